@@ -1,0 +1,31 @@
+// swift-tools-version: 6.0
+// Benchmarks are not tests: `make bench` builds this package in release mode and runs each
+// executable, which prints its figures as ratios against the named peer measured in the same run.
+import PackageDescription
+
+let package = Package(
+    name: "GameNightBenchmarks",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(path: ".."),
+        // The peer our snapshot library is measured against.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "SnapshotBenchmark",
+            dependencies: [
+                .product(name: "SnapshotKit", package: "GameNight"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
+        .executableTarget(
+            name: "SolverBenchmark",
+            dependencies: [
+                .product(name: "GameDomain", package: "GameNight"),
+                .product(name: "PuzzleSolver", package: "GameNight"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,85 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Strictness for every target in one place (after swift-custom-dump's Package.swift).
+let strict: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "GameNight",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "gamenight", targets: ["gamenight"]),
+        .executable(name: "snapshots", targets: ["snapshots"]),
+        .library(name: "SnapshotKit", targets: ["SnapshotKit"]),
+        .library(name: "GameDomain", targets: ["GameDomain"]),
+        .library(name: "GameFileParsing", targets: ["GameFileParsing"]),
+        .library(name: "SiteRendering", targets: ["SiteRendering"]),
+        .library(name: "SiteBuilding", targets: ["SiteBuilding"]),
+        .library(name: "PuzzleSolver", targets: ["PuzzleSolver"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+    ],
+    targets: [
+        // libcmark, linked as a C system library. Only SiteRendering/Markdown imports it.
+        .systemLibrary(
+            name: "CCmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
+        ),
+        // Games and their rules: value types, no I/O.
+        .target(name: "GameDomain"),
+        // Game files (Markdown + YAML front matter) to domain values; errors carry path:line:column.
+        .target(
+            name: "GameFileParsing",
+            dependencies: ["GameDomain", .product(name: "Yams", package: "Yams")]
+        ),
+        // Optimal sliding-puzzle solver with on-disk pattern databases.
+        .target(name: "PuzzleSolver", dependencies: ["GameDomain"]),
+        // Markdown (cmark), HTML through Mustache templates, SVG.
+        .target(
+            name: "SiteRendering",
+            dependencies: [
+                "GameDomain", "CCmark",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
+            plugins: ["EmbedTemplates"]
+        ),
+        // The build pipeline: find game files, parse, render, publish the site atomically.
+        .target(
+            name: "SiteBuilding",
+            dependencies: ["GameDomain", "GameFileParsing", "SiteRendering", "PuzzleSolver"]
+        ),
+        .executableTarget(
+            name: "gamenight",
+            dependencies: ["SiteBuilding", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        // Snapshot assertions for our tests and for users' sites and templates.
+        .target(name: "SnapshotKit"),
+        .executableTarget(
+            name: "snapshots",
+            dependencies: ["SnapshotKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        // Compiles templates/ into the binary, so gamenight runs from anywhere.
+        .executableTarget(name: "TemplateEmbedder"),
+        .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
+
+        .testTarget(name: "GameDomainTests", dependencies: ["GameDomain"]),
+        .testTarget(name: "GameFileParsingTests", dependencies: ["GameFileParsing"]),
+        .testTarget(name: "PuzzleSolverTests", dependencies: ["PuzzleSolver"]),
+        .testTarget(name: "SiteRenderingTests", dependencies: ["SiteRendering", "SnapshotKit"]),
+        .testTarget(name: "SiteBuildingTests", dependencies: ["SiteBuilding", "SnapshotKit"]),
+        .testTarget(name: "SnapshotKitTests", dependencies: ["SnapshotKit"]),
+        .testTarget(name: "gamenightTests", dependencies: ["gamenight"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+for target in package.targets where target.type != .system && target.type != .plugin {
+    target.swiftSettings = (target.swiftSettings ?? []) + strict
+}

@@ -1,0 +1,1 @@
+print("gamenight: not built yet")

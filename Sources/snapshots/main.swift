@@ -1,0 +1,1 @@
+print("snapshots: not built yet")
