@@ -53,8 +53,10 @@ let package = Package(
         // The build pipeline: find game files, parse, render, publish the site atomically.
         .target(
             name: "SiteBuilding",
-            dependencies: ["GameDomain", "GameFileParsing", "SiteRendering", "PuzzleSolver"]
+            dependencies: ["GameDomain", "GameFileParsing", "SiteRendering", "PuzzleSolver", "CDirectorySwap"]
         ),
+        // Atomic exchange of two directories (renameat2 / renamex_np), for publishing.
+        .target(name: "CDirectorySwap"),
         .executableTarget(
             name: "gamenight",
             dependencies: ["SiteBuilding", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -80,6 +82,6 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-for target in package.targets where target.type != .system && target.type != .plugin {
+for target in package.targets where target.type != .system && target.type != .plugin && target.name != "CDirectorySwap" {
     target.swiftSettings = (target.swiftSettings ?? []) + strict
 }

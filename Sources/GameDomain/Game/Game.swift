@@ -1,0 +1,46 @@
+/// One game file's worth of game night: what was played, when, and how it went.
+public struct Game: Sendable, Hashable {
+    /// The rules-specific part of a game. New game kinds add a case here.
+    public enum Content: Sendable, Hashable {
+        case scores(ScoreGame)
+    }
+
+    public var title: String
+    public var date: GameDate
+    /// Markdown notes from the game file's body.
+    public var notes: String
+    public var content: Content
+
+    public init(title: String, date: GameDate, notes: String, content: Content) {
+        self.title = title
+        self.date = date
+        self.notes = notes
+        self.content = content
+    }
+
+    /// The `game:` key that names this kind in game files.
+    public var kind: String {
+        switch content {
+        case .scores: "scores"
+        }
+    }
+
+    public var status: GameStatus {
+        switch content {
+        case .scores(let game): game.status
+        }
+    }
+
+    public var players: [String] {
+        switch content {
+        case .scores(let game): game.players
+        }
+    }
+
+    /// Empty until the game is finished; several names on a tie.
+    public var winners: [String] {
+        switch content {
+        case .scores(let game): game.winners
+        }
+    }
+}

@@ -1,0 +1,80 @@
+/// When a game was played: an ISO 8601 date (`2026-11-20`) or date-time (`2026-11-20T19:30`,
+/// optionally with seconds and `Z` or an offset). Kept as written; `day` groups games into nights.
+public struct GameDate: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+    /// The date as written in the game file.
+    public let text: String
+    /// `YYYY-MM-DD`, the night the game belongs to.
+    public var day: String { String(text.prefix(10)) }
+    /// The time of day as written (`19:30`), if any.
+    public var time: String? {
+        text.count > 11 ? String(text.dropFirst(11)) : nil
+    }
+
+    /// Returns nil unless `text` is a valid ISO date or date-time.
+    public init?(_ text: String) {
+        let scalars = Array(text.utf8)
+        func number(_ range: Range<Int>) -> Int? {
+            guard range.upperBound <= scalars.count else { return nil }
+            var value = 0
+            for byte in scalars[range] {
+                guard (48...57).contains(byte) else { return nil }
+                value = value * 10 + Int(byte - 48)
+            }
+            return value
+        }
+        func byte(_ index: Int, is char: Character) -> Bool {
+            index < scalars.count && scalars[index] == char.asciiValue
+        }
+        guard let year = number(0..<4), byte(4, is: "-"), let month = number(5..<7), byte(7, is: "-"),
+              let day = number(8..<10), (1...12).contains(month), year >= 1,
+              (1...Self.days(inMonth: month, year: year)).contains(day)
+        else { return nil }
+        if scalars.count > 10 {
+            // Date-time: separator, HH:MM, optional :SS, optional Z or ±HH:MM.
+            guard byte(10, is: "T") || byte(10, is: " "), let hour = number(11..<13), byte(13, is: ":"),
+                  let minute = number(14..<16), hour < 24, minute < 60 else { return nil }
+            var index = 16
+            if byte(index, is: ":") {
+                guard let second = number(17..<19), second < 61 else { return nil }
+                index = 19
+            }
+            if byte(index, is: "Z") {
+                index += 1
+            } else if byte(index, is: "+") || byte(index, is: "-") {
+                guard let offsetHour = number(index + 1..<index + 3), byte(index + 3, is: ":"),
+                      let offsetMinute = number(index + 4..<index + 6), offsetHour < 24, offsetMinute < 60
+                else { return nil }
+                index += 6
+            }
+            guard index == scalars.count else { return nil }
+        }
+        self.text = text
+    }
+
+    static func days(inMonth month: Int, year: Int) -> Int {
+        switch month {
+        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    public static func < (a: Self, b: Self) -> Bool {
+        (a.day, a.time ?? "") < (b.day, b.time ?? "")
+    }
+
+    public var description: String { text }
+
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let date = GameDate(text) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not an ISO date: \(text)"))
+        }
+        self = date
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(text)
+    }
+}

@@ -1,0 +1,55 @@
+/// A game file split at its front matter: `---`, YAML, `---`, then the Markdown body
+/// (the Jekyll/Hugo convention).
+struct FrontMatter {
+    /// The YAML between the fences.
+    var yaml: String
+    /// The file line on which the YAML's first line stands.
+    var yamlFirstLine: Int
+    /// The Markdown after the closing fence.
+    var body: String
+
+    /// Splits `text`, or returns the diagnostic's location and message.
+    static func split(_ text: String) -> Result<FrontMatter, LocatedMessage> {
+        // "\r\n" is one Character in Swift, so split on both terminators; CRLF files work too.
+        var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        if let first = lines.first, first.hasPrefix("\u{FEFF}") { lines[0] = first.dropFirst() }
+        guard let opening = lines.first, opening.trimmingTrailingSpaces == "---" else {
+            return .failure(LocatedMessage(
+                SourceLocation(line: 1, column: 1),
+                "a game file must start with a front matter line `---`, then YAML such as `game: scores`, then `---`"
+            ))
+        }
+        guard let closing = lines.indices.dropFirst().first(where: {
+            let line = lines[$0].trimmingTrailingSpaces
+            return line == "---" || line == "..."
+        }) else {
+            return .failure(LocatedMessage(
+                SourceLocation(line: 1, column: 1),
+                "the front matter opened here is never closed; add a line `---` after the last YAML line"
+            ))
+        }
+        return .success(FrontMatter(
+            yaml: lines[1..<closing].joined(separator: "\n"),
+            yamlFirstLine: 2,
+            body: lines[(closing + 1)...].joined(separator: "\n")
+        ))
+    }
+}
+
+/// A message with where it applies, before the file's path is known to attach.
+struct LocatedMessage: Error, Sendable {
+    var location: SourceLocation
+    var message: String
+    init(_ location: SourceLocation, _ message: String) {
+        self.location = location
+        self.message = message
+    }
+}
+
+extension Substring {
+    var trimmingTrailingSpaces: Substring {
+        var result = self
+        while result.last == " " || result.last == "\t" { result = result.dropLast() }
+        return result
+    }
+}

@@ -1,0 +1,85 @@
+public import GameDomain
+
+/// Every problem found in one game file, in file order.
+public struct GameFileErrors: Error, Sendable, Hashable {
+    public var diagnostics: [Diagnostic]
+
+    public init(diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
+}
+
+/// Turns a game file's text into a `Game`: YAML front matter for the facts, the Markdown body
+/// for the notes. All problems of the file are reported together.
+public enum GameFileParser {
+    static let kinds: [any GameKindReader.Type] = [ScoresReader.self]
+    static let commonKeys = ["game", "title", "date", "status"]
+
+    /// The `game:` values this build understands.
+    public static var kindNames: [String] { kinds.map { $0.kind } }
+
+    public static func parse(_ text: String, path: String) -> Result<Game, GameFileErrors> {
+        var reader = GameFileReader(path: path)
+        let game = read(text, reader: &reader)
+        if let game, reader.diagnostics.isEmpty { return .success(game) }
+        return .failure(GameFileErrors(diagnostics: reader.diagnostics.sorted { $0.location < $1.location }))
+    }
+
+    static func read(_ text: String, reader: inout GameFileReader) -> Game? {
+        let frontMatter: FrontMatter
+        switch FrontMatter.split(text) {
+        case .success(let split): frontMatter = split
+        case .failure(let error):
+            reader.fail(at: error.location, error.message)
+            return nil
+        }
+        let root: YAMLNode
+        switch YAMLNode.parse(frontMatter.yaml, firstLine: frontMatter.yamlFirstLine) {
+        case .success(let node?): root = node
+        case .success(nil):
+            reader.fail(at: SourceLocation(line: 1, column: 1), "the front matter is empty; add at least `game:`, `title:` and `date:`")
+            return nil
+        case .failure(let error):
+            reader.fail(at: error.location, error.message)
+            return nil
+        }
+
+        // Which kind decides which keys are allowed, so read `game:` first.
+        let kindNames = kindNames
+        guard root.pairs != nil else {
+            reader.fail(root, "the front matter must be a mapping of `key: value` lines, found \(root.summary)")
+            return nil
+        }
+        let gameValue = root.pairs?.first { $0.key.scalar == "game" }?.value
+        guard let gameValue else {
+            reader.fail(root, "missing key `game`; say which game this is: \(kindNames.map { "`game: \($0)`" }.joined(separator: ", "))")
+            return nil
+        }
+        guard let name = gameValue.scalar, let kind = kinds.first(where: { $0.kind == name }) else {
+            reader.fail(gameValue, "unknown game \(gameValue.summary)\(suggestion(for: gameValue.scalar ?? "", among: kindNames)); known games are \(kindNames.joined(separator: ", "))")
+            return nil
+        }
+        guard let fields = reader.fields(of: root, allowed: commonKeys + kind.keys, in: "the front matter") else { return nil }
+
+        let title = fields["title"].flatMap { reader.text($0, "`title`") }
+        let date: GameDate?
+        if let node = fields["date"] {
+            date = reader.text(node, "`date`").flatMap { text in
+                let date = GameDate(text)
+                if date == nil {
+                    reader.fail(node, "`date` must be an ISO date such as 2026-11-20 or a date-time such as 2026-11-20T19:30, found `\(text)`")
+                }
+                return date
+            }
+        } else {
+            fields.requireMissing("date", "missing key `date`; add the day the game was played, e.g. `date: 2026-11-20`", reader: &reader)
+            date = nil
+        }
+        fields.requireMissing("title", "missing key `title`; add a title for the scorecard, e.g. `title: Catan, second table`", reader: &reader)
+        let status = fields["status"].map { reader.choice($0, "status", as: GameStatus.self) } ?? .finished
+        guard let status else { return nil }
+        let content = kind.read(fields, status: status, reader: &reader)
+        guard let title, let date, let content else { return nil }
+        return Game(title: title, date: date, notes: frontMatter.body, content: content)
+    }
+}

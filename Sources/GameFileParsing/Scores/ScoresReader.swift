@@ -1,0 +1,56 @@
+import GameDomain
+
+/// `game: scores` — the score keeper: players, starting points, rounds of points.
+struct ScoresReader: GameKindReader {
+    static let kind = "scores"
+    static let keys = ["win", "start", "players", "rounds"]
+
+    static func read(_ fields: Fields, status: GameStatus, reader: inout GameFileReader) -> Game.Content? {
+        var ok = true
+        let win = fields["win"].map { reader.choice($0, "win", as: WinRule.self) } ?? .highest
+        let start = fields["start"].map { reader.integer($0, "`start` (every player's starting points)") } ?? 0
+
+        var players: [String] = []
+        if let node = fields["players"] {
+            var seen: [String: String] = [:]
+            for item in reader.list(node, "`players`") ?? [] {
+                guard let name = reader.text(item, "a player's name") else { ok = false; continue }
+                let identity = PlayerName.identity(of: name)
+                if let first = seen[identity] {
+                    reader.fail(item, "player `\(name)` is listed twice (as `\(first)` before); give every player one entry")
+                    ok = false
+                    continue
+                }
+                seen[identity] = name
+                players.append(name)
+            }
+        } else {
+            fields.requireMissing("players", "missing key `players`; list who played, e.g. `players: [Elisha, Andre]`", reader: &reader)
+            ok = false
+        }
+
+        var rounds: [ScoreGame.Round] = []
+        for (index, roundNode) in (fields["rounds"].flatMap { reader.list($0, "`rounds`") } ?? []).enumerated() {
+            let place = "round \(index + 1)"
+            guard let pairs = roundNode.pairs else {
+                reader.fail(roundNode, "\(place) must map players to points, e.g. `- {Elisha: 3, Andre: 5}`, found \(roundNode.summary)")
+                ok = false
+                continue
+            }
+            var round: ScoreGame.Round = []
+            for (key, value) in pairs {
+                guard let name = key.scalar.map({ $0.trimmingCharacters(in: " ") }), players.contains(name) else {
+                    let name = key.scalar ?? key.summary
+                    reader.fail(key, "\(place) names `\(name)`, who is not in `players`\(suggestion(for: name, among: players)); add them to `players` or fix the name")
+                    ok = false
+                    continue
+                }
+                guard let points = reader.integer(value, "\(name)'s points in \(place)") else { ok = false; continue }
+                round.append(ScoreGame.Entry(player: name, points: points))
+            }
+            rounds.append(round)
+        }
+        guard ok, let win, let start else { return nil }
+        return .scores(ScoreGame(players: players, start: start, win: win, rounds: rounds, status: status))
+    }
+}

@@ -1,0 +1,104 @@
+import Yams
+
+/// A YAML node that knows where it stands in the game file, so every error can point at it.
+/// Game-kind parsers read YAML only through this type.
+struct YAMLNode {
+    let node: Node
+    /// The file line of the YAML's first line, minus one.
+    let lineOffset: Int
+
+    var location: SourceLocation {
+        guard let mark = node.mark else { return SourceLocation(line: lineOffset + 1, column: 1) }
+        return SourceLocation(line: mark.line + lineOffset, column: mark.column)
+    }
+
+    /// The scalar's text, or nil for a list or a mapping.
+    var scalar: String? {
+        if case .scalar(let scalar) = node { return scalar.string }
+        return nil
+    }
+
+    var items: [YAMLNode]? {
+        guard case .sequence(let sequence) = node else { return nil }
+        return sequence.map { YAMLNode(node: $0, lineOffset: lineOffset) }
+    }
+
+    var pairs: [(key: YAMLNode, value: YAMLNode)]? {
+        guard case .mapping(let mapping) = node else { return nil }
+        return mapping.map { (YAMLNode(node: $0.key, lineOffset: lineOffset), YAMLNode(node: $0.value, lineOffset: lineOffset)) }
+    }
+
+    /// An integer scalar (`3`, `-1`, `+2`), or nil.
+    var integer: Int? {
+        guard let text = scalar?.trimmingCharacters(in: " ") else { return nil }
+        return Int(text.hasPrefix("+") ? String(text.dropFirst()) : text)
+    }
+
+    /// A YAML null (`~`, `null`, or nothing at all).
+    var isNull: Bool {
+        guard case .scalar(let scalar) = node, scalar.style == .plain else { return false }
+        return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
+    }
+
+    /// What the node is, for messages: "a list", "a mapping", or the scalar quoted.
+    var summary: String {
+        switch node {
+        case .scalar(let scalar): "`\(scalar.string.count > 40 ? scalar.string.prefix(40) + "…" : Substring(scalar.string))`"
+        case .sequence: "a list"
+        case .mapping: "a mapping"
+        case .alias: "an alias"
+        }
+    }
+
+    /// Where the character at `offset` in a single-line scalar's text stands in the file,
+    /// so a notation error can point at the offending character.
+    func location(ofCharacter offset: Int) -> SourceLocation {
+        guard case .scalar(let scalar) = node else { return location }
+        switch scalar.style {
+        case .plain: return SourceLocation(line: location.line, column: location.column + offset)
+        case .singleQuoted, .doubleQuoted: return SourceLocation(line: location.line, column: location.column + 1 + offset)
+        default: return location
+        }
+    }
+
+    /// Parses `yaml` (the front matter) into its root node.
+    static func parse(_ yaml: String, firstLine: Int) -> Result<YAMLNode?, LocatedMessage> {
+        let offset = firstLine - 1
+        do {
+            return .success(try Yams.compose(yaml: yaml).map { YAMLNode(node: $0, lineOffset: offset) })
+        } catch let error as YamlError {
+            return .failure(error.located(lineOffset: offset))
+        } catch {
+            return .failure(LocatedMessage(SourceLocation(line: firstLine, column: 1), "the front matter is not valid YAML: \(error)"))
+        }
+    }
+}
+
+extension String {
+    func trimmingCharacters(in set: Character) -> String {
+        String(drop { $0 == set }.reversed().drop { $0 == set }.reversed())
+    }
+}
+
+extension YamlError {
+    /// The error's position in the game file and a message without Yams' own position prefix.
+    func located(lineOffset: Int) -> LocatedMessage {
+        func at(_ mark: Mark) -> SourceLocation { SourceLocation(line: mark.line + lineOffset, column: mark.column) }
+        let advice = "; the front matter must be valid YAML (check indentation, colons and quotes)"
+        switch self {
+        case .scanner(let context, let problem, let mark, _),
+             .parser(let context, let problem, let mark, _),
+             .composer(let context, let problem, let mark, _):
+            let what = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
+            return LocatedMessage(at(mark), "YAML error: \(what)\(advice)")
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            let keys = duplicates.map { "`\($0)`" }.joined(separator: ", ")
+            return LocatedMessage(at(context.mark), "the key \(keys) appears twice in one mapping; keep one of them")
+        case .reader(let problem, let offset, _, _):
+            return LocatedMessage(SourceLocation(line: lineOffset + 1, column: 1),
+                                  "the front matter cannot be read: \(problem)\(offset.map { " at byte \($0)" } ?? "")")
+        default:
+            return LocatedMessage(SourceLocation(line: lineOffset + 1, column: 1), "YAML error: \(self)\(advice)")
+        }
+    }
+}

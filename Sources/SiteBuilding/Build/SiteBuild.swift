@@ -1,0 +1,94 @@
+public import Foundation
+import GameDomain
+import GameFileParsing
+import SiteRendering
+
+/// What `gamenight build` needs to know.
+public struct BuildOptions: Sendable {
+    public var source: URL
+    public var output: URL
+    /// A folder of the user's templates replacing the built-in ones of the same name.
+    public var templates: URL?
+    public var allowsUnsafeHTML = false
+    public var force = false
+    public var maxFileSize = GameLoader.defaultSizeLimit
+
+    public init(source: URL, output: URL, templates: URL? = nil) {
+        self.source = source
+        self.output = output
+        self.templates = templates
+    }
+}
+
+public struct BuildSummary: Sendable, Hashable {
+    public var games: Int
+    public var pages: Int
+    public var seconds: Double
+}
+
+/// The build pipeline: find → parse → render → publish. Any input error stops it before
+/// anything is written, after every error of every file has been collected.
+public enum SiteBuild {
+    public static func run(_ options: BuildOptions) async throws(BuildError) -> BuildSummary {
+        let started = ContinuousClock.now
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: options.source.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw .usage("the source folder \(options.source.relativePath) does not exist; pass the folder that holds your game files")
+        }
+        let publisher = SitePublisher(output: options.output, force: options.force)
+        try publisher.check(source: options.source)
+
+        let found: [GameFileFinder.Found]
+        do {
+            found = try GameFileFinder.find(in: options.source)
+        } catch {
+            throw .io("cannot list \(options.source.relativePath): \(error.localizedDescription)")
+        }
+        var problems: [String] = []
+        let templates: Templates?
+        do {
+            templates = try Templates(overrides: try TemplateFolder.read(options.templates))
+        } catch let error as TemplateErrors {
+            problems += error.errors.map(\.description)
+            templates = nil
+        } catch {
+            throw .io("cannot read the templates folder: \(error.localizedDescription)")
+        }
+
+        let files = found.map { (path: displayPath($0.relativePath, in: options.source), url: $0.url) }
+        let outcome = await GameLoader.load(files, sizeLimit: options.maxFileSize)
+        problems += outcome.diagnostics.map(\.description)
+        guard problems.isEmpty, let templates else { throw .input(problems) }
+
+        let slugs = Slug.assign(found.map(\.relativePath))
+        let games = zip(found, outcome.games).map { file, loaded in
+            SiteGame(game: loaded.game, slug: slugs[file.relativePath] ?? Slug.make(from: file.relativePath))
+        }
+        let renderer = SiteRenderer(templates: templates, markdown: Markdown(allowsUnsafeHTML: options.allowsUnsafeHTML))
+        let site = renderer.site(games)
+        try publisher.publish(site)
+        return BuildSummary(games: games.count, pages: site.filter { $0.path.hasSuffix(".html") }.count,
+                            seconds: (ContinuousClock.now - started) / .seconds(1))
+    }
+
+    /// `examples/catan.md` when the source is `examples`; just `catan.md` when it is `.`.
+    static func displayPath(_ relativePath: String, in source: URL) -> String {
+        let base = source.relativePath
+        if base == "." || base.isEmpty { return relativePath }
+        return (base.hasSuffix("/") ? base : base + "/") + relativePath
+    }
+}
+
+/// The user's `--templates` folder: `*.mustache` files and `style.css`.
+enum TemplateFolder {
+    static func read(_ folder: URL?) throws -> [String: (path: String, text: String)] {
+        guard let folder else { return [:] }
+        var files: [String: (path: String, text: String)] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        where name.hasSuffix(".mustache") || name == "style.css" {
+            let url = folder.appendingPathComponent(name)
+            files[name] = (SiteBuild.displayPath(name, in: folder), try String(contentsOf: url, encoding: .utf8))
+        }
+        return files
+    }
+}

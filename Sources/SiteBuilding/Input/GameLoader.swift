@@ -1,0 +1,91 @@
+public import Foundation
+public import GameDomain
+public import GameFileParsing
+
+/// A parsed game file.
+public struct LoadedGame: Sendable, Hashable {
+    /// The path as shown in messages and in `score --json`.
+    public var path: String
+    public var game: Game
+}
+
+/// Reads and parses game files in parallel; every problem of every file is collected.
+public enum GameLoader {
+    public struct Outcome: Sendable {
+        public var games: [LoadedGame] = []
+        public var diagnostics: [Diagnostic] = []
+    }
+
+    /// Files larger than this are rejected before they are read.
+    public static let defaultSizeLimit = 1_000_000
+
+    public static func load(_ files: [(path: String, url: URL)], sizeLimit: Int = defaultSizeLimit) async -> Outcome {
+        let results = await withTaskGroup(of: (Int, Result<Game, GameFileErrors>).self) { group in
+            for (index, file) in files.enumerated() {
+                group.addTask { (index, load(file.url, path: file.path, sizeLimit: sizeLimit)) }
+            }
+            var results = [Result<Game, GameFileErrors>?](repeating: nil, count: files.count)
+            for await (index, result) in group { results[index] = result }
+            return results
+        }
+        var outcome = Outcome()
+        for (file, result) in zip(files, results) {
+            switch result {
+            case .success(let game): outcome.games.append(LoadedGame(path: file.path, game: game))
+            case .failure(let errors): outcome.diagnostics += errors.diagnostics
+            case nil: break
+            }
+        }
+        return outcome
+    }
+
+    public static func load(_ url: URL, path: String, sizeLimit: Int = defaultSizeLimit) -> Result<Game, GameFileErrors> {
+        func failure(_ message: String, at location: SourceLocation = SourceLocation(line: 1, column: 1)) -> Result<Game, GameFileErrors> {
+            .failure(GameFileErrors(diagnostics: [Diagnostic(path: path, location: location, message: message)]))
+        }
+        if let size = (try? url.resourceValues(forKeys: [.fileSizeKey]))?.fileSize, size > sizeLimit {
+            return failure("the file is \(size) bytes, over the limit of \(sizeLimit) bytes; split it or raise the limit with --max-file-size")
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            return failure("cannot read the file: \(error.localizedDescription)")
+        }
+        guard data.count <= sizeLimit else {
+            return failure("the file is \(data.count) bytes, over the limit of \(sizeLimit) bytes; split it or raise the limit with --max-file-size")
+        }
+        switch decodeUTF8(data) {
+        case .success(let text): return GameFileParser.parse(text, path: path)
+        case .failure(let bad):
+            return failure("the file is not valid UTF-8 (byte \(bad.offset) is 0x\(String(bad.byte, radix: 16, uppercase: true))); save it as UTF-8", at: bad.location)
+        }
+    }
+
+    struct InvalidUTF8: Error {
+        var offset: Int
+        var byte: UInt8
+        var location: SourceLocation
+    }
+
+    /// The text, or where the first byte that is not UTF-8 stands.
+    static func decodeUTF8(_ data: Data) -> Result<String, InvalidUTF8> {
+        let bytes = [UInt8](data)
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0, line = 1, column = 1
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                if encoded.count == 1, encoded.first == UInt8(ascii: "\n") { line += 1; column = 0 }
+                offset += encoded.count
+                column += 1
+            case .error:
+                return .failure(InvalidUTF8(offset: offset, byte: offset < bytes.count ? bytes[offset] : 0,
+                                            location: SourceLocation(line: line, column: column)))
+            case .emptyInput:
+                return .success(String(decoding: bytes, as: UTF8.self))
+            }
+        }
+    }
+}

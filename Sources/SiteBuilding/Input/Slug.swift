@@ -1,0 +1,62 @@
+/// Page names from game-file paths: lowercase ASCII letters, digits and hyphens, never empty,
+/// never a reserved device name, at most 80 characters, and unique in the site even on a
+/// case-insensitive file system. The same input gives the same slugs, so URLs stay stable.
+public enum Slug {
+    /// `2026-11/Catan, table 2.md` → `2026-11-catan-table-2`.
+    public static func make(from relativePath: String) -> String {
+        let stem = relativePath.hasSuffix(".md") ? String(relativePath.dropLast(3)) : relativePath
+        var slug = ""
+        for scalar in stem.lowercased().unicodeScalars {
+            if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
+                slug.unicodeScalars.append(scalar)
+            } else if let plain = latin[scalar] {
+                slug += plain
+            } else if !slug.isEmpty, slug.last != "-" {
+                slug += "-"
+            }
+        }
+        while slug.hasSuffix("-") { slug.removeLast() }
+        if slug.count > 80 { slug = String(slug.prefix(80)); while slug.hasSuffix("-") { slug.removeLast() } }
+        // Names with no Latin letters (日本語.md) still get a stable, distinct slug.
+        if slug.isEmpty { slug = "game-" + fnv1a(stem) }
+        if reserved.contains(slug) { slug += "-game" }
+        return slug
+    }
+
+    /// Slugs for many paths at once; repeats get `-2`, `-3`, … in path order.
+    public static func assign(_ relativePaths: [String]) -> [String: String] {
+        var taken: Set<String> = []
+        var result: [String: String] = [:]
+        for path in relativePaths.sorted() {
+            let base = make(from: path)
+            var slug = base, counter = 1
+            while taken.contains(slug) {
+                counter += 1
+                slug = "\(base)-\(counter)"
+            }
+            taken.insert(slug)
+            result[path] = slug
+        }
+        return result
+    }
+
+    /// Windows device names (not file names there, whatever the extension), and `index`, kept free for games/index.html.
+    static let reserved = Set(["con", "prn", "aux", "nul", "index"])
+        .union((1...9).flatMap { ["com\($0)", "lpt\($0)"] })
+
+    static let latin: [Unicode.Scalar: String] = {
+        var table: [Unicode.Scalar: String] = [:]
+        let groups = ["a": "àáâãäåā", "c": "çćč", "e": "èéêëēėę", "i": "ìíîïī", "n": "ñń", "o": "òóôõöøō",
+                      "u": "ùúûüū", "y": "ýÿ", "s": "śšß", "z": "źżž", "l": "ł", "d": "ð", "g": "ğ", "r": "ř"]
+        for (plain, accented) in groups { for scalar in accented.unicodeScalars { table[scalar] = plain } }
+        table["æ"] = "ae"; table["œ"] = "oe"; table["þ"] = "th"
+        return table
+    }()
+
+    static func fnv1a(_ text: String) -> String {
+        var hash: UInt32 = 0x811C_9DC5
+        for byte in text.utf8 { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 8 - hex.count) + hex
+    }
+}

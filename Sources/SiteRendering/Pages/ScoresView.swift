@@ -1,0 +1,36 @@
+import GameDomain
+
+/// What `scores.mustache` shows. Stored properties only: Mustache reads them by reflection.
+struct ScoresView {
+    struct Row { var place: Int; var player: String; var total: Int; var winner: Bool }
+    struct Cell { var played: Bool; var points: String; var total: Int }
+    struct Round { var number: Int; var cells: [Cell] }
+
+    var winRule: String
+    var start: Int
+    var roundCount: Int
+    var standings: [Row]
+    var players: [String]
+    var hasRounds: Bool
+    var rounds: [Round]
+    var chart: String
+
+    init(_ game: ScoreGame, title: String) {
+        let winners = Set(game.winners)
+        let totals = game.runningTotals
+        winRule = Labels.win(game.win)
+        start = game.start
+        roundCount = game.rounds.count
+        standings = game.standings.map { Row(place: $0.place, player: $0.player, total: $0.total, winner: winners.contains($0.player)) }
+        players = game.players
+        hasRounds = !game.rounds.isEmpty
+        rounds = game.rounds.enumerated().map { index, round in
+            Round(number: index + 1, cells: game.players.enumerated().map { playerIndex, player in
+                let entries = round.filter { $0.player == player }
+                let points = entries.reduce(0) { $0 + $1.points }
+                return Cell(played: !entries.isEmpty, points: points > 0 ? "+\(points)" : "\(points)", total: totals[playerIndex][index])
+            })
+        }
+        chart = ScoreChart.svg(for: game, title: title).render()
+    }
+}

@@ -1,0 +1,25 @@
+import ArgumentParser
+import Foundation
+import SiteBuilding
+
+@main
+struct GameNight: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gamenight",
+        abstract: "Turn a folder of game files into a static scorecard site.",
+        discussion: """
+            Game files are Markdown with YAML front matter (game: scores). See README.md.
+            Exit status: 0 success, 1 input errors, 2 usage errors, 3 an I/O failure.
+            """,
+        subcommands: [Build.self, Score.self]
+    )
+}
+
+/// Prints a failure the way README documents it and exits with its status.
+func reportFailure(_ error: BuildError) -> ExitCode {
+    FileHandle.standardError.write(Data((error.description + "\n").utf8))
+    if case .input(let lines) = error {
+        FileHandle.standardError.write(Data("\(lines.count) error\(lines.count == 1 ? "" : "s"); nothing was written.\n".utf8))
+    }
+    return ExitCode(error.exitStatus)
+}

@@ -1,1 +1,0 @@
-print("gamenight: not built yet")

@@ -1,0 +1,93 @@
+import GameDomain
+import Testing
+
+@Suite("Score keeper")
+struct ScoreGameTests {
+    static func entry(_ player: String, _ points: Int) -> ScoreGame.Entry { .init(player: player, points: points) }
+
+    static let catan = ScoreGame(
+        players: ["Elisha", "Andre", "Jasmine"], start: 0, win: .highest,
+        rounds: [[entry("Elisha", 3), entry("Andre", 5)], [entry("Jasmine", 7), entry("Andre", -1)]]
+    )
+
+    @Test("Total = start + the player's round points", arguments: [
+        (0, ["Elisha": 3, "Andre": 4, "Jasmine": 7]),
+        (10, ["Elisha": 13, "Andre": 14, "Jasmine": 17]),
+        (-5, ["Elisha": -2, "Andre": -1, "Jasmine": 2]),
+    ])
+    func totals(start: Int, expected: [String: Int]) {
+        var game = Self.catan
+        game.start = start
+        for (player, total) in expected { #expect(game.total(of: player) == total) }
+    }
+
+    @Test("Highest or lowest score wins", arguments: [(WinRule.highest, ["Jasmine"]), (.lowest, ["Elisha"])])
+    func winRule(rule: WinRule, winners: [String]) {
+        var game = Self.catan
+        game.win = rule
+        #expect(game.winners == winners)
+    }
+
+    @Test("Ties give several winners, in player order", arguments: WinRule.allCases)
+    func ties(rule: WinRule) {
+        let game = ScoreGame(players: ["A", "B", "C"], win: rule, rounds: [[Self.entry("A", 5), Self.entry("B", 5), Self.entry("C", rule == .highest ? 1 : 9)]])
+        #expect(game.winners == ["A", "B"])
+        #expect(game.standings.map(\.place) == [1, 1, 3])
+    }
+
+    @Test("No winner before the game is over", arguments: [GameStatus.setup, .playing])
+    func noWinnerYet(status: GameStatus) {
+        var game = Self.catan
+        game.status = status
+        #expect(game.winners.isEmpty)
+        #expect(game.standings.first?.player == "Jasmine")
+    }
+
+    @Test func noPlayersNoWinner() {
+        #expect(ScoreGame(players: []).winners.isEmpty)
+        #expect(ScoreGame(players: []).standings.isEmpty)
+    }
+
+    @Test("A game with no rounds: everyone has the starting points and ties")
+    func startingPointsOnly() {
+        let game = ScoreGame(players: ["A", "B"], start: 20)
+        #expect(game.standings == [Standing(place: 1, player: "A", total: 20), Standing(place: 1, player: "B", total: 20)])
+        #expect(game.winners == ["A", "B"])
+    }
+
+    @Test func runningTotalsKeepTheTotalOfPlayersWhoSatOut() {
+        var game = Self.catan
+        game.start = 1
+        #expect(game.runningTotals == [[4, 4], [6, 5], [1, 8]])
+    }
+
+    @Test func standingsByRule() {
+        var game = Self.catan
+        #expect(game.standings.map(\.player) == ["Jasmine", "Andre", "Elisha"])
+        game.win = .lowest
+        #expect(game.standings.map(\.player) == ["Elisha", "Andre", "Jasmine"])
+    }
+}
+
+@Suite("Game dates")
+struct GameDateTests {
+    @Test(arguments: ["2026-11-20", "2024-02-29", "2026-11-20T19:30", "2026-11-20 19:30:15", "2026-11-20T19:30Z", "2026-11-20T19:30:00+09:00"])
+    func valid(text: String) {
+        #expect(GameDate(text)?.day == String(text.prefix(10)))
+    }
+
+    @Test(arguments: ["", "2026-13-01", "2026-02-29", "2026-11-31", "20-11-2026", "2026-11-20T25:00", "2026-11-20T19", "2026-11-20x", "２０２６-11-20", "2026-11-20T19:30+9"])
+    func invalid(text: String) {
+        #expect(GameDate(text) == nil)
+    }
+
+    @Test func ordersByDayThenTime() {
+        let dates = ["2026-11-20T21:00", "2026-11-20", "2026-11-19T23:00", "2026-11-20T09:00"].compactMap(GameDate.init)
+        #expect(dates.sorted().map(\.text) == ["2026-11-19T23:00", "2026-11-20", "2026-11-20T09:00", "2026-11-20T21:00"])
+    }
+
+    @Test func playerIdentityIgnoresCaseAndSpacing() {
+        #expect(PlayerName.identity(of: "  Andre ") == PlayerName.identity(of: "ANDRE"))
+        #expect(PlayerName.identity(of: "Mary  Ann") == "mary ann")
+    }
+}
