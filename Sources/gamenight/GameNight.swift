@@ -13,6 +13,25 @@ struct GameNight: AsyncParsableCommand {
             """,
         subcommands: [Build.self, Score.self]
     )
+
+    /// Like ArgumentParser's own `main`, but a usage error exits with 2 (as README documents),
+    /// not EX_USAGE (64).
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var command = command as? any AsyncParsableCommand {
+                try await command.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
 }
 
 /// Prints a failure the way README documents it and exits with its status.

@@ -1,0 +1,143 @@
+import Foundation
+import SiteBuilding
+import Testing
+
+@Suite("Building a site")
+struct SiteBuildTests {
+    @Test("The examples build, every page exists and every relative link resolves")
+    func examplesBuild() async throws {
+        let temp = try TemporaryFolder()
+        let out = temp.url.appendingPathComponent("site")
+        let summary = try await SiteBuild.run(BuildOptions(source: examplesFolder, output: out))
+        let files = tree(out)
+        #expect(summary.games >= 4)
+        #expect(files["index.html"] != nil)
+        #expect(files["style.css"] != nil)
+        #expect(files[".gamenight"] != nil)
+        let pages = files.keys.filter { $0.hasSuffix(".html") }
+        #expect(pages.count == summary.pages)
+        #expect(pages.filter { $0.hasPrefix("games/") }.count == summary.games)
+
+        var checked = 0
+        for page in pages {
+            let html = String(decoding: files[page] ?? Data(), as: UTF8.self)
+            for link in links(in: html) {
+                let target = out.appendingPathComponent(page).deletingLastPathComponent().appendingPathComponent(link).standardizedFileURL
+                #expect(target.path.hasPrefix(out.path + "/"), "\(page) links outside the site: \(link)")
+                #expect(FileManager.default.fileExists(atPath: target.path), "\(page) links to missing \(link)")
+                checked += 1
+            }
+        }
+        #expect(checked > summary.games * 2)
+        // The index links every game.
+        let index = String(decoding: files["index.html"] ?? Data(), as: UTF8.self)
+        for page in pages where page.hasPrefix("games/") { #expect(index.contains("href=\"\(page)\"")) }
+    }
+
+    /// `href` and `src` values that are relative links (not `#…`, not `scheme:`).
+    func links(in html: String) -> [String] {
+        let pattern = /(?:href|src)="([^"#]+)(?:#[^"]*)?"/
+        return html.matches(of: pattern).map { String($0.1) }.filter { !$0.contains(":") }
+    }
+
+    @Test("A failing build writes nothing and leaves the previous site exactly as it was")
+    func failingBuildLeavesSiteUntouched() async throws {
+        let temp = try TemporaryFolder()
+        try temp.write("games/good.md", game(title: "Good"))
+        let out = temp.url.appendingPathComponent("site")
+        _ = try await SiteBuild.run(BuildOptions(source: temp.url.appendingPathComponent("games"), output: out))
+        let before = tree(out)
+        #expect(before["games/good.html"] != nil)
+
+        try temp.write("games/bad.md", game(title: "Bad", rounds: "[{Z: 1}]"))
+        try temp.write("games/worse.md", "---\ngame: scores\n")
+        await #expect {
+            try await SiteBuild.run(BuildOptions(source: temp.url.appendingPathComponent("games"), output: out))
+        } throws: { error in
+            guard case BuildError.input(let lines) = error else { return false }
+            // Every error of every file, each as path:line:column.
+            return lines.count == 2 && lines[0].contains("bad.md:6:11: error: round 1 names `Z`")
+                && lines[1].contains("worse.md:1:1: error: the front matter opened here is never closed")
+        }
+        #expect(tree(out) == before)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: temp.url.path).filter { $0.hasPrefix(".") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test("Pages of deleted game files disappear; a rebuild of the same input is byte-identical")
+    func rebuilds() async throws {
+        let temp = try TemporaryFolder()
+        let source = temp.url.appendingPathComponent("games"), out = temp.url.appendingPathComponent("site")
+        try temp.write("games/one.md", game(title: "One"))
+        try temp.write("games/two.md", game(title: "Two"))
+        _ = try await SiteBuild.run(BuildOptions(source: source, output: out))
+        let first = tree(out)
+        _ = try await SiteBuild.run(BuildOptions(source: source, output: out))
+        #expect(tree(out) == first)
+        try FileManager.default.removeItem(at: source.appendingPathComponent("two.md"))
+        _ = try await SiteBuild.run(BuildOptions(source: source, output: out))
+        #expect(tree(out)["games/two.html"] == nil)
+        #expect(tree(out)["games/one.html"] != nil)
+    }
+
+    @Test("Refuses to replace a folder gamenight did not write, or one holding the games")
+    func refusesForeignFolders() async throws {
+        let temp = try TemporaryFolder()
+        try temp.write("games/one.md", game(title: "One"))
+        try temp.write("precious/thesis.txt", "do not lose me")
+        let source = temp.url.appendingPathComponent("games")
+        await #expect(throws: BuildError.self) {
+            try await SiteBuild.run(BuildOptions(source: source, output: temp.url.appendingPathComponent("precious")))
+        }
+        #expect(tree(temp.url.appendingPathComponent("precious")) == ["thesis.txt": Data("do not lose me".utf8)])
+        await #expect(throws: BuildError.self) {
+            try await SiteBuild.run(BuildOptions(source: source, output: temp.url))
+        }
+        #expect(FileManager.default.fileExists(atPath: source.appendingPathComponent("one.md").path))
+        var forced = BuildOptions(source: source, output: temp.url.appendingPathComponent("precious"))
+        forced.force = true
+        _ = try await SiteBuild.run(forced)
+        #expect(tree(temp.url.appendingPathComponent("precious"))["thesis.txt"] == nil)
+    }
+
+    @Test("User templates replace built-in ones; a broken one is reported as path:line:column")
+    func userTemplates() async throws {
+        let temp = try TemporaryFolder()
+        try temp.write("games/one.md", game(title: "One <&>"))
+        try temp.write("mine/index.mustache", "{{#nights}}{{#games}}<p>{{title}}</p>{{/games}}{{/nights}}")
+        let out = temp.url.appendingPathComponent("site")
+        var options = BuildOptions(source: temp.url.appendingPathComponent("games"), output: out, templates: temp.url.appendingPathComponent("mine"))
+        _ = try await SiteBuild.run(options)
+        #expect(tree(out)["index.html"] == Data("<p>One &lt;&amp;&gt;</p>".utf8))
+
+        try temp.write("mine/scorecard.mustache", "ok\n{{#title}}")
+        options.output = temp.url.appendingPathComponent("site2")
+        await #expect {
+            try await SiteBuild.run(options)
+        } throws: { error in
+            guard case BuildError.input(let lines) = error else { return false }
+            return lines.count == 1 && lines[0].contains("scorecard.mustache:2:") && lines[0].contains(": error: ")
+        }
+    }
+
+    @Test("Slugs are safe, unique and stable", arguments: [
+        ("Catan, second table.md", "catan-second-table"),
+        ("2026-11/Hearts.md", "2026-11-hearts"),
+        ("../../etc/passwd.md", "etc-passwd"),
+        ("CON.md", "con-game"),
+        ("Crème brûlée.md", "creme-brulee"),
+        ("日本語.md", "game-805f5ce7"),
+        ("index.md", "index-game"),
+    ])
+    func slugs(path: String, slug: String) {
+        #expect(Slug.make(from: path) == slug)
+    }
+
+    @Test func slugsThatDifferOnlyByCaseStayDistinct() {
+        let slugs = Slug.assign(["Game.md", "game.md", "GAME.md", String(repeating: "a", count: 300) + ".md"])
+        #expect(Set(slugs.values).count == 4)
+        #expect(slugs["GAME.md"] == "game")
+        #expect(slugs["Game.md"] == "game-2")
+        #expect(slugs.values.allSatisfy { $0.count <= 84 })
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// A fresh temporary folder per test, removed when the test ends.
+struct TemporaryFolder: ~Copyable {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("gamenight-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    func write(_ relativePath: String, _ text: String) throws {
+        let file = url.appendingPathComponent(relativePath)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
+    }
+}
+
+/// Every file below `folder` with its contents, for before/after comparisons.
+func tree(_ folder: URL) -> [String: Data] {
+    var files: [String: Data] = [:]
+    guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else { return [:] }
+    for case let url as URL in enumerator where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
+        files[String(url.path.dropFirst(folder.path.count + 1))] = try? Data(contentsOf: url)
+    }
+    return files
+}
+
+/// The package's examples folder, found from this file's path.
+let examplesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("examples")
+
+func game(title: String, date: String = "2026-11-20", players: String = "[A, B]", rounds: String = "[{A: 1}]", extra: String = "") -> String {
+    "---\ngame: scores\ntitle: \(title)\ndate: \(date)\nplayers: \(players)\nrounds: \(rounds)\n\(extra)---\nNotes on \(title).\n"
+}

@@ -1,0 +1,32 @@
+import SiteRendering
+import Testing
+
+@Suite("Escaping and SVG")
+struct EscapingTests {
+    @Test(arguments: [
+        ("<script>", "&lt;script&gt;"),
+        ("\"onload=\"x", "&quot;onload=&quot;x"),
+        ("Tom & 'Jerry'", "Tom &amp; &#39;Jerry&#39;"),
+        ("a\u{0}b\u{1B}c", "a\u{FFFD}b\u{FFFD}c"),
+        ("line\nbreak\ttab", "line\nbreak\ttab"),
+        ("\u{202E}evil", "\u{202E}evil"),
+    ])
+    func markup(input: String, escaped: String) {
+        #expect(Escape.markup(input) == escaped)
+    }
+
+    @Test func svgEscapesEveryTextAndAttribute() {
+        let name = "<script>alert(\"x\")</script>"
+        let svg = SVG.document(width: 10, height: 10, title: name, description: "d & e", children: [
+            SVG("text", [("x", "1\" onload=\"alert(1)")], text: name),
+        ]).render()
+        #expect(!svg.contains("<script"))
+        #expect(!svg.contains("\" onload"))
+        #expect(svg.contains("<title>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;</title>"))
+        #expect(svg.contains("x=\"1&quot; onload=&quot;alert(1)\""))
+    }
+
+    @Test func emptyElementsSelfClose() {
+        #expect(SVG("rect", [("x", "1")]).render() == "<rect x=\"1\"/>\n")
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+/// End-to-end: runs the built `gamenight` binary and checks its output and exit status.
+@Suite("gamenight command")
+struct CommandLineTests {
+    struct Run { var status: Int32; var stdout: String; var stderr: String }
+
+    static let binary: URL = {
+        // Tests run from the build folder that also holds the executable.
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("gamenight").path), folder.path != "/" {
+            folder.deleteLastPathComponent()
+        }
+        return folder.appendingPathComponent("gamenight")
+    }()
+
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("examples")
+
+    func gamenight(_ arguments: String..., in folder: URL? = nil) throws -> Run {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        if let folder { process.currentDirectoryURL = folder }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile(), stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("gamenight-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test("--help shows real usage with an example", arguments: [["--help"], ["build", "--help"], ["score", "--help"]])
+    func help(arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(text.contains("USAGE: gamenight"))
+        #expect(text.contains(arguments.count == 1 ? "SUBCOMMANDS" : "Example:"))
+    }
+
+    @Test func buildsTheExamples() throws {
+        let temp = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: temp) }
+        let run = try gamenight("build", Self.examples.path, "--out", temp.appendingPathComponent("site").path)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("index.html"))
+        #expect(FileManager.default.fileExists(atPath: temp.appendingPathComponent("site/index.html").path))
+    }
+
+    @Test("Input errors: every error as PATH:LINE:COLUMN: error: …, exit status 1, nothing written")
+    func inputErrors() throws {
+        let temp = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: temp) }
+        try Data("---\ngame: scores\ntitle: A\ndate: 2026-11-20\nwin: most\nplayers: [A]\n---\n".utf8).write(to: temp.appendingPathComponent("a.md"))
+        try Data("---\ngame: chess\n---\n".utf8).write(to: temp.appendingPathComponent("b.md"))
+        let run = try gamenight("build", ".", "--out", "site", in: temp)
+        #expect(run.status == 1)
+        let lines = run.stderr.split(separator: "\n")
+        #expect(lines.first == "a.md:5:6: error: `win` must be one of highest, lowest, found `most`")
+        #expect(lines.dropFirst().first?.hasPrefix("b.md:2:7: error: unknown game `chess`") == true)
+        #expect(run.stderr.contains("2 errors; nothing was written."))
+        #expect(!FileManager.default.fileExists(atPath: temp.appendingPathComponent("site").path))
+    }
+
+    @Test("Usage errors exit with status 2", arguments: [["build", "no-such-folder"], ["score"], ["frobnicate"]])
+    func usageErrors(arguments: [String]) throws {
+        let temp = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: temp) }
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        process.currentDirectoryURL = temp
+        process.standardOutput = Pipe()
+        process.standardError = Pipe()
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+    }
+
+    @Test func scoreJSON() throws {
+        let file = Self.examples.appendingPathComponent("2026-11-20/yahtzee.md").path
+        let run = try gamenight("score", file, "--json")
+        #expect(run.status == 0)
+        let games = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]]
+        let game = try #require(games?.first)
+        #expect(game["file"] as? String == file)
+        #expect(game["game"] as? String == "scores")
+        #expect(game["title"] as? String == "Yahtzee, kitchen table")
+        #expect(game["date"] as? String == "2026-11-20T21:30")
+        #expect(game["status"] as? String == "finished")
+        #expect(game["winners"] as? [String] == ["Andre", "Marta"])
+        let players = game["players"] as? [[String: Any]]
+        #expect(players?.map { $0["name"] as? String } == ["Andre", "Marta"])
+        #expect(players?.map { $0["total"] as? Int } == [221, 221])
+    }
+}
