@@ -64,6 +64,7 @@ struct YAMLNode {
     /// Parses `yaml` (the front matter) into its root node.
     static func parse(_ yaml: String, firstLine: Int) -> Result<YAMLNode?, LocatedMessage> {
         let offset = firstLine - 1
+        if let problem = YAMLSafety.check(yaml, firstLine: firstLine) { return .failure(problem) }
         do {
             return .success(try Yams.compose(yaml: yaml).map { YAMLNode(node: $0, lineOffset: offset) })
         } catch let error as YamlError {

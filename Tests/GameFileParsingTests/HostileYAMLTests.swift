@@ -1,0 +1,44 @@
+import GameFileParsing
+import Testing
+
+@Suite("Hostile front matter")
+struct HostileYAMLTests {
+    func diagnostics(_ yaml: String) -> [String] {
+        guard case .failure(let errors) = GameFileParser.parse("---\n\(yaml)\n---\n", path: "x.md") else { return [] }
+        return errors.diagnostics.map(\.description)
+    }
+
+    @Test("A billion-laughs alias bomb is refused before it expands")
+    func aliasBomb() {
+        var yaml = "game: scores\ntitle: T\ndate: 2026-11-20\na0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
+        for level in 1...9 {
+            yaml += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ", ") + "]\n"
+        }
+        yaml += "players: *a9"
+        let clock = ContinuousClock()
+        var found: [String] = []
+        let elapsed = clock.measure { found = diagnostics(yaml) }
+        #expect(found == ["x.md:6:10: error: YAML aliases (`*name`) are not allowed in game files; write the value out in full (quote text that starts with `*`)"])
+        #expect(elapsed < .seconds(1))
+    }
+
+    @Test("Deep nesting is refused", arguments: [
+        String(repeating: "[", count: 10_000),
+        (0..<40).map { String(repeating: " ", count: $0) + "k\($0):" }.joined(separator: "\n"),
+        (0..<40).map { String(repeating: "  ", count: $0) + "- " }.joined(separator: "\n") + "x",
+        "players:\n  " + String(repeating: "- ", count: 40) + "x",
+    ])
+    func deepNesting(yaml: String) {
+        let found = diagnostics("game: scores\n" + yaml)
+        #expect(found.count == 1)
+        #expect(found.first?.contains("nests deeper than 32 levels") == true)
+    }
+
+    @Test("Stars inside quotes, comments and words are not aliases", arguments: [
+        "title: \"*starred*\"", "title: '*starred*'", "title: T # *not an alias", "title: 5*3",
+    ])
+    func notAliases(line: String) {
+        let found = diagnostics("game: scores\n\(line)\ndate: 2026-11-20\nplayers: [A]")
+        #expect(found.isEmpty, "\(found)")
+    }
+}
