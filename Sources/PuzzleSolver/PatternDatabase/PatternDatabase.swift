@@ -28,10 +28,16 @@ public final class PatternDatabase: Sendable {
 
     /// Builds every group's table by breadth-first search back from the goal.
     public static func build(_ partition: PatternPartition) -> PatternDatabase {
-        var storage: [UInt8] = []
-        storage.reserveCapacity(partition.tableSizes.reduce(0, +))
-        for group in partition.groups {
-            storage.append(contentsOf: buildTable(size: partition.size, group: group))
+        // One allocation, each table built in place: the build's peak memory is the tables
+        // plus one group's search state.
+        var storage = [UInt8](repeating: 0xFF, count: partition.tableSizes.reduce(0, +))
+        var offset = 0
+        storage.withUnsafeMutableBufferPointer { storage in
+            for (group, size) in zip(partition.groups, partition.tableSizes) {
+                let table = UnsafeMutableBufferPointer(rebasing: storage[offset..<offset + size])
+                buildTable(size: partition.size, group: group, into: table)
+                offset += size
+            }
         }
         return PatternDatabase(partition: partition, storage: storage)
     }
@@ -42,7 +48,8 @@ public final class PatternDatabase: Sendable {
     /// keeps only the blank's connected region, named by its lowest cell. A step slides a
     /// group tile into a neighbouring cell of that region (cost 1), leaving the blank where
     /// the tile was. The table keeps, per placement, the cost of its cheapest region.
-    static func buildTable(size: Int, group: [Int]) -> [UInt8] {
+    /// `table` has cells^k entries, all `0xFF` on entry.
+    static func buildTable(size: Int, group: [Int], into table: UnsafeMutableBufferPointer<UInt8>) {
         let cells = size * size
         let k = group.count
         var weights: [Int] = []
@@ -71,28 +78,49 @@ public final class PatternDatabase: Sendable {
             }
         }
 
-        var table = [UInt8](repeating: 0xFF, count: entries)
-        var visited = [UInt64](repeating: 0, count: (entries * cells + 63) / 64)
+        // Visited states are keyed by the placement's compact rank (k distinct cells out of
+        // `cells`: cells!/(cells−k)! values), a third of the table's sparse index space, so
+        // the bitset stays small (11.5 MB for a 6-tile 4×4 group).
+        var placements = 1
+        for slot in 0..<k { placements *= cells - slot }
+        let positions = UnsafeMutablePointer<Int>.allocate(capacity: k)
+        defer { positions.deallocate() }
+        /// The compact rank of `positions`: digit s is the cell minus the earlier tiles' cells
+        /// below it, in radix cells, cells−1, …
+        func compactRank() -> Int {
+            var rank = 0
+            var radix = 1
+            var earlier: UInt64 = 0
+            for slot in 0..<k {
+                let cell = positions[slot]
+                let below: UInt64 = (1 << UInt64(cell)) &- 1
+                rank += (cell - (earlier & below).nonzeroBitCount) * radix
+                radix *= cells - slot
+                earlier |= 1 << UInt64(cell)
+            }
+            return rank
+        }
+
+        var visited = [UInt64](repeating: 0, count: (placements * cells + 63) / 64)
         var goalIndex = 0
         var goalOccupied: UInt64 = 0
         for (slot, tile) in group.enumerated() {
             goalIndex += (tile - 1) * weights[slot]
             goalOccupied |= 1 << UInt64(tile - 1)
+            positions[slot] = tile - 1
         }
-        let goalRegion = region(from: cells - 1, free: all & ~goalOccupied)
-        let startCode = goalIndex * cells + goalRegion.trailingZeroBitCount
-        visited[startCode >> 6] |= 1 << UInt64(startCode & 63)
+        let goalBlank = region(from: cells - 1, free: all & ~goalOccupied).trailingZeroBitCount
+        let startKey = compactRank() * cells + goalBlank
+        visited[startKey >> 6] |= 1 << UInt64(startKey & 63)
         table[goalIndex] = 0
-        var frontier: [UInt32] = [UInt32(startCode)]
-        var positions = [Int](repeating: 0, count: k)
+        var frontier: [UInt32] = [UInt32(goalIndex * cells + goalBlank)]
         var depth: UInt8 = 0
 
-        table.withUnsafeMutableBufferPointer { table in
+        do {
             visited.withUnsafeMutableBufferPointer { visited in
                 neighbors.withUnsafeBufferPointer { neighbors in
                     while !frontier.isEmpty {
                         var next: [UInt32] = []
-                        next.reserveCapacity(frontier.count * 2)
                         for code in frontier {
                             let index = Int(code) / cells
                             let blank = Int(code) % cells
@@ -113,12 +141,15 @@ public final class PatternDatabase: Sendable {
                                     guard blankRegion & (1 << UInt64(to)) != 0 else { continue }
                                     let newIndex = index + (to - from) * weights[slot]
                                     let newFree = (free | (1 << UInt64(from))) & ~(1 << UInt64(to))
-                                    let newCode = newIndex * cells + region(from: from, free: newFree).trailingZeroBitCount
-                                    let bit: UInt64 = 1 << UInt64(newCode & 63)
-                                    if visited[newCode >> 6] & bit != 0 { continue }
-                                    visited[newCode >> 6] |= bit
+                                    let newBlank = region(from: from, free: newFree).trailingZeroBitCount
+                                    positions[slot] = to
+                                    let key = compactRank() * cells + newBlank
+                                    positions[slot] = from
+                                    let bit: UInt64 = 1 << UInt64(key & 63)
+                                    if visited[key >> 6] & bit != 0 { continue }
+                                    visited[key >> 6] |= bit
                                     if table[newIndex] == 0xFF { table[newIndex] = depth + 1 }
-                                    next.append(UInt32(newCode))
+                                    next.append(UInt32(newIndex * cells + newBlank))
                                 }
                             }
                         }
@@ -128,6 +159,5 @@ public final class PatternDatabase: Sendable {
                 }
             }
         }
-        return table
     }
 }
