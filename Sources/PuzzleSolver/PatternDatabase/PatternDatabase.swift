@@ -161,3 +161,31 @@ public final class PatternDatabase: Sendable {
         }
     }
 }
+
+extension PatternDatabase {
+    /// The heuristic the search uses, computed from scratch: max of the summed group values
+    /// on the board and on its reflection. For tests and diagnostics, not the search loop.
+    func estimate(_ tiles: [Int]) -> Int {
+        let size = partition.size
+        let cells = partition.cells
+        func transposed(_ cell: Int) -> Int { (cell % size) * size + cell / size }
+        var reflected = [Int](repeating: 0, count: cells)
+        for (cell, tile) in tiles.enumerated() {
+            reflected[transposed(cell)] = tile == 0 ? 0 : transposed(tile - 1) + 1
+        }
+        func sum(_ board: [Int]) -> Int {
+            var total = 0
+            for (number, group) in partition.groups.enumerated() {
+                var index = offsets[number]
+                var digit = 1
+                for tile in group {
+                    index += (board.firstIndex(of: tile) ?? 0) * digit
+                    digit *= cells
+                }
+                total += Int(storage[index])
+            }
+            return total
+        }
+        return max(sum(tiles), sum(reflected))
+    }
+}
