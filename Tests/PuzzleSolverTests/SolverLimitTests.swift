@@ -11,6 +11,14 @@ struct SolverLimitTests {
         #expect(solution.length == 0 && solution.nodes == 0)
     }
 
+    @Test(arguments: UInt64(0)..<6)
+    func twoByTwoBoardsSolve(seed: UInt64) throws {
+        let board = try PuzzleBoard.shuffled(size: 2, seed: seed)
+        let solution = try #require(Solver().solve(board).solution)
+        #expect(try PuzzleReplay(start: board, moves: solution.moves).final.isSolved)
+        #expect(solution.length <= 6)  // the 2×2 puzzle's diameter
+    }
+
     @Test func unsolvableIsNotComputed() throws {
         let board = try PuzzleBoard(size: 3, tiles: [2, 1, 3, 4, 5, 6, 7, 8, 0])
         #expect(Solver().solve(board) == .notComputed(.unsolvable))

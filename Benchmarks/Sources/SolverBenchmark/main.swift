@@ -91,4 +91,6 @@ for (board, optimal) in easiest {
         print("  length \(optimal): Manhattan \(plain)")
     }
 }
+let tableMegabytes = Double(database?.byteCount ?? 0) / 1e6
+print("pattern database size: \(fmt(tableMegabytes, 1)) MB (published 33 MB: ratio \(fmt(tableMegabytes / Published.megabytes, 2)))")
 print("peak RSS (VmHWM) for the whole run: \(fmt(peakMegabytes(), 1)) MB  [target ≤ 128 MB]")
