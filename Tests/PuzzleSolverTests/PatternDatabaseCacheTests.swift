@@ -1,0 +1,80 @@
+import Testing
+import Foundation
+@testable import PuzzleSolver
+
+@Suite("Solver: pattern database cache")
+struct PatternDatabaseCacheTests {
+    let partition = try! PatternPartition(size: 3, groups: [[1, 2, 3, 4], [5, 6, 7, 8]])
+
+    private func temporaryDirectory() -> String {
+        NSTemporaryDirectory() + "gamenight-pdb-test-\(UUID().uuidString)"
+    }
+
+    @Test func buildsOnceThenLoadsTheSameTables() throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let cache = PatternDatabaseCache(directory: directory)
+        let (built, first) = cache.load(partition)
+        #expect(first == .built)
+        #expect(FileManager.default.fileExists(atPath: cache.path(for: partition)))
+        let (loaded, second) = cache.load(partition)
+        #expect(second == .loaded)
+        #expect(loaded.storage == built.storage)
+        #expect(loaded.storage == PatternDatabase.build(partition).storage)
+    }
+
+    @Test(arguments: ["flip", "truncate", "header", "empty"])
+    func damagedCacheIsRebuiltNotTrusted(damage: String) throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let cache = PatternDatabaseCache(directory: directory)
+        let (good, _) = cache.load(partition)
+        let path = cache.path(for: partition)
+        var bytes = try #require(FileManager.default.contents(atPath: path))
+        let expected: String
+        switch damage {
+        case "flip":
+            bytes[bytes.count / 2] ^= 0x01
+            expected = "the checksum does not match"
+        case "truncate":
+            bytes.removeLast(100)
+            expected = "expected \(bytes.count + 100) bytes, found \(bytes.count)"
+        case "header":
+            // Same length, but written for a different partition.
+            let other = try PatternPartition(size: 3, groups: [[5, 6, 7, 8], [1, 2, 3, 4]])
+            let otherCache = PatternDatabaseCache(directory: directory)
+            _ = otherCache.load(other)
+            bytes = try #require(FileManager.default.contents(atPath: otherCache.path(for: other)))
+            expected = "the header does not describe this partition"
+        default:
+            bytes = Data()
+            expected = "expected \(good.byteCount + PatternDatabase.fileHeader(for: partition).count + 8) bytes, found 0"
+        }
+        try bytes.write(to: URL(fileURLWithPath: path))
+        let (rebuilt, event) = cache.load(partition)
+        #expect(event == .rebuilt(reason: expected))
+        #expect(rebuilt.storage == good.storage)
+        #expect(cache.load(partition).event == .loaded)
+    }
+
+    @Test func unwritableCacheStillGivesADatabase() throws {
+        let file = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        try Data("not a folder".utf8).write(to: URL(fileURLWithPath: file))
+        let (database, event) = PatternDatabaseCache(directory: file + "/cache").load(partition)
+        guard case .builtNotSaved = event else {
+            Issue.record("expected builtNotSaved, got \(event)")
+            return
+        }
+        #expect(database.byteCount == 2 * 6_561)
+    }
+
+    @Test(arguments: [
+        (["XDG_CACHE_HOME": "/x/cache", "HOME": "/home/u"], "/x/cache/gamenight"),
+        (["HOME": "/home/u"], "/home/u/.cache/gamenight"),
+        (["XDG_CACHE_HOME": "relative", "HOME": "/home/u"], "/home/u/.cache/gamenight"),
+    ])
+    func defaultDirectoryFollowsXDG(environment: [String: String], directory: String) {
+        #expect(PatternDatabaseCache.defaultDirectory(environment: environment) == directory)
+    }
+}
