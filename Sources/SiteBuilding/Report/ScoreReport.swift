@@ -32,6 +32,8 @@ public enum ScoreReport {
         case .scores(let scores):
             let places = Dictionary(scores.standings.map { ($0.player, $0.place) }, uniquingKeysWith: { a, _ in a })
             return scores.players.map { .init(name: $0, total: scores.total(of: $0), place: places[$0]) }
+        case .bowling(let bowling):
+            return bowling.players.map { .init(name: $0.name, total: $0.line.total, place: nil) }
         }
     }
 
@@ -46,6 +48,8 @@ public enum ScoreReport {
                     let crown = game.winners.contains(row.player) ? "  winner" : ""
                     lines.append("  \(row.place). \(row.player.padding(toLength: width, withPad: " ", startingAt: 0))  \(row.total)\(crown)")
                 }
+            case .bowling:
+                break
             }
             if game.status != .finished { lines.append("  no winner yet: the game is \(game.status.rawValue == "setup" ? "being set up" : "still being played")") }
             return lines.joined(separator: "\n")

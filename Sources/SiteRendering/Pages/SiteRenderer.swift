@@ -65,6 +65,7 @@ public struct SiteRenderer: Sendable {
         )
         switch game.content {
         case .scores(let scores): view.scores = ScoresView(scores, title: game.title)
+        case .bowling: break
         }
         return SiteFile(path: Self.scorecardPath(for: entry), contents: templates.render(view, with: "scorecard"))
     }
