@@ -3,6 +3,7 @@ public struct Game: Sendable, Hashable {
     /// The rules-specific part of a game. New game kinds add a case here.
     public enum Content: Sendable, Hashable {
         case scores(ScoreGame)
+        case bowling(BowlingGame)
     }
 
     public var title: String
@@ -22,18 +23,21 @@ public struct Game: Sendable, Hashable {
     public var kind: String {
         switch content {
         case .scores: "scores"
+        case .bowling: "bowling"
         }
     }
 
     public var status: GameStatus {
         switch content {
         case .scores(let game): game.status
+        case .bowling(let game): game.status
         }
     }
 
     public var players: [String] {
         switch content {
         case .scores(let game): game.players
+        case .bowling(let game): game.players.map(\.name)
         }
     }
 
@@ -41,6 +45,7 @@ public struct Game: Sendable, Hashable {
     public var winners: [String] {
         switch content {
         case .scores(let game): game.winners
+        case .bowling(let game): game.winners.map(\.name)
         }
     }
 }

@@ -1,11 +1,44 @@
 import Foundation
 import GameDomain
+import GameFileParsing
 
 /// `gamenight score`: each game's computed result, as text or as one JSON document.
 public enum ScoreReport {
     /// One game in `score --json`. Later game kinds add their own fields.
     struct GameJSON: Encodable {
-        struct Player: Encodable { var name: String; var total: Int?; var place: Int? }
+        struct Player: Encodable {
+            var name: String
+            var total: Int?
+            var place: Int? = nil
+            var frames: [Frame]? = nil
+
+            enum CodingKeys: String, CodingKey { case name, total, place, frames }
+
+            // `total` is always written, as `null` for an unfinished line; synthesized
+            // encoding would drop it.
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(name, forKey: .name)
+                try container.encode(total, forKey: .total)
+                try container.encodeIfPresent(place, forKey: .place)
+                try container.encodeIfPresent(frames, forKey: .frames)
+            }
+        }
+
+        /// A bowling frame: its marks as on the sheet and its running total, `null` until known.
+        struct Frame: Encodable {
+            var balls: [String]
+            var score: Int?
+
+            enum CodingKeys: String, CodingKey { case balls, score }
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(balls, forKey: .balls)
+                try container.encode(score, forKey: .score)
+            }
+        }
+
         var file: String
         var game: String
         var title: String
@@ -32,6 +65,11 @@ public enum ScoreReport {
         case .scores(let scores):
             let places = Dictionary(scores.standings.map { ($0.player, $0.place) }, uniquingKeysWith: { a, _ in a })
             return scores.players.map { .init(name: $0, total: scores.total(of: $0), place: places[$0]) }
+        case .bowling(let bowling):
+            return bowling.players.map { player in
+                .init(name: player.name, total: player.line.total,
+                      frames: player.line.frames.map { .init(balls: $0.marks, score: $0.runningTotal) })
+            }
         }
     }
 
@@ -45,6 +83,14 @@ public enum ScoreReport {
                 for row in scores.standings {
                     let crown = game.winners.contains(row.player) ? "  winner" : ""
                     lines.append("  \(row.place). \(row.player.padding(toLength: width, withPad: " ", startingAt: 0))  \(row.total)\(crown)")
+                }
+            case .bowling(let bowling):
+                let width = bowling.players.map(\.name.count).max() ?? 0
+                for player in bowling.players {
+                    let crown = game.winners.contains(player.name) ? "  winner" : ""
+                    let total = player.line.total.map(String.init) ?? "in progress"
+                    let sheet = BowlingNotation.format(player.line)
+                    lines.append("  \(player.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(sheet.isEmpty ? "(no balls yet)" : sheet)  = \(total)\(crown)")
                 }
             }
             if game.status != .finished { lines.append("  no winner yet: the game is \(game.status.rawValue == "setup" ? "being set up" : "still being played")") }

@@ -49,7 +49,7 @@ public struct SiteRenderer: Sendable {
         let view = IndexView(
             root: "", pageTitle: "Game nights",
             description: "Scores, winners and notes from \(games.count) game\(games.count == 1 ? "" : "s").",
-            nights: nights
+            nights: nights, bowling: BowlingStandingsView(games)
         )
         return SiteFile(path: "index.html", contents: templates.render(view, with: "index"))
     }
@@ -65,6 +65,7 @@ public struct SiteRenderer: Sendable {
         )
         switch game.content {
         case .scores(let scores): view.scores = ScoresView(scores, title: game.title)
+        case .bowling(let bowling): view.bowling = BowlingView(bowling, entry: entry)
         }
         return SiteFile(path: Self.scorecardPath(for: entry), contents: templates.render(view, with: "scorecard"))
     }
@@ -73,7 +74,7 @@ public struct SiteRenderer: Sendable {
 
     /// Every file of the site.
     public func site(_ games: [SiteGame]) -> [SiteFile] {
-        [index(games), stylesheet] + games.map(scorecard)
+        [index(games), stylesheet] + games.flatMap { [scorecard($0)] + bowlingSheets($0) }
     }
 }
 
@@ -102,6 +103,7 @@ struct IndexView {
     var pageTitle: String
     var description: String
     var nights: [Night]
+    var bowling: BowlingStandingsView?
 }
 
 struct ScorecardView {
@@ -120,4 +122,5 @@ struct ScorecardView {
     var severalWinners: Bool
     var notes: String?
     var scores: ScoresView? = nil
+    var bowling: BowlingView? = nil
 }

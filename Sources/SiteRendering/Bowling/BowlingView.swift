@@ -1,0 +1,66 @@
+import GameDomain
+
+/// What `bowling.mustache` shows. Stored properties only: Mustache reads them by reflection.
+struct BowlingView {
+    /// One standalone SVG sheet, linked relative to the scorecard page.
+    struct Sheet { var src: String; var alt: String; var width: Int; var height: Int; var winner: Bool }
+    struct Cell { var marks: String; var score: String }
+    struct Row { var player: String; var winner: Bool; var cells: [Cell]; var total: String }
+
+    var sheets: [Sheet]
+    var frameNumbers: [Int]
+    /// The same sheets as a table, for screen readers, copying and print.
+    var rows: [Row]
+
+    init(_ game: BowlingGame, entry: SiteGame) {
+        let winners = Set(game.winners.map(\.name))
+        sheets = game.players.indices.map { index in
+            let player = game.players[index]
+            return Sheet(
+                src: SiteRenderer.bowlingSheetName(for: entry, player: index),
+                alt: BowlingSheet.title(for: player, gameTitle: entry.game.title),
+                width: BowlingSheet.width, height: BowlingSheet.height, winner: winners.contains(player.name)
+            )
+        }
+        frameNumbers = Array(1...10)
+        rows = game.players.map { player in
+            Row(
+                player: player.name, winner: winners.contains(player.name),
+                cells: player.line.frames.map { Cell(marks: $0.marks.joined(separator: " "), score: $0.runningTotal.map(String.init) ?? "-") },
+                total: player.line.total.map(String.init) ?? "-"
+            )
+        }
+    }
+}
+
+/// The index's bowling standings over every finished bowling game.
+struct BowlingStandingsView {
+    struct Row { var player: String; var games: Int; var average: Int; var highGame: Int; var highSeries: Int }
+
+    var rows: [Row]
+
+    /// Nil when no game is a bowling game. Players are matched by `PlayerName.identity` and shown
+    /// with the spelling of their earliest game; a series is one player's games on one day.
+    init?(_ games: [SiteGame]) {
+        let bowling = games
+            .sorted { ($0.game.date, $0.slug) < ($1.game.date, $1.slug) }
+            .compactMap { entry -> (day: String, game: BowlingGame)? in
+                guard case .bowling(let game) = entry.game.content else { return nil }
+                return (entry.game.date.day, game)
+            }
+        guard !bowling.isEmpty else { return nil }
+        var spelling: [String: String] = [:]
+        var results: [BowlingResult] = []
+        for (day, game) in bowling {
+            for result in game.results(on: day) {
+                let identity = PlayerName.identity(of: result.player)
+                let name = spelling[identity] ?? result.player
+                spelling[identity] = name
+                results.append(BowlingResult(player: name, date: result.date, total: result.total))
+            }
+        }
+        rows = BowlingStanding.standings(from: results).map {
+            Row(player: $0.player, games: $0.games, average: $0.average, highGame: $0.highGame, highSeries: $0.highSeries)
+        }
+    }
+}

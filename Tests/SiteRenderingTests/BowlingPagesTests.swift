@@ -1,0 +1,77 @@
+import GameDomain
+import SiteRendering
+import Testing
+
+@Suite("Bowling pages")
+struct BowlingPagesTests {
+    let renderer: SiteRenderer
+
+    init() throws {
+        renderer = SiteRenderer(templates: try Templates())
+    }
+
+    @Test func sheetFilesHaveSafeNamesAndAreLinkedFromTheScorecard() throws {
+        let night = try BowlingFixtures.night()
+        let files = renderer.site([night])
+        let sheets = files.filter { $0.path.hasSuffix(".svg") }.map(\.path)
+        #expect(sheets == ["games/bowling-1/1-marta.svg", "games/bowling-1/2-andre-b.svg"])
+        let html = try #require(files.first { $0.path == "games/bowling-1.html" }).contents
+        #expect(html.contains("<img src=\"bowling-1/1-marta.svg\" alt=\"Marta&#39;s score sheet, Game 1: 300\" width=\"734\" height=\"94\">"))
+        #expect(html.contains("<img src=\"bowling-1/2-andre-b.svg\""))
+        #expect(html.contains("<figure class=\"sheet winner\">"))
+        #expect(html.contains("Winner: <strong>Marta</strong>"))
+    }
+
+    @Test("Sheet names from any player name", arguments: [
+        ("Ann", "g/1-ann.svg"), ("../../etc/passwd", "g/1-etc-passwd.svg"), ("日本語", "g/1.svg"),
+        ("Zoë  O'Neil", "g/1-zo-o-neil.svg"), ("", "g/1.svg"),
+    ])
+    func sheetName(name: String, expected: String) throws {
+        let entry = BowlingFixtures.game([BowlingGame.Player(name: name, line: try BowlingLine(balls: []))], status: .playing, slug: "g")
+        #expect(SiteRenderer.bowlingSheetName(for: entry, player: 0) == expected)
+    }
+
+    @Test func scorecardTableShowsMarksAndRunningTotals() throws {
+        let html = renderer.scorecard(try BowlingFixtures.night()).contents
+        #expect(html.contains("<th scope=\"row\"><span aria-label=\"winner\">👑</span> Marta</th><td class=\"num\">X<small>30</small></td>"))
+        #expect(html.contains("<th scope=\"row\">Andre &lt;b&gt;&quot;&amp;&#39;</th><td class=\"num\">7 /<small>19</small></td>"))
+        #expect(html.contains("<td class=\"num\">9 / X<small>150</small></td><td class=\"num\"><strong>150</strong></td>"))
+        #expect(!html.contains("<b>"))
+    }
+
+    @Test func unfinishedGameHasNoWinnerAndDashes() throws {
+        let entry = BowlingFixtures.game([try BowlingFixtures.player("Ann", BowlingFixtures.unfinished)], status: .playing)
+        let html = renderer.scorecard(entry).contents
+        #expect(!html.contains("Winner"))
+        #expect(html.contains("<td class=\"num\">X<small>-</small></td><td class=\"num\">7<small>-</small></td><td class=\"num\"><small>-</small></td>"))
+        #expect(html.contains("<td class=\"num\"><strong>-</strong></td>"))
+    }
+
+    @Test func indexStandingsMergePlayersAndSeries() throws {
+        let games = [
+            BowlingFixtures.game([try BowlingFixtures.player("Marta", BowlingFixtures.perfect),
+                                  try BowlingFixtures.player("andre", BowlingFixtures.mixed)],
+                                 date: "2026-11-21T19:00", slug: "a"),
+            BowlingFixtures.game([try BowlingFixtures.player(" ANDRE ", BowlingFixtures.perfect),
+                                  try BowlingFixtures.player("marta", BowlingFixtures.mixed)],
+                                 date: "2026-11-21T20:00", slug: "b"),
+            BowlingFixtures.game([try BowlingFixtures.player("Andre", BowlingFixtures.mixed)], date: "2026-11-28", slug: "c"),
+            // Unfinished games and lines do not count.
+            BowlingFixtures.game([try BowlingFixtures.player("Marta", BowlingFixtures.unfinished)], status: .playing,
+                                 date: "2026-11-28", slug: "d"),
+        ]
+        let html = renderer.index(games).contents
+        #expect(html.contains("<h2 id=\"bowling-standings\">Bowling standings</h2>"))
+        // Best average first. Marta: 300 + 150 on one night. andre (first spelling): 150 + 300 on the 21st, 150 on the 28th.
+        let rows = html.components(separatedBy: "\n").filter { $0.hasPrefix("<tr><th scope=\"row\">") }
+        #expect(rows == [
+            "<tr><th scope=\"row\">Marta</th><td class=\"num\">2</td><td class=\"num\">225</td><td class=\"num\">300</td><td class=\"num\">450</td></tr>",
+            "<tr><th scope=\"row\">andre</th><td class=\"num\">3</td><td class=\"num\">200</td><td class=\"num\">300</td><td class=\"num\">450</td></tr>",
+        ])
+    }
+
+    @Test func noStandingsWithoutBowling() {
+        let html = renderer.index([]).contents
+        #expect(!html.contains("Bowling standings"))
+    }
+}
