@@ -16,8 +16,11 @@ struct EmbedTemplates: BuildToolPlugin {
             .buildCommand(
                 displayName: "Embedding \(names.count) templates",
                 executable: try context.tool(named: "TemplateEmbedder").url,
-                arguments: [output.path()] + inputs.map { $0.path() },
-                inputFiles: inputs,
+                // The embedder lists the folder itself, and the folder is an input too, so a
+                // template added after the last build is picked up. SwiftPM re-plans plugins only
+                // when the manifest changes: after deleting a template, `touch Package.swift`.
+                arguments: [output.path(), folder.path()],
+                inputFiles: [folder] + inputs,
                 outputFiles: [output]
             )
         ]
