@@ -5,7 +5,7 @@ SWIFT ?= swift
 OUT ?= site
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: site test deps build bench browser-check clean
+.PHONY: site test deps build bench browser-check clean kill-test
 
 deps:
 	@if ! pkg-config --exists libcmark 2>/dev/null && [ ! -f /usr/include/cmark.h ] && [ ! -f /opt/homebrew/include/cmark.h ] && [ ! -f /usr/local/include/cmark.h ]; then \
@@ -34,3 +34,7 @@ bench: deps
 	cd Benchmarks && $(SWIFT) build -c release
 	Benchmarks/.build/release/SnapshotBenchmark
 	Benchmarks/.build/release/SolverBenchmark
+
+# Kills 20 large builds at random moments; the output must always be a complete site.
+kill-test: deps
+	Tests/KillTest/kill-test.sh 20 3000
