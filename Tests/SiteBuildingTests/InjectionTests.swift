@@ -1,0 +1,131 @@
+import Foundation
+import SiteBuilding
+import Testing
+
+/// Classic XSS vectors in every user-controlled field must come out as text: the built site may
+/// contain no element, attribute or URL that the input did not get from our own templates.
+@Suite("Injection battery")
+struct InjectionTests {
+    static let vectors = [
+        "<script>alert(1)</script>",
+        "\"><img src=x onerror=alert(1)>",
+        "' onmouseover='alert(1)' x='",
+        "javascript:alert(1)",
+        "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==",
+        "<svg onload=alert(1)>",
+        "<div style=\"width: expression(alert(1))\">",
+        "\u{202E}evil\u{202C} name",
+        "nul\u{0}byte",
+        "]]><!-- {{title}} {{{notes}}} -->",
+    ]
+
+    /// A YAML double-quoted scalar: NUL and quotes survive as escapes.
+    static func quoted(_ text: String) -> String {
+        "\"" + text.unicodeScalars.map { scalar in
+            switch scalar {
+            case "\\": "\\\\"
+            case "\"": "\\\""
+            case "\u{0}": "\\0"
+            default: String(scalar)
+            }
+        }.joined() + "\""
+    }
+
+    static func hostileSite(in folder: borrowing TemporaryFolder) throws {
+        for (index, vector) in vectors.enumerated() {
+            let name = quoted(vector), other = quoted("Bo " + vector)
+            try folder.write("games/\(vector.replacingOccurrences(of: "\u{0}", with: "")) \(index).md", """
+                ---
+                game: scores
+                title: \(quoted(vector))
+                date: 2026-11-\(10 + index)
+                players: [\(name), \(other)]
+                rounds:
+                  - {\(name): 3, \(other): 5}
+                ---
+                \(vector)
+
+                [link](\(vector.hasPrefix("javascript") || vector.hasPrefix("data") ? vector : "https://example.org")) ![img](javascript:alert(1))
+
+                """)
+            try folder.write("games/bowling \(index).md", """
+                ---
+                game: bowling
+                title: \(quoted(vector))
+                date: 2026-11-\(10 + index)
+                players:
+                  - name: \(name)
+                    rolls: X X X X X X X X X XXX
+                  - name: \(other)
+                    rolls: 9- 9- 9- 9- 9- 9- 9- 9- 9- 9-
+                ---
+                \(vector)
+                """)
+        }
+    }
+
+    static func benignSite(in folder: borrowing TemporaryFolder) throws {
+        for index in 0..<2 {
+            try folder.write("games/g\(index).md", "---\ngame: scores\ntitle: T\ndate: 2026-11-1\(index)\nplayers: [A, B]\nrounds:\n  - {A: 3, B: 5}\n---\nSome *notes* and a [link](https://example.org) ![img](x.png).\n")
+            try folder.write("games/b\(index).md", "---\ngame: bowling\ntitle: T\ndate: 2026-11-1\(index)\nplayers:\n  - name: A\n    rolls: X X X X X X X X X XXX\n  - name: B\n    rolls: 9- 9- 9- 9- 9- 9- 9- 9- 9- 9-\n---\nNotes.\n")
+        }
+    }
+
+    /// Tag names, attribute names, and URL-valued attributes of every page and SVG.
+    struct Markup: Equatable {
+        var elements: Set<String> = []
+        var attributes: Set<String> = []
+        var urls: [String] = []
+        var comments: Set<String> = []
+
+        init(site: [String: Data]) {
+            let tag = /<([a-zA-Z][a-zA-Z0-9:-]*)((?:\s+[a-zA-Z_:][-a-zA-Z0-9_:.]*(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*\/?>/
+            let attribute = /([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s>]+))?/
+            for (path, data) in site where path.hasSuffix(".html") || path.hasSuffix(".svg") {
+                let text = String(decoding: data, as: UTF8.self)
+                for match in text.matches(of: tag) {
+                    elements.insert(match.1.lowercased())
+                    for attr in String(match.2).matches(of: attribute) {
+                        let name = attr.1.lowercased()
+                        attributes.insert(name)
+                        if ["href", "src", "xlink:href", "action", "formaction"].contains(name), let value = attr.2 {
+                            urls.append(String(value.dropFirst().dropLast()))
+                        }
+                    }
+                }
+                for match in text.matches(of: /<!--(.*?)-->/) { comments.insert(String(match.1)) }
+            }
+        }
+    }
+
+    @Test func noElementAttributeOrURLComesFromTheInput() async throws {
+        let hostile = try TemporaryFolder(), benign = try TemporaryFolder()
+        try Self.hostileSite(in: hostile)
+        try Self.benignSite(in: benign)
+        for folder in [hostile.url, benign.url] {
+            _ = try await SiteBuild.run(BuildOptions(source: folder.appendingPathComponent("games"), output: folder.appendingPathComponent("site")))
+        }
+        let bad = Markup(site: tree(hostile.url.appendingPathComponent("site")))
+        let good = Markup(site: tree(benign.url.appendingPathComponent("site")))
+        #expect(bad.elements.subtracting(good.elements).isEmpty, "\(bad.elements.subtracting(good.elements))")
+        #expect(bad.attributes.subtracting(good.attributes).isEmpty, "\(bad.attributes.subtracting(good.attributes))")
+        #expect(!bad.attributes.contains { $0.hasPrefix("on") })
+        for url in bad.urls {
+            #expect(!url.lowercased().hasPrefix("javascript:") && !url.lowercased().hasPrefix("data:"), "\(url)")
+        }
+        #expect(bad.comments.subtracting([" raw HTML omitted "]).isEmpty, "\(bad.comments)")
+        #expect(bad.urls.count > good.urls.count)
+    }
+
+    @Test func rawHTMLInNotesPassesOnlyWithUnsafeHTML() async throws {
+        let folder = try TemporaryFolder()
+        try folder.write("games/g.md", "---\ngame: scores\ntitle: T\ndate: 2026-11-10\nplayers: [A]\n---\n<marquee>hi</marquee>\n")
+        var options = BuildOptions(source: folder.url.appendingPathComponent("games"), output: folder.url.appendingPathComponent("safe"))
+        _ = try await SiteBuild.run(options)
+        options.output = folder.url.appendingPathComponent("unsafe")
+        options.allowsUnsafeHTML = true
+        _ = try await SiteBuild.run(options)
+        #expect(Markup(site: tree(folder.url.appendingPathComponent("safe"))).elements.contains("marquee") == false)
+        #expect(Markup(site: tree(folder.url.appendingPathComponent("unsafe"))).elements.contains("marquee"))
+    }
+}
