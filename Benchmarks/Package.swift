@@ -7,7 +7,7 @@ let package = Package(
     name: "GameNightBenchmarks",
     platforms: [.macOS(.v14)],
     dependencies: [
-        .package(path: ".."),
+        .package(name: "GameNight", path: ".."),
         // The peer our snapshot library is measured against.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
     ],

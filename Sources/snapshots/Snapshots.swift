@@ -1,0 +1,6 @@
+import ArgumentParser
+
+@main
+struct Snapshots: ParsableCommand {
+    func run() throws {}
+}
