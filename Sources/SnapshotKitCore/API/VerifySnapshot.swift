@@ -18,6 +18,23 @@ public func verifySnapshot<Value, Format>(
     isParameterized: Bool = false,
     environment: [String: String] = ProcessInfo.processInfo.environment
 ) -> SnapshotOutcome {
+    verify(
+        of: try value(), as: strategy, named: name, record: record, site: site, testName: testName,
+        isParameterized: isParameterized, environment: environment, registry: .shared)
+}
+
+/// `verifySnapshot` with the run's registry given, so tests can simulate separate runs.
+func verify<Value, Format>(
+    of value: @autoclosure () throws -> Value,
+    as strategy: Snapshotting<Value, Format>,
+    named name: String?,
+    record: RecordMode?,
+    site: CallSite,
+    testName: String,
+    isParameterized: Bool,
+    environment: [String: String],
+    registry: RunRegistry
+) -> SnapshotOutcome {
     let mode: RecordMode
     do {
         mode = try record ?? RecordMode.fromEnvironment(environment)
@@ -33,13 +50,13 @@ public func verifySnapshot<Value, Format>(
             test's arguments (for example named: "\\(game.id)") so each case has its own reference.
             """)
     }
-    let testFile = URL(fileURLWithPath: site.filePath).lastPathComponent
+    let testFile = site.filePath
     let identifier = name.map(SnapshotLocation.sanitize)
-        ?? String(RunRegistry.shared.nextCounter(for: "\(root.path)|\(testFile)|\(testName)"))
+        ?? String(registry.nextCounter(for: "\(root.path)|\(testFile)|\(testName)"))
     let location = SnapshotLocation.make(
         root: root, testFile: testFile, testName: testName, identifier: identifier, pathExtension: strategy.pathExtension)
 
-    if let earlier = RunRegistry.shared.claim(location, site: site.description) {
+    if let earlier = registry.claim(location, site: site.description) {
         return SnapshotOutcome(failure: """
             Snapshot name collision: \(location.relativePath) was already asserted at \(earlier) in this run. \
             Nothing was written. Give each assertion a distinct named:.

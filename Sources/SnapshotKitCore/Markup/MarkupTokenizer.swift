@@ -86,7 +86,9 @@ struct MarkupTokenizer {
                 index = close + 1
             } else {
                 let valueStart = index
-                while index < bytes.count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">") { index += 1 }
+                // HTML keeps a "/" in an unquoted value (`src=a.png/>` is "a.png/"); XML ends there.
+                while index < bytes.count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">"),
+                      !(dialect == .xml && has("/>", at: index)) { index += 1 }
                 attributes.append(MarkupAttribute(name: attributeName, value: string(valueStart..<index)))
             }
         }

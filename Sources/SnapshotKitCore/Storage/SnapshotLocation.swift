@@ -1,7 +1,10 @@
 public import Foundation
 
 /// Where one assertion's reference lives:
-/// `<package root>/__Snapshots__/<test file without .swift>/<test name>.<name or counter>.<ext>`.
+/// `<package root>/__Snapshots__/<test file>/<test name>.<name or counter>.<ext>`, where
+/// `<test file>` is the test file's path under `Tests/` without `.swift`
+/// (`Tests/SiteRenderingTests/PageTests.swift` gives `SiteRenderingTests/PageTests`), so files
+/// of the same name in two test targets never share references.
 public struct SnapshotLocation: Sendable, Hashable {
     public static let folderName = "__Snapshots__"
     public static let pendingSuffix = ".new"
@@ -20,10 +23,18 @@ public struct SnapshotLocation: Sendable, Hashable {
     public var pending: URL { packageRoot.appendingPathComponent(relativePath + Self.pendingSuffix) }
 
     static func make(root: URL, testFile: String, testName: String, identifier: String, pathExtension: String?) -> SnapshotLocation {
-        let fileName = URL(fileURLWithPath: testFile).deletingPathExtension().lastPathComponent
         var name = "\(sanitize(testName)).\(identifier)"
         if let pathExtension { name += ".\(pathExtension)" }
-        return SnapshotLocation(packageRoot: root, relativePath: "\(folderName)/\(sanitize(fileName))/\(name)")
+        return SnapshotLocation(packageRoot: root, relativePath: "\(folderName)/\(folder(for: testFile, root: root))/\(name)")
+    }
+
+    /// The test file's path below `Tests/` (or the package root) without `.swift`, sanitized.
+    static func folder(for testFile: String, root: URL) -> String {
+        let file = URL(fileURLWithPath: testFile).standardizedFileURL.deletingPathExtension().path
+        let rootPath = root.standardizedFileURL.path
+        var relative = file.hasPrefix(rootPath + "/") ? String(file.dropFirst(rootPath.count + 1)) : URL(fileURLWithPath: file).lastPathComponent
+        if relative.hasPrefix("Tests/") { relative.removeFirst("Tests/".count) }
+        return relative.split(separator: "/").map { sanitize(String($0)) }.joined(separator: "/")
     }
 
     /// `renders(game:)` becomes `renders`; anything but letters, digits, `_`, `-` and `.`
