@@ -1,3 +1,5 @@
+import Foundation
+
 /// When references are written.
 public enum RecordMode: String, Sendable, CaseIterable {
     /// Write a reference that does not exist yet; compare the others. The local default.
@@ -17,6 +19,16 @@ public enum RecordMode: String, Sendable, CaseIterable {
             return mode
         }
         return isCI(environment) ? .never : .missing
+    }
+
+    /// Just the variables above, read with getenv: building the whole environment dictionary
+    /// on every assertion would dominate the cost of a matching snapshot.
+    static func processEnvironment() -> [String: String] {
+        var environment: [String: String] = [:]
+        for name in ["SNAPSHOT_RECORD", "CI", "GITHUB_ACTIONS", "TF_BUILD"] {
+            if let value = getenv(name) { environment[name] = String(cString: value) }
+        }
+        return environment
     }
 
     public static func isCI(_ environment: [String: String]) -> Bool {

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Checks `value` against its reference and records or writes pending output as the record
 /// mode says, but reports nothing: `assertSnapshot` (module SnapshotKit) reports the outcome
@@ -6,6 +6,7 @@ public import Foundation
 ///
 /// - Parameters:
 ///   - testName: the test's function name; `renders(game:)` is stored as `renders`.
+///   - environment: the variables that pick the record mode; nil reads the process's.
 ///   - isParameterized: a parameterized test case must pass `named:` (Swift Testing does not
 ///     expose a case's arguments, and counters would depend on the order cases run in).
 public func verifySnapshot<Value, Format>(
@@ -16,7 +17,7 @@ public func verifySnapshot<Value, Format>(
     site: CallSite,
     testName: String,
     isParameterized: Bool = false,
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    environment: [String: String]? = nil
 ) -> SnapshotOutcome {
     verify(
         of: try value(), as: strategy, named: name, record: record, site: site, testName: testName,
@@ -32,16 +33,16 @@ func verify<Value, Format>(
     site: CallSite,
     testName: String,
     isParameterized: Bool,
-    environment: [String: String],
+    environment: [String: String]?,
     registry: RunRegistry
 ) -> SnapshotOutcome {
     let mode: RecordMode
     do {
-        mode = try record ?? RecordMode.fromEnvironment(environment)
+        mode = try record ?? RecordMode.fromEnvironment(environment ?? RecordMode.processEnvironment())
     } catch {
         return SnapshotOutcome(failure: "\(error)")
     }
-    guard let root = PackageRoot.find(from: site.filePath) else {
+    guard let testFile = TestFile.find(site.filePath) else {
         return SnapshotOutcome(failure: "\(SnapshotError.packageRootNotFound(from: site.filePath))")
     }
     if isParameterized && name == nil {
@@ -50,11 +51,10 @@ func verify<Value, Format>(
             test's arguments (for example named: "\\(game.id)") so each case has its own reference.
             """)
     }
-    let testFile = site.filePath
     let identifier = name.map(SnapshotLocation.sanitize)
-        ?? String(registry.nextCounter(for: "\(root.path)|\(testFile)|\(testName)"))
+        ?? String(registry.nextCounter(for: "\(site.filePath)|\(testName)"))
     let location = SnapshotLocation.make(
-        root: root, testFile: testFile, testName: testName, identifier: identifier, pathExtension: strategy.pathExtension)
+        testFile, testName: testName, identifier: identifier, pathExtension: strategy.pathExtension)
 
     if let earlier = registry.claim(location, site: site.description) {
         return SnapshotOutcome(failure: """
@@ -75,9 +75,9 @@ struct SnapshotEngine {
         let label = name.map { "Snapshot \"\($0)\"" } ?? "Snapshot"
         do {
             let actual = try strategy.snapshot(value())
-            switch try strategy.storage.compare(actual, location.reference) {
+            switch try strategy.storage.compare(actual, location.referencePath) {
             case .identical:
-                try FileSystem.remove(location.pending)
+                try FileSystem.remove(path: location.pendingPath)
                 return outcome()
             case .missing:
                 guard mode != .never else {
@@ -87,23 +87,28 @@ struct SnapshotEngine {
                         Run the test locally (SNAPSHOT_RECORD=missing, the local default) and commit \(path).
                         """)
                 }
-                try strategy.storage.write(actual, location.reference)
-                try FileSystem.remove(location.pending)
+                try strategy.storage.write(actual, location.referencePath)
+                try FileSystem.remove(path: location.pendingPath)
                 return outcome(note: "Recorded new snapshot reference \(path). Review and commit it.")
             case .different(let reference):
                 let context = DiffContext(path: path)
-                guard let difference = strategy.diffing.diff(reference, actual, context) else {
-                    try FileSystem.remove(location.pending)
+                guard var difference = strategy.diffing.diff(reference, actual, context) else {
+                    try FileSystem.remove(path: location.pendingPath)
                     return outcome()
+                }
+                // The summary leads our first line; don't repeat it above the patch.
+                if difference.message.hasPrefix(difference.summary + "\n") {
+                    difference.message.removeFirst(difference.summary.count + 1)
+                    difference.message = String(difference.message.drop { $0 == "\n" })
                 }
                 switch mode {
                 case .all:
-                    try strategy.storage.write(actual, location.reference)
-                    try FileSystem.remove(location.pending)
+                    try strategy.storage.write(actual, location.referencePath)
+                    try FileSystem.remove(path: location.pendingPath)
                     return outcome(note: "Re-recorded snapshot reference \(path) (record mode all): \(difference.summary).")
                 case .failed:
-                    try strategy.storage.write(actual, location.reference)
-                    try FileSystem.remove(location.pending)
+                    try strategy.storage.write(actual, location.referencePath)
+                    try FileSystem.remove(path: location.pendingPath)
                     return outcome(failure: """
                         \(label) did not match \(path): \(difference.summary)
                         Record mode "failed" re-recorded the reference; run the test again.
@@ -111,7 +116,7 @@ struct SnapshotEngine {
                         \(difference.message)
                         """, attachments: difference.attachments)
                 case .missing, .never:
-                    try strategy.storage.write(actual, location.pending)
+                    try strategy.storage.write(actual, location.pendingPath)
                     return outcome(failure: """
                         \(label) did not match \(path): \(difference.summary)
                         Actual output written to \(path)\(SnapshotLocation.pendingSuffix)

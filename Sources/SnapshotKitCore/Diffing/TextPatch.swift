@@ -1,3 +1,5 @@
+import Foundation
+
 /// The hunks, counts and notes of one text comparison, before they are framed as a message.
 struct TextPatch {
     var hunks: [[String]]
@@ -8,7 +10,7 @@ struct TextPatch {
     init?(_ reference: String, _ actual: String) {
         guard reference != actual else { return nil }
         let old = TextDiff.lines(reference), new = TextDiff.lines(actual)
-        let operations = LineDiff.operations(old, new)
+        let operations = LineDiff.operations(old.map(LineKey.init), new.map(LineKey.init))
         let hunks = Hunk.group(operations, context: TextDiff.contextLines)
         guard !hunks.isEmpty else { return nil }
         self.hunks = hunks.map { $0.render(old: old, new: new) }
@@ -58,5 +60,29 @@ struct PatchBuilder {
             text += " not shown; the whole output is in the .new file\n"
         }
         return text
+    }
+}
+
+/// A line compared byte for byte (not by Unicode canonical equivalence, which would call
+/// differently encoded lines equal) and hashed over its raw bytes, which is fast.
+struct LineKey: Hashable {
+    let line: Substring
+
+    static func == (a: LineKey, b: LineKey) -> Bool {
+        guard a.line.utf8.count == b.line.utf8.count else { return false }
+        let fast = a.line.utf8.withContiguousStorageIfAvailable { x in
+            b.line.utf8.withContiguousStorageIfAvailable { y -> Bool in
+                guard let p = x.baseAddress, let q = y.baseAddress else { return true }  // both empty
+                return memcmp(p, q, x.count) == 0
+            }
+        }
+        return (fast ?? nil) ?? a.line.utf8.elementsEqual(b.line.utf8)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        let hashed: Void? = line.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        if hashed == nil {
+            for byte in line.utf8 { hasher.combine(byte) }
+        }
     }
 }

@@ -24,3 +24,19 @@ enum PackageRoot {
         find(from: directory.appendingPathComponent("x").path)
     }
 }
+
+/// A test file's package root and its folder under `__Snapshots__`, worked out once per file.
+struct TestFile: Sendable {
+    let root: URL
+    let folder: String
+
+    private static let cache = Locked([String: TestFile]())
+
+    static func find(_ filePath: String) -> TestFile? {
+        if let cached = cache.withLock({ $0[filePath] }) { return cached }
+        guard let root = PackageRoot.find(from: filePath) else { return nil }
+        let testFile = TestFile(root: root, folder: SnapshotLocation.folder(for: filePath, root: root))
+        cache.withLock { $0[filePath] = testFile }
+        return testFile
+    }
+}

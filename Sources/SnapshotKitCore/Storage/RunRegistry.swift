@@ -26,7 +26,7 @@ final class RunRegistry: Sendable {
 
     /// Claims a reference path for one call site; returns the earlier site if already taken.
     func claim(_ location: SnapshotLocation, site: String) -> String? {
-        let key = location.reference.path
+        let key = location.referencePath
         return state.withLock { state in
             if let earlier = state.claims[key] { return earlier }
             state.claims[key] = site

@@ -9,23 +9,27 @@ public struct SnapshotLocation: Sendable, Hashable {
     public static let folderName = "__Snapshots__"
     public static let pendingSuffix = ".new"
 
-    public var packageRoot: URL
+    public let packageRoot: URL
     /// Relative to the package root, with "/" separators.
-    public var relativePath: String
+    public let relativePath: String
+    /// Absolute paths as strings: cheaper than URLs on the hot path of a matching snapshot.
+    let referencePath: String
+    var pendingPath: String { referencePath + Self.pendingSuffix }
 
     public init(packageRoot: URL, relativePath: String) {
         self.packageRoot = packageRoot
         self.relativePath = relativePath
+        self.referencePath = packageRoot.path + "/" + relativePath
     }
 
     public var reference: URL { packageRoot.appendingPathComponent(relativePath) }
     /// The actual output of a failing assertion, waiting for `snapshots accept`.
     public var pending: URL { packageRoot.appendingPathComponent(relativePath + Self.pendingSuffix) }
 
-    static func make(root: URL, testFile: String, testName: String, identifier: String, pathExtension: String?) -> SnapshotLocation {
+    static func make(_ testFile: TestFile, testName: String, identifier: String, pathExtension: String?) -> SnapshotLocation {
         var name = "\(sanitize(testName)).\(identifier)"
         if let pathExtension { name += ".\(pathExtension)" }
-        return SnapshotLocation(packageRoot: root, relativePath: "\(folderName)/\(folder(for: testFile, root: root))/\(name)")
+        return SnapshotLocation(packageRoot: testFile.root, relativePath: "\(folderName)/\(testFile.folder)/\(name)")
     }
 
     /// The test file's path below `Tests/` (or the package root) without `.swift`, sanitized.

@@ -10,18 +10,19 @@ struct SnapshotStorage<Format>: Sendable {
 
     let isDirectory: Bool
     /// Reads the reference at `url` and checks cheap exact equality before any diffing.
-    let compare: @Sendable (_ actual: Format, _ url: URL) throws -> Comparison
-    let write: @Sendable (_ value: Format, _ url: URL) throws -> Void
+    let compare: @Sendable (_ actual: Format, _ path: String) throws -> Comparison
+    let write: @Sendable (_ value: Format, _ path: String) throws -> Void
 
     static func file(_ diffing: Diffing<Format>) -> SnapshotStorage {
         SnapshotStorage(
             isDirectory: false,
-            compare: { actual, url in
-                guard let data = FileManager.default.contents(atPath: url.path) else { return .missing }
+            compare: { actual, path in
+                guard let data = FileManager.default.contents(atPath: path) else { return .missing }
                 if data == diffing.toData(actual) { return .identical }
                 return .different(reference: try diffing.fromData(data))
             },
-            write: { value, url in
+            write: { value, path in
+                let url = URL(fileURLWithPath: path)
                 try FileManager.default.createDirectory(
                     at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try diffing.toData(value).write(to: url, options: .atomic)
@@ -34,13 +35,14 @@ extension SnapshotStorage where Format == FileTree {
     static var directory: SnapshotStorage {
         SnapshotStorage(
             isDirectory: true,
-            compare: { actual, url in
+            compare: { actual, path in
+                let url = URL(fileURLWithPath: path)
                 guard FileSystem.isDirectory(url) else { return .missing }
                 let reference = try FileTree(contentsOf: url)
                 return reference == actual ? .identical : .different(reference: reference)
             },
-            write: { value, url in
-                try FileSystem.replaceItem(at: url) { try value.write(to: $0) }
+            write: { value, path in
+                try FileSystem.replaceItem(at: URL(fileURLWithPath: path)) { try value.write(to: $0) }
             }
         )
     }
