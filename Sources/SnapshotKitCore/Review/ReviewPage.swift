@@ -22,7 +22,8 @@ public enum ReviewPage {
             section { border-top: 1px solid #ccc; padding-top: 1rem; margin-top: 2rem; }
             .sides { display: grid; grid-template-columns: 1fr 1fr; gap: 1rem; }
             .sides > div { min-width: 0; }
-            iframe, img { width: 100%; min-height: 20rem; border: 1px solid #ccc; background: #fff; }
+            iframe { width: 100%; min-height: 20rem; border: 1px solid #ccc; background: #fff; }
+            img { max-width: 100%; border: 1px solid #ccc; background: #fff; }
             pre { overflow: auto; background: #f6f6f6; padding: .5rem; max-height: 40rem; }
             .add { background: #dfd; } .del { background: #fdd; } .hunk { color: #06c; }
             code { background: #eee; padding: 0 .2rem; }
