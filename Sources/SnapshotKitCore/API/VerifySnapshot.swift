@@ -117,6 +117,11 @@ struct SnapshotEngine {
                         """, attachments: difference.attachments)
                 case .missing, .never:
                     try strategy.storage.write(actual, location.pendingPath)
+                    // Test runners keep attachments as artifacts (Swift Testing: --attachments-path).
+                    if !strategy.storage.isDirectory {
+                        let name = (path as NSString).lastPathComponent
+                        difference.attachments.append(SnapshotAttachment(name: name, data: strategy.diffing.toData(actual)))
+                    }
                     return outcome(failure: """
                         \(label) did not match \(path): \(difference.summary)
                         Actual output written to \(path)\(SnapshotLocation.pendingSuffix)
