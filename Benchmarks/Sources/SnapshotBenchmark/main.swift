@@ -4,7 +4,7 @@
 //
 // Both libraries run through their non-reporting entry points (`verifySnapshot`, which returns
 // the failure message), so no test runner is needed and the peer's XCTFail never fires.
-// References live in a temporary folder that is deleted at the end.
+// References live in a scratch folder that is deleted at the end.
 import Foundation
 import SnapshotKit
 import SnapshotTesting
@@ -13,10 +13,18 @@ let matchCount = 1_000
 let mismatchCount = 100
 let rounds = 3
 
-let work = FileManager.default.temporaryDirectory.appendingPathComponent("SnapshotBenchmark-\(UUID().uuidString)")
+// A scratch folder in Benchmarks/work/ (git-ignored), deleted at the end: on the same disk as a
+// checkout's __Snapshots__, which is what real assertions write to (/tmp can be much slower to
+// create files in, and that cost would swamp both libraries).
+let work = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("work/SnapshotBenchmark-\(UUID().uuidString)")
 // The peer writes failing output to SNAPSHOT_ARTIFACTS (default: the temporary folder).
 setenv("SNAPSHOT_ARTIFACTS", work.appendingPathComponent("peer-artifacts").path, 1)
-defer { try? FileManager.default.removeItem(at: work) }
+defer {
+    try? FileManager.default.removeItem(at: work)
+    rmdir(work.deletingLastPathComponent().path)  // Benchmarks/work/, if nothing else is in it
+}
 
 /// ~10 KB of text, different for each case.
 func text(_ index: Int) -> String {

@@ -25,7 +25,7 @@ public struct FileTree: Sendable, Equatable {
         for (path, data) in files {
             let url = directory.appendingPathComponent(path)
             try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url)
+            try FileSystem.write(data, toPath: url.path)
         }
     }
 

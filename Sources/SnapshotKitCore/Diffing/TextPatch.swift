@@ -64,12 +64,26 @@ struct PatchBuilder {
 }
 
 /// A line compared byte for byte (not by Unicode canonical equivalence, which would call
-/// differently encoded lines equal) and hashed over its raw bytes, which is fast.
+/// differently encoded lines equal), with an FNV-1a hash of its bytes computed once: diffing
+/// looks every line up in a dictionary, and this is where a mismatch spends its time.
 struct LineKey: Hashable {
     let line: Substring
+    let bytesHash: UInt64
+
+    init(_ line: Substring) {
+        self.line = line
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        let hashed: Void? = line.utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        }
+        if hashed == nil {
+            for byte in line.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        }
+        bytesHash = hash
+    }
 
     static func == (a: LineKey, b: LineKey) -> Bool {
-        guard a.line.utf8.count == b.line.utf8.count else { return false }
+        guard a.bytesHash == b.bytesHash, a.line.utf8.count == b.line.utf8.count else { return false }
         let fast = a.line.utf8.withContiguousStorageIfAvailable { x in
             b.line.utf8.withContiguousStorageIfAvailable { y -> Bool in
                 guard let p = x.baseAddress, let q = y.baseAddress else { return true }  // both empty
@@ -80,9 +94,6 @@ struct LineKey: Hashable {
     }
 
     func hash(into hasher: inout Hasher) {
-        let hashed: Void? = line.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        if hashed == nil {
-            for byte in line.utf8 { hasher.combine(byte) }
-        }
+        hasher.combine(bytesHash)
     }
 }

@@ -2,6 +2,32 @@ import Foundation
 
 /// The few file operations the library needs, written so a reader never sees half a file.
 enum FileSystem {
+    /// Writes `data` to `path`, replacing any file there. Plain open/write/close: on Linux,
+    /// `Data.write(to:)` also fsyncs, which made writing a `.new` the slowest step of a failure,
+    /// and snapshot files need no durability guarantee.
+    static func write(_ data: Data, toPath path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw posixError(path) }
+        defer { close(descriptor) }
+        try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < buffer.count {
+                guard let base = buffer.baseAddress else { return }
+                let written = Foundation.write(descriptor, base + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw posixError(path)
+                }
+                offset += written
+            }
+        }
+    }
+
+    private static func posixError(_ path: String) -> any Error {
+        let code = POSIXErrorCode(rawValue: errno) ?? .EIO
+        return NSError(domain: NSPOSIXErrorDomain, code: Int(code.rawValue), userInfo: [NSFilePathErrorKey: path])
+    }
+
     static func isDirectory(_ url: URL) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue

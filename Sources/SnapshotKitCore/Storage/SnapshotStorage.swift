@@ -22,10 +22,15 @@ struct SnapshotStorage<Format>: Sendable {
                 return .different(reference: try diffing.fromData(data))
             },
             write: { value, path in
-                let url = URL(fileURLWithPath: path)
-                try FileManager.default.createDirectory(
-                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try diffing.toData(value).write(to: url, options: .atomic)
+                let data = diffing.toData(value)
+                // Usually the folder exists (a .new beside its reference): try the write first.
+                do {
+                    try FileSystem.write(data, toPath: path)
+                } catch {
+                    try FileManager.default.createDirectory(
+                        at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try FileSystem.write(data, toPath: path)
+                }
             }
         )
     }
