@@ -52,20 +52,23 @@ func seconds(_ body: () throws -> Int) rethrows -> (Double, Int) {
     return (Double(whole) + Double(atto) / 1e18, failures)
 }
 
+// Each round uses new test names for both libraries, so both create every failure file anew
+// (the peer's artifact path depends only on the test name, not on its snapshot directory).
+
 /// Ours: a package-like folder, references at the paths SnapshotKit derives.
 func ours(round: Int, count: Int, mismatch: Bool) throws -> (Double, Int) {
     let root = work.appendingPathComponent("ours-\(round)-\(mismatch)")
     try write("// swift-tools-version: 6.0\n", to: root.appendingPathComponent("Package.swift"))
     let site = CallSite(fileID: "BenchTests/Bench.swift", filePath: root.appendingPathComponent("Tests/BenchTests/Bench.swift").path, line: 1, column: 1)
     for index in 0..<count {
-        try write(text(index), to: root.appendingPathComponent("__Snapshots__/BenchTests/Bench/bench.case-\(index).txt"))
+        try write(text(index), to: root.appendingPathComponent("__Snapshots__/BenchTests/Bench/bench\(round).case-\(index).txt"))
     }
     let values = (0..<count).map { mismatch ? changed($0) : text($0) }
     return seconds {
         var failures = 0
         for index in 0..<count {
             let outcome = verifySnapshot(
-                of: values[index], as: .lines, named: "case-\(index)", record: .never, site: site, testName: "bench()")
+                of: values[index], as: .lines, named: "case-\(index)", record: .never, site: site, testName: "bench\(round)()")
             if outcome.failure != nil { failures += 1 }
         }
         return failures
@@ -76,7 +79,7 @@ func ours(round: Int, count: Int, mismatch: Bool) throws -> (Double, Int) {
 func theirs(round: Int, count: Int, mismatch: Bool) throws -> (Double, Int) {
     let directory = work.appendingPathComponent("theirs-\(round)-\(mismatch)")
     for index in 0..<count {
-        try write(text(index), to: directory.appendingPathComponent("bench.case-\(index).txt"))
+        try write(text(index), to: directory.appendingPathComponent("bench\(round).case-\(index).txt"))
     }
     let values = (0..<count).map { mismatch ? changed($0) : text($0) }
     return seconds {
@@ -84,7 +87,7 @@ func theirs(round: Int, count: Int, mismatch: Bool) throws -> (Double, Int) {
         for index in 0..<count {
             let message = SnapshotTesting.verifySnapshot(
                 of: values[index], as: .lines, named: "case-\(index)", record: .never,
-                snapshotDirectory: directory.path, testName: "bench")
+                snapshotDirectory: directory.path, testName: "bench\(round)")
             if message != nil { failures += 1 }
         }
         return failures
