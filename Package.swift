@@ -62,10 +62,13 @@ let package = Package(
             dependencies: ["SiteBuilding", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // Snapshot assertions for our tests and for users' sites and templates.
-        .target(name: "SnapshotKit"),
+        // SnapshotKitCore holds strategies, diffing, storage and review without any test framework,
+        // so the `snapshots` tool never links XCTest or Testing; SnapshotKit adds the assertion.
+        .target(name: "SnapshotKitCore"),
+        .target(name: "SnapshotKit", dependencies: ["SnapshotKitCore"], exclude: ["README-section.md"]),
         .executableTarget(
             name: "snapshots",
-            dependencies: ["SnapshotKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["SnapshotKitCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // Compiles templates/ into the binary, so gamenight runs from anywhere.
         .executableTarget(name: "TemplateEmbedder"),
@@ -76,7 +79,7 @@ let package = Package(
         .testTarget(name: "PuzzleSolverTests", dependencies: ["PuzzleSolver"]),
         .testTarget(name: "SiteRenderingTests", dependencies: ["SiteRendering", "SnapshotKit"]),
         .testTarget(name: "SiteBuildingTests", dependencies: ["SiteBuilding", "SnapshotKit"]),
-        .testTarget(name: "SnapshotKitTests", dependencies: ["SnapshotKit"]),
+        .testTarget(name: "SnapshotKitTests", dependencies: ["SnapshotKit", "SnapshotKitCore"]),
         .testTarget(name: "gamenightTests", dependencies: ["gamenight"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,143 @@
+/// Splits HTML or XML into tokens. Forgiving: malformed markup becomes text, never an error,
+/// because a snapshot of broken output should show the breakage rather than fail to render.
+struct MarkupTokenizer {
+    let bytes: [UInt8]
+    let dialect: MarkupDialect
+    var position = 0
+
+    init(_ text: String, dialect: MarkupDialect) {
+        self.bytes = Array(text.utf8)
+        self.dialect = dialect
+    }
+
+    mutating func tokens() -> [MarkupToken] {
+        var tokens: [MarkupToken] = []
+        var textStart = position
+        func flushText(upTo end: Int) {
+            if end > textStart { tokens.append(.text(string(textStart..<end))) }
+        }
+        while position < bytes.count {
+            guard bytes[position] == UInt8(ascii: "<"), let (token, next) = markup(at: position) else {
+                position += 1
+                continue
+            }
+            flushText(upTo: position)
+            tokens.append(token)
+            position = next
+            if case .start(let name, _, false) = token, dialect.rawTextElements.contains(name) {
+                let close = Array("</\(name)".utf8)
+                let end = find(close, from: position, ignoringCase: true) ?? bytes.count
+                if end > position { tokens.append(.raw(string(position..<end))) }
+                position = end
+            }
+            textStart = position
+        }
+        flushText(upTo: bytes.count)
+        return tokens
+    }
+
+    private func markup(at start: Int) -> (MarkupToken, Int)? {
+        for (open, close) in [("<!--", "-->"), ("<![CDATA[", "]]>"), ("<?", "?>"), ("<!", ">")] {
+            guard has(open, at: start) else { continue }
+            guard let end = find(Array(close.utf8), from: start + open.utf8.count, ignoringCase: false) else { return nil }
+            let next = end + close.utf8.count
+            return (.verbatim(string(start..<next)), next)
+        }
+        var index = start + 1
+        let isEnd = index < bytes.count && bytes[index] == UInt8(ascii: "/")
+        if isEnd { index += 1 }
+        guard index < bytes.count, isNameStart(bytes[index]) else { return nil }
+        let nameStart = index
+        while index < bytes.count, isNameByte(bytes[index]) { index += 1 }
+        let name = dialect.tagName(string(nameStart..<index))
+        if isEnd {
+            guard let close = bytes[index...].firstIndex(of: UInt8(ascii: ">")) else { return nil }
+            return (.end(name: name), close + 1)
+        }
+        var attributes: [MarkupAttribute] = []
+        while true {
+            while index < bytes.count, isSpace(bytes[index]) { index += 1 }
+            guard index < bytes.count else { return nil }
+            if bytes[index] == UInt8(ascii: ">") {
+                return (.start(name: name, attributes: attributes, selfClosing: false), index + 1)
+            }
+            if has("/>", at: index) {
+                return (.start(name: name, attributes: attributes, selfClosing: true), index + 2)
+            }
+            let attributeStart = index
+            while index < bytes.count, !isSpace(bytes[index]),
+                  ![UInt8(ascii: "="), UInt8(ascii: ">")].contains(bytes[index]), !has("/>", at: index) { index += 1 }
+            guard index > attributeStart else { return nil }
+            let attributeName = dialect.attributeName(string(attributeStart..<index))
+            while index < bytes.count, isSpace(bytes[index]) { index += 1 }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else {
+                attributes.append(MarkupAttribute(name: attributeName, value: nil))
+                continue
+            }
+            index += 1
+            while index < bytes.count, isSpace(bytes[index]) { index += 1 }
+            guard index < bytes.count else { return nil }
+            let quote = bytes[index]
+            if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
+                guard let close = bytes[(index + 1)...].firstIndex(of: quote) else { return nil }
+                var value = string((index + 1)..<close)
+                if quote == UInt8(ascii: "'") { value = value.replacingAll("\"", with: "&quot;") }
+                attributes.append(MarkupAttribute(name: attributeName, value: value))
+                index = close + 1
+            } else {
+                let valueStart = index
+                // HTML keeps a "/" in an unquoted value (`src=a.png/>` is "a.png/"); XML ends there.
+                while index < bytes.count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">"),
+                      !(dialect == .xml && has("/>", at: index)) { index += 1 }
+                attributes.append(MarkupAttribute(name: attributeName, value: string(valueStart..<index)))
+            }
+        }
+    }
+
+    private func string(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    private func has(_ literal: String, at index: Int) -> Bool {
+        let literal = Array(literal.utf8)
+        return index + literal.count <= bytes.count && bytes[index..<(index + literal.count)].elementsEqual(literal)
+    }
+
+    private func find(_ needle: [UInt8], from start: Int, ignoringCase: Bool) -> Int? {
+        guard !needle.isEmpty, bytes.count >= needle.count else { return nil }
+        var index = start
+        while index + needle.count <= bytes.count {
+            var matches = true
+            for offset in 0..<needle.count {
+                let a = bytes[index + offset], b = needle[offset]
+                if a != b && !(ignoringCase && lower(a) == lower(b)) { matches = false; break }
+            }
+            if matches { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    private func lower(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
+    }
+
+    private func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
+    }
+
+    private func isNameStart(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(lower(byte)) || byte == UInt8(ascii: "_") || byte >= 0x80
+    }
+
+    private func isNameByte(_ byte: UInt8) -> Bool {
+        isNameStart(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ".")
+    }
+}
+
+extension String {
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}

@@ -1,0 +1,73 @@
+import ArgumentParser
+import Foundation
+import SnapshotKitCore
+
+extension Snapshots {
+    struct Diff: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Diff two files or directory trees in the assertion failure format.",
+            discussion: """
+                Prints a unified diff that `patch -p1` and `git apply` accept; exits 1 when they differ.
+
+                Example:
+                  swift run snapshots diff site-before site-after
+                """
+        )
+
+        @Argument(help: "The reference file or directory.") var a: String
+        @Argument(help: "The actual file or directory.") var b: String
+
+        func run() throws {
+            let (reference, actual) = (urls([a])[0], urls([b])[0])
+            for url in [reference, actual] where !FileManager.default.fileExists(atPath: url.path) {
+                throw ValidationError("No such file or directory: \(url.relativePath)")
+            }
+            guard let difference = try SnapshotComparison.diff(reference, actual, label: a) else { return }
+            print(difference.message, terminator: "")
+            throw ExitCode(1)
+        }
+    }
+
+    struct Prune: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Delete orphaned references (and manifests of older runs).",
+            discussion: """
+                Needs a complete run: `swift test` without --filter or --skip.
+
+                Example:
+                  swift run snapshots prune --dry-run
+                """
+        )
+
+        @OptionGroup var package: PackageOptions
+        @Flag(help: "Only list what would be deleted.") var dryRun = false
+
+        func run() throws {
+            let deleted = try package.folder().prune(dryRun: dryRun)
+            for path in deleted { print("\(dryRun ? "would delete" : "deleted") \(path)") }
+            if deleted.isEmpty { print("No orphaned references.") }
+        }
+    }
+
+    struct Review: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Write one HTML page showing every pending snapshot beside its reference.",
+            discussion: """
+                HTML and SVG are rendered side by side; every snapshot shows its text diff.
+
+                Example:
+                  swift run snapshots review --html /tmp/review.html
+                """
+        )
+
+        @OptionGroup var package: PackageOptions
+        @Option(help: "Where to write the page.") var html: String
+
+        func run() throws {
+            let page = try ReviewPage.render(package.folder())
+            let url = urls([html])[0]
+            try Data(page.utf8).write(to: url, options: .atomic)
+            print("Wrote \(url.path)")
+        }
+    }
+}

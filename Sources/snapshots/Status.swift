@@ -1,0 +1,44 @@
+import ArgumentParser
+import SnapshotKitCore
+
+extension Snapshots {
+    struct Status: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List pending .new outputs and orphaned references.",
+            discussion: """
+                Orphans are references no test asserted in the last complete run (`swift test` \
+                without --filter or --skip); filtered runs never make orphans.
+
+                Example:
+                  swift run snapshots status --check
+                """
+        )
+
+        @OptionGroup var package: PackageOptions
+
+        @Flag(help: "Exit with status 1 when anything is pending or orphaned (for CI).")
+        var check = false
+
+        func run() throws {
+            let folder = try package.folder()
+            let pending = folder.pending()
+            print(pending.isEmpty ? "No pending snapshots." : "Pending snapshots (\(pending.count)):")
+            for location in pending {
+                let summary = (try? SnapshotComparison.diff(pending: location))??.summary ?? "unchanged"
+                print("  \(location.relativePath)\(SnapshotLocation.pendingSuffix)  (\(summary))")
+            }
+            if !pending.isEmpty { print("Accept: swift run snapshots accept [PATH...]   Reject: swift run snapshots reject [PATH...]") }
+
+            var orphanCount = 0
+            if let orphans = folder.orphans() {
+                orphanCount = orphans.count
+                print(orphans.isEmpty ? "No orphaned references." : "Orphaned references (\(orphans.count)), not asserted in the last complete run:")
+                for orphan in orphans { print("  \(orphan)") }
+                if !orphans.isEmpty { print("Delete them: swift run snapshots prune") }
+            } else {
+                print("Orphans unknown: no complete test run recorded (run `swift test` without filters).")
+            }
+            if check && (!pending.isEmpty || orphanCount > 0) { throw ExitCode(1) }
+        }
+    }
+}

@@ -1,1 +1,0 @@
-print("snapshots: not built yet")

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+@testable import SnapshotKitCore
+
+/// `swift test` builds every product into the folder that holds the test bundle.
+private let snapshotsBinary: String? = {
+    let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let path = folder.appendingPathComponent("snapshots").path
+    return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+}()
+
+/// The `snapshots` tool end to end: the built binary, its output and exit codes.
+@Suite(.enabled(if: snapshotsBinary != nil, "the snapshots executable is built beside the tests"))
+struct CommandLineTests {
+    private func snapshots(_ arguments: String..., in package: TemporaryPackage) throws -> (status: Int32, output: String) {
+        try run(snapshotsBinary ?? "snapshots", arguments, in: package.root)
+    }
+
+    private func pendingPackage() throws -> TemporaryPackage {
+        let package = try TemporaryPackage()
+        for (name, text) in [("a", "one\n"), ("b", "two\n")] {
+            try package.write(text, to: "__Snapshots__/AppTests/PageTests/page.\(name).txt")
+            try package.write(text.uppercased(), to: "__Snapshots__/AppTests/PageTests/page.\(name).txt.new")
+        }
+        return package
+    }
+
+    @Test func statusListsPendingAndChecksForCI() throws {
+        let package = try pendingPackage()
+        defer { package.remove() }
+        let status = try snapshots("status", in: package)
+        #expect(status.status == 0)
+        #expect(status.output.contains("__Snapshots__/AppTests/PageTests/page.a.txt.new  (1 line changed)"))
+        #expect(status.output.contains("Orphans unknown"))
+        #expect(try snapshots("status", "--check", in: package).status == 1)
+    }
+
+    @Test func acceptAndRejectByPath() throws {
+        let package = try pendingPackage()
+        defer { package.remove() }
+        let accepted = try snapshots("accept", "__Snapshots__/AppTests/PageTests/page.a.txt.new", in: package)
+        #expect(accepted.output == "accepted __Snapshots__/AppTests/PageTests/page.a.txt\n")
+        #expect(package.read("__Snapshots__/AppTests/PageTests/page.a.txt") == "ONE\n")
+        let rejected = try snapshots("reject", in: package)
+        #expect(rejected.output == "rejected __Snapshots__/AppTests/PageTests/page.b.txt\n")
+        #expect(package.read("__Snapshots__/AppTests/PageTests/page.b.txt") == "two\n")
+        let nothing = try snapshots("accept", "nope.txt", in: package)
+        #expect(nothing.status != 0)
+        #expect(nothing.output.contains("Nothing pending at"))
+    }
+
+    @Test func diffPrintsAPatchAndExitsOne() throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        try package.write("a\nb\n", to: "old/x.txt")
+        try package.write("a\nc\n", to: "new/x.txt")
+        try package.write("only here\n", to: "new/y.txt")
+        let result = try snapshots("diff", "old", "new", in: package)
+        #expect(result.status == 1)
+        #expect(result.output.hasPrefix("1 file changed, 1 file added\n"))
+        #expect(result.output.contains("--- /dev/null\n+++ b/old/y.txt\n@@ -0,0 +1,1 @@\n+only here\n"))
+        #expect(try snapshots("diff", "old/x.txt", "old/x.txt", in: package).status == 0)
+    }
+
+    @Test func reviewWritesOnePage() throws {
+        let package = try pendingPackage()
+        defer { package.remove() }
+        try package.write("<p>old</p>\n", to: "__Snapshots__/AppTests/PageTests/page.c.html")
+        try package.write("<p>new</p>\n", to: "__Snapshots__/AppTests/PageTests/page.c.html.new")
+        #expect(try snapshots("review", "--html", "review.html", in: package).status == 0)
+        let page = try #require(package.read("review.html"))
+        #expect(page.contains("<title>Pending snapshots (3)</title>"))
+        #expect(page.contains("<iframe sandbox srcdoc=\"&lt;p&gt;new&lt;/p&gt;"))
+    }
+
+    @Test func everySubcommandHasHelpWithAnExample() throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        for command in ["status", "accept", "reject", "diff", "prune", "review"] {
+            let help = try snapshots(command, "--help", in: package)
+            #expect(help.status == 0)
+            #expect(help.output.contains("Example:\n  swift run snapshots \(command)"), "\(command)")
+        }
+    }
+}
