@@ -65,7 +65,7 @@ let package = Package(
         // SnapshotKitCore holds strategies, diffing, storage and review without any test framework,
         // so the `snapshots` tool never links XCTest or Testing; SnapshotKit adds the assertion.
         .target(name: "SnapshotKitCore"),
-        .target(name: "SnapshotKit", dependencies: ["SnapshotKitCore"], exclude: ["README-section.md"]),
+        .target(name: "SnapshotKit", dependencies: ["SnapshotKitCore"]),
         .executableTarget(
             name: "snapshots",
             dependencies: ["SnapshotKitCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
