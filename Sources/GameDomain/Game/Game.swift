@@ -3,6 +3,7 @@ public struct Game: Sendable, Hashable {
     /// The rules-specific part of a game. New game kinds add a case here.
     public enum Content: Sendable, Hashable {
         case scores(ScoreGame)
+        case fifteen(PuzzleGame)
     }
 
     public var title: String
@@ -22,18 +23,21 @@ public struct Game: Sendable, Hashable {
     public var kind: String {
         switch content {
         case .scores: "scores"
+        case .fifteen: "fifteen"
         }
     }
 
     public var status: GameStatus {
         switch content {
         case .scores(let game): game.status
+        case .fifteen(let game): game.status
         }
     }
 
     public var players: [String] {
         switch content {
         case .scores(let game): game.players
+        case .fifteen(let game): game.players.map(\.name)
         }
     }
 
@@ -41,6 +45,7 @@ public struct Game: Sendable, Hashable {
     public var winners: [String] {
         switch content {
         case .scores(let game): game.winners
+        case .fifteen(let game): game.winners
         }
     }
 }

@@ -65,6 +65,7 @@ public struct SiteRenderer: Sendable {
         )
         switch game.content {
         case .scores(let scores): view.scores = ScoresView(scores, title: game.title)
+        case .fifteen(let puzzle): view.fifteen = FifteenView(puzzle, entry: entry)
         }
         return SiteFile(path: Self.scorecardPath(for: entry), contents: templates.render(view, with: "scorecard"))
     }
@@ -73,7 +74,7 @@ public struct SiteRenderer: Sendable {
 
     /// Every file of the site.
     public func site(_ games: [SiteGame]) -> [SiteFile] {
-        [index(games), stylesheet] + games.map(scorecard)
+        [index(games), stylesheet] + games.flatMap { [scorecard($0)] + puzzleFiles($0) }
     }
 }
 
@@ -120,4 +121,5 @@ struct ScorecardView {
     var severalWinners: Bool
     var notes: String?
     var scores: ScoresView? = nil
+    var fifteen: FifteenView? = nil
 }
