@@ -33,7 +33,9 @@ public enum PuzzleSolve {
         }
         let rows = argument.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         do {
-            return try LayoutNotation.parse(rowTexts: rows, size: rows.count)
+            // The first row's cells give the width, so a missing row is reported as such.
+            let width = rows.first.map { $0.split(whereSeparator: { $0 == "," || $0.isWhitespace }).count } ?? 0
+            return try LayoutNotation.parse(rowTexts: rows, size: width)
         } catch {
             guard error.row != nil else { throw .input(["error: \(error.message)"]) }
             throw .input(["error: in the layout, \(error.description); write rows split by / and cells by spaces, e.g. \"1 2 3/4 5 6/7 _ 8\""])
