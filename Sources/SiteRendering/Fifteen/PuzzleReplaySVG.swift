@@ -21,7 +21,15 @@ public enum PuzzleReplaySVG {
 
         // Where each tile stands (cell index) before the animation, then its moves.
         let boards = [replay.start] + replay.timeline.prefix(shown)
-        var parts = [PuzzleBoardSVG.frame(size: size, solved: false)]
+        var frame = PuzzleBoardSVG.frame(size: size, solved: false)
+        if replay.final.isSolved, shown == replay.moves.count {
+            // The frame turns green once the last move has landed: the solved state.
+            frame.children = [.element(SVG("animate", [
+                ("attributeName", "fill"), ("calcMode", "discrete"), ("dur", format(total, digits: 2) + "s"), ("repeatCount", "indefinite"),
+                ("values", "\(PuzzleBoardSVG.frameColour);\(PuzzleBoardSVG.solvedFrameColour)"), ("keyTimes", "0;\(time(lead + Double(shown) * step))"),
+            ]))]
+        }
+        var parts = [frame]
         for cell in 0..<size * size { parts.append(PuzzleBoardSVG.blank(x: PuzzleBoardSVG.origin(ofCell: cell, size: size).x,
                                                                           y: PuzzleBoardSVG.origin(ofCell: cell, size: size).y)) }
         for (startCell, number) in replay.start.tiles.enumerated() where number != 0 {
