@@ -35,6 +35,13 @@ extension GameNight {
         @Option(help: "The largest game file accepted, in bytes.")
         var maxFileSize = GameLoader.defaultSizeLimit
 
+        @Option(help: "Time limit for finding each puzzle board's optimal length, in seconds.")
+        var solveSeconds = PuzzleSolving.defaultSeconds
+
+        func validate() throws {
+            guard solveSeconds > 0, solveSeconds <= 3600 else { throw ValidationError("--solve-seconds must be more than 0 and at most 3600") }
+        }
+
         func run() async throws {
             var options = BuildOptions(
                 source: URL(fileURLWithPath: source),
@@ -44,8 +51,10 @@ extension GameNight {
             options.allowsUnsafeHTML = unsafeHTML
             options.force = force
             options.maxFileSize = maxFileSize
+            options.solving = .standard(seconds: solveSeconds)
             do {
                 let summary = try await SiteBuild.run(options)
+                for note in summary.notes { FileHandle.standardError.write(Data((note + "\n").utf8)) }
                 print("Built \(summary.games) game\(summary.games == 1 ? "" : "s"), \(summary.pages) pages in \(String(format: "%.2f", summary.seconds)) s: \(options.output.appendingPathComponent("index.html").path)")
             } catch {
                 throw reportFailure(error)

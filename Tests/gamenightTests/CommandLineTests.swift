@@ -38,7 +38,7 @@ struct CommandLineTests {
         return url
     }
 
-    @Test("--help shows real usage with an example", arguments: [["--help"], ["build", "--help"], ["score", "--help"]])
+    @Test("--help shows real usage with an example", arguments: [["--help"], ["build", "--help"], ["score", "--help"], ["solve", "--help"]])
     func help(arguments: [String]) throws {
         let process = Process()
         process.executableURL = Self.binary
@@ -107,5 +107,20 @@ struct CommandLineTests {
         let players = game["players"] as? [[String: Any]]
         #expect(players?.map { $0["name"] as? String } == ["Andre", "Marta"])
         #expect(players?.map { $0["total"] as? Int } == [221, 221])
+    }
+
+    @Test func solveLayoutAsJSONAndBadInput() throws {
+        let run = try gamenight("solve", "1 2 3/4 5 6/_ 7 8", "--json")
+        #expect(run.status == 0, "\(run.stderr)")
+        let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        #expect(object?["optimal"] as? Int == 2)
+        #expect(object?["moves"] as? [Int] == [7, 8])
+        let bad = try gamenight("solve", "1 2 3/4 5 6/8 7 _")
+        #expect(bad.status == 1)
+        #expect(bad.stderr.contains("can never be solved"))
+        let file = Self.examples.appendingPathComponent("2026-11-20/hearts.md").path
+        let wrongKind = try gamenight("solve", file)
+        #expect(wrongKind.status == 1)
+        #expect(wrongKind.stderr.hasPrefix("\(file):1:1: error: "))
     }
 }

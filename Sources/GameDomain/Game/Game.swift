@@ -4,6 +4,7 @@ public struct Game: Sendable, Hashable {
     public enum Content: Sendable, Hashable {
         case scores(ScoreGame)
         case bowling(BowlingGame)
+        case fifteen(PuzzleGame)
     }
 
     public var title: String
@@ -24,6 +25,7 @@ public struct Game: Sendable, Hashable {
         switch content {
         case .scores: "scores"
         case .bowling: "bowling"
+        case .fifteen: "fifteen"
         }
     }
 
@@ -31,6 +33,7 @@ public struct Game: Sendable, Hashable {
         switch content {
         case .scores(let game): game.status
         case .bowling(let game): game.status
+        case .fifteen(let game): game.status
         }
     }
 
@@ -38,6 +41,7 @@ public struct Game: Sendable, Hashable {
         switch content {
         case .scores(let game): game.players
         case .bowling(let game): game.players.map(\.name)
+        case .fifteen(let game): game.players.map(\.name)
         }
     }
 
@@ -46,6 +50,7 @@ public struct Game: Sendable, Hashable {
         switch content {
         case .scores(let game): game.winners
         case .bowling(let game): game.winners.map(\.name)
+        case .fifteen(let game): game.winners
         }
     }
 }

@@ -13,6 +13,12 @@ public enum MoveNotation {
 
     /// Parses `text`; an empty line is no moves.
     public static func parse(_ text: String) throws(MoveNotationError) -> [PuzzleMove] {
+        try parseWithOffsets(text).map(\.move)
+    }
+
+    /// Like `parse`, with each move's 0-based character offset in `text` (a repeated letter
+    /// such as `R3` gives three moves at the letter's offset), so a later error can point there.
+    public static func parseWithOffsets(_ text: String) throws(MoveNotationError) -> [(move: PuzzleMove, offset: Int)] {
         let characters = Array(text)
         var offset = 0
         skipSeparators(characters, &offset)
@@ -29,8 +35,8 @@ public enum MoveNotation {
         )
     }
 
-    private static func parseTiles(_ characters: [Character], from start: Int) throws(MoveNotationError) -> [PuzzleMove] {
-        var moves: [PuzzleMove] = []
+    private static func parseTiles(_ characters: [Character], from start: Int) throws(MoveNotationError) -> [(move: PuzzleMove, offset: Int)] {
+        var moves: [(move: PuzzleMove, offset: Int)] = []
         var offset = start
         while offset < characters.count {
             guard characters[offset].isASCIIDigit else {
@@ -43,7 +49,7 @@ public enum MoveNotation {
             guard number > 0 else {
                 throw MoveNotationError(offset: numberStart, message: "expected a tile number from 1 up; 0 is the blank, which is not moved by name")
             }
-            moves.append(.tile(number))
+            moves.append((.tile(number), numberStart))
             guard offset >= characters.count || isSeparator(characters[offset]) else {
                 throw MoveNotationError(offset: offset, message: "expected a space or comma after tile \(number), found \(quoted(characters[offset]))")
             }
@@ -52,8 +58,8 @@ public enum MoveNotation {
         return moves
     }
 
-    private static func parseDirections(_ characters: [Character], from start: Int) throws(MoveNotationError) -> [PuzzleMove] {
-        var moves: [PuzzleMove] = []
+    private static func parseDirections(_ characters: [Character], from start: Int) throws(MoveNotationError) -> [(move: PuzzleMove, offset: Int)] {
+        var moves: [(move: PuzzleMove, offset: Int)] = []
         var offset = start
         while offset < characters.count {
             guard let slide = direction(characters[offset]) else {
@@ -63,6 +69,7 @@ public enum MoveNotation {
                     : "expected a direction U, D, L or R, found \(quoted(found))"
                 throw MoveNotationError(offset: offset, message: message)
             }
+            let letterOffset = offset
             offset += 1
             var count = 1
             if offset < characters.count, characters[offset].isASCIIDigit {
@@ -72,7 +79,7 @@ public enum MoveNotation {
                     throw MoveNotationError(offset: countStart, message: "expected a repeat count from 1 to \(maximumRepeat) after \(slide.rawValue), found \(count)")
                 }
             }
-            moves.append(contentsOf: repeatElement(.slide(slide), count: count))
+            for _ in 0..<count { moves.append((.slide(slide), letterOffset)) }
             skipSeparators(characters, &offset)
         }
         return moves

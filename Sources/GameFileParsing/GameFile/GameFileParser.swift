@@ -12,7 +12,7 @@ public struct GameFileErrors: Error, Sendable, Hashable {
 /// Turns a game file's text into a `Game`: YAML front matter for the facts, the Markdown body
 /// for the notes. All problems of the file are reported together.
 public enum GameFileParser {
-    static let kinds: [any GameKindReader.Type] = [ScoresReader.self, BowlingReader.self]
+    static let kinds: [any GameKindReader.Type] = [ScoresReader.self, BowlingReader.self, FifteenReader.self]
     static let commonKeys = ["game", "title", "date", "status"]
 
     /// The `game:` values this build understands.

@@ -12,6 +12,8 @@ public struct BuildOptions: Sendable {
     public var allowsUnsafeHTML = false
     public var force = false
     public var maxFileSize = GameLoader.defaultSizeLimit
+    /// Optimal lengths of puzzle boards: the time limit and the pattern-database cache.
+    public var solving = PuzzleSolving()
 
     public init(source: URL, output: URL, templates: URL? = nil) {
         self.source = source
@@ -24,6 +26,8 @@ public struct BuildSummary: Sendable, Hashable {
     public var games: Int
     public var pages: Int
     public var seconds: Double
+    /// Things worth knowing that did not stop the build (e.g. optima not computed).
+    public var notes: [String] = []
 }
 
 /// The build pipeline: find → parse → render → publish. Any input error stops it before
@@ -61,14 +65,15 @@ public enum SiteBuild {
         guard problems.isEmpty, let templates else { throw .input(problems) }
 
         let slugs = Slug.assign(found.map(\.relativePath))
-        let games = zip(found, outcome.games).map { file, loaded in
-            SiteGame(game: loaded.game, slug: slugs[file.relativePath] ?? Slug.make(from: file.relativePath))
+        let (solved, notes) = await PuzzleOptima.fill(outcome.games.map(\.game), options.solving)
+        let games = zip(found, solved).map { file, game in
+            SiteGame(game: game, slug: slugs[file.relativePath] ?? Slug.make(from: file.relativePath))
         }
         let renderer = SiteRenderer(templates: templates, markdown: Markdown(allowsUnsafeHTML: options.allowsUnsafeHTML))
         let site = renderer.site(games)
         try publisher.publish(site)
         return BuildSummary(games: games.count, pages: site.filter { $0.path.hasSuffix(".html") }.count,
-                            seconds: (ContinuousClock.now - started) / .seconds(1))
+                            seconds: (ContinuousClock.now - started) / .seconds(1), notes: notes)
     }
 
     /// `examples/catan.md` when the source is `examples`; just `catan.md` when it is `.`.

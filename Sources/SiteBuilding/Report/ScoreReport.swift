@@ -10,18 +10,22 @@ public enum ScoreReport {
             var name: String
             var total: Int?
             var place: Int? = nil
+            /// A bowler's frames.
             var frames: [Frame]? = nil
+            /// A puzzle racer's fields, written beside the common ones.
+            var puzzle: PuzzlePlayer? = nil
 
             enum CodingKeys: String, CodingKey { case name, total, place, frames }
 
-            // `total` is always written, as `null` for an unfinished line; synthesized
-            // encoding would drop it.
+            // `total` is written as `null` for an unfinished bowling line (synthesized encoding
+            // would drop it); puzzle racers have no total.
             func encode(to encoder: any Encoder) throws {
                 var container = encoder.container(keyedBy: CodingKeys.self)
                 try container.encode(name, forKey: .name)
-                try container.encode(total, forKey: .total)
+                if puzzle == nil { try container.encode(total, forKey: .total) }
                 try container.encodeIfPresent(place, forKey: .place)
                 try container.encodeIfPresent(frames, forKey: .frames)
+                try puzzle?.encode(to: encoder)
             }
         }
 
@@ -39,6 +43,27 @@ public enum ScoreReport {
             }
         }
 
+        /// `time` and `optimal` are always written, as `null` when unknown; synthesized
+        /// encoding would drop them.
+        struct PuzzlePlayer: Encodable {
+            var solved: Bool
+            var moves: Int
+            var time: Double?
+            var optimal: Int?
+            var final: [[Int]]
+
+            enum CodingKeys: String, CodingKey { case solved, moves, time, optimal, final }
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(solved, forKey: .solved)
+                try container.encode(moves, forKey: .moves)
+                try container.encode(time, forKey: .time)
+                try container.encode(optimal, forKey: .optimal)
+                try container.encode(final, forKey: .final)
+            }
+        }
+
         var file: String
         var game: String
         var title: String
@@ -46,18 +71,25 @@ public enum ScoreReport {
         var status: String
         var players: [Player]
         var winners: [String]
+        /// A puzzle game's start board: rows of tiles, 0 for the blank.
+        var start: [[Int]]? = nil
     }
 
     public static func json(_ games: [LoadedGame]) -> String {
         let documents = games.map { loaded in
             let game = loaded.game
             return GameJSON(file: loaded.path, game: game.kind, title: game.title, date: game.date.text,
-                            status: game.status.rawValue, players: players(of: game), winners: game.winners)
+                            status: game.status.rawValue, players: players(of: game), winners: game.winners,
+                            start: start(of: game))
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(documents) else { return "[]" }
         return String(decoding: data, as: UTF8.self)
+    }
+
+    static func start(of game: Game) -> [[Int]]? {
+        if case .fifteen(let puzzle) = game.content { puzzle.start.rows } else { nil }
     }
 
     static func players(of game: Game) -> [GameJSON.Player] {
@@ -69,6 +101,14 @@ public enum ScoreReport {
             return bowling.players.map { player in
                 .init(name: player.name, total: player.line.total,
                       frames: player.line.frames.map { .init(balls: $0.marks, score: $0.runningTotal) })
+            }
+        case .fifteen(let puzzle):
+            return zip(puzzle.players, puzzle.places).map { player, place in
+                let result = player.result
+                return .init(name: player.name, total: nil, place: place, puzzle: .init(
+                    solved: result.solved, moves: result.moveCount, time: result.seconds,
+                    optimal: puzzle.optimum?.moves, final: player.replay.final.rows
+                ))
             }
         }
     }
@@ -91,6 +131,17 @@ public enum ScoreReport {
                     let total = player.line.total.map(String.init) ?? "in progress"
                     let sheet = BowlingNotation.format(player.line)
                     lines.append("  \(player.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(sheet.isEmpty ? "(no balls yet)" : sheet)  = \(total)\(crown)")
+                }
+            case .fifteen(let puzzle):
+                let width = puzzle.players.map(\.name.count).max() ?? 0
+                let optimal = puzzle.optimum?.moves.map { "\($0) moves" } ?? "not computed"
+                lines.append("  \(puzzle.size)×\(puzzle.size), optimal \(optimal)")
+                for (player, place) in zip(puzzle.players, puzzle.places) {
+                    let crown = game.winners.contains(player.name) ? "  winner" : ""
+                    let result = player.result
+                    let time = result.seconds.map { ", \(PuzzleReplayText.seconds($0)) s" } ?? ""
+                    let outcome = result.solved ? "solved in \(result.moveCount) moves\(time)" : "not solved (\(result.moveCount) moves\(time))"
+                    lines.append("  \(place.map { "\($0)." } ?? "-.") \(player.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(outcome)\(crown)")
                 }
             }
             if game.status != .finished { lines.append("  no winner yet: the game is \(game.status.rawValue == "setup" ? "being set up" : "still being played")") }

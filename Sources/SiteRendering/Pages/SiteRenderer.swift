@@ -66,6 +66,7 @@ public struct SiteRenderer: Sendable {
         switch game.content {
         case .scores(let scores): view.scores = ScoresView(scores, title: game.title)
         case .bowling(let bowling): view.bowling = BowlingView(bowling, entry: entry)
+        case .fifteen(let puzzle): view.fifteen = FifteenView(puzzle, entry: entry)
         }
         return SiteFile(path: Self.scorecardPath(for: entry), contents: templates.render(view, with: "scorecard"))
     }
@@ -74,7 +75,7 @@ public struct SiteRenderer: Sendable {
 
     /// Every file of the site.
     public func site(_ games: [SiteGame]) -> [SiteFile] {
-        [index(games), stylesheet] + games.flatMap { [scorecard($0)] + bowlingSheets($0) }
+        [index(games), stylesheet] + games.flatMap { [scorecard($0)] + bowlingSheets($0) + puzzleFiles($0) }
     }
 }
 
@@ -123,4 +124,5 @@ struct ScorecardView {
     var notes: String?
     var scores: ScoresView? = nil
     var bowling: BowlingView? = nil
+    var fifteen: FifteenView? = nil
 }

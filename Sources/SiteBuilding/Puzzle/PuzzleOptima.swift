@@ -1,0 +1,96 @@
+import Foundation
+public import GameDomain
+import PuzzleSolver
+
+/// How hard `build` and `score` try to find each puzzle board's optimal solution length.
+public struct PuzzleSolving: Sendable, Hashable {
+    /// Time limit per board.
+    public var seconds: Double
+    /// The pattern-database cache folder. `nil`: no databases, IDA* with linear conflict only.
+    public var cacheDirectory: String?
+
+    public static let defaultSeconds = 10.0
+
+    public init(seconds: Double = defaultSeconds, cacheDirectory: String? = nil) {
+        self.seconds = seconds
+        self.cacheDirectory = cacheDirectory
+    }
+
+    /// The user's cache (`$XDG_CACHE_HOME/gamenight` or `~/.cache/gamenight`).
+    public static func standard(seconds: Double = defaultSeconds) -> PuzzleSolving {
+        PuzzleSolving(seconds: seconds, cacheDirectory: PatternDatabaseCache.defaultDirectory())
+    }
+}
+
+/// Fills in `PuzzleGame.optimum` for every puzzle game: each distinct start board is solved
+/// once, all of them in parallel, each within the time limit.
+///
+/// The 4×4 pattern databases are used only when they are already in the cache: building them
+/// takes about 13 s in a release build but about a minute in a debug build, too long to happen
+/// silently inside `build`. Without them 4×4 boards get IDA* with linear conflict, which
+/// solves many boards within the limit; the rest show "not computed" and a note says how to
+/// warm the cache (`gamenight solve --warm-cache`).
+public enum PuzzleOptima {
+    public static func fill(_ games: [Game], _ solving: PuzzleSolving) async -> (games: [Game], notes: [String]) {
+        var boards: [PuzzleBoard] = []
+        var seen: Set<PuzzleBoard> = []
+        for game in games {
+            guard case .fifteen(let puzzle) = game.content, puzzle.size <= 4, seen.insert(puzzle.start).inserted else { continue }
+            boards.append(puzzle.start)
+        }
+        guard !boards.isEmpty || games.contains(where: { $0.kind == "fifteen" }) else { return (games, []) }
+
+        var database: PatternDatabase?
+        if boards.contains(where: { $0.size == 4 }), let directory = solving.cacheDirectory {
+            let cache = PatternDatabaseCache(directory: directory)
+            if FileManager.default.fileExists(atPath: cache.path(for: .fifteen663)) {
+                database = cache.load(.fifteen663).database
+            }
+        }
+        let outcomes = await Solver(patternDatabase: database).solveAll(boards, limit: SearchLimit(seconds: solving.seconds))
+        var optimum: [PuzzleBoard: PuzzleOptimum] = [:]
+        for (board, outcome) in zip(boards, outcomes) {
+            switch outcome {
+            case .solved(let solution): optimum[board] = .moves(solution.length)
+            case .notComputed(let reason): optimum[board] = .notComputed(summary(reason))
+            }
+        }
+
+        var missed = 0
+        let filled = games.map { game in
+            guard case .fifteen(var puzzle) = game.content else { return game }
+            puzzle.optimum = optimum[puzzle.start]
+                ?? .notComputed("\(puzzle.size)×\(puzzle.size) boards are too large to solve optimally here")
+            if puzzle.size == 4, puzzle.optimum?.moves == nil { missed += 1 }
+            var game = game
+            game.content = .fifteen(puzzle)
+            return game
+        }
+        var notes: [String] = []
+        if missed > 0, database == nil {
+            notes.append("note: \(missed) 4×4 puzzle game\(missed == 1 ? "" : "s") got no optimal length within \(PuzzleReplayText.seconds(solving.seconds)) s; "
+                + "build the pattern databases once with `gamenight solve --warm-cache` (about 15 s with a release build, about a minute with a debug build) and build again")
+        }
+        return (filled, notes)
+    }
+
+    /// The same for loaded game files, keeping their paths.
+    public static func fill(_ loaded: [LoadedGame], _ solving: PuzzleSolving) async -> (games: [LoadedGame], notes: [String]) {
+        let (games, notes) = await fill(loaded.map(\.game), solving)
+        return (zip(loaded, games).map { LoadedGame(path: $0.path, game: $1) }, notes)
+    }
+
+    /// The reason without its "not computed: " prefix, for a table cell.
+    static func summary(_ reason: NotComputedReason) -> String {
+        let text = reason.description
+        let prefix = "not computed: "
+        return text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text
+    }
+}
+
+enum PuzzleReplayText {
+    /// `10` or `2.5`.
+    static func seconds(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}

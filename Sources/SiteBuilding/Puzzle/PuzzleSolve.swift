@@ -1,0 +1,150 @@
+import Foundation
+public import GameDomain
+import GameFileParsing
+public import PuzzleSolver
+
+/// `gamenight solve`: one board's optimal solution, from a layout or a `game: fifteen` file.
+public enum PuzzleSolve {
+    /// What was solved and how it came out.
+    public struct Report: Sendable {
+        public var start: PuzzleBoard
+        public var solution: Solution?
+        public var reason: String?
+        var nodes: Int?
+        var seconds: Double?
+    }
+
+    /// The board named by `argument`: an existing file is read as a game file, anything else
+    /// as a layout such as `1 2 3/4 5 6/7 _ 8` (rows split at `/`, cells at spaces or commas).
+    public static func board(from argument: String) throws(BuildError) -> PuzzleBoard {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder), !isFolder.boolValue {
+            switch GameLoader.load(URL(fileURLWithPath: argument), path: argument) {
+            case .failure(let errors): throw .input(errors.diagnostics)
+            case .success(let game):
+                guard case .fifteen(let puzzle) = game.content else {
+                    throw .input(["\(argument):1:1: error: this is a `game: \(game.kind)` file; `solve` reads `game: fifteen` files or a layout"])
+                }
+                return puzzle.start
+            }
+        }
+        guard !argument.hasSuffix(".md") else {
+            throw .usage("there is no file \(argument); pass a game file or a layout such as \"1 2 3/4 5 6/7 _ 8\"")
+        }
+        let rows = argument.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        do {
+            // The first row's cells give the width, so a missing row is reported as such.
+            let width = rows.first.map { $0.split(whereSeparator: { $0 == "," || $0.isWhitespace }).count } ?? 0
+            return try LayoutNotation.parse(rowTexts: rows, size: width)
+        } catch {
+            guard error.row != nil else { throw .input(["error: \(error.message)"]) }
+            throw .input(["error: in the layout, \(error.description); write rows split by / and cells by spaces, e.g. \"1 2 3/4 5 6/7 _ 8\""])
+        }
+    }
+
+    /// Solves `board` within `seconds` (the solver's default when nil; boards of 5×5 and up are
+    /// tried only with a limit). 4×4 boards use the pattern databases in `cacheDirectory`,
+    /// built there on first use; `progress` hears about that, since it takes a while.
+    public static func solve(_ board: PuzzleBoard, seconds: Double?, cacheDirectory: String, progress: (String) -> Void) -> Report {
+        var database: PatternDatabase?
+        if board.size == 4 {
+            database = loadDatabase(cacheDirectory: cacheDirectory, progress: progress)
+        }
+        let outcome = Solver(patternDatabase: database).solve(board, limit: SearchLimit(seconds: seconds))
+        switch outcome {
+        case .solved(let solution):
+            return Report(start: board, solution: solution, nodes: solution.nodes, seconds: solution.seconds)
+        case .notComputed(let reason):
+            var report = Report(start: board, reason: reason.description)
+            if case .timeLimit(let seconds, let nodes, _) = reason { (report.seconds, report.nodes) = (seconds, nodes) }
+            if case .nodeLimit(let nodes, _) = reason { report.nodes = nodes }
+            return report
+        }
+    }
+
+    /// The 4×4 pattern databases from the cache, built (and saved) first when missing.
+    @discardableResult
+    public static func loadDatabase(cacheDirectory: String, progress: (String) -> Void) -> PatternDatabase {
+        let cache = PatternDatabaseCache(directory: cacheDirectory)
+        let path = cache.path(for: .fifteen663)
+        if !FileManager.default.fileExists(atPath: path) {
+            progress("Building the 4×4 pattern databases once into \(path) (about 15 s with a release build, about a minute with a debug build)…")
+        }
+        let started = ContinuousClock.now
+        let (database, event) = cache.load(.fifteen663)
+        let elapsed = String(format: "%.1f", (ContinuousClock.now - started) / .seconds(1))
+        switch event {
+        case .loaded: break
+        case .built: progress("Built and cached in \(elapsed) s.")
+        case .rebuilt(let reason): progress("The cached databases were damaged (\(reason)); rebuilt in \(elapsed) s.")
+        case .builtNotSaved(let reason): progress("Built in \(elapsed) s but not cached: \(reason).")
+        }
+        return database
+    }
+
+    /// Directions with repeat counts (`U L2 D R3`): the move notation game files accept.
+    static func compact(_ directions: [SlideDirection]) -> String {
+        var runs: [(SlideDirection, Int)] = []
+        for direction in directions {
+            if let last = runs.last, last.0 == direction { runs[runs.count - 1].1 += 1 } else { runs.append((direction, 1)) }
+        }
+        return runs.map { $0.1 == 1 ? $0.0.rawValue : "\($0.0.rawValue)\($0.1)" }.joined(separator: " ")
+    }
+
+    public static func text(_ report: Report) -> String {
+        let width = String(report.start.tiles.count - 1).count
+        var lines = ["Start (\(report.start.size)×\(report.start.size)):"]
+        for row in report.start.rows {
+            lines.append("  " + row.map { ($0 == 0 ? "_" : String($0)).leftPadded(to: width) }.joined(separator: " "))
+        }
+        if let solution = report.solution {
+            lines.append("Optimal: \(solution.length) move\(solution.length == 1 ? "" : "s")")
+            if solution.length > 0 {
+                lines.append("Tiles: " + solution.tiles.map(String.init).joined(separator: " "))
+                lines.append("Directions: " + compact(solution.directions))
+            }
+            lines.append("Searched \(solution.nodes) nodes in \(String(format: "%.3f", solution.seconds)) s.")
+        } else {
+            lines.append("Optimal: \(report.reason ?? "not computed")")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    struct JSONReport: Encodable {
+        var size: Int, start: [[Int]], optimal: Int?, moves: [Int]?, directions: String?
+        var nodes: Int?, seconds: Double?, reason: String?
+
+        enum CodingKeys: String, CodingKey { case size, start, optimal, moves, directions, nodes, seconds, reason }
+
+        // Unknown values are written as explicit nulls.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(size, forKey: .size)
+            try container.encode(start, forKey: .start)
+            try container.encode(optimal, forKey: .optimal)
+            try container.encode(moves, forKey: .moves)
+            try container.encode(directions, forKey: .directions)
+            try container.encode(nodes, forKey: .nodes)
+            try container.encode(seconds, forKey: .seconds)
+            try container.encode(reason, forKey: .reason)
+        }
+    }
+
+    public static func json(_ report: Report) -> String {
+        let document = JSONReport(
+            size: report.start.size, start: report.start.rows, optimal: report.solution?.length,
+            moves: report.solution?.tiles, directions: report.solution.map { compact($0.directions) },
+            nodes: report.nodes, seconds: report.seconds, reason: report.reason
+        )
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(document) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}

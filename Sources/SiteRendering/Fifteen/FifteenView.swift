@@ -1,0 +1,67 @@
+import GameDomain
+
+/// What `fifteen.mustache` shows. Stored properties only: Mustache reads them by reflection.
+struct FifteenView {
+    struct Row {
+        var place: Int?
+        var player: String
+        var winner: Bool
+        var solved: Bool
+        var moves: Int
+        var time: String?
+        var movesPerSecond: String?
+        var optimal: String?
+        var efficiency: String?
+        var replaySrc: String
+        var replayAlt: String
+        var finalBoard: String
+    }
+
+    var sizeLabel: String
+    var startLabel: String
+    var optimalLabel: String
+    var startBoard: String
+    var startSrc: String
+    var rows: [Row]
+
+    init(_ game: PuzzleGame, entry: SiteGame) {
+        let title = entry.game.title
+        let winners = Set(game.winners)
+        let optimal = game.optimum?.moves
+        sizeLabel = "\(game.size)×\(game.size)"
+        startLabel = game.seed.map { "Shuffled, seed \($0)" } ?? "Set by hand"
+        switch game.optimum {
+        case .moves(let moves)?: optimalLabel = "\(moves) move\(moves == 1 ? "" : "s")"
+        case .notComputed(let reason)?: optimalLabel = "Not computed (\(reason))"
+        case nil: optimalLabel = "Not computed"
+        }
+        startBoard = PuzzleBoardSVG.board(game.start, title: "Start board: \(title)", caption: "Start").render()
+        startSrc = SiteRenderer.puzzleStartName(for: entry)
+        rows = zip(game.players.indices, game.places).map { index, place in
+            let player = game.players[index]
+            let result = player.result
+            let efficiency = optimal.flatMap { result.efficiency(optimal: $0) }
+            return Row(
+                place: place, player: player.name, winner: winners.contains(player.name), solved: result.solved,
+                moves: result.moveCount, time: result.seconds.map(Self.duration),
+                movesPerSecond: result.movesPerSecond.map { PuzzleReplaySVG.format($0, digits: 2) },
+                optimal: optimal.map(String.init), efficiency: efficiency.map { "\(Int(($0 * 100).rounded())) %" },
+                replaySrc: SiteRenderer.puzzleReplayName(for: entry, player: index),
+                replayAlt: "Animated replay of \(player.name)'s \(result.moveCount) moves",
+                finalBoard: PuzzleBoardSVG.board(
+                    player.replay.final, title: "\(player.name)'s final board",
+                    caption: result.solved ? "Solved" : "Final board"
+                ).render()
+            )
+        }
+    }
+
+    /// `42.5 s` or `1:35.2`.
+    static func duration(_ seconds: Double) -> String {
+        guard seconds >= 60 else { return PuzzleReplaySVG.format(seconds, digits: 1) + " s" }
+        let minutes = Int(seconds / 60)
+        let rest = seconds - Double(minutes) * 60
+        let text = PuzzleReplaySVG.format(rest, digits: 1)
+        return "\(minutes):\(rest < 10 ? "0" : "")\(text)"
+    }
+}

@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import SiteBuilding
+
+extension GameNight {
+    struct Solve: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print an optimal (shortest) solution of a sliding puzzle.",
+            discussion: """
+                LAYOUT lists the rows top to bottom, split by /, with the cells of a row split by
+                spaces or commas and _ or 0 for the blank; the number of rows is the width. A FILE
+                is a game file with `game: fifteen`; its start board is solved.
+
+                3×3 boards take milliseconds. 4×4 boards use pattern databases that are built once
+                (about 15 s with a release build, a minute with a debug one) and cached in
+                $XDG_CACHE_HOME/gamenight or ~/.cache/gamenight. 5×5 and larger are only tried
+                with --seconds, and are usually "not computed".
+
+                Example:
+                  gamenight solve "1 2 3/4 5 6/7 _ 8"
+                  gamenight solve "5 1 2 3/9 6 7 4/13 10 11 8/_ 14 15 12" --json
+                  gamenight solve examples/2026-11-22/puzzle-race.md
+                  gamenight solve --warm-cache
+                """
+        )
+
+        @Argument(help: ArgumentHelp("A layout such as \"1 2 3/4 5 6/7 _ 8\", or a game file.", valueName: "layout-or-file"))
+        var input: String?
+
+        @Flag(help: "Print one JSON object: size, start, optimal, moves, directions, nodes, seconds, reason.")
+        var json = false
+
+        @Option(help: "Give up after this many seconds (default 60 up to 4×4; 5×5 and up need it).")
+        var seconds: Double?
+
+        @Flag(help: "Build the 4×4 pattern databases into the cache (if missing) and exit.")
+        var warmCache = false
+
+        func validate() throws {
+            guard input != nil || warmCache else {
+                throw ValidationError("pass a layout or a game file, e.g. gamenight solve \"1 2 3/4 5 6/7 _ 8\"")
+            }
+            if let seconds, !(seconds > 0 && seconds <= 86_400) {
+                throw ValidationError("--seconds must be more than 0 and at most 86400")
+            }
+        }
+
+        func run() async throws {
+            let cache = PuzzleSolving.standard().cacheDirectory ?? ""
+            let progress = { (line: String) in FileHandle.standardError.write(Data((line + "\n").utf8)) }
+            if warmCache {
+                PuzzleSolve.loadDatabase(cacheDirectory: cache, progress: progress)
+                progress("The 4×4 pattern databases are ready in \(cache).")
+                if input == nil { return }
+            }
+            guard let input else { return }
+            do {
+                let board = try PuzzleSolve.board(from: input)
+                let report = PuzzleSolve.solve(board, seconds: seconds, cacheDirectory: cache, progress: progress)
+                print(json ? PuzzleSolve.json(report) : PuzzleSolve.text(report))
+            } catch {
+                FileHandle.standardError.write(Data((error.description + "\n").utf8))
+                throw ExitCode(error.exitStatus)
+            }
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import GameDomain
+import GameFileParsing
+@testable import SiteBuilding
+import Testing
+
+@Suite("Puzzle games in score and build")
+struct PuzzleReportTests {
+    static func game(_ start: [String], players: [String], size: Int) throws -> Game {
+        let text = (["---", "game: fifteen", "title: Race", "date: 2026-11-22", "size: \(size)", "start:"] + start.map { "  - \($0)" }
+            + ["players:"] + players + ["---", ""]).joined(separator: "\n")
+        return try GameFileParser.parse(text, path: "race.md").get()
+    }
+
+    @Test func scoreJSONHasBoardsResultsAndExplicitNulls() async throws {
+        let small = try Self.game(["1 2 3", "4 5 6", "_ 7 8"], players: ["  - {name: Ana, moves: 7 8, time: 3}", "  - {name: Bo, moves: '7'}"], size: 3)
+        let large = try Self.game(["1 2 3 4 5", "6 7 8 9 10", "11 12 13 14 15", "16 17 18 19 20", "21 22 23 _ 24"],
+                                  players: ["  - {name: Cy, moves: '24'}"], size: 5)
+        let loaded = [LoadedGame(path: "a.md", game: small), LoadedGame(path: "b.md", game: large)]
+        let (games, notes) = await PuzzleOptima.fill(loaded, PuzzleSolving(seconds: 5))
+        #expect(notes.isEmpty)
+        let json = ScoreReport.json(games)
+        let parsed = try JSONSerialization.jsonObject(with: Data(json.utf8))
+        let documents = try #require(parsed as? [[String: Any]])
+        #expect(documents.count == 2)
+        #expect(documents[0]["start"] as? [[Int]] == [[1, 2, 3], [4, 5, 6], [0, 7, 8]])
+        #expect(documents[0]["winners"] as? [String] == ["Ana"])
+        let players = try #require(documents[0]["players"] as? [[String: Any]])
+        #expect(players.map { $0["name"] as? String } == ["Ana", "Bo"])
+        #expect(players.map { $0["solved"] as? Bool } == [true, false])
+        #expect(players.map { $0["moves"] as? Int } == [2, 1])
+        #expect(players.map { $0["optimal"] as? Int } == [2, 2])
+        #expect(players.map { $0["place"] as? Int } == [1, nil])
+        #expect(players[0]["time"] as? Double == 3)
+        #expect(players[1]["time"] is NSNull)
+        #expect(players[1]["final"] as? [[Int]] == [[1, 2, 3], [4, 5, 6], [7, 0, 8]])
+        // 5×5: not computed, written as an explicit null.
+        let large0 = try #require((documents[1]["players"] as? [[String: Any]])?.first)
+        #expect(large0["optimal"] is NSNull)
+        #expect(large0["solved"] as? Bool == true)
+        #expect(json.contains("\"optimal\" : null"))
+    }
+
+    @Test func identicalStartBoardsAreSolvedOnceAndFilledEverywhere() async throws {
+        let game = try Self.game(["8 6 7", "2 5 4", "3 _ 1"], players: [], size: 3)
+        let (games, _) = await PuzzleOptima.fill([game, game, game], PuzzleSolving(seconds: 5))
+        let optima = games.map { game -> Int? in
+            if case .fifteen(let puzzle) = game.content { puzzle.optimum?.moves } else { nil }
+        }
+        #expect(optima == [31, 31, 31])  // one of the two hardest 3×3 boards
+    }
+
+    @Test func aTimeLimitGivesNotComputedAndANote() async throws {
+        // A 4×4 board far from the goal, no pattern databases, and almost no time.
+        let game = try Self.game(["15 14 13 12", "11 10 9 8", "7 6 5 4", "3 1 2 _"], players: [], size: 4)
+        let (games, notes) = await PuzzleOptima.fill([game], PuzzleSolving(seconds: 0.01))
+        guard case .fifteen(let puzzle) = games.first?.content, case .notComputed(let reason)? = puzzle.optimum else {
+            Issue.record("expected not computed"); return
+        }
+        #expect(reason.contains("no solution within"))
+        #expect(notes.first?.contains("gamenight solve --warm-cache") == true)
+    }
+
+    @Test func solveReadsLayoutsAndReportsJSON() throws {
+        let board = try PuzzleSolve.board(from: "1 2 3/4 5 6/7 _ 8")
+        let report = PuzzleSolve.solve(board, seconds: nil, cacheDirectory: "/nonexistent", progress: { _ in })
+        let parsed = try JSONSerialization.jsonObject(with: Data(PuzzleSolve.json(report).utf8))
+        let object = try #require(parsed as? [String: Any])
+        #expect(object["size"] as? Int == 3)
+        #expect(object["start"] as? [[Int]] == [[1, 2, 3], [4, 5, 6], [7, 0, 8]])
+        #expect(object["optimal"] as? Int == 1)
+        #expect(object["moves"] as? [Int] == [8])
+        #expect(object["nodes"] as? Int != nil)
+        #expect(object["seconds"] as? Double != nil)
+        #expect(object["reason"] is NSNull)
+        #expect(PuzzleSolve.text(report).contains("Optimal: 1 move"))
+    }
+
+    @Test("Bad layouts are input errors (exit 1) that say where", arguments: [
+        ("1 2 3/4 5 x/7 _ 8", "row 2, column 3"),
+        ("1 2 3/4 5 6", "expected 3 rows"),
+        ("1 2 3/4 5 6/8 7 _", "can never be solved"),
+    ])
+    func badLayouts(layout: String, message: String) {
+        #expect {
+            try PuzzleSolve.board(from: layout)
+        } throws: { error in
+            guard let error = error as? BuildError, case .input(let lines) = error else { return false }
+            return error.exitStatus == 1 && lines.first?.contains(message) == true
+        }
+    }
+}

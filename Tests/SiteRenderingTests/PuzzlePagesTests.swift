@@ -1,0 +1,42 @@
+import GameDomain
+import SiteRendering
+import Testing
+
+@Suite("Puzzle scorecards")
+struct PuzzlePagesTests {
+    static func race(optimum: PuzzleOptimum?) throws -> SiteGame {
+        let start = try PuzzleBoard(size: 3, tiles: [1, 2, 3, 4, 5, 6, 0, 7, 8])
+        let players = [
+            PuzzleGame.Player(name: "Ana <b>", replay: try PuzzleReplay(start: start, moves: [.tile(7), .tile(8)]), seconds: 4),
+            PuzzleGame.Player(name: "Bo", replay: try PuzzleReplay(start: start, moves: [.tile(7), .tile(7), .tile(7), .tile(8)]), seconds: nil),
+            PuzzleGame.Player(name: "../Cy", replay: try PuzzleReplay(start: start, moves: [.tile(7)]), seconds: 2),
+        ]
+        let game = Game(title: "Race", date: try #require(GameDate("2026-11-22")), notes: "",
+                        content: .fifteen(PuzzleGame(start: start, players: players, optimum: optimum)))
+        return SiteGame(game: game, slug: "race")
+    }
+
+    @Test func siteHasTheStartBoardAndOneReplayPerPlayerNamedByPosition() throws {
+        let files = SiteRenderer(templates: try Templates()).site([try Self.race(optimum: .moves(2))])
+        let paths = files.map(\.path)
+        #expect(paths.contains("games/race.html"))
+        #expect(paths.filter { $0.hasSuffix(".svg") } == ["games/race-start.svg", "games/race-replay-1.svg", "games/race-replay-2.svg", "games/race-replay-3.svg"])
+    }
+
+    @Test func scorecardShowsResultsOptimalAndEfficiencyEscaped() throws {
+        let page = SiteRenderer(templates: try Templates()).scorecard(try Self.race(optimum: .moves(2))).contents
+        #expect(!page.contains("Ana <b>"))
+        #expect(page.contains("Ana &lt;b&gt;"))
+        #expect(page.contains("100 %"))  // Ana: 2 of 2
+        #expect(page.contains("50 %"))   // Bo: 2 of 4
+        #expect(page.contains("<dt>Optimal solution</dt><dd>2 moves</dd>"))
+        #expect(page.contains("src=\"race-replay-1.svg\""))
+        #expect(page.contains("<svg"))
+    }
+
+    @Test func notComputedOptimumSaysSo() throws {
+        let page = SiteRenderer(templates: try Templates()).scorecard(try Self.race(optimum: .notComputed("no solution within 10 s"))).contents
+        #expect(page.contains("Not computed (no solution within 10 s)"))
+        #expect(!page.contains(" %</td>"))
+    }
+}
