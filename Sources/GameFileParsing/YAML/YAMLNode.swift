@@ -6,6 +6,9 @@ struct YAMLNode {
     let node: Node
     /// The file line of the YAML's first line, minus one.
     let lineOffset: Int
+    /// Each YAML line's length in scalars (as the library counts columns), so a location
+    /// inside a scalar can be kept on the scalar's line.
+    let lineWidths: [Int]
 
     var location: SourceLocation {
         guard let mark = node.mark else { return SourceLocation(line: lineOffset + 1, column: 1) }
@@ -20,12 +23,15 @@ struct YAMLNode {
 
     var items: [YAMLNode]? {
         guard case .sequence(let sequence) = node else { return nil }
-        return sequence.map { YAMLNode(node: $0, lineOffset: lineOffset) }
+        return sequence.map { YAMLNode(node: $0, lineOffset: lineOffset, lineWidths: lineWidths) }
     }
 
     var pairs: [(key: YAMLNode, value: YAMLNode)]? {
         guard case .mapping(let mapping) = node else { return nil }
-        return mapping.map { (YAMLNode(node: $0.key, lineOffset: lineOffset), YAMLNode(node: $0.value, lineOffset: lineOffset)) }
+        return mapping.map {
+            (YAMLNode(node: $0.key, lineOffset: lineOffset, lineWidths: lineWidths),
+             YAMLNode(node: $0.value, lineOffset: lineOffset, lineWidths: lineWidths))
+        }
     }
 
     /// An integer scalar (`3`, `-1`, `+2`), or nil.
@@ -50,15 +56,22 @@ struct YAMLNode {
         }
     }
 
-    /// Where the character at `offset` in a single-line scalar's text stands in the file,
-    /// so a notation error can point at the offending character.
+    /// Where the character at `offset` in a scalar's text stands in the file, so a notation
+    /// error can point at the offending character. A character beyond the scalar's first line
+    /// (a scalar folded over lines) gets the scalar's start: folding and escapes make its column
+    /// unknowable from the text alone.
     func location(ofCharacter offset: Int) -> SourceLocation {
         guard case .scalar(let scalar) = node else { return location }
+        let start = location
+        let column: Int
         switch scalar.style {
-        case .plain: return SourceLocation(line: location.line, column: location.column + offset)
-        case .singleQuoted, .doubleQuoted: return SourceLocation(line: location.line, column: location.column + 1 + offset)
-        default: return location
+        case .plain: column = start.column + offset
+        case .singleQuoted, .doubleQuoted: column = start.column + 1 + offset
+        default: return start
         }
+        let line = start.line - lineOffset - 1
+        guard lineWidths.indices.contains(line), column <= lineWidths[line] + 1 else { return start }
+        return SourceLocation(line: start.line, column: column)
     }
 
     /// Parses `yaml` (the front matter) into its root node.
@@ -66,7 +79,8 @@ struct YAMLNode {
         let offset = firstLine - 1
         if let problem = YAMLSafety.check(yaml, firstLine: firstLine) { return .failure(problem) }
         do {
-            return .success(try Yams.compose(yaml: yaml).map { YAMLNode(node: $0, lineOffset: offset) })
+            let widths = yaml.split(omittingEmptySubsequences: false, whereSeparator: \.isLineBreak).map(\.unicodeScalars.count)
+            return .success(try Yams.compose(yaml: yaml).map { YAMLNode(node: $0, lineOffset: offset, lineWidths: widths) })
         } catch let error as YamlError {
             return .failure(error.located(lineOffset: offset))
         } catch {

@@ -8,7 +8,7 @@ enum YAMLSafety {
     static func check(_ yaml: String, firstLine: Int) -> LocatedMessage? {
         var flowDepth = 0
         var indents: [Int] = []
-        for (index, line) in yaml.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
+        for (index, line) in yaml.split(omittingEmptySubsequences: false, whereSeparator: \.isLineBreak).enumerated() {
             let lineNumber = firstLine + index
             let chars = Array(line)
             // Block nesting: each deeper indentation (list dashes count as indentation) opens a level.

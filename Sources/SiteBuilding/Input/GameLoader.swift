@@ -83,10 +83,19 @@ public enum GameLoader {
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()
         var offset = 0, line = 1, column = 1
+        var previous: UInt8? = nil
         while true {
             switch parser.parseScalar(from: &iterator) {
             case .valid(let encoded):
-                if encoded.count == 1, encoded.first == UInt8(ascii: "\n") { line += 1; column = 0 }
+                // Lines end at LF, CRLF or a lone CR, as the parser counts them.
+                let ascii = encoded.count == 1 ? encoded.first : nil
+                if ascii == UInt8(ascii: "\n"), previous == UInt8(ascii: "\r") {
+                    column = 0
+                } else if ascii == UInt8(ascii: "\n") || ascii == UInt8(ascii: "\r") {
+                    line += 1
+                    column = 0
+                }
+                previous = ascii
                 offset += encoded.count
                 column += 1
             case .error:
