@@ -43,7 +43,10 @@ struct YAMLNode {
     /// A YAML null (`~`, `null`, or nothing at all).
     var isNull: Bool {
         guard case .scalar(let scalar) = node, scalar.style == .plain else { return false }
-        return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
+        switch scalar.string {
+        case "", "~", "null", "Null", "NULL": return true
+        default: return false
+        }
     }
 
     /// What the node is, for messages: "a list", "a mapping", or the scalar quoted.
@@ -79,7 +82,7 @@ struct YAMLNode {
         let offset = firstLine - 1
         if let problem = YAMLSafety.check(yaml, firstLine: firstLine) { return .failure(problem) }
         do {
-            let widths = yaml.split(omittingEmptySubsequences: false, whereSeparator: \.isLineBreak).map(\.unicodeScalars.count)
+            let widths = widthsOfLines(yaml)
             return .success(try Yams.compose(yaml: yaml).map { YAMLNode(node: $0, lineOffset: offset, lineWidths: widths) })
         } catch let error as YamlError {
             return .failure(error.located(lineOffset: offset))
@@ -89,9 +92,33 @@ struct YAMLNode {
     }
 }
 
+/// Each line's length in scalars; lines end at LF, CRLF or a lone CR (`Character.isLineBreak`).
+/// One pass over the bytes: a 1 MB front matter must stay cheap.
+func widthsOfLines(_ text: String) -> [Int] {
+    var widths: [Int] = []
+    var width = 0
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+        if byte == UInt8(ascii: "\n") {
+            if previous != UInt8(ascii: "\r") { widths.append(width) }
+            width = 0
+        } else if byte == UInt8(ascii: "\r") {
+            widths.append(width)
+            width = 0
+        } else if byte & 0xC0 != 0x80 {
+            width += 1  // the first byte of a scalar
+        }
+        previous = byte
+    }
+    widths.append(width)
+    return widths
+}
+
 extension String {
     func trimmingCharacters(in set: Character) -> String {
-        String(drop { $0 == set }.reversed().drop { $0 == set }.reversed())
+        // Index walks from both ends: no copies of the middle (this runs for every scalar read).
+        guard let first = firstIndex(where: { $0 != set }), let last = lastIndex(where: { $0 != set }) else { return "" }
+        return first == startIndex && last == index(before: endIndex) ? self : String(self[first...last])
     }
 }
 
