@@ -5,7 +5,7 @@ SWIFT ?= swift
 OUT ?= site
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: site test deps build bench browser-check clean kill-test
+.PHONY: site test deps build bench browser-check clean kill-test fuzz
 
 deps:
 	@if ! pkg-config --exists libcmark 2>/dev/null && [ ! -f /usr/include/cmark.h ] && [ ! -f /opt/homebrew/include/cmark.h ] && [ ! -f /usr/local/include/cmark.h ]; then \
@@ -38,3 +38,28 @@ bench: deps
 # Kills 20 large builds at random moments; the output must always be a complete site.
 kill-test: deps
 	Tests/KillTest/kill-test.sh 20 3000
+
+# Fuzzing (Linux): libFuzzer over the whole game-file path, see Fuzz/. `make fuzz SECONDS=600`.
+# Swift and C code get coverage and AddressSanitizer; libFuzzer is linked without its `main`
+# (the build-tool plugin's executable is linked with the same flags), see Fuzz/Sources/CFuzzerDriver.
+SECONDS ?= 60
+CLANG ?= clang
+FUZZ_BUILD := Fuzz/.build-fuzz
+FUZZ_FLAGS := -c release --scratch-path .build-fuzz \
+	-Xswiftc -sanitize=address -Xswiftc -Xfrontend -Xswiftc -sanitize=fuzzer \
+	-Xcc -fsanitize=fuzzer-no-link,address \
+	-Xlinker "$$($(CLANG) -print-file-name=libclang_rt.fuzzer_no_main-$$(uname -m).a)" -Xlinker -lstdc++
+
+fuzz: deps
+	cd Fuzz && $(SWIFT) build --product GameFileFuzzer $(FUZZ_FLAGS)
+	rm -rf $(FUZZ_BUILD)/seeds && python3 Fuzz/seed-corpus.py $(FUZZ_BUILD)/seeds
+	mkdir -p $(FUZZ_BUILD)/corpus $(FUZZ_BUILD)/artifacts
+	@# Swift's own backtracer would wait on every crash; libFuzzer reports crashes itself.
+	@echo "Fuzzing for $(SECONDS) s; progress in $(FUZZ_BUILD)/last-run.log"
+	@status=0; SWIFT_BACKTRACE=enable=no $(FUZZ_BUILD)/release/GameFileFuzzer $(FUZZ_BUILD)/corpus $(FUZZ_BUILD)/seeds \
+	  -dict=Fuzz/game-file.dict -max_len=65536 -timeout=5 -rss_limit_mb=2048 \
+	  -max_total_time=$(SECONDS) -artifact_prefix=$(FUZZ_BUILD)/artifacts/ -print_final_stats=1 $(FUZZ_ARGS) \
+	  > $(FUZZ_BUILD)/last-run.log 2>&1 || status=$$?; \
+	grep -v -E '^#[0-9]+\s+(NEW|REDUCE|pulse)' $(FUZZ_BUILD)/last-run.log | tail -n 30; \
+	grep -E '^stat::number_of_executed_units' $(FUZZ_BUILD)/last-run.log | sed 's/.*: */Executions: /'; \
+	exit $$status

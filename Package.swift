@@ -75,7 +75,12 @@ let package = Package(
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
 
         .testTarget(name: "GameDomainTests", dependencies: ["GameDomain"]),
-        .testTarget(name: "GameFileParsingTests", dependencies: ["GameFileParsing"]),
+        // FuzzRegressions/ holds inputs the fuzzer (Fuzz/) found; the tests read them via #filePath.
+        .testTarget(
+            name: "GameFileParsingTests",
+            dependencies: ["GameFileParsing", "SiteBuilding", "SiteRendering"],
+            exclude: ["FuzzRegressions"]
+        ),
         .testTarget(name: "PuzzleSolverTests", dependencies: ["PuzzleSolver"]),
         .testTarget(name: "SiteRenderingTests", dependencies: ["SiteRendering", "SnapshotKit"]),
         .testTarget(name: "SiteBuildingTests", dependencies: ["SiteBuilding", "SnapshotKit"]),

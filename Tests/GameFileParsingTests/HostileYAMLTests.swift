@@ -27,6 +27,8 @@ struct HostileYAMLTests {
         (0..<40).map { String(repeating: " ", count: $0) + "k\($0):" }.joined(separator: "\n"),
         (0..<40).map { String(repeating: "  ", count: $0) + "- " }.joined(separator: "\n") + "x",
         "players:\n  " + String(repeating: "- ", count: 40) + "x",
+        // A lone CR ends a line for YAML too; the check once read this as one line (fuzzer).
+        (0..<40).map { String(repeating: " ", count: $0) + "k\($0):" }.joined(separator: "\r"),
     ])
     func deepNesting(yaml: String) {
         let found = diagnostics("game: scores\n" + yaml)
@@ -40,5 +42,12 @@ struct HostileYAMLTests {
     func notAliases(line: String) {
         let found = diagnostics("game: scores\n\(line)\ndate: 2026-11-20\nplayers: [A]")
         #expect(found.isEmpty, "\(found)")
+    }
+
+    @Test("A lone CR ends a line everywhere, so locations agree with the YAML library's")
+    func loneCarriageReturn() {
+        let text = "---\rgame: scores\rtitle: T\rdate: 2026-13-01\rplayers: [A]\r---\rNotes.\r"
+        guard case .failure(let errors) = GameFileParser.parse(text, path: "x.md") else { Issue.record("expected an error"); return }
+        #expect(errors.diagnostics.map { "\($0.location.line):\($0.location.column)" } == ["4:7"])
     }
 }

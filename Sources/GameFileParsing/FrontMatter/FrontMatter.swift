@@ -10,8 +10,7 @@ struct FrontMatter {
 
     /// Splits `text`, or returns the diagnostic's location and message.
     static func split(_ text: String) -> Result<FrontMatter, LocatedMessage> {
-        // "\r\n" is one Character in Swift, so split on both terminators; CRLF files work too.
-        var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isLineBreak)
         if let first = lines.first, first.hasPrefix("\u{FEFF}") { lines[0] = first.dropFirst() }
         guard let opening = lines.first, opening.trimmingTrailingSpaces == "---" else {
             return .failure(LocatedMessage(
@@ -44,6 +43,12 @@ struct LocatedMessage: Error, Sendable {
         self.location = location
         self.message = message
     }
+}
+
+extension Character {
+    /// LF, CRLF (one Character in Swift) or a lone CR: the line breaks of YAML and CommonMark.
+    /// Every line count in a game file uses these, so ours agree with the YAML library's marks.
+    var isLineBreak: Bool { self == "\n" || self == "\r\n" || self == "\r" }
 }
 
 extension Substring {

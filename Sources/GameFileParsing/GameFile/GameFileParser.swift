@@ -22,7 +22,7 @@ public enum GameFileParser {
         var reader = GameFileReader(path: path)
         let game = read(text, reader: &reader)
         if let game, reader.diagnostics.isEmpty { return .success(game) }
-        return .failure(GameFileErrors(diagnostics: reader.diagnostics.sorted { $0.location < $1.location }))
+        return .failure(GameFileErrors(diagnostics: reader.report))
     }
 
     static func read(_ text: String, reader: inout GameFileReader) -> Game? {

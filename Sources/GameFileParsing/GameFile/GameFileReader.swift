@@ -3,17 +3,41 @@
 struct GameFileReader {
     let path: String
     private(set) var diagnostics: [Diagnostic] = []
+    /// Errors past `maximumDiagnostics`: counted, not kept.
+    private var dropped = 0
+
+    /// The first errors are the ones to fix; keeping (and wording, with its suggestions) every
+    /// error of a file with a hundred thousand bad lines would cost more than parsing it.
+    static let maximumDiagnostics = 100
 
     init(path: String) {
         self.path = path
     }
 
-    mutating func fail(at location: SourceLocation, _ message: String) {
-        diagnostics.append(Diagnostic(path: path, location: location, message: message))
+    /// Records an error; its message is only built if it is kept.
+    mutating func fail(at location: SourceLocation, _ message: @autoclosure () -> String) {
+        guard !isFull else {
+            dropped += 1
+            return
+        }
+        diagnostics.append(Diagnostic(path: path, location: location, message: message()))
     }
 
-    mutating func fail(_ node: YAMLNode, _ message: String) {
-        fail(at: node.location, message)
+    mutating func fail(_ node: YAMLNode, _ message: @autoclosure () -> String) {
+        fail(at: node.location, message())
+    }
+
+    /// No more errors will be kept.
+    var isFull: Bool { diagnostics.count >= Self.maximumDiagnostics }
+
+    /// The kept errors in file order, then a note of how many more there were.
+    var report: [Diagnostic] {
+        var report = diagnostics.sorted { $0.location < $1.location }
+        if dropped > 0, let last = report.last {
+            report.append(Diagnostic(path: path, location: last.location,
+                                     message: "\(dropped) more error\(dropped == 1 ? "" : "s") in this file not shown; fix these first"))
+        }
+        return report
     }
 
     /// The keys of a mapping node; unknown and repeated keys are reported.
@@ -29,7 +53,8 @@ struct GameFileReader {
                 continue
             }
             guard allowed.contains(name) else {
-                if let guess = closest(to: name, among: allowed) { fields.misspelled.insert(guess) }
+                // A guess only serves to silence the "missing key" error, dropped anyway past the limit.
+                if !isFull, let guess = closest(to: name, among: allowed) { fields.misspelled.insert(guess) }
                 fail(key, "unknown key `\(name)` in \(place)\(suggestion(for: name, among: allowed)); the keys here are \(allowed.joined(separator: ", "))")
                 continue
             }
@@ -122,13 +147,15 @@ func closest(to name: String, among candidates: [String]) -> String? {
 func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a), b = Array(b)
     guard !a.isEmpty, !b.isEmpty, a.count <= 64, b.count <= 64 else { return max(a.count, b.count) }
+    // Two rows, allocated once: suggestions run against every player of a large game.
     var previous = Array(0...b.count)
+    var current = previous
     for i in 1...a.count {
-        var current = [i] + Array(repeating: 0, count: b.count)
+        current[0] = i
         for j in 1...b.count {
             current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
         }
-        previous = current
+        swap(&previous, &current)
     }
     return previous[b.count]
 }

@@ -29,6 +29,7 @@ struct ScoresReader: GameKindReader {
             ok = false
         }
 
+        let known = Set(players)
         var rounds: [ScoreGame.Round] = []
         for (index, roundNode) in (fields["rounds"].flatMap { reader.list($0, "`rounds`") } ?? []).enumerated() {
             let place = "round \(index + 1)"
@@ -39,7 +40,7 @@ struct ScoresReader: GameKindReader {
             }
             var round: ScoreGame.Round = []
             for (key, value) in pairs {
-                guard let name = key.scalar.map({ $0.trimmingCharacters(in: " ") }), players.contains(name) else {
+                guard let name = key.scalar.map({ $0.trimmingCharacters(in: " ") }), known.contains(name) else {
                     let name = key.scalar ?? key.summary
                     reader.fail(key, "\(place) names `\(name)`, who is not in `players`\(suggestion(for: name, among: players)); add them to `players` or fix the name")
                     ok = false

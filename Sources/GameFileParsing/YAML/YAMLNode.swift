@@ -6,6 +6,9 @@ struct YAMLNode {
     let node: Node
     /// The file line of the YAML's first line, minus one.
     let lineOffset: Int
+    /// Each YAML line's length in scalars (as the library counts columns), so a location
+    /// inside a scalar can be kept on the scalar's line.
+    let lineWidths: [Int]
 
     var location: SourceLocation {
         guard let mark = node.mark else { return SourceLocation(line: lineOffset + 1, column: 1) }
@@ -20,12 +23,15 @@ struct YAMLNode {
 
     var items: [YAMLNode]? {
         guard case .sequence(let sequence) = node else { return nil }
-        return sequence.map { YAMLNode(node: $0, lineOffset: lineOffset) }
+        return sequence.map { YAMLNode(node: $0, lineOffset: lineOffset, lineWidths: lineWidths) }
     }
 
     var pairs: [(key: YAMLNode, value: YAMLNode)]? {
         guard case .mapping(let mapping) = node else { return nil }
-        return mapping.map { (YAMLNode(node: $0.key, lineOffset: lineOffset), YAMLNode(node: $0.value, lineOffset: lineOffset)) }
+        return mapping.map {
+            (YAMLNode(node: $0.key, lineOffset: lineOffset, lineWidths: lineWidths),
+             YAMLNode(node: $0.value, lineOffset: lineOffset, lineWidths: lineWidths))
+        }
     }
 
     /// An integer scalar (`3`, `-1`, `+2`), or nil.
@@ -37,7 +43,10 @@ struct YAMLNode {
     /// A YAML null (`~`, `null`, or nothing at all).
     var isNull: Bool {
         guard case .scalar(let scalar) = node, scalar.style == .plain else { return false }
-        return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
+        switch scalar.string {
+        case "", "~", "null", "Null", "NULL": return true
+        default: return false
+        }
     }
 
     /// What the node is, for messages: "a list", "a mapping", or the scalar quoted.
@@ -50,15 +59,22 @@ struct YAMLNode {
         }
     }
 
-    /// Where the character at `offset` in a single-line scalar's text stands in the file,
-    /// so a notation error can point at the offending character.
+    /// Where the character at `offset` in a scalar's text stands in the file, so a notation
+    /// error can point at the offending character. A character beyond the scalar's first line
+    /// (a scalar folded over lines) gets the scalar's start: folding and escapes make its column
+    /// unknowable from the text alone.
     func location(ofCharacter offset: Int) -> SourceLocation {
         guard case .scalar(let scalar) = node else { return location }
+        let start = location
+        let column: Int
         switch scalar.style {
-        case .plain: return SourceLocation(line: location.line, column: location.column + offset)
-        case .singleQuoted, .doubleQuoted: return SourceLocation(line: location.line, column: location.column + 1 + offset)
-        default: return location
+        case .plain: column = start.column + offset
+        case .singleQuoted, .doubleQuoted: column = start.column + 1 + offset
+        default: return start
         }
+        let line = start.line - lineOffset - 1
+        guard lineWidths.indices.contains(line), column <= lineWidths[line] + 1 else { return start }
+        return SourceLocation(line: start.line, column: column)
     }
 
     /// Parses `yaml` (the front matter) into its root node.
@@ -66,7 +82,8 @@ struct YAMLNode {
         let offset = firstLine - 1
         if let problem = YAMLSafety.check(yaml, firstLine: firstLine) { return .failure(problem) }
         do {
-            return .success(try Yams.compose(yaml: yaml).map { YAMLNode(node: $0, lineOffset: offset) })
+            let widths = widthsOfLines(yaml)
+            return .success(try Yams.compose(yaml: yaml).map { YAMLNode(node: $0, lineOffset: offset, lineWidths: widths) })
         } catch let error as YamlError {
             return .failure(error.located(lineOffset: offset))
         } catch {
@@ -75,9 +92,33 @@ struct YAMLNode {
     }
 }
 
+/// Each line's length in scalars; lines end at LF, CRLF or a lone CR (`Character.isLineBreak`).
+/// One pass over the bytes: a 1 MB front matter must stay cheap.
+func widthsOfLines(_ text: String) -> [Int] {
+    var widths: [Int] = []
+    var width = 0
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+        if byte == UInt8(ascii: "\n") {
+            if previous != UInt8(ascii: "\r") { widths.append(width) }
+            width = 0
+        } else if byte == UInt8(ascii: "\r") {
+            widths.append(width)
+            width = 0
+        } else if byte & 0xC0 != 0x80 {
+            width += 1  // the first byte of a scalar
+        }
+        previous = byte
+    }
+    widths.append(width)
+    return widths
+}
+
 extension String {
     func trimmingCharacters(in set: Character) -> String {
-        String(drop { $0 == set }.reversed().drop { $0 == set }.reversed())
+        // Index walks from both ends: no copies of the middle (this runs for every scalar read).
+        guard let first = firstIndex(where: { $0 != set }), let last = lastIndex(where: { $0 != set }) else { return "" }
+        return first == startIndex && last == index(before: endIndex) ? self : String(self[first...last])
     }
 }
 

@@ -40,26 +40,35 @@ public enum GameLoader {
     }
 
     public static func load(_ url: URL, path: String, sizeLimit: Int = defaultSizeLimit) -> Result<Game, GameFileErrors> {
-        func failure(_ message: String, at location: SourceLocation = SourceLocation(line: 1, column: 1)) -> Result<Game, GameFileErrors> {
-            .failure(GameFileErrors(diagnostics: [Diagnostic(path: path, location: location, message: message)]))
-        }
         if let size = (try? url.resourceValues(forKeys: [.fileSizeKey]))?.fileSize, size > sizeLimit {
-            return failure("the file is \(size) bytes, over the limit of \(sizeLimit) bytes; split it or raise the limit with --max-file-size")
+            return failure(path, "the file is \(size) bytes, over the limit of \(sizeLimit) bytes; split it or raise the limit with --max-file-size")
         }
         let data: Data
         do {
             data = try Data(contentsOf: url)
         } catch {
-            return failure("cannot read the file: \(error.localizedDescription)")
+            return failure(path, "cannot read the file: \(error.localizedDescription)")
         }
+        return parse(data, path: path, sizeLimit: sizeLimit)
+    }
+
+    /// A game file's bytes to a game: the size limit, the UTF-8 check, then the parser.
+    /// Public so the fuzzer (Fuzz/) drives exactly the path a file read from disk takes.
+    public static func parse(_ data: Data, path: String, sizeLimit: Int = defaultSizeLimit) -> Result<Game, GameFileErrors> {
         guard data.count <= sizeLimit else {
-            return failure("the file is \(data.count) bytes, over the limit of \(sizeLimit) bytes; split it or raise the limit with --max-file-size")
+            return failure(path, "the file is \(data.count) bytes, over the limit of \(sizeLimit) bytes; split it or raise the limit with --max-file-size")
         }
         switch decodeUTF8(data) {
         case .success(let text): return GameFileParser.parse(text, path: path)
         case .failure(let bad):
-            return failure("the file is not valid UTF-8 (byte \(bad.offset) is 0x\(String(bad.byte, radix: 16, uppercase: true))); save it as UTF-8", at: bad.location)
+            return failure(path, "the file is not valid UTF-8 (byte \(bad.offset) is 0x\(String(bad.byte, radix: 16, uppercase: true))); save it as UTF-8", at: bad.location)
         }
+    }
+
+    private static func failure(
+        _ path: String, _ message: String, at location: SourceLocation = SourceLocation(line: 1, column: 1)
+    ) -> Result<Game, GameFileErrors> {
+        .failure(GameFileErrors(diagnostics: [Diagnostic(path: path, location: location, message: message)]))
     }
 
     struct InvalidUTF8: Error {
@@ -74,10 +83,19 @@ public enum GameLoader {
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()
         var offset = 0, line = 1, column = 1
+        var previous: UInt8? = nil
         while true {
             switch parser.parseScalar(from: &iterator) {
             case .valid(let encoded):
-                if encoded.count == 1, encoded.first == UInt8(ascii: "\n") { line += 1; column = 0 }
+                // Lines end at LF, CRLF or a lone CR, as the parser counts them.
+                let ascii = encoded.count == 1 ? encoded.first : nil
+                if ascii == UInt8(ascii: "\n"), previous == UInt8(ascii: "\r") {
+                    column = 0
+                } else if ascii == UInt8(ascii: "\n") || ascii == UInt8(ascii: "\r") {
+                    line += 1
+                    column = 0
+                }
+                previous = ascii
                 offset += encoded.count
                 column += 1
             case .error:

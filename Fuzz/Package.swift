@@ -1,0 +1,25 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The libFuzzer target, in its own package so the main package's `swift build` and
+// `swift test` never see it: it only links with libFuzzer's flags. Build and run it with
+// `make fuzz` (Linux), which passes those flags.
+let package = Package(
+    name: "GameNightFuzz",
+    platforms: [.macOS(.v14)],
+    dependencies: [.package(name: "GameNight", path: "..")],
+    targets: [
+        .executableTarget(
+            name: "GameFileFuzzer",
+            dependencies: [
+                "CFuzzerDriver",
+                .product(name: "GameDomain", package: "GameNight"),
+                .product(name: "GameFileParsing", package: "GameNight"),
+                .product(name: "SiteRendering", package: "GameNight"),
+                .product(name: "SiteBuilding", package: "GameNight"),
+            ]
+        ),
+        .target(name: "CFuzzerDriver"),
+    ],
+    swiftLanguageModes: [.v6]
+)
