@@ -30,7 +30,7 @@ struct FuzzRegressionTests {
         case .failure(let errors):
             #expect(!errors.diagnostics.isEmpty)
             let lines = String(decoding: data, as: UTF8.self).split(omittingEmptySubsequences: false) {
-                $0 == "\n" || $0 == "\r\n" || $0 == "\r"
+                ["\n", "\r\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"].contains($0)
             }
             for diagnostic in errors.diagnostics {
                 let location = diagnostic.location

@@ -44,9 +44,10 @@ struct HostileYAMLTests {
         #expect(found.isEmpty, "\(found)")
     }
 
-    @Test("A lone CR ends a line everywhere, so locations agree with the YAML library's")
-    func loneCarriageReturn() {
-        let text = "---\rgame: scores\rtitle: T\rdate: 2026-13-01\rplayers: [A]\r---\rNotes.\r"
+    @Test("A lone CR, NEL, LS or PS ends a line everywhere, so locations agree with the YAML library's",
+          arguments: ["\r", "\u{85}", "\u{2028}", "\u{2029}"])
+    func unusualLineBreaks(separator: String) {
+        let text = ["---", "game: scores", "title: T", "date: 2026-13-01", "players: [A]", "---", "Notes."].joined(separator: separator)
         guard case .failure(let errors) = GameFileParser.parse(text, path: "x.md") else { Issue.record("expected an error"); return }
         #expect(errors.diagnostics.map { "\($0.location.line):\($0.location.column)" } == ["4:7"])
     }

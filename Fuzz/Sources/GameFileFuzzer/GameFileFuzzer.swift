@@ -38,12 +38,12 @@ public func fuzzGameFile(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> Int32 
 }
 
 /// A rejected file gets at least one diagnostic, and each points inside the file: a line that
-/// exists (lines end at LF, CRLF or a lone CR, as in YAML and CommonMark), and a column at most
+/// exists (lines end where YAML's do: LF, CRLF, CR, NEL, LS, PS), and a column at most
 /// one past that line's end (counted in scalars, an upper bound for every column we report).
 func checkDiagnostics(_ diagnostics: [Diagnostic], in data: Data) {
     require(!diagnostics.isEmpty, "rejected without a diagnostic")
     let lines = String(decoding: data, as: UTF8.self)
-        .split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        .split(omittingEmptySubsequences: false) { ["\n", "\r\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"].contains($0) }
     for diagnostic in diagnostics {
         let location = diagnostic.location
         require(lines.indices.contains(location.line - 1), "line out of range: \(diagnostic)")

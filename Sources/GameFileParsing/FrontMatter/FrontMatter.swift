@@ -45,12 +45,6 @@ struct LocatedMessage: Error, Sendable {
     }
 }
 
-extension Character {
-    /// LF, CRLF (one Character in Swift) or a lone CR: the line breaks of YAML and CommonMark.
-    /// Every line count in a game file uses these, so ours agree with the YAML library's marks.
-    var isLineBreak: Bool { self == "\n" || self == "\r\n" || self == "\r" }
-}
-
 extension Substring {
     var trimmingTrailingSpaces: Substring {
         var result = self

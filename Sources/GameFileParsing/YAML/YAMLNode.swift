@@ -92,28 +92,6 @@ struct YAMLNode {
     }
 }
 
-/// Each line's length in scalars; lines end at LF, CRLF or a lone CR (`Character.isLineBreak`).
-/// One pass over the bytes: a 1 MB front matter must stay cheap.
-func widthsOfLines(_ text: String) -> [Int] {
-    var widths: [Int] = []
-    var width = 0
-    var previous: UInt8 = 0
-    for byte in text.utf8 {
-        if byte == UInt8(ascii: "\n") {
-            if previous != UInt8(ascii: "\r") { widths.append(width) }
-            width = 0
-        } else if byte == UInt8(ascii: "\r") {
-            widths.append(width)
-            width = 0
-        } else if byte & 0xC0 != 0x80 {
-            width += 1  // the first byte of a scalar
-        }
-        previous = byte
-    }
-    widths.append(width)
-    return widths
-}
-
 extension String {
     func trimmingCharacters(in set: Character) -> String {
         // Index walks from both ends: no copies of the middle (this runs for every scalar read).

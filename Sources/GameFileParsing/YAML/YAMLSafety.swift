@@ -15,10 +15,10 @@ enum YAMLSafety {
         var indents: [Int] = []
         var lineNumber = firstLine
         var start = 0
-        // Lines end at LF, CRLF or a lone CR (`Character.isLineBreak`), as the YAML library's do.
+        // Lines end where the YAML library's do (LineBreaks.swift).
         while start <= bytes.count {
             var end = start
-            while end < bytes.count, bytes[end] != .lf, bytes[end] != .cr { end += 1 }
+            while end < bytes.count, lineBreakLength(bytes, at: end) == 0 { end += 1 }
             let line = bytes[start..<end]
             /// A 1-based column in scalars, as the YAML library counts them.
             func location(_ index: Int) -> SourceLocation {
@@ -65,7 +65,7 @@ enum YAMLSafety {
                 previous = byte
                 index += 1
             }
-            start = end < bytes.count && bytes[end] == .cr && end + 1 < bytes.count && bytes[end + 1] == .lf ? end + 2 : end + 1
+            start = end + max(1, lineBreakLength(bytes, at: end))
             lineNumber += 1
         }
         return nil
@@ -76,7 +76,7 @@ enum YAMLSafety {
 }
 
 private extension UInt8 {
-    static let lf = UInt8(ascii: "\n"), cr = UInt8(ascii: "\r"), space = UInt8(ascii: " "), tab = UInt8(ascii: "\t")
+    static let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t")
     static let dash = UInt8(ascii: "-"), hash = UInt8(ascii: "#"), star = UInt8(ascii: "*"), backslash = UInt8(ascii: "\\")
     static let doubleQuote = UInt8(ascii: "\""), singleQuote = UInt8(ascii: "'")
     static let openBracket = UInt8(ascii: "["), closeBracket = UInt8(ascii: "]")

@@ -83,19 +83,19 @@ public enum GameLoader {
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()
         var offset = 0, line = 1, column = 1
-        var previous: UInt8? = nil
+        var previous: UInt32 = 0
         while true {
             switch parser.parseScalar(from: &iterator) {
             case .valid(let encoded):
-                // Lines end at LF, CRLF or a lone CR, as the parser counts them.
-                let ascii = encoded.count == 1 ? encoded.first : nil
-                if ascii == UInt8(ascii: "\n"), previous == UInt8(ascii: "\r") {
+                // Lines end where the parser's do: LF, CRLF, a lone CR, NEL, LS or PS.
+                let scalar = Unicode.UTF8.decode(encoded).value
+                if scalar == 0x0A, previous == 0x0D {
                     column = 0
-                } else if ascii == UInt8(ascii: "\n") || ascii == UInt8(ascii: "\r") {
+                } else if [0x0A, 0x0D, 0x85, 0x2028, 0x2029].contains(scalar) {
                     line += 1
                     column = 0
                 }
-                previous = ascii
+                previous = scalar
                 offset += encoded.count
                 column += 1
             case .error:
