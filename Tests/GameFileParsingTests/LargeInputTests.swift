@@ -86,3 +86,17 @@ struct LargeInputTests {
         #expect(errors.diagnostics.last?.message == "50 more errors in this file not shown; fix these first")
     }
 }
+
+@Suite("Move limits")
+struct MoveLimitTests {
+    @Test("A megabyte of repeat counts is refused before the moves are expanded")
+    func repeatBomb() {
+        let moves = Array(repeating: "R1000 L1000", count: 80_000).joined(separator: " ")
+        let text = "---\ngame: fifteen\ntitle: T\ndate: 2026-11-22\nsize: 3\nstart: {shuffle: {seed: 1}}\nplayers:\n  - name: A\n    moves: \(moves)\n---\n"
+        let clock = ContinuousClock()
+        var errors: [Diagnostic] = []
+        let elapsed = clock.measure { if case .failure(let failure) = GameFileParser.parse(text, path: "x.md") { errors = failure.diagnostics } }
+        #expect(errors.first?.message.contains("more than 10000 moves") == true, "\(errors)")
+        #expect(elapsed < .seconds(2))
+    }
+}

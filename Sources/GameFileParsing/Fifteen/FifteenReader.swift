@@ -166,7 +166,7 @@ struct FifteenReader: GameKindReader {
                 return nil
             }
             do {
-                moves += try MoveNotation.parseWithOffsets(text).map { ($0.move, line, $0.offset) }
+                moves += try MoveNotation.parseWithOffsets(text, limit: maximumMoves - moves.count).map { ($0.move, line, $0.offset) }
             } catch {
                 reader.fail(at: line.location(ofCharacter: error.offset), "in \(name)'s moves, \(error.message)")
                 return nil

@@ -18,16 +18,18 @@ public enum MoveNotation {
 
     /// Like `parse`, with each move's 0-based character offset in `text` (a repeated letter
     /// such as `R3` gives three moves at the letter's offset), so a later error can point there.
-    public static func parseWithOffsets(_ text: String) throws(MoveNotationError) -> [(move: PuzzleMove, offset: Int)] {
+    /// More than `limit` moves is an error, raised before they are expanded, so a line of
+    /// repeat counts cannot ask for millions of moves.
+    public static func parseWithOffsets(_ text: String, limit: Int = .max) throws(MoveNotationError) -> [(move: PuzzleMove, offset: Int)] {
         let characters = Array(text)
         var offset = 0
         skipSeparators(characters, &offset)
         guard offset < characters.count else { return [] }
         if characters[offset].isASCIIDigit {
-            return try parseTiles(characters, from: offset)
+            return try parseTiles(characters, from: offset, limit: limit)
         }
         if direction(characters[offset]) != nil {
-            return try parseDirections(characters, from: offset)
+            return try parseDirections(characters, from: offset, limit: limit)
         }
         throw MoveNotationError(
             offset: offset,
@@ -35,7 +37,7 @@ public enum MoveNotation {
         )
     }
 
-    private static func parseTiles(_ characters: [Character], from start: Int) throws(MoveNotationError) -> [(move: PuzzleMove, offset: Int)] {
+    private static func parseTiles(_ characters: [Character], from start: Int, limit: Int) throws(MoveNotationError) -> [(move: PuzzleMove, offset: Int)] {
         var moves: [(move: PuzzleMove, offset: Int)] = []
         var offset = start
         while offset < characters.count {
@@ -49,6 +51,7 @@ public enum MoveNotation {
             guard number > 0 else {
                 throw MoveNotationError(offset: numberStart, message: "expected a tile number from 1 up; 0 is the blank, which is not moved by name")
             }
+            guard moves.count < limit else { throw tooMany(limit, at: numberStart) }
             moves.append((.tile(number), numberStart))
             guard offset >= characters.count || isSeparator(characters[offset]) else {
                 throw MoveNotationError(offset: offset, message: "expected a space or comma after tile \(number), found \(quoted(characters[offset]))")
@@ -58,7 +61,7 @@ public enum MoveNotation {
         return moves
     }
 
-    private static func parseDirections(_ characters: [Character], from start: Int) throws(MoveNotationError) -> [(move: PuzzleMove, offset: Int)] {
+    private static func parseDirections(_ characters: [Character], from start: Int, limit: Int) throws(MoveNotationError) -> [(move: PuzzleMove, offset: Int)] {
         var moves: [(move: PuzzleMove, offset: Int)] = []
         var offset = start
         while offset < characters.count {
@@ -79,10 +82,15 @@ public enum MoveNotation {
                     throw MoveNotationError(offset: countStart, message: "expected a repeat count from 1 to \(maximumRepeat) after \(slide.rawValue), found \(count)")
                 }
             }
+            guard moves.count + count <= limit else { throw tooMany(limit, at: letterOffset) }
             for _ in 0..<count { moves.append((.slide(slide), letterOffset)) }
             skipSeparators(characters, &offset)
         }
         return moves
+    }
+
+    private static func tooMany(_ limit: Int, at offset: Int) -> MoveNotationError {
+        MoveNotationError(offset: offset, message: "more than \(limit) moves; check the repeat counts")
     }
 
     /// Reads ASCII digits at `offset`; more than nine digits is an error rather than an overflow.
