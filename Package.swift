@@ -59,7 +59,7 @@ let package = Package(
         .target(name: "CDirectorySwap"),
         .executableTarget(
             name: "gamenight",
-            dependencies: ["SiteBuilding", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["SiteBuilding", "SiteRendering", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // Snapshot assertions for our tests and for users' sites and templates.
         // SnapshotKitCore holds strategies, diffing, storage and review without any test framework,

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SiteBuilding
+import SiteRendering
 
 extension GameNight {
     struct Build: AsyncParsableCommand {
@@ -38,8 +39,20 @@ extension GameNight {
         @Option(help: "Time limit for finding each puzzle board's optimal length, in seconds.")
         var solveSeconds = PuzzleSolving.defaultSeconds
 
+        @Option(help: ArgumentHelp("Where the site will be published, e.g. https://example.org/games/. Enables feed.xml, sitemap.xml and canonical links.", valueName: "url"))
+        var baseURL: String?
+
+        @Flag(help: "Include games marked `draft: true`.")
+        var drafts = false
+
+        @Flag(name: .shortAndLong, help: "No progress bar and no summary line; errors are still reported.")
+        var quiet = false
+
         func validate() throws {
             guard solveSeconds > 0, solveSeconds <= 3600 else { throw ValidationError("--solve-seconds must be more than 0 and at most 3600") }
+            if let baseURL, BaseURL(baseURL) == nil {
+                throw ValidationError("--base-url must be an absolute http:// or https:// URL such as https://example.org/games/, found `\(baseURL)`")
+            }
         }
 
         func run() async throws {
@@ -52,13 +65,29 @@ extension GameNight {
             options.force = force
             options.maxFileSize = maxFileSize
             options.solving = .standard(seconds: solveSeconds)
+            options.baseURL = baseURL.flatMap(BaseURL.init)
+            options.includesDrafts = drafts
+            let bar = quiet ? nil : ProgressBar.forTerminal()
+            if let bar { options.progress = { done, total in bar.update(done, of: total) } }
+            let started = ContinuousClock.now
             do {
                 let summary = try await SiteBuild.run(options)
+                bar?.finish()
                 for note in summary.notes { FileHandle.standardError.write(Data((note + "\n").utf8)) }
-                print("Built \(summary.games) game\(summary.games == 1 ? "" : "s"), \(summary.pages) pages in \(String(format: "%.2f", summary.seconds)) s: \(options.output.appendingPathComponent("index.html").path)")
+                guard !quiet else { return }
+                let drafts = summary.drafts == 0 ? "" : " (\(summary.drafts) draft\(summary.drafts == 1 ? "" : "s") left out; --drafts includes them)"
+                print("Built \(count(summary.games, "game")), \(count(summary.pages, "page")), 0 errors in \(String(format: "%.2f", summary.seconds)) s\(drafts): \(options.output.appendingPathComponent("index.html").path)")
             } catch {
-                throw reportFailure(error)
+                bar?.finish()
+                FileHandle.standardError.write(Data((error.description + "\n").utf8))
+                let errors = if case .input(let lines) = error { lines.count } else { 1 }
+                let seconds = (ContinuousClock.now - started) / .seconds(1)
+                FileHandle.standardError.write(Data("Build failed: 0 pages, \(count(errors, "error")) in \(String(format: "%.2f", seconds)) s; nothing was written, the previous site is untouched.\n".utf8))
+                throw ExitCode(error.exitStatus)
             }
         }
     }
 }
+
+/// `1 game`, `3 games`.
+func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }

@@ -61,17 +61,17 @@ struct BowlingPagesTests {
                                  date: "2026-11-28", slug: "d"),
         ]
         let html = renderer.index(games).contents
-        #expect(html.contains("<h2 id=\"bowling-standings\">Bowling standings</h2>"))
+        #expect(html.contains("<h2 id=\"standings-bowling\"><a href=\"kinds/bowling.html\">Bowling</a> standings</h2>"))
         // Best average first. Marta: 300 + 150 on one night. andre (first spelling): 150 + 300 on the 21st, 150 on the 28th.
         let rows = html.components(separatedBy: "\n").filter { $0.hasPrefix("<tr><th scope=\"row\">") }
         #expect(rows == [
-            "<tr><th scope=\"row\">Marta</th><td class=\"num\">2</td><td class=\"num\">225</td><td class=\"num\">300</td><td class=\"num\">450</td></tr>",
-            "<tr><th scope=\"row\">andre</th><td class=\"num\">3</td><td class=\"num\">200</td><td class=\"num\">300</td><td class=\"num\">450</td></tr>",
+            "<tr><th scope=\"row\"><a href=\"players/marta.html\">Marta</a></th><td class=\"num\">2</td><td class=\"num\">225</td><td class=\"num\">300</td><td class=\"num\">450</td></tr>",
+            "<tr><th scope=\"row\"><a href=\"players/andre.html\">andre</a></th><td class=\"num\">3</td><td class=\"num\">200</td><td class=\"num\">300</td><td class=\"num\">450</td></tr>",
         ])
     }
 
     @Test func noStandingsWithoutBowling() {
         let html = renderer.index([]).contents
-        #expect(!html.contains("Bowling standings"))
+        #expect(!html.contains("Bowling</a> standings"))
     }
 }

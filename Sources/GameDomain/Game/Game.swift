@@ -12,12 +12,15 @@ public struct Game: Sendable, Hashable {
     /// Markdown notes from the game file's body.
     public var notes: String
     public var content: Content
+    /// `draft: true`: left out of the site unless the build asks for drafts.
+    public var isDraft: Bool
 
-    public init(title: String, date: GameDate, notes: String, content: Content) {
+    public init(title: String, date: GameDate, notes: String, content: Content, isDraft: Bool = false) {
         self.title = title
         self.date = date
         self.notes = notes
         self.content = content
+        self.isDraft = isDraft
     }
 
     /// The `game:` key that names this kind in game files.

@@ -65,6 +65,14 @@ public struct GameDate: Sendable, Hashable, Comparable, Codable, CustomStringCon
 
     public var description: String { text }
 
+    /// RFC 3339, as feeds need it: midnight for a bare date, UTC when no offset was written.
+    public var timestamp: String {
+        guard let time else { return day + "T00:00:00Z" }
+        let clock = time.prefix { $0 != "Z" && $0 != "+" && $0 != "-" }
+        let zone = time.dropFirst(clock.count)
+        return day + "T" + clock + (clock.count == 5 ? ":00" : "") + (zone.isEmpty ? "Z" : String(zone))
+    }
+
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let date = GameDate(text) else {

@@ -13,7 +13,7 @@ public struct GameFileErrors: Error, Sendable, Hashable {
 /// for the notes. All problems of the file are reported together.
 public enum GameFileParser {
     static let kinds: [any GameKindReader.Type] = [ScoresReader.self, BowlingReader.self, FifteenReader.self]
-    static let commonKeys = ["game", "title", "date", "status"]
+    static let commonKeys = ["game", "title", "date", "status", "draft"]
 
     /// The `game:` values this build understands.
     public static var kindNames: [String] { kinds.map { $0.kind } }
@@ -77,9 +77,10 @@ public enum GameFileParser {
         }
         fields.requireMissing("title", "missing key `title`; add a title for the scorecard, e.g. `title: Catan, second table`", reader: &reader)
         let status = fields["status"].map { reader.choice($0, "status", as: GameStatus.self) } ?? .finished
+        let isDraft = fields["draft"].map { reader.flag($0, "`draft`") } ?? false
         guard let status else { return nil }
         let content = kind.read(fields, status: status, reader: &reader)
-        guard let title, let date, let content else { return nil }
-        return Game(title: title, date: date, notes: frontMatter.body, content: content)
+        guard let title, let date, let content, let isDraft else { return nil }
+        return Game(title: title, date: date, notes: frontMatter.body, content: content, isDraft: isDraft)
     }
 }

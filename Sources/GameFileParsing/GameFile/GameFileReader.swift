@@ -103,6 +103,17 @@ struct GameFileReader {
         return value
     }
 
+    /// `true` or `false` (YAML 1.2's spelling; `yes`/`no` would be text there).
+    mutating func flag(_ node: YAMLNode, _ what: String) -> Bool? {
+        switch node.scalar?.trimmingCharacters(in: " ").lowercased() {
+        case "true": return true
+        case "false": return false
+        default:
+            fail(node, "\(what) must be true or false, found \(node.summary)")
+            return nil
+        }
+    }
+
     mutating func list(_ node: YAMLNode, _ what: String) -> [YAMLNode]? {
         if node.isNull { return [] }
         guard let items = node.items else {

@@ -1,7 +1,7 @@
 public import Foundation
 import GameDomain
 import GameFileParsing
-import SiteRendering
+public import SiteRendering
 
 /// What `gamenight build` needs to know.
 public struct BuildOptions: Sendable {
@@ -14,6 +14,12 @@ public struct BuildOptions: Sendable {
     public var maxFileSize = GameLoader.defaultSizeLimit
     /// Optimal lengths of puzzle boards: the time limit and the pattern-database cache.
     public var solving = PuzzleSolving()
+    /// `--base-url`: absolute links for the feed, the sitemap and canonical links.
+    public var baseURL: BaseURL?
+    /// `--drafts`: include games marked `draft: true`.
+    public var includesDrafts = false
+    /// Called from any thread as files are written: (files written, files in all).
+    public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
     public init(source: URL, output: URL, templates: URL? = nil) {
         self.source = source
@@ -24,7 +30,10 @@ public struct BuildOptions: Sendable {
 
 public struct BuildSummary: Sendable, Hashable {
     public var games: Int
+    /// HTML pages written.
     public var pages: Int
+    /// Games left out because they are drafts.
+    public var drafts: Int
     public var seconds: Double
     /// Things worth knowing that did not stop the build (e.g. optima not computed).
     public var notes: [String] = []
@@ -66,14 +75,57 @@ public enum SiteBuild {
 
         let slugs = Slug.assign(found.map(\.relativePath))
         let (solved, notes) = await PuzzleOptima.fill(outcome.games.map(\.game), options.solving)
-        let games = zip(found, solved).map { file, game in
+        let all = zip(found, solved).map { file, game in
             SiteGame(game: game, slug: slugs[file.relativePath] ?? Slug.make(from: file.relativePath))
         }
-        let renderer = SiteRenderer(templates: templates, markdown: Markdown(allowsUnsafeHTML: options.allowsUnsafeHTML))
-        let site = renderer.site(games)
-        try publisher.publish(site)
-        return BuildSummary(games: games.count, pages: site.filter { $0.path.hasSuffix(".html") }.count,
+        let games = options.includesDrafts ? all : all.filter { !$0.game.isDraft }
+        let catalog = SiteCatalog(games)
+        let renderer = SiteRenderer(templates: templates, markdown: Markdown(allowsUnsafeHTML: options.allowsUnsafeHTML),
+                                    settings: SiteSettings(baseURL: options.baseURL))
+        let staging = try publisher.stage()
+        let pages: Int
+        do {
+            pages = try await write(catalog, with: renderer, to: staging, progress: options.progress)
+        } catch {
+            publisher.discard(staging)
+            throw .io("cannot write the site to \(options.output.path): \(error.localizedDescription)")
+        }
+        try publisher.publish(staging)
+        return BuildSummary(games: games.count, pages: pages, drafts: all.count - games.count,
                             seconds: (ContinuousClock.now - started) / .seconds(1), notes: notes)
+    }
+
+    /// Renders every file on all cores and streams it to disk, so memory holds the catalog and
+    /// one page per core, never the whole site. Returns the number of HTML pages.
+    static func write(_ catalog: SiteCatalog, with renderer: SiteRenderer, to staging: SiteStaging,
+                      progress: (@Sendable (Int, Int) -> Void)?) async throws -> Int {
+        let pages = renderer.pages(catalog)
+        let total = catalog.games.count + pages.count + 1
+        let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        let counter = Counter()
+        return try await withThrowingTaskGroup(of: Int.self) { group in
+            for worker in 0..<workers {
+                group.addTask {
+                    var html = 0
+                    // Striding spreads the big pages (players, kinds) over the workers.
+                    for item in stride(from: worker, to: total, by: workers) {
+                        try Task.checkCancellation()
+                        let files = if item < catalog.games.count {
+                            renderer.files(for: catalog.games[item])
+                        } else if item < catalog.games.count + pages.count {
+                            [renderer.render(pages[item - catalog.games.count], catalog)]
+                        } else {
+                            [renderer.stylesheet]
+                        }
+                        for file in files { try staging.write(file) }
+                        html += files.filter { $0.path.hasSuffix(".html") }.count
+                        if let progress { progress(counter.increment(), total) }
+                    }
+                    return html
+                }
+            }
+            return try await group.reduce(0, +)
+        }
     }
 
     /// `examples/catan.md` when the source is `examples`; just `catan.md` when it is `.`.
@@ -95,5 +147,18 @@ enum TemplateFolder {
             files[name] = (SiteBuild.displayPath(name, in: folder), try String(contentsOf: url, encoding: .utf8))
         }
         return files
+    }
+}
+
+/// Files written so far, counted from every worker. (`Atomic` needs macOS 15; we support 14.)
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    func increment() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        value += 1
+        return value
     }
 }

@@ -38,6 +38,18 @@ public struct SitePublisher: Sendable {
 
     /// Writes `files` and publishes them as the new site.
     public func publish(_ files: [SiteFile]) throws(BuildError) {
+        let staging = try stage()
+        do {
+            for file in files { try staging.write(file) }
+        } catch {
+            discard(staging)
+            throw .io("cannot write the site to \(output.path): \(error.localizedDescription)")
+        }
+        try publish(staging)
+    }
+
+    /// A new, empty staging folder beside the output folder, after removing those of killed builds.
+    public func stage() throws(BuildError) -> SiteStaging {
         let manager = FileManager.default
         let parent = output.deletingLastPathComponent()
         let name = output.lastPathComponent
@@ -46,33 +58,26 @@ public struct SitePublisher: Sendable {
             try manager.createDirectory(at: parent, withIntermediateDirectories: true)
             removeLeftovers(in: parent, name: name)
             try manager.createDirectory(at: staging, withIntermediateDirectories: false)
-            try write(files, into: staging)
-            try swapIn(staging)
-        } catch let error as BuildError {
-            try? manager.removeItem(at: staging)
-            throw error
         } catch {
-            try? manager.removeItem(at: staging)
+            throw .io("cannot create a staging folder for the site beside \(output.path): \(error.localizedDescription)")
+        }
+        return SiteStaging(folder: staging)
+    }
+
+    /// Marks the staged site as ours and swaps it in for the published one.
+    public func publish(_ staging: SiteStaging) throws(BuildError) {
+        do {
+            try staging.write(SiteFile(path: Self.marker, contents: "This folder is written by `gamenight build` and replaced whole on every build.\n"))
+            try swapIn(staging.folder)
+        } catch {
+            discard(staging)
+            if let error = error as? BuildError { throw error }
             throw .io("cannot write the site to \(output.path): \(error.localizedDescription)")
         }
     }
 
-    func write(_ files: [SiteFile], into folder: URL) throws {
-        let manager = FileManager.default
-        var folders: Set<String> = []
-        for file in files + [SiteFile(path: Self.marker, contents: "This folder is written by `gamenight build` and replaced whole on every build.\n")] {
-            // Paths come from our renderer; refuse anything that could leave the folder anyway.
-            let parts = file.path.split(separator: "/")
-            guard !file.path.hasPrefix("/"), !parts.isEmpty, !parts.contains(where: { $0 == ".." || $0 == "." }) else {
-                throw BuildError.io("refusing to write \(file.path): it would leave the output folder")
-            }
-            let url = folder.appendingPathComponent(file.path)
-            let directory = url.deletingLastPathComponent()
-            if folders.insert(directory.path).inserted {
-                try manager.createDirectory(at: directory, withIntermediateDirectories: true)
-            }
-            try Data(file.contents.utf8).write(to: url)
-        }
+    public func discard(_ staging: SiteStaging) {
+        try? FileManager.default.removeItem(at: staging.folder)
     }
 
     func swapIn(_ staging: URL) throws {
@@ -104,6 +109,28 @@ public struct SitePublisher: Sendable {
         for entry in (try? manager.contentsOfDirectory(atPath: parent.path)) ?? []
         where entry.hasPrefix(".\(name).staging-") || entry.hasPrefix(".\(name).old-") {
             try? manager.removeItem(at: parent.appendingPathComponent(entry))
+        }
+    }
+}
+
+/// A site being written: files go straight to disk as they are rendered, from any thread.
+public struct SiteStaging: Sendable {
+    public let folder: URL
+
+    public func write(_ file: SiteFile) throws {
+        // Paths come from our renderer; refuse anything that could leave the folder anyway.
+        let parts = file.path.split(separator: "/", omittingEmptySubsequences: false)
+        guard !file.path.hasPrefix("/"), !parts.isEmpty, !parts.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }) else {
+            throw BuildError.io("refusing to write \(file.path): it would leave the output folder")
+        }
+        let url = folder.appendingPathComponent(file.path)
+        let data = Data(file.contents.utf8)
+        do {
+            try data.write(to: url)
+        } catch CocoaError.fileNoSuchFile {
+            // The first file of a folder creates it; no bookkeeping shared between threads.
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url)
         }
     }
 }

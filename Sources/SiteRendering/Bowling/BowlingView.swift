@@ -33,34 +33,31 @@ struct BowlingView {
     }
 }
 
-/// The index's bowling standings over every finished bowling game.
+/// Bowling standings over every finished bowling game.
 struct BowlingStandingsView {
-    struct Row { var player: String; var games: Int; var average: Int; var highGame: Int; var highSeries: Int }
+    struct Row { var player: String; var href: String; var games: Int; var average: Int; var highGame: Int; var highSeries: Int }
 
     var rows: [Row]
+    /// Bowlers in the full standings, `rows` may hold fewer.
+    var total: Int
 
-    /// Nil when no game is a bowling game. Players are matched by `PlayerName.identity` and shown
-    /// with the spelling of their earliest game; a series is one player's games on one day.
-    init?(_ games: [SiteGame]) {
-        let bowling = games
-            .sorted { ($0.game.date, $0.slug) < ($1.game.date, $1.slug) }
-            .compactMap { entry -> (day: String, game: BowlingGame)? in
-                guard case .bowling(let game) = entry.game.content else { return nil }
-                return (entry.game.date.day, game)
-            }
-        guard !bowling.isEmpty else { return nil }
-        var spelling: [String: String] = [:]
+    /// Nil when no bowling game is finished. `games` are in the order they were played; players
+    /// are shown with the spelling of their earliest game; a series is one player's games on one day.
+    init?(_ games: [SiteGame], catalog: SiteCatalog, limit: Int = .max) {
         var results: [BowlingResult] = []
-        for (day, game) in bowling {
-            for result in game.results(on: day) {
-                let identity = PlayerName.identity(of: result.player)
-                let name = spelling[identity] ?? result.player
-                spelling[identity] = name
+        for entry in games {
+            guard case .bowling(let game) = entry.game.content else { continue }
+            for result in game.results(on: entry.game.date.day) {
+                let name = catalog.player(named: result.player)?.record.name ?? result.player
                 results.append(BowlingResult(player: name, date: result.date, total: result.total))
             }
         }
-        rows = BowlingStanding.standings(from: results).map {
-            Row(player: $0.player, games: $0.games, average: $0.average, highGame: $0.highGame, highSeries: $0.highSeries)
+        guard !results.isEmpty else { return nil }
+        let standings = BowlingStanding.standings(from: results)
+        total = standings.count
+        rows = standings.prefix(limit).map {
+            Row(player: $0.player, href: catalog.playerPath($0.player), games: $0.games, average: $0.average,
+                highGame: $0.highGame, highSeries: $0.highSeries)
         }
     }
 }

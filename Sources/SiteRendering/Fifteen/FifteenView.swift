@@ -45,7 +45,7 @@ struct FifteenView {
                 place: place, player: player.name, winner: winners.contains(player.name), solved: result.solved,
                 moves: result.moveCount, time: result.seconds.map(Self.duration),
                 movesPerSecond: result.movesPerSecond.map { PuzzleReplaySVG.format($0, digits: 2) },
-                optimal: optimal.map(String.init), efficiency: efficiency.map { "\(Int(($0 * 100).rounded())) %" },
+                optimal: optimal.map(String.init), efficiency: efficiency.map(Labels.percent),
                 replaySrc: SiteRenderer.puzzleReplayName(for: entry, player: index),
                 replayAlt: "Animated replay of \(player.name)'s \(result.moveCount) moves",
                 finalBoard: PuzzleBoardSVG.board(

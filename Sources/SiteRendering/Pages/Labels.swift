@@ -52,4 +52,13 @@ enum Labels {
         default: names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
         }
     }
+
+    /// `67 %`, as the puzzle's efficiency column writes it.
+    static func percent(_ fraction: Double) -> String { "\(Int((fraction * 100).rounded())) %" }
+
+    /// `1st`, `2nd`, `3rd`, `11th`, `22nd`.
+    static func ordinal(_ number: Int) -> String {
+        let suffix = (11...13).contains(number % 100) ? "th" : [1: "st", 2: "nd", 3: "rd"][number % 10] ?? "th"
+        return "\(number)\(suffix)"
+    }
 }

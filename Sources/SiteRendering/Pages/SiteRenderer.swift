@@ -27,40 +27,26 @@ public struct SiteFile: Sendable, Hashable {
 public struct SiteRenderer: Sendable {
     public var templates: Templates
     public var markdown: Markdown
+    public var settings: SiteSettings
 
-    public init(templates: Templates, markdown: Markdown = Markdown()) {
+    public init(templates: Templates, markdown: Markdown = Markdown(), settings: SiteSettings = SiteSettings()) {
         self.templates = templates
         self.markdown = markdown
+        self.settings = settings
     }
 
-    public static func scorecardPath(for game: SiteGame) -> String { "games/\(game.slug).html" }
-
-    /// The index: games grouped by night, newest night first, newest game first within a night.
-    public func index(_ games: [SiteGame]) -> SiteFile {
-        let nights = Dictionary(grouping: games) { $0.game.date.day }
-            .sorted { $0.key > $1.key }
-            .map { day, games in
-                IndexView.Night(
-                    day: day,
-                    dayLabel: games.first.map { Labels.day($0.game.date) } ?? day,
-                    games: games.sorted { ($0.game.date, $1.slug) > ($1.game.date, $0.slug) }.map(IndexView.Entry.init)
-                )
-            }
-        let view = IndexView(
-            root: "", pageTitle: "Game nights",
-            description: "Scores, winners and notes from \(games.count) game\(games.count == 1 ? "" : "s").",
-            nights: nights, bowling: BowlingStandingsView(games)
-        )
-        return SiteFile(path: "index.html", contents: templates.render(view, with: "index"))
-    }
+    /// The index of just these games (tests and previews; builds render from one catalog).
+    public func index(_ games: [SiteGame]) -> SiteFile { index(SiteCatalog(games)) }
 
     public func scorecard(_ entry: SiteGame) -> SiteFile {
         let game = entry.game
+        let path = SiteCatalog.path(of: entry)
         let notes = game.notes.allSatisfy(\.isWhitespace) ? nil : markdown.html(game.notes)
         var view = ScorecardView(
-            root: "../", pageTitle: game.title, description: "\(Labels.kind(game.kind)) on \(Labels.day(game.date))",
-            title: game.title, kind: game.kind, kindLabel: Labels.kind(game.kind), date: game.date.text,
-            dateLabel: Labels.dateTime(game.date), status: game.status.rawValue, statusLabel: Labels.status(game.status),
+            page: settings.page(path, title: game.title, description: "\(Labels.kind(game.kind)) on \(Labels.day(game.date))"),
+            title: game.title, kind: game.kind, kindLabel: Labels.kind(game.kind), kindHref: SiteCatalog.path(ofKind: game.kind),
+            date: game.date.text, dateLabel: Labels.dateTime(game.date), dayLabel: Labels.day(game.date), nightHref: SiteCatalog.path(ofNight: game.date.day),
+            status: game.status.rawValue, statusLabel: Labels.status(game.status),
             winners: game.winners.isEmpty ? nil : Labels.names(game.winners), severalWinners: game.winners.count > 1, notes: notes
         )
         switch game.content {
@@ -68,54 +54,33 @@ public struct SiteRenderer: Sendable {
         case .bowling(let bowling): view.bowling = BowlingView(bowling, entry: entry)
         case .fifteen(let puzzle): view.fifteen = FifteenView(puzzle, entry: entry)
         }
-        return SiteFile(path: Self.scorecardPath(for: entry), contents: templates.render(view, with: "scorecard"))
+        return SiteFile(path: path, contents: templates.render(view, with: "scorecard"))
     }
 
     public var stylesheet: SiteFile { SiteFile(path: "style.css", contents: templates.stylesheet) }
 
-    /// Every file of the site.
+    /// A game's own files: its scorecard and, by kind, its SVG sheets and boards.
+    public func files(for entry: SiteGame) -> [SiteFile] {
+        [scorecard(entry)] + bowlingSheets(entry) + puzzleFiles(entry)
+    }
+
+    /// Every file of the site, in memory (tests; `gamenight build` streams them to disk instead).
     public func site(_ games: [SiteGame]) -> [SiteFile] {
-        [index(games), stylesheet] + games.flatMap { [scorecard($0)] + bowlingSheets($0) + puzzleFiles($0) }
+        let catalog = SiteCatalog(games)
+        return [stylesheet] + catalog.games.flatMap(files(for:)) + pages(catalog).map { render($0, catalog) }
     }
-}
-
-struct IndexView {
-    struct Entry {
-        var href: String, title: String, kind: String, kindLabel: String, date: String, time: String?
-        var finished: Bool, statusLabel: String, winners: String?
-
-        init(_ entry: SiteGame) {
-            let game = entry.game
-            href = SiteRenderer.scorecardPath(for: entry)
-            title = game.title
-            kind = game.kind
-            kindLabel = Labels.kind(game.kind)
-            date = game.date.text
-            time = game.date.time
-            finished = game.status == .finished
-            statusLabel = Labels.status(game.status)
-            winners = game.winners.isEmpty ? nil : Labels.names(game.winners)
-        }
-    }
-
-    struct Night { var day: String; var dayLabel: String; var games: [Entry] }
-
-    var root: String
-    var pageTitle: String
-    var description: String
-    var nights: [Night]
-    var bowling: BowlingStandingsView?
 }
 
 struct ScorecardView {
-    var root: String
-    var pageTitle: String
-    var description: String
+    var page: PageInfo
     var title: String
     var kind: String
     var kindLabel: String
+    var kindHref: String
     var date: String
     var dateLabel: String
+    var dayLabel: String
+    var nightHref: String
     var status: String
     var statusLabel: String
     // Optional, not empty: Mustache treats an empty string as true.

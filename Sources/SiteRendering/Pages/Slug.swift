@@ -3,7 +3,7 @@
 /// case-insensitive file system. The same input gives the same slugs, so URLs stay stable.
 public enum Slug {
     /// `2026-11/Catan, table 2.md` → `2026-11-catan-table-2`.
-    public static func make(from relativePath: String) -> String {
+    public static func make(from relativePath: String, fallback: String = "game") -> String {
         let stem = relativePath.hasSuffix(".md") ? String(relativePath.dropLast(3)) : relativePath
         var slug = ""
         for scalar in stem.lowercased().unicodeScalars {
@@ -18,17 +18,17 @@ public enum Slug {
         while slug.hasSuffix("-") { slug.removeLast() }
         if slug.count > 80 { slug = String(slug.prefix(80)); while slug.hasSuffix("-") { slug.removeLast() } }
         // Names with no Latin letters (日本語.md) still get a stable, distinct slug.
-        if slug.isEmpty { slug = "game-" + fnv1a(stem) }
-        if reserved.contains(slug) { slug += "-game" }
+        if slug.isEmpty { slug = fallback + "-" + fnv1a(stem) }
+        if reserved.contains(slug) { slug += "-" + fallback }
         return slug
     }
 
     /// Slugs for many paths at once; repeats get `-2`, `-3`, … in path order.
-    public static func assign(_ relativePaths: [String]) -> [String: String] {
+    public static func assign(_ relativePaths: [String], fallback: String = "game") -> [String: String] {
         var taken: Set<String> = []
         var result: [String: String] = [:]
         for path in relativePaths.sorted() {
-            let base = make(from: path)
+            let base = make(from: path, fallback: fallback)
             var slug = base, counter = 1
             while taken.contains(slug) {
                 counter += 1

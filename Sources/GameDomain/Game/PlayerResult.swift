@@ -1,0 +1,45 @@
+/// How one player did in one game, in terms every game kind shares.
+public struct PlayerResult: Sendable, Hashable {
+    public var player: String
+    /// 1 is first. Nil while the game is not finished, or when the player has no place
+    /// (an incomplete bowling line, an unsolved puzzle).
+    public var place: Int?
+    /// Points, pins, or moves, whichever the game counts; nil when not known yet.
+    public var score: Int?
+    public var isWinner: Bool
+
+    public init(player: String, place: Int?, score: Int?, isWinner: Bool) {
+        self.player = player
+        self.place = place
+        self.score = score
+        self.isWinner = isWinner
+    }
+}
+
+extension Game {
+    /// One result per player, in the game file's player order.
+    public var results: [PlayerResult] {
+        let finished = status == .finished
+        let winners = Set(winners)
+        switch content {
+        case .scores(let game):
+            let places = Dictionary(game.standings.map { ($0.player, $0.place) }, uniquingKeysWith: min)
+            return game.players.map {
+                PlayerResult(player: $0, place: finished ? places[$0] : nil, score: game.total(of: $0), isWinner: winners.contains($0))
+            }
+        case .bowling(let game):
+            let totals = game.players.map { (player: $0.name, total: $0.line.total ?? -1) }
+            let places = Dictionary(Standing.rank(totals, by: .highest).map { ($0.player, $0.place) }, uniquingKeysWith: min)
+            return game.players.map { player in
+                let total = player.line.total
+                return PlayerResult(player: player.name, place: finished && total != nil ? places[player.name] : nil,
+                                    score: total, isWinner: winners.contains(player.name))
+            }
+        case .fifteen(let game):
+            return zip(game.players, game.places).map { player, place in
+                PlayerResult(player: player.name, place: finished ? place : nil, score: player.result.moveCount,
+                             isWinner: winners.contains(player.name))
+            }
+        }
+    }
+}

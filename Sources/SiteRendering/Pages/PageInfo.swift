@@ -1,0 +1,52 @@
+/// What the layout needs to know about every page (`{{page.…}}` in templates).
+struct PageInfo {
+    /// The way back to the site's root from this page: `""`, `"../"`, or an absolute path on the 404 page.
+    var root: String
+    var title: String
+    var description: String
+    /// The page's absolute URL, only with `--base-url`.
+    var canonical: String?
+    /// Whether the site has a feed to link to (only with `--base-url`).
+    var feed: Bool
+}
+
+/// The site-wide settings pages depend on.
+public struct SiteSettings: Sendable, Hashable {
+    /// Absolute URL of the site's root, ending in `/`; enables the feed, the sitemap and canonical links.
+    public var baseURL: BaseURL?
+
+    public init(baseURL: BaseURL? = nil) {
+        self.baseURL = baseURL
+    }
+
+    func page(_ path: String, title: String, description: String) -> PageInfo {
+        let depth = path.split(separator: "/").count - 1
+        return PageInfo(root: String(repeating: "../", count: depth), title: title, description: description,
+                        canonical: baseURL?.absolute(path), feed: baseURL != nil)
+    }
+}
+
+/// `--base-url`: where the site will be published.
+public struct BaseURL: Sendable, Hashable, CustomStringConvertible {
+    /// Always ends in `/`.
+    public let description: String
+
+    /// Accepts `http://` and `https://` URLs with a host; adds the trailing `/`.
+    public init?(_ text: String) {
+        let lower = text.lowercased()
+        guard let scheme = ["https://", "http://"].first(where: lower.hasPrefix) else { return nil }
+        let rest = text.dropFirst(scheme.count)
+        let host = rest.prefix { $0 != "/" }
+        guard !host.isEmpty, !text.contains(where: { $0.isWhitespace || "\"<>\\^`{|}#?".contains($0) }) else { return nil }
+        description = text.hasSuffix("/") ? text : text + "/"
+    }
+
+    /// `https://example.org/night/` + `games/a.html`.
+    public func absolute(_ path: String) -> String { description + path }
+
+    /// The URL's path (`/night/`): the 404 page is served at any depth, so it links from the root.
+    public var path: String {
+        let afterScheme = description.drop { $0 != "/" }.dropFirst(2)
+        return String(afterScheme.drop { $0 != "/" })
+    }
+}

@@ -1,0 +1,146 @@
+import GameDomain
+
+/// A page or file made from the catalog rather than from one game.
+public enum CatalogPage: Sendable, Hashable {
+    case index, players, player(Int), nights, night(String), kind(String), notFound, feed, sitemap
+}
+
+extension SiteRenderer {
+    /// How many nights and leaderboard rows the index shows; the full lists have their own pages.
+    static let indexNights = 10, indexRows = 10
+
+    /// Every catalog page of the site, in a stable order; the feed and sitemap only with a base URL.
+    public func pages(_ catalog: SiteCatalog) -> [CatalogPage] {
+        var pages: [CatalogPage] = [.index, .players, .nights, .notFound]
+        pages += catalog.players.indices.map(CatalogPage.player) + catalog.nights.map(CatalogPage.night) + catalog.kinds.map(CatalogPage.kind)
+        if settings.baseURL != nil { pages += [.feed, .sitemap] }
+        return pages
+    }
+
+    public func render(_ page: CatalogPage, _ catalog: SiteCatalog) -> SiteFile {
+        switch page {
+        case .index: return index(catalog)
+        case .players:
+            let path = "players/index.html"
+            let view = PlayersView(page: settings.page(path, title: "Players", description: "Every player's games, wins and win rate."),
+                                   leaderboard: LeaderboardView(catalog.players.map(\.record), caption: "Every player", catalog: catalog))
+            return SiteFile(path: path, contents: templates.render(view, with: "players"))
+        case .player(let index):
+            let player = catalog.players[index]
+            let path = SiteCatalog.path(of: player)
+            let record = player.record
+            let info = settings.page(path, title: record.name, description: "\(record.name): \(record.wins) win\(record.wins == 1 ? "" : "s") in \(record.played) finished game\(record.played == 1 ? "" : "s").")
+            return SiteFile(path: path, contents: templates.render(PlayerView(player, catalog: catalog, page: info), with: "player"))
+        case .nights:
+            let path = "nights/index.html"
+            let view = NightsView(page: settings.page(path, title: "All game nights", description: "Every game night, newest first."),
+                                  nights: catalog.nights.map { NightsView.Row(day: $0, games: catalog.games(on: $0)) })
+            return SiteFile(path: path, contents: templates.render(view, with: "nights"))
+        case .night(let day):
+            let path = SiteCatalog.path(ofNight: day)
+            let games = catalog.games(on: day)
+            let night = NightView(day: day, games: games)
+            let position = catalog.nights.firstIndex(of: day)
+            func link(_ offset: Int) -> NightPageView.Link? {
+                guard let position, catalog.nights.indices.contains(position + offset) else { return nil }
+                let other = catalog.nights[position + offset]
+                return NightPageView.Link(href: SiteCatalog.path(ofNight: other), label: catalog.games(on: other).first.map { Labels.day($0.game.date) } ?? other)
+            }
+            let view = NightPageView(
+                page: settings.page(path, title: night.dayLabel, description: "\(games.count) game\(games.count == 1 ? "" : "s") played on \(night.dayLabel)."),
+                night: night, leaderboard: LeaderboardView(PlayerRecord.leaderboard(games.map(\.game)), caption: "The night's leaderboard", catalog: catalog),
+                older: link(1), newer: link(-1)
+            )
+            return SiteFile(path: path, contents: templates.render(view, with: "night"))
+        case .kind(let kind):
+            let path = SiteCatalog.path(ofKind: kind)
+            let games = catalog.games(ofKind: kind)
+            let label = Labels.kind(kind)
+            let view = KindView(page: settings.page(path, title: label, description: "\(label): standings and \(games.count) game\(games.count == 1 ? "" : "s")."),
+                                standings: KindStandingsView(kind: kind, catalog: catalog), nights: NightView.nights(games))
+            return SiteFile(path: path, contents: templates.render(view, with: "kind"))
+        case .notFound:
+            // Served at any depth, so links start from the site's root path.
+            var info = settings.page("404.html", title: "Page not found", description: "This page does not exist.")
+            info.root = settings.baseURL?.path ?? "/"
+            info.canonical = nil
+            return SiteFile(path: "404.html", contents: templates.render(NotFoundView(page: info), with: "404"))
+        case .feed:
+            guard let baseURL = settings.baseURL else { return SiteFile(path: "feed.xml", contents: "") }
+            return SiteFile(path: "feed.xml", contents: Feed.xml(catalog, baseURL: baseURL))
+        case .sitemap:
+            guard let baseURL = settings.baseURL else { return SiteFile(path: "sitemap.xml", contents: "") }
+            let paths = ["index.html", "players/index.html", "nights/index.html"] + catalog.games.map(SiteCatalog.path(of:))
+                + catalog.players.map(SiteCatalog.path(of:)) + catalog.nights.map(SiteCatalog.path(ofNight:)) + catalog.kinds.map(SiteCatalog.path(ofKind:))
+            return SiteFile(path: "sitemap.xml", contents: Sitemap.xml(paths, baseURL: baseURL))
+        }
+    }
+
+    /// The index: the latest nights, the overall leaderboard and each kind's standings.
+    public func index(_ catalog: SiteCatalog) -> SiteFile {
+        let count = catalog.games.count
+        let view = IndexView(
+            page: settings.page("index.html", title: "Game nights", description: "Scores, winners and notes from \(count) game\(count == 1 ? "" : "s")."),
+            hasGames: count > 0,
+            nights: catalog.nights.prefix(Self.indexNights).map { NightView(day: $0, games: catalog.games(on: $0)) },
+            moreNights: catalog.nights.count > Self.indexNights,
+            overall: LeaderboardView(catalog.players.map(\.record), caption: "Players by wins", catalog: catalog, limit: Self.indexRows),
+            kinds: catalog.kinds.map { KindStandingsView(kind: $0, catalog: catalog, limit: Self.indexRows) }
+        )
+        return SiteFile(path: "index.html", contents: templates.render(view, with: "index"))
+    }
+}
+
+struct IndexView {
+    var page: PageInfo
+    var hasGames: Bool
+    var nights: [NightView]
+    var moreNights: Bool
+    /// Not `leaderboard`: a nil standings leaderboard inside `kinds` would find this one instead.
+    var overall: LeaderboardView?
+    var kinds: [KindStandingsView]
+}
+
+struct PlayersView {
+    var page: PageInfo
+    var leaderboard: LeaderboardView?
+}
+
+struct NightsView {
+    struct Row {
+        var href: String, day: String, dayLabel: String, count: String, kinds: String
+
+        init(day: String, games: [SiteGame]) {
+            self.day = day
+            href = SiteCatalog.path(ofNight: day)
+            dayLabel = games.first.map { Labels.day($0.game.date) } ?? day
+            count = "\(games.count) game\(games.count == 1 ? "" : "s")"
+            var kinds: [String] = []
+            for kind in games.map({ Labels.kind($0.game.kind) }) where !kinds.contains(kind) { kinds.append(kind) }
+            self.kinds = kinds.joined(separator: ", ")
+        }
+    }
+
+    var page: PageInfo
+    var nights: [Row]
+}
+
+struct NightPageView {
+    struct Link { var href: String; var label: String }
+
+    var page: PageInfo
+    var night: NightView
+    var leaderboard: LeaderboardView?
+    var older: Link?
+    var newer: Link?
+}
+
+struct KindView {
+    var page: PageInfo
+    var standings: KindStandingsView
+    var nights: [NightView]
+}
+
+struct NotFoundView {
+    var page: PageInfo
+}

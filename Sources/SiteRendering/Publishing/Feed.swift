@@ -1,0 +1,51 @@
+/// `feed.xml`: an Atom feed of the latest games, with absolute links (needs `--base-url`).
+/// Deterministic: its `updated` is the newest game's date, never the build time.
+enum Feed {
+    static let entries = 50
+
+    static func xml(_ catalog: SiteCatalog, baseURL: BaseURL) -> String {
+        let latest = catalog.games.suffix(entries).reversed()
+        let home = Escape.markup(baseURL.absolute(""))
+        var xml = """
+            <?xml version="1.0" encoding="utf-8"?>
+            <feed xmlns="http://www.w3.org/2005/Atom">
+            <title>Game nights</title>
+            <subtitle>Scores, winners and notes from \(catalog.games.count) game\(catalog.games.count == 1 ? "" : "s").</subtitle>
+            <link rel="alternate" type="text/html" href="\(home)"/>
+            <link rel="self" type="application/atom+xml" href="\(Escape.markup(baseURL.absolute("feed.xml")))"/>
+            <id>\(home)</id>
+            <updated>\(latest.first?.game.date.timestamp ?? "1970-01-01T00:00:00Z")</updated>
+            <author><name>GameNight</name></author>
+            <generator>GameNight</generator>
+
+            """
+        for entry in latest {
+            let game = entry.game
+            let url = Escape.markup(baseURL.absolute(SiteCatalog.path(of: entry)))
+            var summary = "\(Labels.kind(game.kind)) on \(Labels.dateTime(game.date)). \(Labels.status(game.status))."
+            if !game.winners.isEmpty { summary += " Won by \(Labels.names(game.winners))." }
+            xml += """
+                <entry>
+                <title>\(Escape.markup(game.title))</title>
+                <link rel="alternate" type="text/html" href="\(url)"/>
+                <id>\(url)</id>
+                <updated>\(game.date.timestamp)</updated>
+                <summary>\(Escape.markup(summary))</summary>
+                </entry>
+
+                """
+        }
+        return xml + "</feed>\n"
+    }
+}
+
+/// `sitemap.xml`: every page but the 404, with absolute URLs (needs `--base-url`).
+enum Sitemap {
+    static func xml(_ paths: [String], baseURL: BaseURL) -> String {
+        var xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+        for path in paths {
+            xml += "<url><loc>\(Escape.markup(baseURL.absolute(path == "index.html" ? "" : path)))</loc></url>\n"
+        }
+        return xml + "</urlset>\n"
+    }
+}
