@@ -1,6 +1,10 @@
 import Foundation
 import SiteBuilding
+import SiteRendering
 import Testing
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 
 /// Classic XSS vectors in every user-controlled field must come out as text: the built site may
 /// contain no element, attribute or URL that the input did not get from our own templates.
@@ -61,6 +65,19 @@ struct InjectionTests {
                 ---
                 \(vector)
                 """)
+            try folder.write("games/puzzle \(index).md", """
+                ---
+                game: fifteen
+                title: \(quoted(vector))
+                date: 2026-11-\(10 + index)T10:00
+                size: 3
+                start: [1 2 3, 4 5 6, 7 _ 8]
+                players:
+                  - {name: \(name), moves: "8", time: 3}
+                  - {name: \(other), moves: "7"}
+                ---
+                \(vector)
+                """)
         }
     }
 
@@ -68,6 +85,7 @@ struct InjectionTests {
         for index in 0..<2 {
             try folder.write("games/g\(index).md", "---\ngame: scores\ntitle: T\ndate: 2026-11-1\(index)\nplayers: [A, B]\nrounds:\n  - {A: 3, B: 5}\n---\nSome *notes* and a [link](https://example.org) ![img](x.png).\n")
             try folder.write("games/b\(index).md", "---\ngame: bowling\ntitle: T\ndate: 2026-11-1\(index)\nplayers:\n  - name: A\n    rolls: X X X X X X X X X XXX\n  - name: B\n    rolls: 9- 9- 9- 9- 9- 9- 9- 9- 9- 9-\n---\nNotes.\n")
+            try folder.write("games/p\(index).md", "---\ngame: fifteen\ntitle: T\ndate: 2026-11-1\(index)T10:00\nsize: 3\nstart: [1 2 3, 4 5 6, 7 _ 8]\nplayers:\n  - {name: A, moves: \"8\", time: 3}\n  - {name: B, moves: \"7\"}\n---\nNotes.\n")
         }
     }
 
@@ -81,7 +99,7 @@ struct InjectionTests {
         init(site: [String: Data]) {
             let tag = /<([a-zA-Z][a-zA-Z0-9:-]*)((?:\s+[a-zA-Z_:][-a-zA-Z0-9_:.]*(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*\/?>/
             let attribute = /([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s>]+))?/
-            for (path, data) in site where path.hasSuffix(".html") || path.hasSuffix(".svg") {
+            for (path, data) in site where path.hasSuffix(".html") || path.hasSuffix(".svg") || path.hasSuffix(".xml") {
                 let text = String(decoding: data, as: UTF8.self)
                 for match in text.matches(of: tag) {
                     elements.insert(match.1.lowercased())
@@ -103,10 +121,19 @@ struct InjectionTests {
         try Self.hostileSite(in: hostile)
         try Self.benignSite(in: benign)
         for folder in [hostile.url, benign.url] {
-            _ = try await SiteBuild.run(BuildOptions(source: folder.appendingPathComponent("games"), output: folder.appendingPathComponent("site")))
+            var options = BuildOptions(source: folder.appendingPathComponent("games"), output: folder.appendingPathComponent("site"))
+            options.baseURL = BaseURL("https://example.org/nights/")
+            _ = try await SiteBuild.run(options)
         }
-        let bad = Markup(site: tree(hostile.url.appendingPathComponent("site")))
+        let hostileSite = tree(hostile.url.appendingPathComponent("site"))
+        let bad = Markup(site: hostileSite)
         let good = Markup(site: tree(benign.url.appendingPathComponent("site")))
+        // The feed and the sitemap stay well-formed XML whatever the titles and names hold.
+        for name in ["feed.xml", "sitemap.xml"] {
+            let data = try #require(hostileSite[name])
+            #expect(XMLParser(data: data).parse(), "\(name) is not well-formed")
+        }
+        #expect(hostileSite.keys.filter { $0.hasPrefix("players/") }.count == 2 * Self.vectors.count + 1)
         #expect(bad.elements.subtracting(good.elements).isEmpty, "\(bad.elements.subtracting(good.elements))")
         #expect(bad.attributes.subtracting(good.attributes).isEmpty, "\(bad.attributes.subtracting(good.attributes))")
         #expect(!bad.attributes.contains { $0.hasPrefix("on") })

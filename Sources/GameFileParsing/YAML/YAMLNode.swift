@@ -15,10 +15,17 @@ struct YAMLNode {
         return SourceLocation(line: mark.line + lineOffset, column: mark.column)
     }
 
-    /// The scalar's text, or nil for a list or a mapping.
+    /// The scalar's text, or nil for a list or a mapping. Control characters, which only YAML
+    /// escapes such as `"\0"` can produce, become U+FFFD: no page or feed can carry them.
     var scalar: String? {
-        if case .scalar(let scalar) = node { return scalar.string }
-        return nil
+        guard case .scalar(let scalar) = node else { return nil }
+        let text = scalar.string
+        guard text.unicodeScalars.contains(where: Self.isControl) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { Self.isControl($0) ? "\u{FFFD}" : $0 }))
+    }
+
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r") || scalar.value == 0x7F
     }
 
     var items: [YAMLNode]? {
