@@ -124,13 +124,35 @@ public struct SiteStaging: Sendable {
             throw BuildError.io("refusing to write \(file.path): it would leave the output folder")
         }
         let url = folder.appendingPathComponent(file.path)
-        let data = Data(file.contents.utf8)
-        do {
-            try data.write(to: url)
-        } catch CocoaError.fileNoSuchFile {
+        var contents = file.contents
+        if try !Self.write(&contents, to: url.path) {
             // The first file of a folder creates it; no bookkeeping shared between threads.
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url)
+            guard try Self.write(&contents, to: url.path) else { throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: url.path]) }
         }
+    }
+
+    /// Plain POSIX writes: `Data.write` syncs every file to disk, a third of the writing time,
+    /// and the staging folder only needs to be complete before it is swapped in, not durable.
+    /// Returns false when the folder does not exist yet.
+    static func write(_ contents: inout String, to path: String) throws -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        if descriptor < 0 {
+            if errno == ENOENT { return false }
+            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+        }
+        defer { close(descriptor) }
+        try contents.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Foundation.write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+                }
+                offset += written
+            }
+        }
+        return true
     }
 }

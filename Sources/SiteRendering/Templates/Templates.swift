@@ -40,7 +40,30 @@ public struct Templates: Sendable {
     }
 
     func render(_ view: Any, with template: String) -> String {
-        library.render(view, withTemplate: template) ?? ""
+        library.render(Self.plain(view) ?? view, withTemplate: template) ?? ""
+    }
+
+    /// Mustache finds `{{name}}` by reflection, scanning every field of every object up the
+    /// context stack on each lookup: over a third of a build's time. Turning a view into
+    /// dictionaries and arrays once keeps the same lookups (a nil field is absent, so the
+    /// lookup still climbs the stack) at a fraction of the cost.
+    static func plain(_ value: Any) -> Any? {
+        switch value {
+        case is String, is Int, is Bool, is Double: return value
+        default: break
+        }
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .struct?, .class?:
+            var fields: [String: Any] = [:]
+            for child in mirror.children {
+                if let label = child.label, let field = plain(child.value) { fields[label] = field }
+            }
+            return fields
+        case .optional?: return mirror.children.first.flatMap { plain($0.value) }
+        case .collection?: return mirror.children.compactMap { plain($0.value) }
+        default: return value
+        }
     }
 
     static func describe(_ error: any Error) -> String {
