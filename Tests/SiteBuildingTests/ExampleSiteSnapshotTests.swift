@@ -1,5 +1,6 @@
 import Foundation
 import SiteBuilding
+import SiteRendering
 import SnapshotKit
 import Testing
 
@@ -11,6 +12,26 @@ struct ExampleSiteSnapshotTests {
         let out = temp.url.appendingPathComponent("site")
         _ = try await SiteBuild.run(BuildOptions(source: examplesFolder, output: out))
         assertSnapshot(of: out, as: .directory, named: "examples")
+    }
+
+    /// With `--base-url`: the feed, the sitemap, and canonical links on every page.
+    @Test func publishing() async throws {
+        let temp = try TemporaryFolder()
+        let out = temp.url.appendingPathComponent("site")
+        var options = BuildOptions(source: examplesFolder, output: out)
+        options.baseURL = BaseURL("https://example.org/game-nights")
+        _ = try await SiteBuild.run(options)
+        let site = tree(out)
+        assertSnapshot(of: String(decoding: try #require(site["feed.xml"]), as: UTF8.self), as: .lines, named: "feed.xml")
+        assertSnapshot(of: String(decoding: try #require(site["sitemap.xml"]), as: UTF8.self), as: .lines, named: "sitemap.xml")
+        for (path, data) in site where path.hasSuffix(".html") && path != "404.html" {
+            #expect(String(decoding: data, as: UTF8.self).contains("<link rel=\"canonical\" href=\"https://example.org/game-nights/\(path)\">"), "\(path)")
+        }
+        // Every page is in the sitemap, and without a base URL neither file is written.
+        let pages = site.keys.filter { $0.hasSuffix(".html") && $0 != "404.html" }
+        #expect(String(decoding: site["sitemap.xml"] ?? Data(), as: UTF8.self).components(separatedBy: "<loc>").count - 1 == pages.count)
+        _ = try await SiteBuild.run(BuildOptions(source: examplesFolder, output: out))
+        #expect(tree(out)["feed.xml"] == nil && tree(out)["sitemap.xml"] == nil)
     }
 
     @Test func scoreJSON() async throws {

@@ -64,6 +64,23 @@ struct SiteBuildTests {
         #expect(leftovers.isEmpty)
     }
 
+    @Test("Drafts are left out, with their players and nights, unless asked for")
+    func drafts() async throws {
+        let temp = try TemporaryFolder()
+        let source = temp.url.appendingPathComponent("games"), out = temp.url.appendingPathComponent("site")
+        try temp.write("games/one.md", game(title: "One"))
+        try temp.write("games/two.md", "---\ngame: scores\ntitle: Two\ndate: 2026-12-01\ndraft: true\nplayers: [Zed]\n---\n")
+        var options = BuildOptions(source: source, output: out)
+        let summary = try await SiteBuild.run(options)
+        #expect(summary.games == 1 && summary.drafts == 1)
+        #expect(tree(out)["games/two.html"] == nil && tree(out)["players/zed.html"] == nil && tree(out)["nights/2026-12-01.html"] == nil)
+        options.includesDrafts = true
+        _ = try await SiteBuild.run(options)
+        #expect(tree(out)["games/two.html"] != nil && tree(out)["players/zed.html"] != nil && tree(out)["nights/2026-12-01.html"] != nil)
+        try temp.write("games/two.md", "---\ngame: scores\ntitle: Two\ndate: 2026-12-01\ndraft: maybe\nplayers: [Zed]\n---\n")
+        await #expect(throws: BuildError.self) { try await SiteBuild.run(options) }
+    }
+
     @Test("Pages of deleted game files disappear; a rebuild of the same input is byte-identical")
     func rebuilds() async throws {
         let temp = try TemporaryFolder()
