@@ -32,8 +32,8 @@ extension GameNight {
         @Flag(help: "Replace --out even if it is a non-empty folder that gamenight did not write.")
         var force = false
 
-        @Option(help: "The largest game file accepted, in bytes.")
-        var maxFileSize = GameLoader.defaultSizeLimit
+        @OptionGroup(title: "Limits")
+        var limits: LimitOptions
 
         @Option(help: "Time limit for finding each puzzle board's optimal length, in seconds.")
         var solveSeconds = PuzzleSolving.defaultSeconds
@@ -50,7 +50,8 @@ extension GameNight {
             )
             options.allowsUnsafeHTML = unsafeHTML
             options.force = force
-            options.maxFileSize = maxFileSize
+            options.maxFileSize = limits.maxFileSize
+            options.limits = limits.limits
             options.solving = .standard(seconds: solveSeconds)
             do {
                 let summary = try await SiteBuild.run(options)

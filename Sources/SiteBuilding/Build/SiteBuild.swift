@@ -1,6 +1,6 @@
 public import Foundation
 import GameDomain
-import GameFileParsing
+public import GameFileParsing
 import SiteRendering
 
 /// What `gamenight build` needs to know.
@@ -12,6 +12,8 @@ public struct BuildOptions: Sendable {
     public var allowsUnsafeHTML = false
     public var force = false
     public var maxFileSize = GameLoader.defaultSizeLimit
+    /// How much one game file may ask for (players, moves, board size, rounds).
+    public var limits = GameFileLimits()
     /// Optimal lengths of puzzle boards: the time limit and the pattern-database cache.
     public var solving = PuzzleSolving()
 
@@ -60,7 +62,7 @@ public enum SiteBuild {
         }
 
         let files = found.map { (path: displayPath($0.relativePath, in: options.source), url: $0.url) }
-        let outcome = await GameLoader.load(files, sizeLimit: options.maxFileSize)
+        let outcome = await GameLoader.load(files, sizeLimit: options.maxFileSize, limits: options.limits)
         problems += outcome.diagnostics.map(\.description)
         guard problems.isEmpty, let templates else { throw .input(problems) }
 
