@@ -44,11 +44,15 @@ public enum SiteBuild {
         let publisher = SitePublisher(output: options.output, force: options.force)
         try publisher.check(source: options.source)
 
-        let found: [GameFileFinder.Found]
+        let listing: GameFileFinder.Listing
         do {
-            found = try GameFileFinder.find(in: options.source)
+            listing = try GameFileFinder.list(options.source)
         } catch {
             throw .io("cannot list \(options.source.relativePath): \(error.localizedDescription)")
+        }
+        let found = listing.files
+        var notes = listing.linksOutside.map { link in
+            "note: skipped \(displayPath(link, in: options.source)): a symbolic link pointing outside the source folder (links are followed only inside it)"
         }
         var problems: [String] = []
         let templates: Templates?
@@ -67,7 +71,8 @@ public enum SiteBuild {
         guard problems.isEmpty, let templates else { throw .input(problems) }
 
         let slugs = Slug.assign(found.map(\.relativePath))
-        let (solved, notes) = await PuzzleOptima.fill(outcome.games.map(\.game), options.solving)
+        let (solved, solvingNotes) = await PuzzleOptima.fill(outcome.games.map(\.game), options.solving)
+        notes += solvingNotes
         let games = zip(found, solved).map { file, game in
             SiteGame(game: game, slug: slugs[file.relativePath] ?? Slug.make(from: file.relativePath))
         }
