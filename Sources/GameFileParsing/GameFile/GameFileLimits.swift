@@ -22,7 +22,7 @@ public struct GameFileLimits: Sendable, Hashable {
     }
 
     /// One limit: what it counts and the flag that raises it.
-    public enum Limit: String, Sendable, CaseIterable {
+    public enum Limit: Sendable, CaseIterable {
         case players, moves, boardSize, rounds
 
         public var flag: String {

@@ -11,7 +11,7 @@ struct GameFileReader {
     /// error of a file with a hundred thousand bad lines would cost more than parsing it.
     static let maximumDiagnostics = 100
 
-    init(path: String, limits: GameFileLimits = GameFileLimits()) {
+    init(path: String, limits: GameFileLimits) {
         self.path = path
         self.limits = limits
     }
