@@ -33,8 +33,8 @@ extension GameNight {
         @Flag(help: "Replace --out even if it is a non-empty folder that gamenight did not write.")
         var force = false
 
-        @Option(help: "The largest game file accepted, in bytes.")
-        var maxFileSize = GameLoader.defaultSizeLimit
+        @OptionGroup(title: "Limits")
+        var limits: LimitOptions
 
         @Option(help: "Time limit for finding each puzzle board's optimal length, in seconds.")
         var solveSeconds = PuzzleSolving.defaultSeconds
@@ -63,7 +63,8 @@ extension GameNight {
             )
             options.allowsUnsafeHTML = unsafeHTML
             options.force = force
-            options.maxFileSize = maxFileSize
+            options.maxFileSize = limits.maxFileSize
+            options.limits = limits.limits
             options.solving = .standard(seconds: solveSeconds)
             options.baseURL = baseURL.flatMap(BaseURL.init)
             options.includesDrafts = drafts

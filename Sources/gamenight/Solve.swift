@@ -36,6 +36,9 @@ extension GameNight {
         @Flag(help: "Build the 4×4 pattern databases into the cache (if missing) and exit.")
         var warmCache = false
 
+        @OptionGroup(title: "Limits (for a FILE)")
+        var limits: LimitOptions
+
         func validate() throws {
             guard input != nil || warmCache else {
                 throw ValidationError("pass a layout or a game file, e.g. gamenight solve \"1 2 3/4 5 6/7 _ 8\"")
@@ -55,7 +58,7 @@ extension GameNight {
             }
             guard let input else { return }
             do {
-                let board = try PuzzleSolve.board(from: input)
+                let board = try PuzzleSolve.board(from: input, sizeLimit: limits.maxFileSize, limits: limits.limits)
                 let report = PuzzleSolve.solve(board, seconds: seconds, cacheDirectory: cache, progress: progress)
                 print(json ? PuzzleSolve.json(report) : PuzzleSolve.text(report))
             } catch {

@@ -113,7 +113,7 @@ struct MoveLimitTests {
         let clock = ContinuousClock()
         var errors: [Diagnostic] = []
         let elapsed = clock.measure { if case .failure(let failure) = GameFileParser.parse(text, path: "x.md") { errors = failure.diagnostics } }
-        #expect(errors.first?.message.contains("more than 10000 moves") == true, "\(errors)")
+        #expect(errors.first?.message.contains("move 10001 is past the limit of 10000 moves per player") == true, "\(errors)")
         #expect(elapsed < .seconds(2))
     }
 }

@@ -97,6 +97,22 @@ struct SiteBuildTests {
         #expect(tree(out)["games/one.html"] != nil)
     }
 
+    @Test("The build applies the limits it is given")
+    func limits() async throws {
+        let temp = try TemporaryFolder()
+        try temp.write("games/one.md", game(title: "One", players: "[A, B, C]"))
+        var options = BuildOptions(source: temp.url.appendingPathComponent("games"), output: temp.url.appendingPathComponent("site"))
+        options.limits.maxPlayers = 2
+        await #expect {
+            try await SiteBuild.run(options)
+        } throws: { error in
+            guard case BuildError.input(let lines) = error else { return false }
+            return lines == ["\(options.source.path)/one.md:5:10: error: 3 players is more than the limit of 2; raise it with --max-players if this is intended"]
+        }
+        options.limits.maxPlayers = 3
+        #expect(try await SiteBuild.run(options).games == 1)
+    }
+
     @Test("Refuses to replace a folder gamenight did not write, or one holding the games")
     func refusesForeignFolders() async throws {
         let temp = try TemporaryFolder()

@@ -19,6 +19,10 @@ struct CommandLineTests {
         .deletingLastPathComponent().appendingPathComponent("examples")
 
     func gamenight(_ arguments: String..., in folder: URL? = nil) throws -> Run {
+        try gamenight(arguments: arguments, in: folder)
+    }
+
+    func gamenight(arguments: [String], in folder: URL? = nil) throws -> Run {
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments
@@ -78,7 +82,11 @@ struct CommandLineTests {
         #expect(!FileManager.default.fileExists(atPath: temp.appendingPathComponent("site").path))
     }
 
-    @Test("Usage errors exit with status 2", arguments: [["build", "no-such-folder"], ["score"], ["frobnicate"]])
+    @Test("Usage errors exit with status 2", arguments: [
+        ["build", "no-such-folder"], ["score"], ["frobnicate"],
+        ["build", "--max-players", "0"], ["build", "--max-board-size", "9"], ["score", "a.md", "--max-moves", "0"],
+        ["score", "a.md", "--max-rounds=-1"], ["solve", "1 2 3/4 5 6/7 _ 8", "--max-file-size", "0"],
+    ])
     func usageErrors(arguments: [String]) throws {
         let temp = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: temp) }
@@ -91,6 +99,22 @@ struct CommandLineTests {
         try process.run()
         process.waitUntilExit()
         #expect(process.terminationStatus == 2)
+    }
+
+    @Test("Each limit has a flag; the error names it", arguments: [
+        ("2026-11-20/yahtzee.md", ["--max-players", "1"], "players is more than the limit of 1; raise it with --max-players"),
+        ("2026-11-20/yahtzee.md", ["--max-rounds", "2"], "rounds is more than the limit of 2; raise it with --max-rounds"),
+        ("2026-11-22/puzzle-race.md", ["--max-moves", "5"], "move 6 is past the limit of 5 moves per player; raise it with --max-moves"),
+        ("2026-11-22/puzzle-race.md", ["--max-board-size", "3"], "board size 4 is more than the limit of 3; raise it with --max-board-size"),
+        ("2026-11-22/puzzle-race.md", ["--max-file-size", "100"], "over the limit of 100 bytes; split it or raise the limit with --max-file-size"),
+    ])
+    func limitFlags(file: String, flags: [String], message: String) throws {
+        let path = Self.examples.appendingPathComponent(file).path
+        let run = try gamenight(arguments: ["score", path] + flags)
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix("\(path):"), "\(run.stderr)")
+        #expect(run.stderr.contains(message), "\(run.stderr)")
+        #expect(try gamenight(arguments: ["score", path]).status == 0)
     }
 
     @Test func scoreJSON() throws {

@@ -18,7 +18,10 @@ struct BowlingReader: GameKindReader {
         var ok = true
         var players: [BowlingGame.Player] = []
         var seen: [String: String] = [:]
-        for item in reader.list(node, "`players`") ?? [] {
+        let items = reader.list(node, "`players`") ?? []
+        if !reader.check(items.count, against: .players, at: node) { ok = false }
+        // Bowlers past the limit are not read: the file is rejected anyway.
+        for item in items.prefix(reader.limits.maxPlayers) {
             guard let player = readPlayer(item, status: status, seen: &seen, reader: &reader) else { ok = false; continue }
             players.append(player)
         }

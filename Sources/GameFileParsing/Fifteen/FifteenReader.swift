@@ -5,17 +5,14 @@ import GameDomain
 struct FifteenReader: GameKindReader {
     static let kind = "fifteen"
     static let keys = ["size", "start", "players"]
-    /// Game files narrow the model's 2…8 to 3…8.
-    static let sizes = 3...8
-    /// Longer move lists are refused: every move keeps a board in the timeline.
-    static let maximumMoves = 10_000
+    static let sizes = GameFileLimits.boardSizes
 
     static func read(_ fields: Fields, status: GameStatus, reader: inout GameFileReader) -> Game.Content? {
         var ok = true
         var size: Int?
         if let node = fields["size"] {
             if let value = node.integer, sizes.contains(value) {
-                size = value
+                if reader.check(value, against: .boardSize, at: node) { size = value } else { ok = false }
             } else {
                 reader.fail(node, "`size` must be a whole number from \(sizes.lowerBound) to \(sizes.upperBound) (the board's width), found \(node.summary)")
                 ok = false
@@ -25,6 +22,8 @@ struct FifteenReader: GameKindReader {
         var start: (board: PuzzleBoard, seed: UInt64?)?
         if let node = fields["start"] {
             if node.pairs != nil {
+                // Without `size` a shuffle is 4×4, which a lower limit refuses too.
+                if fields["size"] == nil, !reader.check(4, against: .boardSize, at: node) { ok = false }
                 start = readShuffle(node, size: size ?? 4, reader: &reader)
             } else if ok {
                 start = readLayout(node, size: size, reader: &reader).map { ($0, nil) }
@@ -36,7 +35,11 @@ struct FifteenReader: GameKindReader {
         var players: [PuzzleGame.Player] = []
         if let node = fields["players"] {
             var seen: [String: String] = [:]
-            for item in reader.list(node, "`players`") ?? [] {
+            let items = reader.list(node, "`players`") ?? []
+            if !reader.check(items.count, against: .players, at: node) { ok = false }
+            // Racers past the limit are not read: the file is rejected anyway, and replaying
+            // their moves is the work the limit bounds.
+            for item in items.prefix(reader.limits.maxPlayers) {
                 guard let player = readPlayer(item, start: start?.board, seen: &seen, reader: &reader) else { ok = false; continue }
                 players.append(player)
             }
@@ -100,6 +103,7 @@ struct FifteenReader: GameKindReader {
             }
         }
         let width = size ?? (sizes.contains(rows.count) ? rows.count : 4)
+        guard reader.check(width, against: .boardSize, at: node) else { return nil }
         do {
             return try LayoutNotation.parse(rows: rows, size: width)
         } catch {
@@ -160,19 +164,17 @@ struct FifteenReader: GameKindReader {
             if let items = node.items { lines = items } else { lines = [node] }
         }
         var moves: [(move: PuzzleMove, line: YAMLNode, offset: Int)] = []
+        let limit = reader.limits.maxMoves
         for line in lines {
             guard let text = line.scalar else {
                 reader.fail(line, "\(name)'s `moves` must be tile numbers (`12 8 4`) or directions (`R3 U L2`), found \(line.summary)")
                 return nil
             }
             do {
-                moves += try MoveNotation.parseWithOffsets(text, limit: maximumMoves - moves.count).map { ($0.move, line, $0.offset) }
+                moves += try MoveNotation.parseWithOffsets(text, limit: limit - moves.count).map { ($0.move, line, $0.offset) }
             } catch {
-                reader.fail(at: line.location(ofCharacter: error.offset), "in \(name)'s moves, \(error.message)")
-                return nil
-            }
-            guard moves.count <= maximumMoves else {
-                reader.fail(line, "\(name) has more than \(maximumMoves) moves; check the repeat counts")
+                let message = error.isPastLimit ? reader.limits.exceeded(.moves, limit + 1) : error.message
+                reader.fail(at: line.location(ofCharacter: error.offset), "in \(name)'s moves, \(message)")
                 return nil
             }
         }

@@ -90,7 +90,7 @@ public enum MoveNotation {
     }
 
     private static func tooMany(_ limit: Int, at offset: Int) -> MoveNotationError {
-        MoveNotationError(offset: offset, message: "more than \(limit) moves; check the repeat counts")
+        MoveNotationError(offset: offset, message: "more than \(limit) moves; check the repeat counts", isPastLimit: true)
     }
 
     /// Reads ASCII digits at `offset`; more than nine digits is an error rather than an overflow.
@@ -129,10 +129,13 @@ public struct MoveNotationError: Error, Sendable, Hashable, CustomStringConverti
     /// Characters (not bytes) from the start of the move text, from 0.
     public var offset: Int
     public var message: String
+    /// The text holds more moves than the `limit` it was parsed with; `offset` is the first past it.
+    public var isPastLimit: Bool
 
-    public init(offset: Int, message: String) {
+    public init(offset: Int, message: String, isPastLimit: Bool = false) {
         self.offset = offset
         self.message = message
+        self.isPastLimit = isPastLimit
     }
 
     public var description: String { "character \(offset + 1): \(message)" }

@@ -18,8 +18,8 @@ public enum GameFileParser {
     /// The `game:` values this build understands.
     public static var kindNames: [String] { kinds.map { $0.kind } }
 
-    public static func parse(_ text: String, path: String) -> Result<Game, GameFileErrors> {
-        var reader = GameFileReader(path: path)
+    public static func parse(_ text: String, path: String, limits: GameFileLimits = GameFileLimits()) -> Result<Game, GameFileErrors> {
+        var reader = GameFileReader(path: path, limits: limits)
         let game = read(text, reader: &reader)
         if let game, reader.diagnostics.isEmpty { return .success(game) }
         return .failure(GameFileErrors(diagnostics: reader.report))

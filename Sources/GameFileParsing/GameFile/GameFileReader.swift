@@ -2,6 +2,7 @@
 /// all errors of a file instead of stopping at the first.
 struct GameFileReader {
     let path: String
+    let limits: GameFileLimits
     private(set) var diagnostics: [Diagnostic] = []
     /// Errors past `maximumDiagnostics`: counted, not kept.
     private var dropped = 0
@@ -10,8 +11,9 @@ struct GameFileReader {
     /// error of a file with a hundred thousand bad lines would cost more than parsing it.
     static let maximumDiagnostics = 100
 
-    init(path: String) {
+    init(path: String, limits: GameFileLimits) {
         self.path = path
+        self.limits = limits
     }
 
     /// Records an error; its message is only built if it is kept.
@@ -112,6 +114,14 @@ struct GameFileReader {
             fail(node, "\(what) must be true or false, found \(node.summary)")
             return nil
         }
+    }
+
+    /// False, after reporting it at `node`, when `count` is past `limit`.
+    mutating func check(_ count: Int, against limit: GameFileLimits.Limit, at node: YAMLNode) -> Bool {
+        let limits = limits
+        guard count > limits[limit] else { return true }
+        fail(node, limits.exceeded(limit, count))
+        return false
     }
 
     mutating func list(_ node: YAMLNode, _ what: String) -> [YAMLNode]? {

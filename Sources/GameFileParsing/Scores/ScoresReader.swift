@@ -13,7 +13,9 @@ struct ScoresReader: GameKindReader {
         var players: [String] = []
         if let node = fields["players"] {
             var seen: [String: String] = [:]
-            for item in reader.list(node, "`players`") ?? [] {
+            let items = reader.list(node, "`players`") ?? []
+            if !reader.check(items.count, against: .players, at: node) { ok = false }
+            for item in items {
                 guard let name = reader.text(item, "a player's name") else { ok = false; continue }
                 let identity = PlayerName.identity(of: name)
                 if let first = seen[identity] {
@@ -31,7 +33,11 @@ struct ScoresReader: GameKindReader {
 
         let known = Set(players)
         var rounds: [ScoreGame.Round] = []
-        for (index, roundNode) in (fields["rounds"].flatMap { reader.list($0, "`rounds`") } ?? []).enumerated() {
+        let roundNodes = fields["rounds"].flatMap { reader.list($0, "`rounds`") } ?? []
+        if let node = fields["rounds"], !reader.check(roundNodes.count, against: .rounds, at: node) { ok = false }
+        // Past a limit the file is rejected anyway; the rest is not read, so a hostile file costs
+        // no more than one at the limit. Player names are all read: the rounds are checked against them.
+        for (index, roundNode) in roundNodes.prefix(reader.limits.maxRounds).enumerated() {
             let place = "round \(index + 1)"
             guard let pairs = roundNode.pairs else {
                 reader.fail(roundNode, "\(place) must map players to points, e.g. `- {Elisha: 3, Andre: 5}`, found \(roundNode.summary)")

@@ -1,6 +1,6 @@
 public import Foundation
 import GameDomain
-import GameFileParsing
+public import GameFileParsing
 public import SiteRendering
 
 /// What `gamenight build` needs to know.
@@ -12,6 +12,8 @@ public struct BuildOptions: Sendable {
     public var allowsUnsafeHTML = false
     public var force = false
     public var maxFileSize = GameLoader.defaultSizeLimit
+    /// How much one game file may ask for (players, moves, board size, rounds).
+    public var limits = GameFileLimits()
     /// Optimal lengths of puzzle boards: the time limit and the pattern-database cache.
     public var solving = PuzzleSolving()
     /// `--base-url`: absolute links for the feed, the sitemap and canonical links.
@@ -51,11 +53,15 @@ public enum SiteBuild {
         let publisher = SitePublisher(output: options.output, force: options.force)
         try publisher.check(source: options.source)
 
-        let found: [GameFileFinder.Found]
+        let listing: GameFileFinder.Listing
         do {
-            found = try GameFileFinder.find(in: options.source)
+            listing = try GameFileFinder.list(options.source)
         } catch {
             throw .io("cannot list \(options.source.relativePath): \(error.localizedDescription)")
+        }
+        let found = listing.files
+        var notes = listing.linksOutside.map { link in
+            "note: skipped \(displayPath(link, in: options.source)): a symbolic link pointing outside the source folder (links are followed only inside it)"
         }
         var problems: [String] = []
         let templates: Templates?
@@ -69,12 +75,13 @@ public enum SiteBuild {
         }
 
         let files = found.map { (path: displayPath($0.relativePath, in: options.source), url: $0.url) }
-        let outcome = await GameLoader.load(files, sizeLimit: options.maxFileSize)
+        let outcome = await GameLoader.load(files, sizeLimit: options.maxFileSize, limits: options.limits)
         problems += outcome.diagnostics.map(\.description)
         guard problems.isEmpty, let templates else { throw .input(problems) }
 
         let slugs = Slug.assign(found.map(\.relativePath))
-        let (solved, notes) = await PuzzleOptima.fill(outcome.games.map(\.game), options.solving)
+        let (solved, solvingNotes) = await PuzzleOptima.fill(outcome.games.map(\.game), options.solving)
+        notes += solvingNotes
         let all = zip(found, solved).map { file, game in
             SiteGame(game: game, slug: slugs[file.relativePath] ?? Slug.make(from: file.relativePath))
         }

@@ -19,10 +19,12 @@ public enum GameLoader {
     /// Files larger than this are rejected before they are read.
     public static let defaultSizeLimit = 1_000_000
 
-    public static func load(_ files: [(path: String, url: URL)], sizeLimit: Int = defaultSizeLimit) async -> Outcome {
+    public static func load(
+        _ files: [(path: String, url: URL)], sizeLimit: Int = defaultSizeLimit, limits: GameFileLimits = GameFileLimits()
+    ) async -> Outcome {
         let results = await withTaskGroup(of: (Int, Result<Game, GameFileErrors>).self) { group in
             for (index, file) in files.enumerated() {
-                group.addTask { (index, load(file.url, path: file.path, sizeLimit: sizeLimit)) }
+                group.addTask { (index, load(file.url, path: file.path, sizeLimit: sizeLimit, limits: limits)) }
             }
             var results = [Result<Game, GameFileErrors>?](repeating: nil, count: files.count)
             for await (index, result) in group { results[index] = result }
@@ -39,7 +41,9 @@ public enum GameLoader {
         return outcome
     }
 
-    public static func load(_ url: URL, path: String, sizeLimit: Int = defaultSizeLimit) -> Result<Game, GameFileErrors> {
+    public static func load(
+        _ url: URL, path: String, sizeLimit: Int = defaultSizeLimit, limits: GameFileLimits = GameFileLimits()
+    ) -> Result<Game, GameFileErrors> {
         if let size = (try? url.resourceValues(forKeys: [.fileSizeKey]))?.fileSize, size > sizeLimit {
             return failure(path, "the file is \(size) bytes, over the limit of \(sizeLimit) bytes; split it or raise the limit with --max-file-size")
         }
@@ -49,17 +53,19 @@ public enum GameLoader {
         } catch {
             return failure(path, "cannot read the file: \(error.localizedDescription)")
         }
-        return parse(data, path: path, sizeLimit: sizeLimit)
+        return parse(data, path: path, sizeLimit: sizeLimit, limits: limits)
     }
 
     /// A game file's bytes to a game: the size limit, the UTF-8 check, then the parser.
     /// Public so the fuzzer (Fuzz/) drives exactly the path a file read from disk takes.
-    public static func parse(_ data: Data, path: String, sizeLimit: Int = defaultSizeLimit) -> Result<Game, GameFileErrors> {
+    public static func parse(
+        _ data: Data, path: String, sizeLimit: Int = defaultSizeLimit, limits: GameFileLimits = GameFileLimits()
+    ) -> Result<Game, GameFileErrors> {
         guard data.count <= sizeLimit else {
             return failure(path, "the file is \(data.count) bytes, over the limit of \(sizeLimit) bytes; split it or raise the limit with --max-file-size")
         }
         switch decodeUTF8(data) {
-        case .success(let text): return GameFileParser.parse(text, path: path)
+        case .success(let text): return GameFileParser.parse(text, path: path, limits: limits)
         case .failure(let bad):
             return failure(path, "the file is not valid UTF-8 (byte \(bad.offset) is 0x\(String(bad.byte, radix: 16, uppercase: true))); save it as UTF-8", at: bad.location)
         }

@@ -1,6 +1,6 @@
 import Foundation
 public import GameDomain
-import GameFileParsing
+public import GameFileParsing
 public import PuzzleSolver
 
 /// `gamenight solve`: one board's optimal solution, from a layout or a `game: fifteen` file.
@@ -16,10 +16,13 @@ public enum PuzzleSolve {
 
     /// The board named by `argument`: an existing file is read as a game file, anything else
     /// as a layout such as `1 2 3/4 5 6/7 _ 8` (rows split at `/`, cells at spaces or commas).
-    public static func board(from argument: String) throws(BuildError) -> PuzzleBoard {
+    /// The limits apply to a game file only.
+    public static func board(
+        from argument: String, sizeLimit: Int = GameLoader.defaultSizeLimit, limits: GameFileLimits = GameFileLimits()
+    ) throws(BuildError) -> PuzzleBoard {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder), !isFolder.boolValue {
-            switch GameLoader.load(URL(fileURLWithPath: argument), path: argument) {
+            switch GameLoader.load(URL(fileURLWithPath: argument), path: argument, sizeLimit: sizeLimit, limits: limits) {
             case .failure(let errors): throw .input(errors.diagnostics)
             case .success(let game):
                 guard case .fifteen(let puzzle) = game.content else {

@@ -1,0 +1,71 @@
+/// How much one game file may ask for. The defaults are far beyond any real game night; they
+/// exist so that a hostile or mistyped file cannot make a build do unbounded work. Each limit has
+/// a command-line flag, named in the error that reports it.
+public struct GameFileLimits: Sendable, Hashable {
+    /// Players (or bowlers, or racers) in one game.
+    public var maxPlayers: Int
+    /// Moves of one puzzle racer: every move keeps a board in the replay.
+    public var maxMoves: Int
+    /// The widest puzzle board, at most `boardSizes.upperBound`.
+    public var maxBoardSize: Int
+    /// Rounds of one score-keeper game.
+    public var maxRounds: Int
+
+    /// The board widths game files can use at all: the model's 2…8, less the trivial 2×2.
+    public static let boardSizes = 3...8
+
+    public init(maxPlayers: Int = 100, maxMoves: Int = 10_000, maxBoardSize: Int = 8, maxRounds: Int = 10_000) {
+        self.maxPlayers = maxPlayers
+        self.maxMoves = maxMoves
+        self.maxBoardSize = maxBoardSize
+        self.maxRounds = maxRounds
+    }
+
+    /// One limit: what it counts and the flag that raises it.
+    public enum Limit: Sendable, CaseIterable {
+        case players, moves, boardSize, rounds
+
+        public var flag: String {
+            switch self {
+            case .players: "--max-players"
+            case .moves: "--max-moves"
+            case .boardSize: "--max-board-size"
+            case .rounds: "--max-rounds"
+            }
+        }
+    }
+
+    public subscript(limit: Limit) -> Int {
+        switch limit {
+        case .players: maxPlayers
+        case .moves: maxMoves
+        case .boardSize: maxBoardSize
+        case .rounds: maxRounds
+        }
+    }
+
+    /// The error for input past `limit`: `count` players, rounds or board width, or for moves
+    /// the number of the first move past it (the rest are not even counted).
+    public func exceeded(_ limit: Limit, _ count: Int) -> String {
+        let found = switch limit {
+        case .players: "\(count) players is more than"
+        case .rounds: "\(count) rounds is more than"
+        case .boardSize: "board size \(count) is more than"
+        case .moves: "move \(count) is past"
+        }
+        let unit = limit == .moves ? " moves per player" : ""
+        return "\(found) the limit of \(self[limit])\(unit); raise it with \(limit.flag) if this is intended"
+    }
+
+    /// Why these limits cannot be used (as given on the command line), or nil when they can.
+    public var problem: String? {
+        for limit in Limit.allCases where limit != .boardSize && self[limit] < 1 {
+            return "\(limit.flag) must be a whole number from 1 up, found \(self[limit])"
+        }
+        guard Self.boardSizes.contains(maxBoardSize) else {
+            return "--max-board-size must be from \(Self.boardSizes.lowerBound) to \(Self.boardSizes.upperBound) "
+                + "(the board widths game files support), found \(maxBoardSize)"
+        }
+        return nil
+    }
+}

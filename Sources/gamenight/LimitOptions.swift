@@ -1,0 +1,31 @@
+import ArgumentParser
+import GameFileParsing
+import SiteBuilding
+
+/// The flags that bound what one game file may ask for, shared by every command that reads
+/// game files. Each limit's error names its flag.
+struct LimitOptions: ParsableArguments {
+    @Option(help: "The largest game file accepted, in bytes.")
+    var maxFileSize = GameLoader.defaultSizeLimit
+
+    @Option(help: "The most players (bowlers, racers) one game may list.")
+    var maxPlayers = GameFileLimits().maxPlayers
+
+    @Option(help: "The most moves one puzzle racer may make.")
+    var maxMoves = GameFileLimits().maxMoves
+
+    @Option(help: "The widest puzzle board accepted (\(GameFileLimits.boardSizes.lowerBound) to \(GameFileLimits.boardSizes.upperBound)).")
+    var maxBoardSize = GameFileLimits().maxBoardSize
+
+    @Option(help: "The most rounds one score-keeper game may have.")
+    var maxRounds = GameFileLimits().maxRounds
+
+    var limits: GameFileLimits {
+        GameFileLimits(maxPlayers: maxPlayers, maxMoves: maxMoves, maxBoardSize: maxBoardSize, maxRounds: maxRounds)
+    }
+
+    func validate() throws {
+        guard maxFileSize > 0 else { throw ValidationError("--max-file-size must be a whole number of bytes from 1 up, found \(maxFileSize)") }
+        if let problem = limits.problem { throw ValidationError(problem) }
+    }
+}
