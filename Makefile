@@ -35,6 +35,10 @@ bench: deps
 	Benchmarks/.build/release/SnapshotBenchmark
 	Benchmarks/.build/release/SolverBenchmark
 
+# Screenshots in headless Chromium, vnu on every page, rsvg-convert on every SVG; see the script.
+browser-check: deps
+	Tests/BrowserCheck/browser-check.sh
+
 # Kills 20 large builds at random moments; the output must always be a complete site.
 kill-test: deps
 	Tests/KillTest/kill-test.sh 20 3000
