@@ -5,7 +5,7 @@ SWIFT ?= swift
 OUT ?= site
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: site test deps build bench browser-check clean kill-test fuzz
+.PHONY: site test deps hugo-deps build bench bench-site browser-check clean kill-test fuzz
 
 deps:
 	@if ! pkg-config --exists libcmark 2>/dev/null && [ ! -f /usr/include/cmark.h ] && [ ! -f /opt/homebrew/include/cmark.h ] && [ ! -f /usr/local/include/cmark.h ]; then \
@@ -30,10 +30,27 @@ clean:
 	rm -rf .build $(OUT)
 
 # Benchmarks (not tests): release builds, figures printed as ratios against the peers.
-bench: deps
+bench: deps hugo-deps
 	cd Benchmarks && $(SWIFT) build -c release
 	Benchmarks/.build/release/SnapshotBenchmark
 	Benchmarks/.build/release/SolverBenchmark
+	$(MAKE) --no-print-directory bench-site
+
+# The site build against Hugo: `make bench-site N=1000 RUNS=5`. Data goes to Benchmarks/work/.
+N ?= 1000,10000
+RUNS ?= 3
+bench-site: deps hugo-deps
+	$(SWIFT) build -c release --product gamenight
+	python3 Benchmarks/site_bench.py --gamenight .build/release/gamenight --n "$(N)" --runs $(RUNS)
+
+hugo-deps:
+	@if ! command -v hugo >/dev/null; then \
+	  echo "Installing Hugo (the peer of the site benchmark)..."; \
+	  if command -v apt-get >/dev/null; then \
+	    $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq hugo; \
+	  elif command -v brew >/dev/null; then brew install hugo; \
+	  else echo "Please install Hugo (Debian: hugo, Homebrew: hugo)." >&2; exit 1; fi; \
+	fi
 
 # Screenshots in headless Chromium, vnu on every page, rsvg-convert on every SVG; see the script.
 browser-check: deps

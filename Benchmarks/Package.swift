@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
 // Benchmarks are not tests: `make bench` builds this package in release mode and runs each
 // executable, which prints its figures as ratios against the named peer measured in the same run.
+// The site-build benchmark against Hugo is a script beside this file, `site_bench.py` (`make bench-site`).
 import PackageDescription
 
 let package = Package(
