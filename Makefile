@@ -63,3 +63,8 @@ fuzz: deps
 	grep -v -E '^#[0-9]+\s+(NEW|REDUCE|pulse)' $(FUZZ_BUILD)/last-run.log | tail -n 30; \
 	grep -E '^stat::number_of_executed_units' $(FUZZ_BUILD)/last-run.log | sed 's/.*: */Executions: /'; \
 	exit $$status
+
+# Browser check (not part of `make test`): vnu over every page, rsvg-convert over every SVG, and
+# headless-Chromium screenshots (desktop/phone, light/dark, print) into .browser-check/png/.
+browser-check: deps
+	Tests/BrowserCheck/browser-check.sh
