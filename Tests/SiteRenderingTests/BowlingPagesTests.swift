@@ -33,7 +33,7 @@ struct BowlingPagesTests {
 
     @Test func scorecardTableShowsMarksAndRunningTotals() throws {
         let html = renderer.scorecard(try BowlingFixtures.night()).contents
-        #expect(html.contains("<th scope=\"row\"><span aria-label=\"winner\">👑</span> Marta</th><td class=\"num\">X<small>30</small></td>"))
+        #expect(html.contains("<th scope=\"row\"><span role=\"img\" aria-label=\"winner\">👑</span>&nbsp;Marta</th><td class=\"num\">X<small>30</small></td>"))
         #expect(html.contains("<th scope=\"row\">Andre &lt;b&gt;&quot;&amp;&#39;</th><td class=\"num\">7 /<small>19</small></td>"))
         #expect(html.contains("<td class=\"num\">9 / X<small>150</small></td><td class=\"num\"><strong>150</strong></td>"))
         #expect(!html.contains("<b>"))
