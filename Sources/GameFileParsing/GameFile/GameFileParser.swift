@@ -25,6 +25,12 @@ public enum GameFileParser {
         return .failure(GameFileErrors(diagnostics: reader.report))
     }
 
+    /// A game file's notes exactly as `parse` puts them in `Game.notes`, without parsing the rest;
+    /// nil when the text has no front matter.
+    public static func notes(_ text: String) -> String? {
+        try? FrontMatter.split(text).get().body
+    }
+
     static func read(_ text: String, reader: inout GameFileReader) -> Game? {
         let frontMatter: FrontMatter
         switch FrontMatter.split(text) {

@@ -75,63 +75,85 @@ public enum SiteBuild {
         }
 
         let files = found.map { (path: displayPath($0.relativePath, in: options.source), url: $0.url) }
-        let outcome = await GameLoader.load(files, sizeLimit: options.maxFileSize, limits: options.limits)
+        // Notes stay in their files until their scorecard is rendered: they are most of a parsed
+        // game's memory, and no other page shows them.
+        let outcome = await GameLoader.load(files, sizeLimit: options.maxFileSize, limits: options.limits, keepingNotes: false)
         problems += outcome.diagnostics.map(\.description)
         guard problems.isEmpty, let templates else { throw .input(problems) }
 
         let slugs = Slug.assign(found.map(\.relativePath))
-        let (solved, solvingNotes) = await PuzzleOptima.fill(outcome.games.map(\.game), options.solving)
+        let (loaded, solvingNotes) = await PuzzleOptima.fill(outcome.games, options.solving)
         notes += solvingNotes
-        let all = zip(found, solved).map { file, game in
-            SiteGame(game: game, slug: slugs[file.relativePath] ?? Slug.make(from: file.relativePath))
+        let all = zip(found, loaded).map { file, loaded in
+            SiteGame(game: loaded.game, slug: slugs[file.relativePath] ?? Slug.make(from: file.relativePath))
         }
+        let notesFiles = Dictionary(zip(all, loaded).compactMap { entry, loaded in
+            loaded.notesFile.map { (entry.slug, (loaded.path, $0)) }
+        }, uniquingKeysWith: { first, _ in first })
         let games = options.includesDrafts ? all : all.filter { !$0.game.isDraft }
         let catalog = SiteCatalog(games)
         let renderer = SiteRenderer(templates: templates, markdown: Markdown(allowsUnsafeHTML: options.allowsUnsafeHTML),
                                     settings: SiteSettings(baseURL: options.baseURL))
         let staging = try publisher.stage()
-        let pages: Int
+        let written: (pages: Int, problems: [Diagnostic])
         do {
-            pages = try await write(catalog, with: renderer, to: staging, progress: options.progress)
+            written = try await write(catalog, with: renderer, notes: notesFiles, to: staging, progress: options.progress)
         } catch {
             publisher.discard(staging)
             throw .io("cannot write the site to \(options.output.path): \(error.localizedDescription)")
         }
+        guard written.problems.isEmpty else {
+            publisher.discard(staging)
+            throw .input(written.problems.sorted { $0.path < $1.path })
+        }
         try publisher.publish(staging)
-        return BuildSummary(games: games.count, pages: pages, drafts: all.count - games.count,
+        return BuildSummary(games: games.count, pages: written.pages, drafts: all.count - games.count,
                             seconds: (ContinuousClock.now - started) / .seconds(1), notes: notes)
     }
 
     /// Renders every file on all cores and streams it to disk, so memory holds the catalog and
-    /// one page per core, never the whole site. Returns the number of HTML pages.
-    static func write(_ catalog: SiteCatalog, with renderer: SiteRenderer, to staging: SiteStaging,
-                      progress: (@Sendable (Int, Int) -> Void)?) async throws -> Int {
+    /// one page per core, never the whole site. Each scorecard's notes are read back from
+    /// `notes` (by slug) as it is rendered; a file that can no longer give them is a problem
+    /// returned, after the other pages are written. Returns the number of HTML pages.
+    static func write(_ catalog: SiteCatalog, with renderer: SiteRenderer, notes: [String: (path: String, file: NotesFile)],
+                      to staging: SiteStaging, progress: (@Sendable (Int, Int) -> Void)?) async throws -> (pages: Int, problems: [Diagnostic]) {
         let pages = renderer.pages(catalog)
         let total = catalog.games.count + pages.count + 1
         let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
         let counter = Counter()
-        return try await withThrowingTaskGroup(of: Int.self) { group in
+        return try await withThrowingTaskGroup(of: (pages: Int, problems: [Diagnostic]).self) { group in
             for worker in 0..<workers {
                 group.addTask {
                     var html = 0
+                    var problems: [Diagnostic] = []
                     // Striding spreads the big pages (players, kinds) over the workers.
                     for item in stride(from: worker, to: total, by: workers) {
                         try Task.checkCancellation()
-                        let files = if item < catalog.games.count {
-                            renderer.files(for: catalog.games[item])
+                        let files: [SiteFile]
+                        if item < catalog.games.count {
+                            var entry = catalog.games[item]
+                            if let source = notes[entry.slug] {
+                                switch source.file.read(path: source.path) {
+                                case .success(let text): entry.game.notes = text
+                                case .failure(let problem):
+                                    problems.append(problem)
+                                    continue
+                                }
+                            }
+                            files = renderer.files(for: entry)
                         } else if item < catalog.games.count + pages.count {
-                            [renderer.render(pages[item - catalog.games.count], catalog)]
+                            files = [renderer.render(pages[item - catalog.games.count], catalog)]
                         } else {
-                            [renderer.stylesheet]
+                            files = [renderer.stylesheet]
                         }
                         for file in files { try staging.write(file) }
                         html += files.filter { $0.path.hasSuffix(".html") }.count
                         if let progress { progress(counter.increment(), total) }
                     }
-                    return html
+                    return (html, problems)
                 }
             }
-            return try await group.reduce(0, +)
+            return try await group.reduce((0, [])) { ($0.pages + $1.pages, $0.problems + $1.problems) }
         }
     }
 

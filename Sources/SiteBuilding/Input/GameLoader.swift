@@ -7,6 +7,8 @@ public struct LoadedGame: Sendable, Hashable {
     /// The path as shown in messages and in `score --json`.
     public var path: String
     public var game: Game
+    /// Where the notes are when `load(_:keepingNotes: false)` left them out of `game`.
+    public var notesFile: NotesFile? = nil
 }
 
 /// Reads and parses game files in parallel; every problem of every file is collected.
@@ -19,21 +21,25 @@ public enum GameLoader {
     /// Files larger than this are rejected before they are read.
     public static let defaultSizeLimit = 1_000_000
 
+    /// With `keepingNotes: false` each game's notes are left out as soon as its file is parsed,
+    /// and `LoadedGame.notesFile` reads them back: the site build needs them for one page each,
+    /// and holding them all would be most of its memory.
     public static func load(
-        _ files: [(path: String, url: URL)], sizeLimit: Int = defaultSizeLimit, limits: GameFileLimits = GameFileLimits()
+        _ files: [(path: String, url: URL)], sizeLimit: Int = defaultSizeLimit, limits: GameFileLimits = GameFileLimits(),
+        keepingNotes: Bool = true
     ) async -> Outcome {
-        let results = await withTaskGroup(of: (Int, Result<Game, GameFileErrors>).self) { group in
+        let results = await withTaskGroup(of: (Int, Result<LoadedGame, GameFileErrors>).self) { group in
             for (index, file) in files.enumerated() {
-                group.addTask { (index, load(file.url, path: file.path, sizeLimit: sizeLimit, limits: limits)) }
+                group.addTask { (index, load(file.url, path: file.path, sizeLimit: sizeLimit, limits: limits, keepingNotes: keepingNotes)) }
             }
-            var results = [Result<Game, GameFileErrors>?](repeating: nil, count: files.count)
+            var results = [Result<LoadedGame, GameFileErrors>?](repeating: nil, count: files.count)
             for await (index, result) in group { results[index] = result }
             return results
         }
         var outcome = Outcome()
-        for (file, result) in zip(files, results) {
+        for result in results {
             switch result {
-            case .success(let game): outcome.games.append(LoadedGame(path: file.path, game: game))
+            case .success(let loaded): outcome.games.append(loaded)
             case .failure(let errors): outcome.diagnostics += errors.diagnostics
             case nil: break
             }
@@ -44,6 +50,12 @@ public enum GameLoader {
     public static func load(
         _ url: URL, path: String, sizeLimit: Int = defaultSizeLimit, limits: GameFileLimits = GameFileLimits()
     ) -> Result<Game, GameFileErrors> {
+        load(url, path: path, sizeLimit: sizeLimit, limits: limits, keepingNotes: true).map(\.game)
+    }
+
+    static func load(
+        _ url: URL, path: String, sizeLimit: Int, limits: GameFileLimits, keepingNotes: Bool
+    ) -> Result<LoadedGame, GameFileErrors> {
         if let size = (try? url.resourceValues(forKeys: [.fileSizeKey]))?.fileSize, size > sizeLimit {
             return failure(path, "the file is \(size) bytes, over the limit of \(sizeLimit) bytes; split it or raise the limit with --max-file-size")
         }
@@ -53,7 +65,12 @@ public enum GameLoader {
         } catch {
             return failure(path, "cannot read the file: \(error.localizedDescription)")
         }
-        return parse(data, path: path, sizeLimit: sizeLimit, limits: limits)
+        return parse(data, path: path, sizeLimit: sizeLimit, limits: limits).map { game in
+            guard !keepingNotes else { return LoadedGame(path: path, game: game) }
+            var game = game
+            game.notes = ""
+            return LoadedGame(path: path, game: game, notesFile: NotesFile(url: url, contents: data))
+        }
     }
 
     /// A game file's bytes to a game: the size limit, the UTF-8 check, then the parser.
@@ -71,9 +88,9 @@ public enum GameLoader {
         }
     }
 
-    private static func failure(
+    private static func failure<Value>(
         _ path: String, _ message: String, at location: SourceLocation = SourceLocation(line: 1, column: 1)
-    ) -> Result<Game, GameFileErrors> {
+    ) -> Result<Value, GameFileErrors> {
         .failure(GameFileErrors(diagnostics: [Diagnostic(path: path, location: location, message: message)]))
     }
 

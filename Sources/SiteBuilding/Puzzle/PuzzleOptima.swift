@@ -77,7 +77,11 @@ public enum PuzzleOptima {
     /// The same for loaded game files, keeping their paths.
     public static func fill(_ loaded: [LoadedGame], _ solving: PuzzleSolving) async -> (games: [LoadedGame], notes: [String]) {
         let (games, notes) = await fill(loaded.map(\.game), solving)
-        return (zip(loaded, games).map { LoadedGame(path: $0.path, game: $1) }, notes)
+        return (zip(loaded, games).map { loaded, game in
+            var loaded = loaded
+            loaded.game = game
+            return loaded
+        }, notes)
     }
 
     /// The reason without its "not computed: " prefix, for a table cell.
