@@ -2,25 +2,34 @@
 public struct PuzzleReplay: Sendable, Hashable, Codable {
     public let start: PuzzleBoard
     public let moves: [PuzzleMove]
-    /// `timeline[i]` is the board after `moves[i]`; as long as `moves`.
-    public let timeline: [PuzzleBoard]
+    /// The board after the last move (the start board when there were none).
+    public let final: PuzzleBoard
 
     /// Plays every move; the first illegal one throws, naming its index in `moves`.
     public init(start: PuzzleBoard, moves: [PuzzleMove]) throws(IllegalMoveError) {
         var board = start
-        var timeline: [PuzzleBoard] = []
-        timeline.reserveCapacity(moves.count)
         for (position, move) in moves.enumerated() {
             try board.apply(move, position: position)
-            timeline.append(board)
         }
         self.start = start
         self.moves = moves
-        self.timeline = timeline
+        self.final = board
     }
 
-    /// The board after the last move (the start board when there were none).
-    public var final: PuzzleBoard { timeline.last ?? start }
+    /// `timeline[i]` is the board after `moves[i]`; as long as `moves`. Played again on each call,
+    /// not stored: a board per move would be most of a site's parsed puzzle games.
+    public var timeline: [PuzzleBoard] {
+        var board = start
+        var timeline: [PuzzleBoard] = []
+        timeline.reserveCapacity(moves.count)
+        for move in moves {
+            // Every move was legal when `init` played it.
+            guard let next = board.applying(move) else { break }
+            board = next
+            timeline.append(board)
+        }
+        return timeline
+    }
 
     /// The moves as directions, whichever way they were written.
     public var directions: [SlideDirection] {
