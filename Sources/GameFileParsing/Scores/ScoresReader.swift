@@ -45,6 +45,8 @@ struct ScoresReader: GameKindReader {
                 continue
             }
             var round: ScoreGame.Round = []
+            // Rounds are kept for the whole build; growing by appends would leave slack in each.
+            round.reserveCapacity(pairs.count)
             for (key, value) in pairs {
                 guard let name = key.scalar.map({ $0.trimmingCharacters(in: " ") }), known.contains(name) else {
                     let name = key.scalar ?? key.summary
