@@ -68,8 +68,9 @@ public enum GameLoader {
         return parse(data, path: path, sizeLimit: sizeLimit, limits: limits).map { game in
             guard !keepingNotes else { return LoadedGame(path: path, game: game) }
             var game = game
+            let notesFile = NotesFile(url: url, contents: data, notes: game.notes)
             game.notes = ""
-            return LoadedGame(path: path, game: game, notesFile: NotesFile(url: url, contents: data))
+            return LoadedGame(path: path, game: game, notesFile: notesFile)
         }
     }
 

@@ -9,11 +9,16 @@ public struct NotesFile: Sendable, Hashable {
     /// which is fine: both reads happen in the same run.
     var size: Int
     var digest: Int
+    /// The notes' length when they are the file's last bytes verbatim (lines ending in LF, the
+    /// usual case): then reading them back needs no second split of the file.
+    var notesCount: Int?
 
-    init(url: URL, contents: Data) {
+    init(url: URL, contents: Data, notes: String) {
         self.url = url
         size = contents.count
         digest = Self.digest(contents)
+        let count = notes.utf8.count
+        notesCount = contents.suffix(count).elementsEqual(notes.utf8) ? count : nil
     }
 
     /// The notes read back from the file, as the parser put them in `Game.notes`. A file that is
@@ -23,17 +28,20 @@ public struct NotesFile: Sendable, Hashable {
             .failure(Diagnostic(path: path, location: SourceLocation(line: 1, column: 1), message: message))
         }
         let changed = "the file changed while the site was being built; build again"
-        // Checked before reading, so a file replaced by a huge one is not read whole.
-        if let now = (try? url.resourceValues(forKeys: [.fileSizeKey]))?.fileSize, now != size { return failure(changed) }
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            let handle = try FileHandle(forReadingFrom: url)
+            defer { try? handle.close() }
+            // One byte past the parsed size tells a grown file without reading all of it.
+            data = try handle.read(upToCount: size + 1) ?? Data()
         } catch {
             return failure("cannot read the file again for its notes: \(error.localizedDescription); build again")
         }
-        // Same bytes as parsed, so they are valid UTF-8 with a front matter.
-        guard data.count == size, Self.digest(data) == digest,
-              let notes = GameFileParser.notes(String(decoding: data, as: UTF8.self)) else { return failure(changed) }
+        guard data.count == size, Self.digest(data) == digest else { return failure(changed) }
+        // The bytes parsed, so they are valid UTF-8 with a front matter.
+        let notes = if let notesCount { String(decoding: data.suffix(notesCount), as: UTF8.self) }
+            else { GameFileParser.notes(String(decoding: data, as: UTF8.self)) }
+        guard let notes else { return failure(changed) }
         return .success(notes)
     }
 
