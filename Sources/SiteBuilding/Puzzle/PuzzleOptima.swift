@@ -74,7 +74,7 @@ public enum PuzzleOptima {
         return (filled, notes)
     }
 
-    /// The same for loaded game files, keeping their paths.
+    /// The same for loaded game files, keeping their paths and notes files.
     public static func fill(_ loaded: [LoadedGame], _ solving: PuzzleSolving) async -> (games: [LoadedGame], notes: [String]) {
         let (games, notes) = await fill(loaded.map(\.game), solving)
         return (zip(loaded, games).map { loaded, game in
