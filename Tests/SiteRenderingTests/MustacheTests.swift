@@ -1,0 +1,106 @@
+@testable import SiteRendering
+import Testing
+
+/// The template engine against the Mustache spec's rules (and its inheritance module).
+@Suite("Mustache")
+struct MustacheTests {
+    /// Renders `template` with `partials` (name → text) and the view.
+    func render(_ template: String, _ view: [String: Any] = [:], partials: [String: String] = [:]) throws -> String {
+        var overrides = partials.reduce(into: [String: (path: String, text: String)]()) { $0["\($1.key).mustache"] = ("p", $1.value) }
+        overrides["test-page.mustache"] = ("t", template)
+        return try Templates(overrides: overrides).render(view, with: "test-page")
+    }
+
+    @Test func interpolationEscapesUnlessTripleOrAmpersand() throws {
+        let value = "<b onclick=\"x\">Tom & 'Jerry'</b>"
+        #expect(try render("{{v}}|{{{v}}}|{{&v}}|{{ v }}", ["v": value])
+            == "&lt;b onclick=&quot;x&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/b&gt;|\(value)|\(value)|&lt;b onclick=&quot;x&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/b&gt;")
+        #expect(try render("[{{missing}}] {{n}} {{yes}}", ["n": 42, "yes": true]) == "[] 42 true")
+    }
+
+    @Test func dottedNamesAndTheContextStack() throws {
+        let view: [String: Any] = ["name": "top", "outer": ["name": "outer", "inner": ["x": 1]]]
+        #expect(try render("{{outer.name}} {{#outer}}{{#inner}}{{name}} {{x}} {{outer.inner.x}}{{/inner}}{{/outer}} {{outer.nope.x}}", view)
+            == "outer outer 1 1 ")
+    }
+
+    @Test func aNilFieldStopsTheLookupInsteadOfFindingAnOuterName() throws {
+        let view: [String: Any] = ["title": "Top", "child": ["title": String?.none as Any, "other": 1]]
+        #expect(try render("{{#child}}[{{title}}]{{^title}}none{{/title}}{{/child}}", view) == "[]none")
+    }
+
+    @Test(arguments: [
+        ("{{#v}}yes{{/v}}{{^v}}no{{/v}}", true, "yes"),
+        ("{{#v}}yes{{/v}}{{^v}}no{{/v}}", false, "no"),
+    ])
+    func booleanSections(template: String, value: Bool, expected: String) throws {
+        #expect(try render(template, ["v": value]) == expected)
+    }
+
+    @Test func listsObjectsAndEmptiness() throws {
+        let view: [String: Any] = ["names": ["a", "b", "c"], "none": [String](), "person": ["name": "Ann"], "empty": String?.none as Any]
+        #expect(try render("{{#names}}<{{.}}>{{/names}}", view) == "<a><b><c>")
+        #expect(try render("{{#none}}x{{/none}}{{^none}}empty{{/none}}{{^missing}} missing{{/missing}}{{^empty}} nil{{/empty}}", view)
+            == "empty missing nil")
+        #expect(try render("{{#person}}{{name}}{{/person}}", view) == "Ann")
+    }
+
+    @Test("Standalone tags take their whole line; others leave it", arguments: [
+        ("a\n  {{#x}}\n  b\n  {{/x}}\nc\n", "a\n  b\nc\n"),
+        ("a\r\n{{#x}}\r\nb\r\n{{/x}}\r\nc", "a\r\nb\r\nc"),
+        ("{{! a comment }}\nline\n  {{! another }}  \nend", "line\nend"),
+        ("{{#x}}\nonly\n{{/x}}", "only\n"),
+        ("a {{#x}}b{{/x}} c\n", "a b c\n"),
+        (" {{#x}} {{/x}} \n", "   \n"),
+        ("|\n{{#x}}{{/x}}\n|", "|\n\n|"),
+    ])
+    func standaloneLines(template: String, expected: String) throws {
+        #expect(try render(template, ["x": true]) == expected)
+    }
+
+    @Test func standalonePartialsIndentEveryLine() throws {
+        let partials = ["p": "one\n{{v}}\n"]
+        #expect(try render("x\n  {{>p}}\ny", ["v": "two"], partials: partials) == "x\n  one\n  two\ny")
+        #expect(try render("x {{>p}}y", ["v": "two"], partials: partials) == "x one\ntwo\ny")
+        #expect(try render("[{{>nonexistent}}]") == "[]")
+    }
+
+    @Test func inheritanceOverridesBlocksAndTheOutermostWins() throws {
+        let partials = [
+            "layout": "<{{$content}}default{{/content}}|{{$footer}}f{{/footer}}>",
+            "middle": "{{<layout}}{{$content}}middle{{/content}}{{/layout}}",
+        ]
+        #expect(try render("{{<layout}}{{$content}}mine {{v}}{{/content}}{{/layout}}", ["v": "V"], partials: partials) == "<mine V|f>")
+        #expect(try render("{{<layout}}{{/layout}}", partials: partials) == "<default|f>")
+        #expect(try render("{{<middle}}{{$content}}outer{{/content}}{{/middle}}", partials: partials) == "<outer|f>")
+        #expect(try render("{{<middle}}{{/middle}}", partials: partials) == "<middle|f>")
+    }
+
+    @Test func setDelimiters() throws {
+        #expect(try render("{{=<% %>=}}<% v %> {{v}} <%={{ }}=%>{{v}}", ["v": "V"]) == "V {{v}} V")
+    }
+
+    @Test func aPartialIncludingItselfStopsInsteadOfOverflowingTheStack() throws {
+        let output = try render("{{>loop}}", partials: ["loop": "x{{>loop}}"])
+        #expect(output == String(repeating: "x", count: Mustache.maxDepth))
+    }
+
+    @Test("Syntax errors say where and what to do", arguments: [
+        ("line one\n{{#a}}\n  {{/b}}\n", "t:3:3: error: `{{/b}}` does not close the open section `a`; close it with `{{/a}}`"),
+        ("{{#a}}\n{{#b}}{{/b}}", "t:1:1: error: the section `a` is never closed; add `{{/a}}`"),
+        ("ok\n{{/a}}", "t:2:1: error: `{{/a}}` closes no open section; remove it"),
+        ("é {{name", "t:1:3: error: unfinished tag; close it with `}}`"),
+        ("{{{name}}", "t:1:1: error: unfinished tag; close it with `}}}`"),
+        ("{{}}", "t:1:1: error: empty tag; put a name inside, like `{{title}}`"),
+        ("{{a b}}", "t:1:1: error: a tag holds one name, like `{{title}}` or `{{page.root}}`; `a b` is not one (transforms are not supported)"),
+        ("{{uppercased(a)}}", "t:1:1: error: a tag holds one name, like `{{title}}` or `{{page.root}}`; `uppercased(a)` is not one (transforms are not supported)"),
+        ("{{=<% =}}", "t:1:1: error: malformed set-delimiter tag; write it like `{{=<% %>=}}`"),
+    ])
+    func syntaxErrors(template: String, message: String) {
+        #expect {
+            try render(template)
+        } throws: { error in
+            (error as? TemplateErrors)?.errors.map(\.description) == [message]
+        }
+    }
+}
