@@ -5,7 +5,7 @@ import Testing
 @Suite("Mustache")
 struct MustacheTests {
     /// Renders `template` with `partials` (name → text) and the view.
-    func render(_ template: String, _ view: [String: Any] = [:], partials: [String: String] = [:]) throws -> String {
+    func render(_ template: String, _ view: TemplateValue = [:], partials: [String: String] = [:]) throws -> String {
         var overrides = partials.reduce(into: [String: (path: String, text: String)]()) { $0["\($1.key).mustache"] = ("p", $1.value) }
         overrides["test-page.mustache"] = ("t", template)
         return try Templates(overrides: overrides).render(view, with: "test-page")
@@ -13,19 +13,29 @@ struct MustacheTests {
 
     @Test func interpolationEscapesUnlessTripleOrAmpersand() throws {
         let value = "<b onclick=\"x\">Tom & 'Jerry'</b>"
-        #expect(try render("{{v}}|{{{v}}}|{{&v}}|{{ v }}", ["v": value])
+        #expect(try render("{{v}}|{{{v}}}|{{&v}}|{{ v }}", ["v": .text(value)])
             == "&lt;b onclick=&quot;x&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/b&gt;|\(value)|\(value)|&lt;b onclick=&quot;x&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/b&gt;")
         #expect(try render("[{{missing}}] {{n}} {{yes}}", ["n": 42, "yes": true]) == "[] 42 true")
     }
 
     @Test func dottedNamesAndTheContextStack() throws {
-        let view: [String: Any] = ["name": "top", "outer": ["name": "outer", "inner": ["x": 1]]]
+        let view: TemplateValue = ["name": "top", "outer": ["name": "outer", "inner": ["x": 1]]]
         #expect(try render("{{outer.name}} {{#outer}}{{#inner}}{{name}} {{x}} {{outer.inner.x}}{{/inner}}{{/outer}} {{outer.nope.x}}", view)
             == "outer outer 1 1 ")
     }
 
+    @Test func viewsBecomeValuesThroughEncodable() {
+        struct Row: Encodable { var name: String; var score: Int?; var winner: Bool }
+        struct View: Encodable { var title: String?; var rows: [Row]; var ratio: Double }
+        let view = View(title: nil, rows: [Row(name: "Ann", score: 3, winner: true), Row(name: "Bo", score: nil, winner: false)], ratio: 0.5)
+        #expect(TemplateValue.encode(view) == [
+            "title": nil, "ratio": "0.5",
+            "rows": [["name": "Ann", "score": "3", "winner": true], ["name": "Bo", "score": nil, "winner": false]],
+        ])
+    }
+
     @Test func aNilFieldStopsTheLookupInsteadOfFindingAnOuterName() throws {
-        let view: [String: Any] = ["title": "Top", "child": ["title": String?.none as Any, "other": 1]]
+        let view: TemplateValue = ["title": "Top", "child": ["title": nil, "other": 1]]
         #expect(try render("{{#child}}[{{title}}]{{^title}}none{{/title}}{{/child}}", view) == "[]none")
     }
 
@@ -34,11 +44,11 @@ struct MustacheTests {
         ("{{#v}}yes{{/v}}{{^v}}no{{/v}}", false, "no"),
     ])
     func booleanSections(template: String, value: Bool, expected: String) throws {
-        #expect(try render(template, ["v": value]) == expected)
+        #expect(try render(template, ["v": .flag(value)]) == expected)
     }
 
     @Test func listsObjectsAndEmptiness() throws {
-        let view: [String: Any] = ["names": ["a", "b", "c"], "none": [String](), "person": ["name": "Ann"], "empty": String?.none as Any]
+        let view: TemplateValue = ["names": ["a", "b", "c"], "none": [], "person": ["name": "Ann"], "empty": nil]
         #expect(try render("{{#names}}<{{.}}>{{/names}}", view) == "<a><b><c>")
         #expect(try render("{{#none}}x{{/none}}{{^none}}empty{{/none}}{{^missing}} missing{{/missing}}{{^empty}} nil{{/empty}}", view)
             == "empty missing nil")
@@ -103,4 +113,15 @@ struct MustacheTests {
             (error as? TemplateErrors)?.errors.map(\.description) == [message]
         }
     }
+}
+
+extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
+    ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral,
+    ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral {
+    init(stringLiteral value: String) { self = .text(value) }
+    init(integerLiteral value: Int) { self = .text(String(value)) }
+    init(booleanLiteral value: Bool) { self = .flag(value) }
+    init(arrayLiteral elements: TemplateValue...) { self = .list(elements) }
+    init(dictionaryLiteral elements: (String, TemplateValue)...) { self = .object(Dictionary(uniqueKeysWithValues: elements)) }
+    init(nilLiteral: ()) { self = .null }
 }

@@ -34,9 +34,13 @@ public struct Templates: Sendable {
         self.stylesheet = files["style.css"]?.text ?? ""
     }
 
-    func render(_ view: Any, with template: String) -> String {
+    func render(_ view: some Encodable, with template: String) -> String {
+        render(TemplateValue.encode(view), with: template)
+    }
+
+    func render(_ value: TemplateValue, with template: String) -> String {
         guard let template = templates[template] else { return "" }
-        var renderer = Mustache.Renderer(partials: templates, stack: [TemplateValue(reflecting: view)])
+        var renderer = Mustache.Renderer(partials: templates, stack: [value])
         var output = ""
         output.reserveCapacity(16 * 1024)
         renderer.render(template.nodes, blocks: [:], depth: 0, into: &output)
