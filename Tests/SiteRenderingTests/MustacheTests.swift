@@ -1,3 +1,4 @@
+import GameDomain
 @testable import SiteRendering
 import Testing
 
@@ -93,6 +94,33 @@ struct MustacheTests {
     @Test func aPartialIncludingItselfStopsInsteadOfOverflowingTheStack() throws {
         let output = try render("{{>loop}}", partials: ["loop": "x{{>loop}}"])
         #expect(output == String(repeating: "x", count: Mustache.maxDepth))
+        // Two items, each including the list again: 2^64 expansions without the budget.
+        let template = try Mustache(parsing: "{{#a}}{{>p}}{{/a}}")
+        var renderer = Mustache.Renderer(partials: ["p": template], stack: [["a": [1, 2]]], expansions: 1_000)
+        var doubled = ""
+        renderer.render(template.nodes, blocks: [:], depth: 0, into: &doubled)
+        #expect(renderer.expansions == 0)
+    }
+
+    /// User templates can be anything: random tag soup either parses and renders or is
+    /// reported, never crashes, and an error always points inside the template.
+    @Test func tagSoupNeverCrashes() throws {
+        let pieces = ["{{", "}}", "{{{", "}}}", "#a", "/a", "^a", "#b", "/b", ">p", "<p", "$c", "/c", "/p", "=", "<% %>", "%>", "<%",
+                      "!", "&", ".", "a.b", "\n", "\r\n", " ", "  ", "x", "é", "👑", "{", "}"]
+        var generator = SplitMix64(seed: 7)
+        let view: TemplateValue = ["a": [["b": true], ["b": false]], "b": "<b>", "c": nil]
+        for _ in 0..<3_000 {
+            let text = (0..<Int.random(in: 1...24, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+            do {
+                let template = try Mustache(parsing: text)
+                var renderer = Mustache.Renderer(partials: ["p": template], stack: [view])
+                var output = ""
+                renderer.render(template.nodes, blocks: [:], depth: 0, into: &output)
+            } catch {
+                let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+                #expect(error.line >= 1 && error.line <= lines.count && error.column >= 1, "\(error) in \(text.debugDescription)")
+            }
+        }
     }
 
     @Test("Syntax errors say where and what to do", arguments: [
@@ -125,3 +153,4 @@ extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral
     init(dictionaryLiteral elements: (String, TemplateValue)...) { self = .object(Dictionary(uniqueKeysWithValues: elements)) }
     init(nilLiteral: ()) { self = .null }
 }
+

@@ -30,12 +30,16 @@ struct MustacheSyntaxError: Error, Sendable {
 // MARK: - Rendering
 
 extension Mustache {
-    /// Partials and parents may include themselves (a recursive list); past this depth they render nothing.
+    /// Partials and parents may include themselves (a recursive list); past this depth they
+    /// render nothing. The expansion budget stops a self-including partial inside a list, whose
+    /// work would grow exponentially with the depth; a page of 10,000 games uses 10,000.
     static let maxDepth = 64
+    static let maxExpansions = 1_000_000
 
     struct Renderer {
         var partials: [String: Mustache]
         var stack: [TemplateValue]
+        var expansions = Mustache.maxExpansions
 
         mutating func render(_ nodes: [Node], blocks: [String: [Node]], depth: Int, into output: inout String) {
             for node in nodes {
@@ -59,10 +63,12 @@ extension Mustache {
                     default: renderPushing(value, children, blocks: blocks, depth: depth, into: &output)
                     }
                 case .partial(let name, let indentation):
-                    guard depth < Mustache.maxDepth, let partial = partials[name] else { continue }
+                    guard depth < Mustache.maxDepth, expansions > 0, let partial = partials[name] else { continue }
+                    expansions -= 1
                     renderIndented(partial.nodes, indentation, blocks: blocks, depth: depth + 1, into: &output)
                 case .parent(let name, let indentation, let overrides):
-                    guard depth < Mustache.maxDepth, let parent = partials[name] else { continue }
+                    guard depth < Mustache.maxDepth, expansions > 0, let parent = partials[name] else { continue }
+                    expansions -= 1
                     // The outermost override of a block wins.
                     let merged = blocks.merging(overrides) { outer, _ in outer }
                     renderIndented(parent.nodes, indentation, blocks: merged, depth: depth + 1, into: &output)
