@@ -23,7 +23,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
     ],
     targets: [
         // libcmark, linked as a C system library. Only SiteRendering/Markdown imports it.
@@ -46,7 +45,6 @@ let package = Package(
             name: "SiteRendering",
             dependencies: [
                 "GameDomain", "CCmark",
-                .product(name: "Mustache", package: "swift-mustache"),
             ],
             plugins: ["EmbedTemplates"]
         ),

@@ -8,12 +8,12 @@ extension GameNight {
             abstract: "Print each game's computed result.",
             discussion: """
                 Example:
-                  gamenight score examples/catan.md
-                  gamenight score examples/*.md --json
+                  gamenight score examples/2026-11-20/catan-second-table.md
+                  gamenight score examples --json
                 """
         )
 
-        @Argument(help: "Game files to score.")
+        @Argument(help: "Game files to score, or folders: every game file in them, as `build` finds them.")
         var files: [String]
 
         @Flag(help: "Print one JSON document: an array of games (see README).")
@@ -31,7 +31,28 @@ extension GameNight {
         }
 
         func run() async throws {
-            let files = files.map { (path: $0, url: URL(fileURLWithPath: $0)) }
+            var files: [(path: String, url: URL)] = []
+            for argument in self.files {
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder), isFolder.boolValue else {
+                    files.append((argument, URL(fileURLWithPath: argument)))
+                    continue
+                }
+                let folder = URL(fileURLWithPath: argument)
+                let listing: GameFileFinder.Listing
+                do {
+                    listing = try GameFileFinder.list(folder)
+                } catch {
+                    throw reportFailure(.io("cannot list \(argument): \(error.localizedDescription)"))
+                }
+                guard !listing.files.isEmpty else {
+                    throw reportFailure(.input(["\(argument): error: no game files (*.md) in this folder; pass a folder or files that hold games"]))
+                }
+                for link in listing.linksOutside {
+                    FileHandle.standardError.write(Data("note: skipped \(SiteBuild.displayPath(link, in: folder)): a symbolic link pointing outside the folder\n".utf8))
+                }
+                files += listing.files.map { (SiteBuild.displayPath($0.relativePath, in: folder), $0.url) }
+            }
             var outcome = await GameLoader.load(files, sizeLimit: limits.maxFileSize, limits: limits.limits)
             let notes: [String]
             (outcome.games, notes) = await PuzzleOptima.fill(outcome.games, .standard(seconds: solveSeconds))

@@ -32,6 +32,18 @@ struct GameFileParserTests {
         #expect(game.winners == ["Jasmine"])
     }
 
+    /// The byte-level split (LF only) and the `Character` split (any line break) agree.
+    @Test(arguments: ["\n", "\r\n", "\r", "\u{2028}", "\u{85}"])
+    func everyLineBreakGivesTheSameGame(lineBreak: String) throws {
+        for (tail, notes) in [("— tea · café", "— tea · café\n"), ("tea\u{2029}after", "tea\nafter\n")] {
+            let text = (Self.catan + tail + "\n").replacingOccurrences(of: "\n", with: lineBreak)
+            let game = try GameFileParser.parse(text, path: "catan.md").get()
+            #expect(game.title == "Catan, second table")
+            #expect(game.winners == ["Jasmine"])
+            #expect(game.notes == "Andre took the longest road in round 2.\n" + notes)
+        }
+    }
+
     @Test func defaultsAndCRLF() throws {
         let text = "---\r\ngame: scores\r\ntitle: T\r\ndate: 2026-01-02\r\nstatus: playing\r\nplayers:\r\n  - A\r\n  - B\r\n---\r\nnotes\r\n"
         let game = try GameFileParser.parse(text, path: "t.md").get()

@@ -22,6 +22,14 @@ struct HostileYAMLTests {
         #expect(elapsed < .seconds(1))
     }
 
+    /// Every scalar is text to a game file, so `1` and `"1"` name the same player.
+    @Test("A key written twice is an error, however it is quoted", arguments: ["{Ann: 1, Ann: 2}", "{1: 1, \"1\": 2}", "{true: 1, 'true': 2}"])
+    func duplicateKeys(round: String) {
+        let found = diagnostics("game: scores\ntitle: T\ndate: 2026-11-20\nplayers: [Ann, \"1\", \"true\"]\nrounds:\n  - \(round)")
+        #expect(found.count == 1)
+        #expect(found.first?.contains("appears twice in one mapping; keep one of them") == true)
+    }
+
     @Test("Deep nesting is refused", arguments: [
         String(repeating: "[", count: 10_000),
         (0..<40).map { String(repeating: " ", count: $0) + "k\($0):" }.joined(separator: "\n"),

@@ -10,6 +10,11 @@ struct EscapingTests {
         ("a\u{0}b\u{1B}c", "a\u{FFFD}b\u{FFFD}c"),
         ("line\nbreak\ttab", "line\nbreak\ttab"),
         ("\u{202E}evil", "\u{202E}evil"),
+        ("x\u{FFFE}y\u{FFFF}", "x\u{FFFD}y\u{FFFD}"),
+        ("ｱ\u{FFFD}\u{FFEE}<", "ｱ\u{FFFD}\u{FFEE}&lt;"),
+        ("Plain text, café — 👑", "Plain text, café — 👑"),
+        ("", ""),
+        ("ends in \u{EF}", "ends in \u{EF}"),
     ])
     func markup(input: String, escaped: String) {
         #expect(Escape.markup(input) == escaped)

@@ -117,6 +117,21 @@ struct CommandLineTests {
         #expect(try gamenight(arguments: ["score", path]).status == 0)
     }
 
+    @Test("score takes folders: every game file in them, in build's order")
+    func scoreFolder() throws {
+        let run = try gamenight("score", Self.examples.path, "--json")
+        #expect(run.status == 0, "\(run.stderr)")
+        let games = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]]
+        let files = games?.compactMap { $0["file"] as? String } ?? []
+        #expect(files.count == 9)
+        #expect(files.first == Self.examples.path + "/2026-11-20/catan-second-table.md")
+        let temp = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: temp) }
+        let empty = try gamenight("score", temp.path)
+        #expect(empty.status == 1)
+        #expect(empty.stderr.hasPrefix("\(temp.path): error: no game files (*.md) in this folder"), "\(empty.stderr)")
+    }
+
     @Test func scoreJSON() throws {
         let file = Self.examples.appendingPathComponent("2026-11-20/yahtzee.md").path
         let run = try gamenight("score", file, "--json")

@@ -10,7 +10,9 @@ struct FrontMatter {
 
     /// Splits `text`, or returns the diagnostic's location and message.
     static func split(_ text: String) -> Result<FrontMatter, LocatedMessage> {
-        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isLineBreak)
+        var lines = hasOnlyLineFeeds(text)
+            ? text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
+            : text.split(omittingEmptySubsequences: false, whereSeparator: \.isLineBreak)
         if let first = lines.first, first.hasPrefix("\u{FEFF}") { lines[0] = first.dropFirst() }
         guard let opening = lines.first, opening.trimmingTrailingSpaces == "---" else {
             return .failure(LocatedMessage(
@@ -32,6 +34,23 @@ struct FrontMatter {
             yamlFirstLine: 2,
             body: lines[(closing + 1)...].joined(separator: "\n")
         ))
+    }
+
+    /// Splitting by `Character` (grapheme breaking) took a tenth of a site build; most files
+    /// end their lines with LF alone, and bytes split the same way then. Other line breaks
+    /// (CR, VT, FF, NEL, LS, PS) take the `Character` path, which turns them into LF.
+    static func hasOnlyLineFeeds(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            for (index, byte) in bytes.enumerated() {
+                switch byte {
+                case 0x0B...0x0D: return false
+                case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0x85: return false
+                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] | 1) == 0xA9: return false
+                default: continue
+                }
+            }
+            return true
+        } ?? false
     }
 }
 

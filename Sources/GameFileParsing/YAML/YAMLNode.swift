@@ -90,7 +90,10 @@ struct YAMLNode {
         if let problem = YAMLSafety.check(yaml, firstLine: firstLine) { return .failure(problem) }
         do {
             let widths = widthsOfLines(yaml)
-            return .success(try Yams.compose(yaml: yaml).map { YAMLNode(node: $0, lineOffset: offset, lineWidths: widths) })
+            // `.basic` keeps every scalar a string: we read scalars ourselves, and the default
+            // resolver's regular expressions (run again when keys are checked for duplicates)
+            // were a tenth of a site build.
+            return .success(try Yams.compose(yaml: yaml, .basic).map { YAMLNode(node: $0, lineOffset: offset, lineWidths: widths) })
         } catch let error as YamlError {
             return .failure(error.located(lineOffset: offset))
         } catch {

@@ -158,7 +158,7 @@ public enum SiteBuild {
     }
 
     /// `examples/catan.md` when the source is `examples`; just `catan.md` when it is `.`.
-    static func displayPath(_ relativePath: String, in source: URL) -> String {
+    public static func displayPath(_ relativePath: String, in source: URL) -> String {
         let base = source.relativePath
         if base == "." || base.isEmpty { return relativePath }
         return (base.hasSuffix("/") ? base : base + "/") + relativePath

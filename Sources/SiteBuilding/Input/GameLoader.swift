@@ -56,7 +56,9 @@ public enum GameLoader {
     static func load(
         _ url: URL, path: String, sizeLimit: Int, limits: GameFileLimits, keepingNotes: Bool
     ) -> Result<LoadedGame, GameFileErrors> {
-        if let size = (try? url.resourceValues(forKeys: [.fileSizeKey]))?.fileSize, size > sizeLimit {
+        // One stat call: URL resource values cost a twentieth of a site build.
+        var info = stat()
+        if stat(url.path, &info) == 0, case let size = Int(info.st_size), size > sizeLimit {
             return failure(path, "the file is \(size) bytes, over the limit of \(sizeLimit) bytes; split it or raise the limit with --max-file-size")
         }
         let data: Data

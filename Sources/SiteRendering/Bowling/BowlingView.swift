@@ -1,11 +1,11 @@
 import GameDomain
 
 /// What `bowling.mustache` shows. Stored properties only: Mustache reads them by reflection.
-struct BowlingView {
+struct BowlingView: Encodable {
     /// One standalone SVG sheet, linked relative to the scorecard page.
-    struct Sheet { var src: String; var alt: String; var width: Int; var height: Int; var winner: Bool }
-    struct Cell { var marks: String; var score: String }
-    struct Row { var player: String; var winner: Bool; var cells: [Cell]; var total: String }
+    struct Sheet: Encodable { var src: String; var alt: String; var width: Int; var height: Int; var winner: Bool }
+    struct Cell: Encodable { var marks: String; var score: String }
+    struct Row: Encodable { var player: String; var winner: Bool; var cells: [Cell]; var total: String }
 
     var sheets: [Sheet]
     var frameNumbers: [Int]
@@ -34,8 +34,8 @@ struct BowlingView {
 }
 
 /// Bowling standings over every finished bowling game.
-struct BowlingStandingsView {
-    struct Row { var player: String; var href: String; var games: Int; var average: Int; var highGame: Int; var highSeries: Int }
+struct BowlingStandingsView: Encodable {
+    struct Row: Encodable { var player: String; var href: String; var games: Int; var average: Int; var highGame: Int; var highSeries: Int }
 
     var rows: [Row]
     /// Bowlers in the full standings, `rows` may hold fewer.

@@ -1,8 +1,8 @@
 import GameDomain
 
 /// What `fifteen.mustache` shows. Stored properties only: Mustache reads them by reflection.
-struct FifteenView {
-    struct Row {
+struct FifteenView: Encodable {
+    struct Row: Encodable {
         var place: Int?
         var player: String
         var winner: Bool

@@ -5,20 +5,44 @@ public enum Escape {
     /// allowed in XML at all (NUL and other C0 controls, lone surrogates cannot occur in Swift
     /// strings) are replaced with U+FFFD so that SVG and feeds stay well-formed.
     public static func markup(_ text: String) -> String {
-        var result = ""
-        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-            case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": result += "\u{FFFD}"
-            default: result.unicodeScalars.append(scalar)
+        // Bytes, not scalars: this runs on every name and label of every page.
+        var text = text
+        let escaped: String? = text.withUTF8 { bytes in
+            guard bytes.contains(where: needsCare) else { return nil }
+            var output: [UInt8] = []
+            output.reserveCapacity(bytes.count + 32)
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                switch byte {
+                case UInt8(ascii: "&"): output += "&amp;".utf8
+                case UInt8(ascii: "<"): output += "&lt;".utf8
+                case UInt8(ascii: ">"): output += "&gt;".utf8
+                case UInt8(ascii: "\""): output += "&quot;".utf8
+                case UInt8(ascii: "'"): output += "&#39;".utf8
+                case 0x09, 0x0A, 0x0D: output.append(byte)
+                case 0x00...0x1F: output += replacement
+                // U+FFFE and U+FFFF (EF BF BE, EF BF BF) are not XML characters either.
+                case 0xEF where index + 1 < bytes.count && bytes[index] == 0xBF && bytes[index + 1] >= 0xBE:
+                    output += replacement
+                    index += 2
+                default: output.append(byte)
+                }
             }
+            return String(decoding: output, as: UTF8.self)
         }
-        return result
+        return escaped ?? text
+    }
+
+    private static let replacement = Array("\u{FFFD}".utf8)
+
+    private static func needsCare(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"), 0xEF: true
+        case 0x09, 0x0A, 0x0D: false
+        case 0x00...0x1F: true
+        default: false
+        }
     }
 }

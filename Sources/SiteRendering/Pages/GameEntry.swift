@@ -2,7 +2,7 @@ import GameDomain
 
 /// One game in a list of games (index, night, kind pages). Stored properties only: Mustache
 /// reads them by reflection. `href` is relative to the site's root; templates prefix `{{page.root}}`.
-struct GameEntry {
+struct GameEntry: Encodable {
     var href: String, title: String, kind: String, kindLabel: String, date: String, time: String?
     var finished: Bool, statusLabel: String, winners: String?
 
@@ -21,7 +21,7 @@ struct GameEntry {
 }
 
 /// One night's games, newest first.
-struct NightView {
+struct NightView: Encodable {
     var day: String, dayLabel: String, href: String
     var games: [GameEntry]
 
@@ -46,8 +46,8 @@ struct NightView {
 }
 
 /// Players ranked by wins, win rate and games played.
-struct LeaderboardView {
-    struct Row { var place: Int; var player: String; var href: String; var played: Int; var wins: Int; var winRate: String }
+struct LeaderboardView: Encodable {
+    struct Row: Encodable { var place: Int; var player: String; var href: String; var played: Int; var wins: Int; var winRate: String }
 
     var caption: String
     var rows: [Row]
@@ -72,9 +72,9 @@ struct LeaderboardView {
 }
 
 /// One game kind's own standings: wins for score keeping, pins for bowling, solves for the puzzle.
-struct KindStandingsView {
-    struct PuzzleRow { var player: String; var href: String; var games: Int; var solved: Int; var wins: Int; var efficiency: String }
-    struct PuzzleTable { var rows: [PuzzleRow] }
+struct KindStandingsView: Encodable {
+    struct PuzzleRow: Encodable { var player: String; var href: String; var games: Int; var solved: Int; var wins: Int; var efficiency: String }
+    struct PuzzleTable: Encodable { var rows: [PuzzleRow] }
 
     var kind: String, kindLabel: String, href: String
     var leaderboard: LeaderboardView?

@@ -1,5 +1,5 @@
 /// What the layout needs to know about every page (`{{page.…}}` in templates).
-struct PageInfo {
+struct PageInfo: Encodable {
     /// The way back to the site's root from this page: `""`, `"../"`, or an absolute path on the 404 page.
     var root: String
     var title: String

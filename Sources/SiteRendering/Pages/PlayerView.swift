@@ -1,9 +1,9 @@
 import GameDomain
 
 /// What `player.mustache` shows: one player's record, personal bests and every game they played.
-struct PlayerView {
-    struct Best { var label: String; var value: String; var href: String; var game: String }
-    struct Row { var href: String; var title: String; var date: String; var day: String; var kindLabel: String; var result: String; var winner: Bool }
+struct PlayerView: Encodable {
+    struct Best: Encodable { var label: String; var value: String; var href: String; var game: String }
+    struct Row: Encodable { var href: String; var title: String; var date: String; var day: String; var kindLabel: String; var result: String; var winner: Bool }
 
     var page: PageInfo
     var name: String

@@ -1,10 +1,10 @@
 import GameDomain
 
 /// What `scores.mustache` shows. Stored properties only: Mustache reads them by reflection.
-struct ScoresView {
-    struct Row { var place: Int; var player: String; var total: Int; var winner: Bool }
-    struct Cell { var played: Bool; var points: String; var total: Int }
-    struct Round { var number: Int; var cells: [Cell] }
+struct ScoresView: Encodable {
+    struct Row: Encodable { var place: Int; var player: String; var total: Int; var winner: Bool }
+    struct Cell: Encodable { var played: Bool; var points: String; var total: Int }
+    struct Round: Encodable { var number: Int; var cells: [Cell] }
 
     var winRule: String
     var start: Int

@@ -91,7 +91,7 @@ extension SiteRenderer {
     }
 }
 
-struct IndexView {
+struct IndexView: Encodable {
     var page: PageInfo
     var hasGames: Bool
     var nights: [NightView]
@@ -101,13 +101,13 @@ struct IndexView {
     var kinds: [KindStandingsView]
 }
 
-struct PlayersView {
+struct PlayersView: Encodable {
     var page: PageInfo
     var leaderboard: LeaderboardView?
 }
 
-struct NightsView {
-    struct Row {
+struct NightsView: Encodable {
+    struct Row: Encodable {
         var href: String, day: String, dayLabel: String, count: String, kinds: String
 
         init(day: String, games: [SiteGame]) {
@@ -125,8 +125,8 @@ struct NightsView {
     var nights: [Row]
 }
 
-struct NightPageView {
-    struct Link { var href: String; var label: String }
+struct NightPageView: Encodable {
+    struct Link: Encodable { var href: String; var label: String }
 
     var page: PageInfo
     var night: NightView
@@ -135,12 +135,12 @@ struct NightPageView {
     var newer: Link?
 }
 
-struct KindView {
+struct KindView: Encodable {
     var page: PageInfo
     var standings: KindStandingsView
     var nights: [NightView]
 }
 
-struct NotFoundView {
+struct NotFoundView: Encodable {
     var page: PageInfo
 }

@@ -71,7 +71,7 @@ public struct SiteRenderer: Sendable {
     }
 }
 
-struct ScorecardView {
+struct ScorecardView: Encodable {
     var page: PageInfo
     var title: String
     var kind: String

@@ -31,29 +31,47 @@ public struct SVG: Sendable, Hashable {
 
     public func render() -> String {
         var output = ""
+        output.reserveCapacity(4096)
         write(to: &output, indent: 0)
         return output
     }
 
+    // Appends piece by piece: interpolation and `+` chains made SVG a tenth of a site build.
     private func write(to output: inout String, indent: Int) {
-        output += String(repeating: "  ", count: indent) + "<" + name
-        for (key, value) in attributes { output += " \(key)=\"\(Escape.markup(value))\"" }
+        Self.indent(&output, indent)
+        output += "<"
+        output += name
+        for (key, value) in attributes {
+            output += " "
+            output += key
+            output += "=\""
+            output += Escape.markup(value)
+            output += "\""
+        }
         if children.isEmpty {
             output += "/>\n"
-        } else if children.allSatisfy({ if case .text = $0 { true } else { false } }) {
-            output += ">"
-            for case .text(let text) in children { output += Escape.markup(text) }
-            output += "</\(name)>\n"
-        } else {
-            output += ">\n"
-            for child in children {
-                switch child {
-                case .element(let element): element.write(to: &output, indent: indent + 1)
-                case .text(let text): output += String(repeating: "  ", count: indent + 1) + Escape.markup(text) + "\n"
-                }
-            }
-            output += String(repeating: "  ", count: indent) + "</\(name)>\n"
+            return
         }
+        let textOnly = children.allSatisfy { if case .text = $0 { true } else { false } }
+        output += textOnly ? ">" : ">\n"
+        for child in children {
+            switch child {
+            case .element(let element): element.write(to: &output, indent: indent + 1)
+            case .text(let text) where textOnly: output += Escape.markup(text)
+            case .text(let text):
+                Self.indent(&output, indent + 1)
+                output += Escape.markup(text)
+                output += "\n"
+            }
+        }
+        if !textOnly { Self.indent(&output, indent) }
+        output += "</"
+        output += name
+        output += ">\n"
+    }
+
+    private static func indent(_ output: inout String, _ depth: Int) {
+        for _ in 0..<depth { output += "  " }
     }
 
     public static func == (a: SVG, b: SVG) -> Bool { a.render() == b.render() }
