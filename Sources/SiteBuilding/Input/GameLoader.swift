@@ -29,11 +29,21 @@ public enum GameLoader {
         keepingNotes: Bool = true
     ) async -> Outcome {
         let results = await withTaskGroup(of: (Int, Result<LoadedGame, GameFileErrors>).self) { group in
-            for (index, file) in files.enumerated() {
+            // A few files per core in flight, not one task per file at once: ten thousand waiting
+            // tasks, freed between the games parsed meanwhile, left a fragmented heap behind.
+            var next = 0
+            func addTask() {
+                guard next < files.count else { return }
+                let (index, file) = (next, files[next])
+                next += 1
                 group.addTask { (index, load(file.url, path: file.path, sizeLimit: sizeLimit, limits: limits, keepingNotes: keepingNotes)) }
             }
+            for _ in 0..<4 * ProcessInfo.processInfo.activeProcessorCount { addTask() }
             var results = [Result<LoadedGame, GameFileErrors>?](repeating: nil, count: files.count)
-            for await (index, result) in group { results[index] = result }
+            for await (index, result) in group {
+                results[index] = result
+                addTask()
+            }
             return results
         }
         var outcome = Outcome()
