@@ -1,6 +1,6 @@
 import GameDomain
 
-/// What `bowling.mustache` shows. Stored properties only: Mustache reads them by reflection.
+/// What `bowling.mustache` shows. Templates see its stored properties (through `Encodable`).
 struct BowlingView: Encodable {
     /// One standalone SVG sheet, linked relative to the scorecard page.
     struct Sheet: Encodable { var src: String; var alt: String; var width: Int; var height: Int; var winner: Bool }

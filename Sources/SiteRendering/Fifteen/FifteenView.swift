@@ -1,6 +1,6 @@
 import GameDomain
 
-/// What `fifteen.mustache` shows. Stored properties only: Mustache reads them by reflection.
+/// What `fifteen.mustache` shows. Templates see its stored properties (through `Encodable`).
 struct FifteenView: Encodable {
     struct Row: Encodable {
         var place: Int?

@@ -1,7 +1,7 @@
 import GameDomain
 
-/// One game in a list of games (index, night, kind pages). Stored properties only: Mustache
-/// reads them by reflection. `href` is relative to the site's root; templates prefix `{{page.root}}`.
+/// One game in a list of games (index, night, kind pages); templates see its stored
+/// properties (through `Encodable`). `href` is relative to the site's root; templates prefix `{{page.root}}`.
 struct GameEntry: Encodable {
     var href: String, title: String, kind: String, kindLabel: String, date: String, time: String?
     var finished: Bool, statusLabel: String, winners: String?

@@ -1,6 +1,6 @@
 import GameDomain
 
-/// What `scores.mustache` shows. Stored properties only: Mustache reads them by reflection.
+/// What `scores.mustache` shows. Templates see its stored properties (through `Encodable`).
 struct ScoresView: Encodable {
     struct Row: Encodable { var place: Int; var player: String; var total: Int; var winner: Bool }
     struct Cell: Encodable { var played: Bool; var points: String; var total: Int }
