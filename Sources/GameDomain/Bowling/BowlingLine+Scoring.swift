@@ -2,11 +2,6 @@ extension BowlingLine {
     /// The running total of each of the ten frames; nil where not yet known.
     public var runningTotals: [Int?] { frames.map(\.runningTotal) }
 
-    /// The final score; nil while balls are still to come.
-    public var total: Int? {
-        isComplete ? frames.last?.runningTotal ?? nil : nil
-    }
-
     /// The ten running totals as the sheet showed them after the first `count` balls.
     public func runningTotals(afterBalls count: Int) -> [Int?] {
         Self.runningTotals(

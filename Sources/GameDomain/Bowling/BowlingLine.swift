@@ -1,13 +1,30 @@
 /// One player's balls in one game, checked against every rule; frames, marks and scores follow.
 public struct BowlingLine: Sendable, Hashable {
     public let balls: [BowlingBall]
-    /// Always ten frames; frames not yet started have no balls.
-    public let frames: [BowlingFrame]
     /// Where the line stands: the next frame, the pins standing, whether the game is over.
     public let progress: BowlingProgress
+    /// The final score; nil while balls are still to come.
+    public let total: Int?
 
     /// An empty line is valid: a game not yet started.
     public init(balls: [BowlingBall]) throws(BowlingLineError) {
+        let (frames, progress) = try Self.walk(balls)
+        self.balls = balls
+        self.progress = progress
+        total = progress.isGameOver ? frames.last?.runningTotal ?? nil : nil
+    }
+
+    /// Always ten frames; frames not yet started have no balls.
+    ///
+    /// Worked out again on each call rather than stored: a site keeps every line of every
+    /// game for its standings, and ten frames with their arrays were most of a line's memory.
+    public var frames: [BowlingFrame] {
+        // The balls passed every rule in `init`, so the walk cannot fail here.
+        (try? Self.walk(balls).frames) ?? []
+    }
+
+    /// Checks every ball against the rules and sorts the balls into frames.
+    private static func walk(_ balls: [BowlingBall]) throws(BowlingLineError) -> (frames: [BowlingFrame], progress: BowlingProgress) {
         var progress = BowlingProgress()
         var marks: [[String]] = Array(repeating: [], count: 10)
         var starts = Array(repeating: balls.count, count: 10)
@@ -23,10 +40,8 @@ public struct BowlingLine: Sendable, Hashable {
             if marks[frameIndex].isEmpty { starts[frameIndex] = index }
             marks[frameIndex].append(mark)
         }
-        self.balls = balls
-        self.progress = progress
-        let totals = Self.runningTotals(pins: balls.map(\.pins), starts: starts, afterBalls: balls.count)
-        self.frames = (0..<10).map { index in
+        let totals = runningTotals(pins: balls.map(\.pins), starts: starts, afterBalls: balls.count)
+        let frames = (0..<10).map { index in
             let start = starts[index]
             let count = marks[index].count
             return BowlingFrame(
@@ -38,6 +53,7 @@ public struct BowlingLine: Sendable, Hashable {
                 runningTotal: totals[index]
             )
         }
+        return (frames, progress)
     }
 
     /// Convenience for the `rolls: [10, 7, 3]` form; errors carry the list index as `ballIndex`.

@@ -36,23 +36,42 @@ public struct ScoreGame: Sendable, Hashable {
     /// Each player's running total after each round: `runningTotals[p][r]` is player `p`'s total
     /// after round `r` (a player who sat a round out keeps their total).
     public var runningTotals: [[Int]] {
-        players.map { player in
-            var total = start
-            return rounds.map { round in
-                total += round.lazy.filter { $0.player == player }.reduce(0) { $0 + $1.points }
-                return total
-            }
+        var totals = [Int](repeating: start, count: players.count)
+        var running = [[Int]](repeating: [], count: players.count)
+        for round in rounds {
+            add(round, to: &totals)
+            for index in players.indices { running[index].append(totals[index]) }
+        }
+        return running
+    }
+
+    /// Each player's total, in `players` order: starting points + the sum of their round points.
+    public var totals: [Int] {
+        var totals = [Int](repeating: start, count: players.count)
+        for round in rounds { add(round, to: &totals) }
+        return totals
+    }
+
+    /// Adds a round's points to `totals` (in `players` order). One pass with no allocation:
+    /// standings are read for every page that lists the game.
+    private func add(_ round: Round, to totals: inout [Int]) {
+        for entry in round {
+            for index in players.indices where players[index] == entry.player { totals[index] += entry.points }
         }
     }
 
     /// Total = starting points + the sum of the player's round points.
     public func total(of player: String) -> Int {
-        rounds.joined().filter { $0.player == player }.reduce(start) { $0 + $1.points }
+        var total = start
+        for round in rounds {
+            for entry in round where entry.player == player { total += entry.points }
+        }
+        return total
     }
 
     /// Players in winning order with their totals and places; tied totals share a place.
     public var standings: [Standing] {
-        Standing.rank(players.map { ($0, total(of: $0)) }, by: win)
+        Standing.rank(zip(players, totals).map { ($0, $1) }, by: win)
     }
 
     /// Empty until the game is finished; several players when they tie.

@@ -41,6 +41,7 @@ public enum BowlingSheet {
     /// The sheet of `player` in the game titled `gameTitle`.
     public static func svg(for player: BowlingGame.Player, isWinner: Bool, gameTitle: String) -> SVG {
         let line = player.line
+        let frames = line.frames
         let top = pad + headerHeight
         var parts: [SVG] = [
             SVG("style", text: style),
@@ -49,9 +50,9 @@ public enum BowlingSheet {
 
         // Header: frame numbers and "Total".
         parts.append(text("Bowler", x: pad + 8, y: pad + 13, class: "head"))
-        for frame in line.frames {
-            let (x, w) = frameSpan(frame.number)
-            parts.append(text("\(frame.number)", x: x + w / 2, y: pad + 13, class: "head", anchor: "middle"))
+        for number in 1...10 {
+            let (x, w) = frameSpan(number)
+            parts.append(text("\(number)", x: x + w / 2, y: pad + 13, class: "head", anchor: "middle"))
         }
         let totalX = pad + nameWidth + 9 * frameWidth + tenthWidth
         parts.append(text("Total", x: totalX + totalWidth / 2, y: pad + 13, class: "head", anchor: "middle"))
@@ -67,7 +68,7 @@ public enum BowlingSheet {
         parts.append(SVG("g", isWinner ? [("class", "winner")] : [], children: name.map(SVG.Node.element)))
 
         // Frames: ball boxes along the top, running total below.
-        for frame in line.frames {
+        for frame in frames {
             let (x, w) = frameSpan(frame.number)
             let boxes = frame.number == 10 ? 3 : 2
             for box in 0..<boxes {
@@ -91,7 +92,7 @@ public enum BowlingSheet {
         parts.append(text(total ?? "-", x: totalX + totalWidth / 2, y: top + bodyHeight / 2 + 7, class: total == nil ? "total unknown" : "total", anchor: "middle"))
 
         return .document(width: width, height: height, title: title(for: player, gameTitle: gameTitle),
-                         description: description(of: line), children: parts)
+                         description: description(of: line, frames: frames), children: parts)
     }
 
     /// "Ann's score sheet, Game 1: 300" — also the page's `alt` text for the sheet.
@@ -100,8 +101,8 @@ public enum BowlingSheet {
     }
 
     /// Frame by frame in words, for screen readers: "Frame 1: X, 30. … Total 300."
-    static func description(of line: BowlingLine) -> String {
-        let frames = line.frames.map { frame in
+    static func description(of line: BowlingLine, frames: [BowlingFrame]) -> String {
+        let frames = frames.map { frame in
             guard !frame.marks.isEmpty else { return "Frame \(frame.number): not bowled." }
             return "Frame \(frame.number): \(frame.marks.joined(separator: " ")), \(frame.runningTotal.map(String.init) ?? "not yet known")."
         }

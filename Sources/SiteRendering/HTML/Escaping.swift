@@ -11,28 +11,41 @@ public enum Escape {
             guard bytes.contains(where: needsCare) else { return nil }
             var output: [UInt8] = []
             output.reserveCapacity(bytes.count + 32)
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                index += 1
-                switch byte {
-                case UInt8(ascii: "&"): output += "&amp;".utf8
-                case UInt8(ascii: "<"): output += "&lt;".utf8
-                case UInt8(ascii: ">"): output += "&gt;".utf8
-                case UInt8(ascii: "\""): output += "&quot;".utf8
-                case UInt8(ascii: "'"): output += "&#39;".utf8
-                case 0x09, 0x0A, 0x0D: output.append(byte)
-                case 0x00...0x1F: output += replacement
-                // U+FFFE and U+FFFF (EF BF BE, EF BF BF) are not XML characters either.
-                case 0xEF where index + 1 < bytes.count && bytes[index] == 0xBF && bytes[index + 1] >= 0xBE:
-                    output += replacement
-                    index += 2
-                default: output.append(byte)
-                }
-            }
+            escape(bytes, into: &output)
             return String(decoding: output, as: UTF8.self)
         }
         return escaped ?? text
+    }
+
+    /// Appends `text`, made safe as by `markup`, to UTF-8 `output`: for writers that build
+    /// bytes (SVG), so no escaped copy is made.
+    static func append(_ text: String, to output: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes in
+            if bytes.contains(where: needsCare) { escape(bytes, into: &output) } else { output.append(contentsOf: bytes) }
+        }
+    }
+
+    private static func escape(_ bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            switch byte {
+            case UInt8(ascii: "&"): output += "&amp;".utf8
+            case UInt8(ascii: "<"): output += "&lt;".utf8
+            case UInt8(ascii: ">"): output += "&gt;".utf8
+            case UInt8(ascii: "\""): output += "&quot;".utf8
+            case UInt8(ascii: "'"): output += "&#39;".utf8
+            case 0x09, 0x0A, 0x0D: output.append(byte)
+            case 0x00...0x1F: output += replacement
+            // U+FFFE and U+FFFF (EF BF BE, EF BF BF) are not XML characters either.
+            case 0xEF where index + 1 < bytes.count && bytes[index] == 0xBF && bytes[index + 1] >= 0xBE:
+                output += replacement
+                index += 2
+            default: output.append(byte)
+            }
+        }
     }
 
     private static let replacement = Array("\u{FFFD}".utf8)

@@ -26,9 +26,13 @@ struct ScoresView: Encodable {
         hasRounds = !game.rounds.isEmpty
         rounds = game.rounds.enumerated().map { index, round in
             Round(number: index + 1, cells: game.players.enumerated().map { playerIndex, player in
-                let entries = round.filter { $0.player == player }
-                let points = entries.reduce(0) { $0 + $1.points }
-                return Cell(played: !entries.isEmpty, points: points > 0 ? "+\(points)" : "\(points)", total: totals[playerIndex][index])
+                var played = false
+                var points = 0
+                for entry in round where entry.player == player {
+                    played = true
+                    points += entry.points
+                }
+                return Cell(played: played, points: points > 0 ? "+\(points)" : "\(points)", total: totals[playerIndex][index])
             })
         }
         chart = ScoreChart.svg(for: game, title: title).render()
