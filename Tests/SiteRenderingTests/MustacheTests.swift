@@ -150,7 +150,7 @@ extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral
     init(integerLiteral value: Int) { self = .text(String(value)) }
     init(booleanLiteral value: Bool) { self = .flag(value) }
     init(arrayLiteral elements: TemplateValue...) { self = .list(elements) }
-    init(dictionaryLiteral elements: (String, TemplateValue)...) { self = .object(Dictionary(uniqueKeysWithValues: elements)) }
+    init(dictionaryLiteral elements: (String, TemplateValue)...) { self = .object(TemplateFields(elements)) }
     init(nilLiteral: ()) { self = .null }
 }
 

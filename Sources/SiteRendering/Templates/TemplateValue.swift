@@ -1,10 +1,10 @@
 /// What a template sees: a page's view turned, once per page, into text, flags, lists and
-/// objects, so that every `{{name}}` is a dictionary lookup.
+/// objects, so that every `{{name}}` is a lookup among a few fields.
 enum TemplateValue: Sendable, Equatable {
     case text(String)
     case flag(Bool)
     case list([TemplateValue])
-    case object([String: TemplateValue])
+    case object(TemplateFields)
     /// A nil field. It is present, so a lookup stops here instead of finding the same name in
     /// an enclosing view (as the Mustache spec's null does).
     case null
@@ -26,6 +26,48 @@ enum TemplateValue: Sendable, Equatable {
         case .null: true
         case .text, .object: false
         }
+    }
+}
+
+/// An object's fields in the order they were encoded. Views have a handful of fields, so a
+/// linear search beats hashing: dictionaries were a twentieth of a site build.
+struct TemplateFields: Sendable, Equatable, ExpressibleByDictionaryLiteral {
+    struct Field: Sendable, Equatable {
+        var key: String
+        var value: TemplateValue
+    }
+
+    private(set) var fields: [Field] = []
+
+    init() {}
+
+    init(_ elements: [(String, TemplateValue)]) {
+        for (key, value) in elements { self[key] = value }
+    }
+
+    init(dictionaryLiteral elements: (String, TemplateValue)...) { self.init(elements) }
+
+    /// A key encoded twice keeps its last value, as a dictionary would.
+    subscript(key: String) -> TemplateValue? {
+        get { fields.last { $0.key == key }?.value }
+        set {
+            fields.removeAll { $0.key == key }
+            if let newValue { fields.append(Field(key: key, value: newValue)) }
+        }
+    }
+
+    /// Adds a field without looking for an earlier one: synthesized conformances encode each
+    /// key once, and a key appended twice still reads as its last value.
+    mutating func append(_ key: String, _ value: TemplateValue) {
+        fields.append(Field(key: key, value: value))
+    }
+
+    var isEmpty: Bool { fields.isEmpty }
+
+    /// Equal when they read the same, whatever the order: as dictionaries compare.
+    static func == (a: TemplateFields, b: TemplateFields) -> Bool {
+        let keys = Set(a.fields.map(\.key))
+        return keys == Set(b.fields.map(\.key)) && keys.allSatisfy { a[$0] == b[$0] }
     }
 }
 
@@ -52,7 +94,7 @@ extension TemplateValue {
 private final class TemplateEncoder: Encoder {
     var codingPath: [any CodingKey] = []
     var userInfo: [CodingUserInfoKey: Any] = [:]
-    var fields: [String: TemplateValue]?
+    var fields: TemplateFields?
     var items: [TemplateValue]?
     var single: TemplateValue?
     /// Nested containers and super-encoders (which synthesized conformances do not use), resolved at the end.
@@ -64,13 +106,13 @@ private final class TemplateEncoder: Encoder {
             items += nested.map(\.encoder.result)
             return .list(items)
         }
-        var fields = fields ?? [:]
-        for (key, encoder) in nested { if let key { fields[key] = encoder.result } }
+        var fields = fields ?? TemplateFields()
+        for (key, encoder) in nested { if let key { fields.append(key, encoder.result) } }
         return .object(fields)
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        if fields == nil { fields = [:] }
+        if fields == nil { fields = TemplateFields() }
         return KeyedEncodingContainer(Keyed(encoder: self))
     }
 
@@ -91,8 +133,8 @@ private final class TemplateEncoder: Encoder {
         let encoder: TemplateEncoder
         var codingPath: [any CodingKey] { [] }
 
-        mutating func encodeNil(forKey key: Key) { encoder.fields?[key.stringValue] = .null }
-        mutating func encode<T: Encodable>(_ value: T, forKey key: Key) { encoder.fields?[key.stringValue] = .encode(value) }
+        mutating func encodeNil(forKey key: Key) { encoder.fields?.append(key.stringValue, .null) }
+        mutating func encode<T: Encodable>(_ value: T, forKey key: Key) { encoder.fields?.append(key.stringValue, .encode(value)) }
         // Synthesized conformances skip a nil optional; a template must see it as present but empty.
         mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) { store(value, key) }
         mutating func encodeIfPresent(_ value: String?, forKey key: Key) { store(value, key) }
@@ -101,7 +143,7 @@ private final class TemplateEncoder: Encoder {
         mutating func encodeIfPresent(_ value: Double?, forKey key: Key) { store(value, key) }
 
         private func store<T: Encodable>(_ value: T?, _ key: Key) {
-            encoder.fields?[key.stringValue] = value.map { .encode($0) } ?? .null
+            encoder.fields?.append(key.stringValue, value.map { .encode($0) } ?? .null)
         }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
