@@ -9,8 +9,14 @@ For each N it generates N game files of mixed kinds (deterministic, fixed seed) 
 Benchmarks/work/site-N/games/, and a Hugo site holding the very same files as its pages
 (same front matter, same ~2 KB of Markdown notes) with a minimal layout under
 Benchmarks/work/site-N/hugo/. It checks that both build, then times each build RUNS times,
-alternating the two tools, with empty output folders, and prints the medians of wall time and
-peak memory (max RSS of the process, from wait4) as ratios gamenight / hugo.
+alternating the two tools, each run into a new, empty output folder, and prints the medians of
+wall time and peak memory (max RSS of the process, from wait4) as ratios gamenight / hugo.
+
+Outputs are deleted only when every run is done. On ext4 without a journal (this machine's root
+file system), creating a file scans past every inode deleted in the last one to six minutes, so a
+build started right after deleting the previous site's tens of thousands of files spends most of
+its time in the kernel, whichever tool it is: emptying the output before each run measured that,
+not the tools. `--delete-between-runs` brings the old behaviour back for comparison.
 
 Benchmarks are not tests: it exits 0 whatever the figures (1 only if the generated input is
 rejected or a tool is missing). Standard library only.
@@ -580,6 +586,8 @@ def main():
     parser.add_argument("--n", default="1000,10000", help="game counts, comma- or space-separated")
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--work", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "work"))
+    parser.add_argument("--delete-between-runs", action="store_true",
+                        help="empty one output folder before each run (slow on ext4 without a journal)")
     args = parser.parse_args()
     global WORK
     WORK = os.path.abspath(args.work)
@@ -595,7 +603,7 @@ def main():
     hugo_version = subprocess.run([hugo, "version"], capture_output=True, text=True).stdout.strip()
     print(f"SiteBenchmark: gamenight build vs Hugo, N = {', '.join(f'{n:,}' for n in sizes)}, "
           f"median of {runs} runs each, {os.cpu_count()} cores")
-    print(f"gamenight: {gamenight} (release; renders single-threaded, puzzles solved in parallel)")
+    print(f"gamenight: {gamenight} (release; loads, solves and renders on every core)")
     print(f"hugo: {hugo_version}")
     print(f"mix: {SHARE_SCORES:.0%} score keeper (3–6 players, 5–15 rounds, highest or lowest wins), "
           f"{SHARE_BOWLING:.0%} bowling (2–4 bowlers, full lines in notation, some as pin lists), "
@@ -614,6 +622,7 @@ def main():
     print(f"4×4 pattern databases: warm-cache took {warm[0]:.1f} s (cached in ~/.cache/gamenight or $XDG_CACHE_HOME)")
 
     results = {}
+    cleanup = []
     for n in sizes:
         root, summary, elapsed = ensure_corpus(n, args.work)
         made = "generated in %.1f s" % elapsed if elapsed is not None else "reused: same generator"
@@ -624,14 +633,26 @@ def main():
               f"{c['fifteen 4x4']:,} 4×4 puzzles, {c['playing']:,} playing; "
               f"files {summary['mean_file_bytes']:,} B on average, notes {summary['mean_notes_bytes']:,} B")
         games = os.path.join(root, "games")
-        site = os.path.join(root, "site-gamenight")
         hugo_src = os.path.join(root, "hugo")
-        hugo_out = os.path.join(root, "site-hugo")
-        gamenight_argv = [gamenight, "build", games, "--out", site]
-        hugo_argv = [hugo, "--source", hugo_src, "--destination", hugo_out, "--quiet"]
 
-        # Both must build before anything is timed.
-        clean(site)
+        # Both must build before anything is timed. Outputs of an earlier benchmark were deleted
+        # when it ended; a crashed one may have left some, deleted here, well before the timing.
+        for leftover in os.listdir(root):
+            if leftover.startswith("site-"):
+                clean(os.path.join(root, leftover))
+        outputs = []
+
+        def output(name):
+            """A new output folder, kept until the benchmark ends (see the module's comment)."""
+            folder = os.path.join(root, name)
+            if args.delete_between_runs:
+                folder = os.path.join(root, name.rsplit("-", 1)[0])
+                clean(folder)
+            outputs.append(folder)
+            return folder
+
+        site = output("site-gamenight-check")
+        gamenight_argv = [gamenight, "build", games, "--out", site]
         check = measure(gamenight_argv)
         if check[3] != 0:
             print(check[4][:20000], file=sys.stderr)
@@ -639,7 +660,8 @@ def main():
         pages = count_files(os.path.join(site, "games"), ".html")
         if check[4].strip():
             print("  gamenight build wrote to stderr:\n    " + check[4].strip().replace("\n", "\n    ")[:4000])
-        clean(hugo_out)
+        hugo_out = output("site-hugo-check")
+        hugo_argv = [hugo, "--source", hugo_src, "--destination", hugo_out, "--quiet"]
         hcheck = measure(hugo_argv)
         if hcheck[3] != 0:
             print(hcheck[4][:20000], file=sys.stderr)
@@ -652,16 +674,17 @@ def main():
 
         samples = {"gamenight": [], "hugo": []}
         for run in range(runs):
-            for tool, argv, out in (("gamenight", gamenight_argv, site), ("hugo", hugo_argv, hugo_out)):
-                clean(out)
+            for tool in ("gamenight", "hugo"):
+                out = output(f"site-{tool}-run{run + 1}")
+                argv = ([gamenight, "build", games, "--out", out] if tool == "gamenight"
+                        else [hugo, "--source", hugo_src, "--destination", out, "--quiet"])
                 wall, rss, cpu, status, stderr = measure(argv)
                 if status != 0:
                     print(stderr[:4000], file=sys.stderr)
                     sys.exit(f"site benchmark: {tool} failed in run {run + 1} (exit {status})")
                 samples[tool].append((wall, rss, cpu))
                 print(f"  run {run + 1} {tool:9}: {wall:7.3f} s wall, {cpu:7.3f} s CPU, peak {fmt_mib(rss)}")
-        clean(site)
-        clean(hugo_out)
+        cleanup += outputs
         medians = {tool: tuple(statistics.median(s[i] for s in runs_) for i in range(3))
                    for tool, runs_ in samples.items()}
         results[n] = medians
@@ -669,6 +692,9 @@ def main():
         print(f"  median gamenight: {g[0]:.3f} s wall ({g[2]:.3f} s CPU), peak {fmt_mib(g[1])}")
         print(f"  median hugo:      {h[0]:.3f} s wall ({h[2]:.3f} s CPU), peak {fmt_mib(h[1])}")
         print(f"  gamenight / hugo: wall time {g[0] / h[0]:.3f}×, peak memory {g[1] / h[1]:.3f}×")
+
+    for folder in cleanup:
+        clean(folder)
 
     print("\nSummary (gamenight / hugo, medians, same run):")
     for n, m in results.items():

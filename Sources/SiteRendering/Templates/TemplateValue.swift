@@ -62,7 +62,6 @@ struct TemplateFields: Sendable, Equatable, ExpressibleByDictionaryLiteral {
         fields.append(Field(key: key, value: value))
     }
 
-    var isEmpty: Bool { fields.isEmpty }
 
     /// Equal when they read the same, whatever the order: as dictionaries compare.
     static func == (a: TemplateFields, b: TemplateFields) -> Bool {
