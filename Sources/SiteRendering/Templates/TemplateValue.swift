@@ -62,7 +62,6 @@ struct TemplateFields: Sendable, Equatable, ExpressibleByDictionaryLiteral {
         fields.append(Field(key: key, value: value))
     }
 
-
     /// Equal when they read the same, whatever the order: as dictionaries compare.
     static func == (a: TemplateFields, b: TemplateFields) -> Bool {
         let keys = Set(a.fields.map(\.key))
