@@ -1,4 +1,4 @@
-import GameDomain
+@testable import GameDomain
 import Testing
 
 @Suite("Score keeper")
@@ -89,5 +89,15 @@ struct GameDateTests {
     @Test func playerIdentityIgnoresCaseAndSpacing() {
         #expect(PlayerName.identity(of: "  Andre ") == PlayerName.identity(of: "ANDRE"))
         #expect(PlayerName.identity(of: "Mary  Ann") == "mary ann")
+    }
+
+    /// The byte-by-byte path for plain names gives what splitting and lowercasing gives.
+    @Test(arguments: ["Marta", "MARY ANN", "o'Brien-Smith 2", "Zoë", "Ayşe", "ǅemal", "ANDRE ", " Andre", "Mary  Ann", "Tab\tHere",
+                      "line\nbreak", "", " ", "İlkay", "ß", "A\u{2003}B", "Ω", "x", "~!@#$%^&*()_+{}|:\"<>?"])
+    func plainNamesTakeTheFastPathToTheSameIdentity(name: String) {
+        let slow = name.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()
+        #expect(PlayerName.identity(of: name) == slow)
+        let plain = !name.isEmpty && name.utf8.allSatisfy { (0x20...0x7E).contains($0) } && !name.hasPrefix(" ") && !name.hasSuffix(" ") && !name.contains("  ")
+        #expect((PlayerName.plainIdentity(name) != nil) == plain)
     }
 }

@@ -16,7 +16,8 @@ struct GameEntry: Encodable {
         time = game.date.time
         finished = game.status == .finished
         statusLabel = Labels.status(game.status)
-        winners = game.winners.isEmpty ? nil : Labels.names(game.winners)
+        let winners = game.winners
+        self.winners = winners.isEmpty ? nil : Labels.names(winners)
     }
 }
 

@@ -42,12 +42,13 @@ public struct SiteRenderer: Sendable {
         let game = entry.game
         let path = SiteCatalog.path(of: entry)
         let notes = game.notes.allSatisfy(\.isWhitespace) ? nil : markdown.html(game.notes)
+        let winners = game.winners
         var view = ScorecardView(
             page: settings.page(path, title: game.title, description: "\(Labels.kind(game.kind)) on \(Labels.day(game.date))"),
             title: game.title, kind: game.kind, kindLabel: Labels.kind(game.kind), kindHref: SiteCatalog.path(ofKind: game.kind),
             date: game.date.text, dateLabel: Labels.dateTime(game.date), dayLabel: Labels.day(game.date), nightHref: SiteCatalog.path(ofNight: game.date.day),
             status: game.status.rawValue, statusLabel: Labels.status(game.status),
-            winners: game.winners.isEmpty ? nil : Labels.names(game.winners), severalWinners: game.winners.count > 1, notes: notes
+            winners: winners.isEmpty ? nil : Labels.names(winners), severalWinners: winners.count > 1, notes: notes
         )
         switch game.content {
         case .scores(let scores): view.scores = ScoresView(scores, title: game.title)
