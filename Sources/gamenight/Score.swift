@@ -54,8 +54,7 @@ extension GameNight {
                 files += listing.files.map { (SiteBuild.displayPath($0.relativePath, in: folder), $0.url) }
             }
             var outcome = await GameLoader.load(files, sizeLimit: limits.maxFileSize, limits: limits.limits)
-            let notes: [String]
-            (outcome.games, notes) = await PuzzleOptima.fill(outcome.games, .standard(seconds: solveSeconds))
+            let notes = await PuzzleOptima.fill(&outcome.games, .standard(seconds: solveSeconds))
             for note in notes { FileHandle.standardError.write(Data((note + "\n").utf8)) }
             print(json ? ScoreReport.json(outcome.games) : ScoreReport.text(outcome.games))
             if !outcome.diagnostics.isEmpty {

@@ -77,13 +77,13 @@ public enum SiteBuild {
         let files = found.map { (path: displayPath($0.relativePath, in: options.source), url: $0.url) }
         // Notes stay in their files until their scorecard is rendered: they are most of a parsed
         // game's memory, and no other page shows them.
-        let outcome = await GameLoader.load(files, sizeLimit: options.maxFileSize, limits: options.limits, keepingNotes: false)
+        var outcome = await GameLoader.load(files, sizeLimit: options.maxFileSize, limits: options.limits, keepingNotes: false)
         problems += outcome.diagnostics.map(\.description)
         guard problems.isEmpty, let templates else { throw .input(problems) }
 
         let slugs = Slug.assign(found.map(\.relativePath))
-        let (loaded, solvingNotes) = await PuzzleOptima.fill(outcome.games, options.solving)
-        notes += solvingNotes
+        notes += await PuzzleOptima.fill(&outcome.games, options.solving)
+        let loaded = outcome.games
         let all = zip(found, loaded).map { file, loaded in
             SiteGame(game: loaded.game, slug: slugs[file.relativePath] ?? Slug.make(from: file.relativePath))
         }

@@ -47,6 +47,8 @@ public enum GameLoader {
             return results
         }
         var outcome = Outcome()
+        // Exactly as many as there are files: the games stay in memory for the whole build.
+        outcome.games.reserveCapacity(results.count)
         for result in results {
             switch result {
             case .success(let loaded): outcome.games.append(loaded)

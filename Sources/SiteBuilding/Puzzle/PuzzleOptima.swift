@@ -32,13 +32,33 @@ public struct PuzzleSolving: Sendable, Hashable {
 /// warm the cache (`gamenight solve --warm-cache`).
 public enum PuzzleOptima {
     public static func fill(_ games: [Game], _ solving: PuzzleSolving) async -> (games: [Game], notes: [String]) {
+        var games = games
+        let notes = await fill(&games, \.self, solving)
+        return (games, notes)
+    }
+
+    /// The same for loaded game files, keeping their paths and notes files.
+    public static func fill(_ loaded: [LoadedGame], _ solving: PuzzleSolving) async -> (games: [LoadedGame], notes: [String]) {
+        var loaded = loaded
+        let notes = await fill(&loaded, solving)
+        return (loaded, notes)
+    }
+
+    /// In place, so a site build holds one copy of its games while the puzzles are solved.
+    public static func fill(_ loaded: inout [LoadedGame], _ solving: PuzzleSolving) async -> [String] {
+        await fill(&loaded, \.game, solving)
+    }
+
+    static func fill<Item>(_ items: inout [Item], _ game: WritableKeyPath<Item, Game>, _ solving: PuzzleSolving) async -> [String] {
         var boards: [PuzzleBoard] = []
         var seen: Set<PuzzleBoard> = []
-        for game in games {
-            guard case .fifteen(let puzzle) = game.content, puzzle.size <= 4, seen.insert(puzzle.start).inserted else { continue }
-            boards.append(puzzle.start)
+        var anyPuzzle = false
+        for item in items {
+            guard case .fifteen(let puzzle) = item[keyPath: game].content else { continue }
+            anyPuzzle = true
+            if puzzle.size <= 4, seen.insert(puzzle.start).inserted { boards.append(puzzle.start) }
         }
-        guard !boards.isEmpty || games.contains(where: { $0.kind == "fifteen" }) else { return (games, []) }
+        guard anyPuzzle else { return [] }
 
         var database: PatternDatabase?
         if boards.contains(where: { $0.size == 4 }), let directory = solving.cacheDirectory {
@@ -57,31 +77,16 @@ public enum PuzzleOptima {
         }
 
         var missed = 0
-        let filled = games.map { game in
-            guard case .fifteen(var puzzle) = game.content else { return game }
+        for index in items.indices {
+            guard case .fifteen(var puzzle) = items[index][keyPath: game].content else { continue }
             puzzle.optimum = optimum[puzzle.start]
                 ?? .notComputed("\(puzzle.size)×\(puzzle.size) boards are too large to solve optimally here")
             if puzzle.size == 4, puzzle.optimum?.moves == nil { missed += 1 }
-            var game = game
-            game.content = .fifteen(puzzle)
-            return game
+            items[index][keyPath: game].content = .fifteen(puzzle)
         }
-        var notes: [String] = []
-        if missed > 0, database == nil {
-            notes.append("note: \(missed) 4×4 puzzle game\(missed == 1 ? "" : "s") got no optimal length within \(PuzzleReplayText.seconds(solving.seconds)) s; "
-                + "build the pattern databases once with `gamenight solve --warm-cache` (about 15 s with a release build, about a minute with a debug build) and build again")
-        }
-        return (filled, notes)
-    }
-
-    /// The same for loaded game files, keeping their paths and notes files.
-    public static func fill(_ loaded: [LoadedGame], _ solving: PuzzleSolving) async -> (games: [LoadedGame], notes: [String]) {
-        let (games, notes) = await fill(loaded.map(\.game), solving)
-        return (zip(loaded, games).map { loaded, game in
-            var loaded = loaded
-            loaded.game = game
-            return loaded
-        }, notes)
+        guard missed > 0, database == nil else { return [] }
+        return ["note: \(missed) 4×4 puzzle game\(missed == 1 ? "" : "s") got no optimal length within \(PuzzleReplayText.seconds(solving.seconds)) s; "
+            + "build the pattern databases once with `gamenight solve --warm-cache` (about 15 s with a release build, about a minute with a debug build) and build again"]
     }
 
     /// The reason without its "not computed: " prefix, for a table cell.
