@@ -26,7 +26,13 @@ final class PatternDatabaseSearch {
     private let value: UnsafeMutablePointer<Int>
     private let tables: UnsafePointer<UInt8>
     private let path: UnsafeMutablePointer<Int>
-    private(set) var budget: SearchBudget
+    private var budget: SearchBudget
+    /// Nodes generated, and the count at which `budget` is consulted next. Raw memory rather
+    /// than `budget.nodes`: a class's stored `var` costs a runtime exclusivity check on every
+    /// access, and `SearchBudget`'s layout is only known at run time (it holds clock instants,
+    /// a resilient type), so each access to its fields also fetched its metadata.
+    private let nodes: UnsafeMutablePointer<Int>
+    private let nextCheck: UnsafeMutablePointer<Int>
     private let startTiles: [UInt8]
     private let geometry: BoardGeometry
 
@@ -38,6 +44,10 @@ final class PatternDatabaseSearch {
         groupCount = database.partition.groups.count
         self.tables = tables
         self.budget = budget
+        nodes = .allocate(capacity: 1)
+        nodes.initialize(to: budget.nodes)
+        nextCheck = .allocate(capacity: 1)
+        nextCheck.initialize(to: budget.nextCheck)
         startTiles = start
         tiles = .allocate(capacity: cells)
         tiles.initialize(from: start, count: cells)
@@ -86,7 +96,7 @@ final class PatternDatabaseSearch {
     }
 
     deinit {
-        for pointer in [group, weight, mirrorGroup, mirrorWeight, mirrorCell, index, value, path] {
+        for pointer in [group, weight, mirrorGroup, mirrorWeight, mirrorCell, index, value, path, nodes, nextCheck] {
             pointer.deallocate()
         }
         tiles.deallocate()
@@ -104,6 +114,7 @@ final class PatternDatabaseSearch {
         var bound = max(normal, mirrored)
         while true {
             let result = search(blank: blank, depth: 0, normal: normal, mirrored: mirrored, bound: bound, previous: -1)
+            budget.nodes = nodes.pointee
             if result == Self.found {
                 let blankPath = (0..<bound).map { path[$0] }
                 return SearchResult.outcome(geometry: geometry, startTiles: startTiles, blankPath: blankPath, budget: budget)
@@ -113,6 +124,17 @@ final class PatternDatabaseSearch {
             }
             bound = result
         }
+    }
+
+    /// Hands the node count to `budget` and asks it whether to go on (every few thousand nodes).
+    /// Out of line: inlined into `search`, its clock reading made every call of `search` fetch
+    /// the clock instant's metadata to size a stack slot.
+    @inline(never)
+    private func budgetAllowsMore() -> Bool {
+        budget.nodes = nodes.pointee
+        let within = budget.stillWithin()
+        nextCheck.pointee = budget.nextCheck
+        return within
     }
 
     private func search(blank: Int, depth: Int, normal: Int, mirrored: Int, bound: Int, previous: Int) -> Int {
@@ -127,8 +149,8 @@ final class PatternDatabaseSearch {
             let next = Int(neighbors[slot])
             if next < 0 { break }
             if next == previous { continue }
-            budget.nodes &+= 1
-            if budget.nodes >= budget.nextCheck, !budget.stillWithin() { return Self.aborted }
+            nodes.pointee &+= 1
+            if nodes.pointee >= nextCheck.pointee, !budgetAllowsMore() { return Self.aborted }
             let tile = Int(tiles[next])
             // The tile moves from `next` to `blank`.
             let g = group[tile]
