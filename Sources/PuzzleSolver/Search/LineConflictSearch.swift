@@ -24,7 +24,6 @@ final class LineConflictSearch {
     private let scratch: UnsafeMutablePointer<Int>
     private let lengths: UnsafeMutablePointer<Int>
     private let path: UnsafeMutablePointer<Int>
-    private var budget: SearchBudget
     /// Nodes generated, and the count at which `budget` is consulted next. Raw memory rather
     /// than `budget.nodes`: a class's stored `var` costs a runtime exclusivity check on every
     /// access, and `SearchBudget`'s layout is only known at run time (it holds clock instants,
@@ -33,6 +32,8 @@ final class LineConflictSearch {
     private let nextCheck: UnsafeMutablePointer<Int>
     private let startTiles: [UInt8]
     private let geometry: BoardGeometry
+    /// Last: stored properties after it would sit at offsets known only at run time.
+    private var budget: SearchBudget
 
     init(geometry: BoardGeometry, tiles start: [UInt8], useConflicts: Bool, budget: SearchBudget) {
         self.geometry = geometry
