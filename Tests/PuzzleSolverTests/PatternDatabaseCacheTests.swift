@@ -23,7 +23,7 @@ struct PatternDatabaseCacheTests {
         #expect(loaded.storage == PatternDatabase.build(partition).storage)
     }
 
-    @Test(arguments: ["flip", "truncate", "header", "empty"])
+    @Test(arguments: ["flip", "truncate", "header", "empty", "old format"])
     func damagedCacheIsRebuiltNotTrusted(damage: String) throws {
         let directory = temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -46,6 +46,14 @@ struct PatternDatabaseCacheTests {
             _ = otherCache.load(other)
             bytes = try #require(FileManager.default.contents(atPath: otherCache.path(for: other)))
             expected = "the header does not describe this partition"
+        case "old format":
+            // A file whose magic names the old layout (one byte per cells^k index) is never
+            // read as the new one, even with the right length and checksum.
+            bytes.replaceSubrange(0..<8, with: Array("GNPDB001".utf8))
+            var checksum = FNV1a64()
+            checksum.combine(bytes.dropLast(8))
+            bytes.replaceSubrange((bytes.count - 8)..., with: PatternDatabase.littleEndianBytes(checksum.value, count: 8))
+            expected = "the header does not describe this partition"
         default:
             bytes = Data()
             expected = "expected \(good.byteCount + PatternDatabase.fileHeader(for: partition).count + 8) bytes, found 0"
@@ -66,7 +74,7 @@ struct PatternDatabaseCacheTests {
             Issue.record("expected builtNotSaved, got \(event)")
             return
         }
-        #expect(database.byteCount == 2 * 6_561)
+        #expect(database.byteCount == 2 * 1_512)  // 9·8·7·6 placements per group, 4 bits each
     }
 
     @Test(arguments: [

@@ -52,6 +52,57 @@ struct SolverOptimalityTests {
         #expect(exactAtGoal)
     }
 
+    /// One group holding every 3×3 tile: its table is the exact distance, so the estimate must
+    /// equal it on every solvable board. Checks the compact index, the 4-bit packing and the
+    /// Manhattan offset against breadth-first search.
+    static let exactThreeByThree = try! PatternPartition(size: 3, groups: [Array(1...8)])
+    static let exactThreeByThreeDatabase = PatternDatabase.build(exactThreeByThree)
+
+    @Test func wholeBoardGroupGivesExactDistances() {
+        #expect(Self.exactThreeByThreeDatabase.clampedEntries == 0)
+        #expect(Self.threeByThreeDatabase.clampedEntries == 0)
+        var checked = 0
+        for index in ThreeByThreeDistances.table.indices where ThreeByThreeDistances.table[index] >= 0 {
+            let tiles = ThreeByThreeDistances.unrank(index)
+            if Self.exactThreeByThreeDatabase.estimate(tiles) != Int(ThreeByThreeDistances.table[index]) {
+                Issue.record("estimate \(Self.exactThreeByThreeDatabase.estimate(tiles)) for \(tiles), distance \(ThreeByThreeDistances.table[index])")
+                return
+            }
+            checked += 1
+        }
+        #expect(checked == 181_440)
+    }
+
+    /// With an exact heuristic IDA* walks straight to the goal: at most 3 children per step
+    /// (4 at the start). Any slip in the search's incremental indices, on the board or on its
+    /// reflection, shows as a wrong length or extra nodes.
+    @Test func searchIndicesStayExact() throws {
+        let solver = Solver(patternDatabase: Self.exactThreeByThreeDatabase)
+        for tiles in Self.samples {
+            let board = try PuzzleBoard(size: 3, tiles: tiles)
+            let solution = try #require(solver.solve(board).solution)
+            #expect(solution.length == ThreeByThreeDistances.distance(tiles), "\(tiles)")
+            #expect(solution.nodes <= 3 * solution.length + 1, "\(tiles)")
+        }
+    }
+
+    /// The compact index numbers the placements of k tiles 0, 1, 2, … without gaps.
+    @Test func rankIsABijection() {
+        let cells = 9
+        var ranks = Set<Int>()
+        for number in 0..<6_561 {
+            let positions = [number % 9, number / 9 % 9, number / 81 % 9, number / 729]
+            guard Set(positions).count == 4 else { continue }
+            let rank = positions.withUnsafeBufferPointer { buffer in
+                buffer.baseAddress.map { PatternPartition.rank($0, count: 4, cells: cells) } ?? -1
+            }
+            #expect((0..<3_024).contains(rank), "\(positions)")
+            ranks.insert(rank)
+        }
+        #expect(ranks.count == 3_024)
+        #expect(Self.threeByThree.tableEntries == [3_024, 3_024])
+    }
+
     /// 4×4 boards a random walk away from the goal: pattern databases agree with plain IDA*
     /// with Manhattan distance.
     @Test func fourByFourMatchesPlainManhattan() throws {

@@ -51,6 +51,7 @@ var database: PatternDatabase?
 var event = PatternDatabaseCache.Event.loaded
 let buildSeconds = seconds { (database, event) = cache.load(partition) }
 print("pattern databases 6-6-3: \(event) in \(fmt(buildSeconds)) s, \(fmt(Double(database?.byteCount ?? 0) / 1e6, 1)) MB (published: \(Published.megabytes) MB); peak RSS so far \(fmt(peakMegabytes(), 1)) MB")
+if event != .loaded { print("entries clamped to 4 bits when built: \(database?.clampedEntries ?? 0)  [must be 0, else the heuristic is weaker]") }
 database = nil
 let loadSeconds = seconds { (database, event) = cache.load(partition) }
 print("cache load: \(event) in \(fmt(loadSeconds)) s; peak RSS so far \(fmt(peakMegabytes(), 1)) MB")

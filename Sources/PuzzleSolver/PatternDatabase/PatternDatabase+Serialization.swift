@@ -1,20 +1,22 @@
 /// The cache file format, pure (the reading and writing is in `PatternDatabaseCache+FileSystem`):
 ///
-///     8 bytes   "GNPDB001"
+///     8 bytes   "GNPDB002"
 ///     4 bytes   header length H, little-endian
-///     H bytes   header text: "size=4;groups=1,5,6|…;tables=16777216,…"
-///     …         the tables, in group order
+///     H bytes   header text: "size=4;groups=1,5,6|…;entries=5765760,…;bits=4"
+///     …         the tables, in group order, as in memory (`PatternDatabase.storage`)
 ///     8 bytes   FNV-1a 64 of everything before it, little-endian
 ///
 /// A file whose header, length or checksum does not match is damaged and is never used.
+/// The magic names the table layout: "GNPDB001" files held one byte per cells^k index. The
+/// file name is a hash of the header, magic included, so a new layout also gets a new name.
 extension PatternDatabase {
-    static let magic = Array("GNPDB001".utf8)
+    static let magic = Array("GNPDB002".utf8)
 
     /// Magic, header length and header text for `partition`.
     static func fileHeader(for partition: PatternPartition) -> [UInt8] {
         let groups = partition.groups.map { $0.map(String.init).joined(separator: ",") }.joined(separator: "|")
-        let tables = partition.tableSizes.map(String.init).joined(separator: ",")
-        let text = Array("size=\(partition.size);groups=\(groups);tables=\(tables)".utf8)
+        let entries = partition.tableEntries.map(String.init).joined(separator: ",")
+        let text = Array("size=\(partition.size);groups=\(groups);entries=\(entries);bits=4".utf8)
         return magic + littleEndianBytes(UInt64(text.count), count: 4) + text
     }
 
@@ -30,7 +32,7 @@ extension PatternDatabase {
     /// Takes the bytes over and trims them in place, so loading needs no second copy.
     static func decode(_ bytes: consuming [UInt8], partition: PatternPartition) throws(CacheDamage) -> PatternDatabase {
         let header = fileHeader(for: partition)
-        let tableBytes = partition.tableSizes.reduce(0, +)
+        let tableBytes = partition.tableBytes.reduce(0, +)
         guard bytes.count == header.count + tableBytes + 8 else {
             throw CacheDamage("expected \(header.count + tableBytes + 8) bytes, found \(bytes.count)")
         }

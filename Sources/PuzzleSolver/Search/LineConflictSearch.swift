@@ -24,9 +24,16 @@ final class LineConflictSearch {
     private let scratch: UnsafeMutablePointer<Int>
     private let lengths: UnsafeMutablePointer<Int>
     private let path: UnsafeMutablePointer<Int>
-    private(set) var budget: SearchBudget
+    /// Nodes generated, and the count at which `budget` is consulted next. Raw memory rather
+    /// than `budget.nodes`: a class's stored `var` costs a runtime exclusivity check on every
+    /// access, and `SearchBudget`'s layout is only known at run time (it holds clock instants,
+    /// a resilient type), so each access to its fields also fetched its metadata.
+    private let nodes: UnsafeMutablePointer<Int>
+    private let nextCheck: UnsafeMutablePointer<Int>
     private let startTiles: [UInt8]
     private let geometry: BoardGeometry
+    /// Last: stored properties after it would sit at offsets known only at run time.
+    private var budget: SearchBudget
 
     init(geometry: BoardGeometry, tiles start: [UInt8], useConflicts: Bool, budget: SearchBudget) {
         self.geometry = geometry
@@ -34,6 +41,10 @@ final class LineConflictSearch {
         cells = geometry.cells
         self.useConflicts = useConflicts
         self.budget = budget
+        nodes = .allocate(capacity: 1)
+        nodes.initialize(to: budget.nodes)
+        nextCheck = .allocate(capacity: 1)
+        nextCheck.initialize(to: budget.nextCheck)
         startTiles = start
         tiles = .allocate(capacity: cells)
         tiles.initialize(from: start, count: cells)
@@ -61,7 +72,7 @@ final class LineConflictSearch {
     }
 
     deinit {
-        for pointer in [goalRow, goalColumn, rowConflicts, columnConflicts, scratch, lengths, path] {
+        for pointer in [goalRow, goalColumn, rowConflicts, columnConflicts, scratch, lengths, path, nodes, nextCheck] {
             pointer.deallocate()
         }
         tiles.deallocate()
@@ -77,6 +88,7 @@ final class LineConflictSearch {
         var bound = heuristic
         while true {
             let result = search(blank: blank, depth: 0, heuristic: heuristic, bound: bound, previous: -1)
+            budget.nodes = nodes.pointee
             if result == Self.found {
                 let blankPath = (0..<bound).map { path[$0] }
                 return SearchResult.outcome(geometry: geometry, startTiles: startTiles, blankPath: blankPath, budget: budget)
@@ -86,6 +98,17 @@ final class LineConflictSearch {
             }
             bound = result
         }
+    }
+
+    /// Hands the node count to `budget` and asks it whether to go on (every few thousand nodes).
+    /// Out of line: inlined into `search`, its clock reading made every call of `search` fetch
+    /// the clock instant's metadata to size a stack slot.
+    @inline(never)
+    private func budgetAllowsMore() -> Bool {
+        budget.nodes = nodes.pointee
+        let within = budget.stillWithin()
+        nextCheck.pointee = budget.nextCheck
+        return within
     }
 
     private func search(blank: Int, depth: Int, heuristic: Int, bound: Int, previous: Int) -> Int {
@@ -99,8 +122,8 @@ final class LineConflictSearch {
             let next = Int(neighbors[slot])
             if next < 0 { break }
             if next == previous { continue }
-            budget.nodes &+= 1
-            if budget.nodes >= budget.nextCheck, !budget.stillWithin() { return Self.aborted }
+            nodes.pointee &+= 1
+            if nodes.pointee >= nextCheck.pointee, !budgetAllowsMore() { return Self.aborted }
             let tile = Int(tiles[next])
             var childHeuristic = heuristic - Int(manhattan[tile * cells + next]) + Int(manhattan[tile * cells + blank])
             tiles[blank] = UInt8(truncatingIfNeeded: tile)

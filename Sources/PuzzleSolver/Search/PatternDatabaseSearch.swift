@@ -3,8 +3,18 @@
 /// The heuristic is max(Σ groups on the board, Σ groups on the board reflected in its main
 /// diagonal). The reflection maps the goal to the goal (tile t at cell p becomes tile m(t) at
 /// cell T(p), m relabelling by transposed home cell), so it has the same distance to the goal
-/// and its lookup is admissible too. Indices of both are updated incrementally: a move
-/// changes one digit of one group's index in each.
+/// and its lookup is admissible too. A group's value is its tiles' Manhattan distance plus
+/// twice its table entry (see `PatternDatabase`); the Manhattan distances of all groups add
+/// up to the board's, the same on the reflection, so each sum is tracked as that plus twice
+/// the entries.
+///
+/// Each group's entry index (`PatternPartition.rank` of its tiles' cells) is updated per move.
+/// Say the group's tile in slot s moves from cell a to cell b. Its digit (its cell minus the
+/// earlier tiles' cells below it) changes by b − a, but each earlier tile on a cell strictly
+/// between a and b takes one back, and each later tile on such a cell changes its own digit by
+/// one the way the move goes. A horizontal move has no cell in between: the index changes by
+/// (b − a) × the slot's radix. A vertical move jumps the size − 1 cells in between. On the
+/// reflection horizontal and vertical swap, so every move has jump terms on exactly one side.
 final class PatternDatabaseSearch {
     static let found = -1
     static let aborted = -2
@@ -14,21 +24,41 @@ final class PatternDatabaseSearch {
     private let groupCount: Int
     private let tiles: UnsafeMutablePointer<UInt8>
     private let neighbors: UnsafeMutablePointer<Int8>
-    /// Per tile: its group, the weight of its digit; the same for its mirror image.
+    /// Per tile: its group, and its mirror image's group (numbered after the normal ones).
     private let group: UnsafeMutablePointer<Int>
-    private let weight: UnsafeMutablePointer<Int>
     private let mirrorGroup: UnsafeMutablePointer<Int>
-    private let mirrorWeight: UnsafeMutablePointer<Int>
-    /// Per cell: the cell reflected in the main diagonal.
-    private let mirrorCell: UnsafeMutablePointer<Int>
-    /// Per group (normal first, then mirrored): current index (including the table's offset) and value.
+    /// Per tile and move (`tile * cells * 4 + move`, a move being the blank's cell and its
+    /// `neighbors` slot, `cell * 4 + i`): what the move changes, jump terms aside.
+    private let steps: UnsafeMutablePointer<Step>
+    /// Per move: the cells between the tile's old and new cell in index order on the side where
+    /// the move is vertical, size − 1 of them, packed as 8-bit fields (lowest first); the
+    /// offset of the `jumpTerm` table for that side and direction; and all ones when that side
+    /// is the board, 0 when it is the reflection.
+    private let span: Int
+    private let jumped: UnsafeMutablePointer<UInt64>
+    private let jumpTable: UnsafeMutablePointer<Int>
+    private let normalMask: UnsafeMutablePointer<Int>
+    /// `jumpTerm[table + u * cells + v]`: what tile u jumping over tile v adds to its group's
+    /// index, as above: minus u's radix when v is an earlier tile of u's group, v's radix when a
+    /// later one, else 0 (also for the blank, v = 0); negated for a move to a lower cell. Four
+    /// tables: the board's and the reflection's (the mirror images' slots), each both ways.
+    private let jumpTerm: UnsafeMutablePointer<Int>
+    /// Per group (normal first, then mirrored): current entry index (with the table's offset)
+    /// and entry.
     private let index: UnsafeMutablePointer<Int>
     private let value: UnsafeMutablePointer<Int>
     private let tables: UnsafePointer<UInt8>
     private let path: UnsafeMutablePointer<Int>
-    private(set) var budget: SearchBudget
+    /// Nodes generated, and the count at which `budget` is consulted next. Raw memory rather
+    /// than `budget.nodes`: a class's stored `var` costs a runtime exclusivity check on every
+    /// access, and `SearchBudget`'s layout is only known at run time (it holds clock instants,
+    /// a resilient type), so each access to its fields also fetched its metadata.
+    private let nodes: UnsafeMutablePointer<Int>
+    private let nextCheck: UnsafeMutablePointer<Int>
     private let startTiles: [UInt8]
     private let geometry: BoardGeometry
+    /// Last: stored properties after it would sit at offsets known only at run time.
+    private var budget: SearchBudget
 
     /// `tables` must stay valid for the life of the search (the caller holds the database).
     init(geometry: BoardGeometry, database: PatternDatabase, tables: UnsafePointer<UInt8>, tiles start: [UInt8], budget: SearchBudget) {
@@ -38,72 +68,133 @@ final class PatternDatabaseSearch {
         groupCount = database.partition.groups.count
         self.tables = tables
         self.budget = budget
+        nodes = .allocate(capacity: 1)
+        nodes.initialize(to: budget.nodes)
+        nextCheck = .allocate(capacity: 1)
+        nextCheck.initialize(to: budget.nextCheck)
         startTiles = start
         tiles = .allocate(capacity: cells)
         tiles.initialize(from: start, count: cells)
         neighbors = .allocate(capacity: cells * 4)
         neighbors.initialize(from: geometry.neighbors, count: cells * 4)
         group = .allocate(capacity: cells)
-        weight = .allocate(capacity: cells)
         mirrorGroup = .allocate(capacity: cells)
-        mirrorWeight = .allocate(capacity: cells)
-        mirrorCell = .allocate(capacity: cells)
         index = .allocate(capacity: 2 * groupCount)
         value = .allocate(capacity: 2 * groupCount)
         path = .allocate(capacity: Self.pathCapacity)
+
+        // Slots and radixes, the tiles' own and their mirror images'.
+        var slot = [Int](repeating: 0, count: cells)
+        var radix = [Int](repeating: 0, count: cells)
         group.initialize(repeating: 0, count: cells)
-        weight.initialize(repeating: 0, count: cells)
         for (number, members) in database.partition.groups.enumerated() {
-            var digit = 1
-            for tile in members {
+            var product = 1
+            for (position, tile) in members.enumerated() {
                 group[tile] = number
-                weight[tile] = digit
-                digit *= cells
+                slot[tile] = position
+                radix[tile] = product
+                product *= cells - position
             }
         }
-        for cell in 0..<cells {
-            mirrorCell[cell] = (cell % size) * size + cell / size
-        }
+        let mirrorCell = (0..<cells).map { cell in (cell % size) * size + cell / size }
+        var mirrorSlot = [Int](repeating: 0, count: cells)
+        var mirrorRadix = [Int](repeating: 0, count: cells)
         mirrorGroup.initialize(repeating: 0, count: cells)
-        mirrorWeight.initialize(repeating: 0, count: cells)
         for tile in 1..<cells {
             let mirrored = mirrorCell[tile - 1] + 1
             mirrorGroup[tile] = groupCount + group[mirrored]
-            mirrorWeight[tile] = weight[mirrored]
+            mirrorSlot[tile] = slot[mirrored]
+            mirrorRadix[tile] = radix[mirrored]
         }
-        for number in 0..<2 * groupCount {
-            index[number] = database.offsets[number % groupCount]
+
+        let moves = cells * 4
+        steps = .allocate(capacity: cells * moves)
+        steps.initialize(repeating: Step(distance: 0, normal: 0, mirror: 0), count: cells * moves)
+        span = size - 1
+        jumped = .allocate(capacity: moves)
+        jumped.initialize(repeating: 0, count: moves)
+        jumpTable = .allocate(capacity: moves)
+        jumpTable.initialize(repeating: 0, count: moves)
+        normalMask = .allocate(capacity: moves)
+        normalMask.initialize(repeating: 0, count: moves)
+        for blank in 0..<cells {
+            for move in blank * 4..<blank * 4 + 4 {
+                let next = Int(geometry.neighbors[move])
+                if next < 0 { break }
+                // The tile moves from `next` to `blank`.
+                for tile in 1..<cells {
+                    steps[tile * moves + move] = Step(
+                        distance: Int32(geometry.manhattan[tile * cells + blank]) - Int32(geometry.manhattan[tile * cells + next]),
+                        normal: Int32((blank - next) * radix[tile]),
+                        mirror: Int32((mirrorCell[blank] - mirrorCell[next]) * mirrorRadix[tile])
+                    )
+                }
+                let vertical = next / size != blank / size
+                let (from, to) = vertical ? (next, blank) : (mirrorCell[next], mirrorCell[blank])
+                for offset in 0..<span {
+                    let between = min(from, to) + 1 + offset
+                    jumped[move] |= UInt64(vertical ? between : mirrorCell[between]) << UInt64(8 * offset)
+                }
+                jumpTable[move] = ((vertical ? 0 : 2) + (to > from ? 0 : 1)) * cells * cells
+                normalMask[move] = vertical ? ~0 : 0
+            }
         }
+        jumpTerm = .allocate(capacity: 4 * cells * cells)
+        jumpTerm.initialize(repeating: 0, count: 4 * cells * cells)
+        for u in 1..<cells {
+            for v in 1..<cells where v != u {
+                var terms = (0, 0)
+                if group[v] == group[u] { terms.0 = slot[v] < slot[u] ? -radix[u] : radix[v] }
+                if mirrorGroup[v] == mirrorGroup[u] { terms.1 = mirrorSlot[v] < mirrorSlot[u] ? -mirrorRadix[u] : mirrorRadix[v] }
+                for (table, term) in [terms.0, -terms.0, terms.1, -terms.1].enumerated() {
+                    jumpTerm[table * cells * cells + u * cells + v] = term
+                }
+            }
+        }
+
+        // The starting indices and entries.
+        var positions = [Int](repeating: 0, count: 2 * cells)
         for cell in 0..<cells {
             let tile = Int(start[cell])
             if tile == 0 { continue }
-            index[group[tile]] += cell * weight[tile]
-            index[mirrorGroup[tile]] += mirrorCell[cell] * mirrorWeight[tile]
+            positions[tile] = cell
+            positions[cells + mirrorCell[tile - 1] + 1] = mirrorCell[cell]
         }
         for number in 0..<2 * groupCount {
-            value[number] = Int(tables[index[number]])
+            let members = database.partition.groups[number % groupCount]
+            let base = number < groupCount ? 0 : cells
+            let cellsOfMembers = members.map { positions[base + $0] }
+            let rank = cellsOfMembers.withUnsafeBufferPointer { buffer in
+                buffer.baseAddress.map { PatternPartition.rank($0, count: members.count, cells: cells) } ?? 0
+            }
+            index[number] = database.offsets[number % groupCount] + rank
+            value[number] = PatternDatabase.entry(tables, index[number])
         }
     }
 
     deinit {
-        for pointer in [group, weight, mirrorGroup, mirrorWeight, mirrorCell, index, value, path] {
+        for pointer in [group, mirrorGroup, jumpTable, normalMask, jumpTerm, index, value, path, nodes, nextCheck] {
             pointer.deallocate()
         }
+        steps.deallocate()
+        jumped.deallocate()
         tiles.deallocate()
         neighbors.deallocate()
     }
 
     func solve() -> SolveOutcome {
-        var normal = 0
-        var mirrored = 0
+        let distance = geometry.manhattanDistance(startTiles)
+        var normal = distance
+        var mirrored = distance
         for number in 0..<groupCount {
-            normal += value[number]
-            mirrored += value[groupCount + number]
+            normal += 2 * value[number]
+            mirrored += 2 * value[groupCount + number]
         }
         guard let blank = startTiles.firstIndex(of: 0) else { return .notComputed(.unsolvable) }
         var bound = max(normal, mirrored)
         while true {
             let result = search(blank: blank, depth: 0, normal: normal, mirrored: mirrored, bound: bound, previous: -1)
+            budget.nodes = nodes.pointee
             if result == Self.found {
                 let blankPath = (0..<bound).map { path[$0] }
                 return SearchResult.outcome(geometry: geometry, startTiles: startTiles, blankPath: blankPath, budget: budget)
@@ -115,6 +206,17 @@ final class PatternDatabaseSearch {
         }
     }
 
+    /// Hands the node count to `budget` and asks it whether to go on (every few thousand nodes).
+    /// Out of line: inlined into `search`, its clock reading made every call of `search` fetch
+    /// the clock instant's metadata to size a stack slot.
+    @inline(never)
+    private func budgetAllowsMore() -> Bool {
+        budget.nodes = nodes.pointee
+        let within = budget.stillWithin()
+        nextCheck.pointee = budget.nextCheck
+        return within
+    }
+
     private func search(blank: Int, depth: Int, normal: Int, mirrored: Int, bound: Int, previous: Int) -> Int {
         let heuristic = normal > mirrored ? normal : mirrored
         let estimate = depth + heuristic
@@ -122,31 +224,43 @@ final class PatternDatabaseSearch {
         if heuristic == 0 { return Self.found }
         if depth >= Self.pathCapacity { return Int.max }
         var smallest = Int.max
-        let first = blank * 4
-        for slot in first..<first + 4 {
+        let first = blank &* 4
+        for neighbor in 0..<4 {
+            let slot = first &+ neighbor
             let next = Int(neighbors[slot])
             if next < 0 { break }
             if next == previous { continue }
-            budget.nodes &+= 1
-            if budget.nodes >= budget.nextCheck, !budget.stillWithin() { return Self.aborted }
+            nodes.pointee &+= 1
+            if nodes.pointee >= nextCheck.pointee, !budgetAllowsMore() { return Self.aborted }
             let tile = Int(tiles[next])
-            // The tile moves from `next` to `blank`.
+            // The tile moves from `next` to `blank`. Wrapping arithmetic: no overflow checks.
+            let step = steps[tile &* cells &* 4 &+ slot]
+            let terms = jumpTerm + (jumpTable[slot] &+ tile &* cells)
+            var jumps = 0
+            var jumpedCells = jumped[slot]
+            for _ in 0..<span {
+                jumps &+= terms[Int(tiles[Int(truncatingIfNeeded: jumpedCells & 0xFF)])]
+                jumpedCells &>>= 8
+            }
+            let normalJumps = jumps & normalMask[slot]
             let g = group[tile]
+            let m = mirrorGroup[tile]
             let oldIndex = index[g]
             let oldValue = value[g]
-            let newIndex = oldIndex + (blank - next) * weight[tile]
-            let newValue = Int(tables[newIndex])
-            let m = mirrorGroup[tile]
+            let newIndex = oldIndex &+ Int(step.normal) &+ normalJumps
+            let newValue = PatternDatabase.entry(tables, newIndex)
             let oldMirrorIndex = index[m]
             let oldMirrorValue = value[m]
-            let newMirrorIndex = oldMirrorIndex + (mirrorCell[blank] - mirrorCell[next]) * mirrorWeight[tile]
-            let newMirrorValue = Int(tables[newMirrorIndex])
-            let childNormal = normal - oldValue + newValue
-            let childMirrored = mirrored - oldMirrorValue + newMirrorValue
+            let newMirrorIndex = oldMirrorIndex &+ Int(step.mirror) &+ (jumps &- normalJumps)
+            let newMirrorValue = PatternDatabase.entry(tables, newMirrorIndex)
+            let distanceChange = Int(step.distance)
+            let childNormal = normal &+ distanceChange &+ 2 &* (newValue &- oldValue)
+            let childMirrored = mirrored &+ distanceChange &+ 2 &* (newMirrorValue &- oldMirrorValue)
             // Prune before touching the board: most children exceed the bound.
             let childHeuristic = childNormal > childMirrored ? childNormal : childMirrored
-            if depth + 1 + childHeuristic > bound {
-                if depth + 1 + childHeuristic < smallest { smallest = depth + 1 + childHeuristic }
+            let childEstimate = depth &+ 1 &+ childHeuristic
+            if childEstimate > bound {
+                if childEstimate < smallest { smallest = childEstimate }
                 continue
             }
             index[g] = newIndex
@@ -168,4 +282,12 @@ final class PatternDatabaseSearch {
         }
         return smallest
     }
+}
+
+/// What moving one tile changes: its Manhattan distance, and its group's index on the board
+/// and on the reflection (its radix times how far it moves in index order; jumps aside).
+private struct Step {
+    var distance: Int32
+    var normal: Int32
+    var mirror: Int32
 }
