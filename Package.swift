@@ -51,13 +51,14 @@ let package = Package(
         // The build pipeline: find game files, parse, render, publish the site atomically.
         .target(
             name: "SiteBuilding",
-            dependencies: ["GameDomain", "GameFileParsing", "SiteRendering", "PuzzleSolver", "CDirectorySwap"]
+            dependencies: ["GameDomain", "GameFileParsing", "SiteRendering", "PuzzleSolver", "CSystemShims"]
         ),
-        // Atomic exchange of two directories (renameat2 / renamex_np), for publishing.
-        .target(name: "CDirectorySwap"),
+        // C calls Swift cannot make directly: the atomic exchange of two directories (renameat2 /
+        // renamex_np) used to publish, and glibc's malloc tuning.
+        .target(name: "CSystemShims"),
         .executableTarget(
             name: "gamenight",
-            dependencies: ["SiteBuilding", "SiteRendering", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["SiteBuilding", "SiteRendering", "CSystemShims", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // Snapshot assertions for our tests and for users' sites and templates.
         // SnapshotKitCore holds strategies, diffing, storage and review without any test framework,
@@ -88,6 +89,6 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-for target in package.targets where target.type != .system && target.type != .plugin && target.name != "CDirectorySwap" {
+for target in package.targets where target.type != .system && target.type != .plugin && target.name != "CSystemShims" {
     target.swiftSettings = (target.swiftSettings ?? []) + strict
 }

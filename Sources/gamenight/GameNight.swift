@@ -1,4 +1,5 @@
 import ArgumentParser
+import CSystemShims
 import Foundation
 import SiteBuilding
 
@@ -17,6 +18,7 @@ struct GameNight: AsyncParsableCommand {
     /// Like ArgumentParser's own `main`, but a usage error exits with 2 (as README documents),
     /// not EX_USAGE (64).
     static func main() async {
+        gamenight_tune_malloc()
         do {
             var command = try parseAsRoot()
             if var command = command as? any AsyncParsableCommand {

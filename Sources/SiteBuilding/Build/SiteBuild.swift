@@ -53,6 +53,43 @@ public enum SiteBuild {
         let publisher = SitePublisher(output: options.output, force: options.force)
         try publisher.check(source: options.source)
 
+        var input = try await read(options)
+        let catalog = SiteCatalog(input.games)
+        input.games = []
+        let renderer = SiteRenderer(templates: input.templates, markdown: Markdown(allowsUnsafeHTML: options.allowsUnsafeHTML),
+                                    settings: SiteSettings(baseURL: options.baseURL))
+        let staging = try publisher.stage()
+        let written: (pages: Int, problems: [Diagnostic])
+        do {
+            written = try await write(catalog, with: renderer, notes: input.notesFiles, to: staging, progress: options.progress)
+        } catch {
+            publisher.discard(staging)
+            throw .io("cannot write the site to \(options.output.path): \(error.localizedDescription)")
+        }
+        guard written.problems.isEmpty else {
+            publisher.discard(staging)
+            throw .input(written.problems.sorted { $0.path < $1.path })
+        }
+        try publisher.publish(staging)
+        return BuildSummary(games: catalog.games.count, pages: written.pages, drafts: input.drafts,
+                            seconds: (ContinuousClock.now - started) / .seconds(1), notes: input.notes)
+    }
+
+    /// What the pages are made from.
+    struct Input {
+        /// In the order found; drafts left out unless asked for.
+        var games: [SiteGame]
+        /// By game slug: where each scorecard's notes are, and the path to name in an error.
+        var notesFiles: [String: (path: String, file: NotesFile)]
+        var templates: Templates
+        var drafts: Int
+        var notes: [String]
+    }
+
+    /// Finds, loads and solves the games and reads the templates. Apart from `run` because an
+    /// async function keeps its locals until it returns: here the listing, the loader's output
+    /// and their copies are freed before the site is written (a tenth of the peak memory).
+    static func read(_ options: BuildOptions) async throws(BuildError) -> Input {
         let listing: GameFileFinder.Listing
         do {
             listing = try GameFileFinder.list(options.source)
@@ -83,32 +120,20 @@ public enum SiteBuild {
 
         let slugs = Slug.assign(found.map(\.relativePath))
         notes += await PuzzleOptima.fill(&outcome.games, options.solving)
-        let loaded = outcome.games
-        let all = zip(found, loaded).map { file, loaded in
-            SiteGame(game: loaded.game, slug: slugs[file.relativePath] ?? Slug.make(from: file.relativePath))
+        var games: [SiteGame] = []
+        games.reserveCapacity(outcome.games.count)
+        var notesFiles: [String: (path: String, file: NotesFile)] = [:]
+        var drafts = 0
+        for (file, loaded) in zip(found, outcome.games) {
+            if loaded.game.isDraft && !options.includesDrafts {
+                drafts += 1
+                continue
+            }
+            let entry = SiteGame(game: loaded.game, slug: slugs[file.relativePath] ?? Slug.make(from: file.relativePath))
+            if let notesFile = loaded.notesFile, notesFiles[entry.slug] == nil { notesFiles[entry.slug] = (loaded.path, notesFile) }
+            games.append(entry)
         }
-        let notesFiles = Dictionary(zip(all, loaded).compactMap { entry, loaded in
-            loaded.notesFile.map { (entry.slug, (loaded.path, $0)) }
-        }, uniquingKeysWith: { first, _ in first })
-        let games = options.includesDrafts ? all : all.filter { !$0.game.isDraft }
-        let catalog = SiteCatalog(games)
-        let renderer = SiteRenderer(templates: templates, markdown: Markdown(allowsUnsafeHTML: options.allowsUnsafeHTML),
-                                    settings: SiteSettings(baseURL: options.baseURL))
-        let staging = try publisher.stage()
-        let written: (pages: Int, problems: [Diagnostic])
-        do {
-            written = try await write(catalog, with: renderer, notes: notesFiles, to: staging, progress: options.progress)
-        } catch {
-            publisher.discard(staging)
-            throw .io("cannot write the site to \(options.output.path): \(error.localizedDescription)")
-        }
-        guard written.problems.isEmpty else {
-            publisher.discard(staging)
-            throw .input(written.problems.sorted { $0.path < $1.path })
-        }
-        try publisher.publish(staging)
-        return BuildSummary(games: games.count, pages: written.pages, drafts: all.count - games.count,
-                            seconds: (ContinuousClock.now - started) / .seconds(1), notes: notes)
+        return Input(games: games, notesFiles: notesFiles, templates: templates, drafts: drafts, notes: notes)
     }
 
     /// Renders every file on all cores and streams it to disk, so memory holds the catalog and

@@ -1,5 +1,5 @@
 public import Foundation
-import CDirectorySwap
+import CSystemShims
 public import SiteRendering
 
 /// Writes a whole site into a staging folder beside the output folder and swaps it in only when
