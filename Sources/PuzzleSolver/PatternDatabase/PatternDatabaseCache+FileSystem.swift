@@ -90,7 +90,23 @@ public struct PatternDatabaseCache: Sendable {
             unlink(temporary)
             return "cannot write \(path)"
         }
+        removeOlderFormats(size: database.partition.size)
         return nil
+    }
+
+    /// Deletes this size's cache files written in an older format (another magic): no version
+    /// reads them again, and the first format's file was 33.6 MB.
+    private func removeOlderFormats(size: Int) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        for name in names where name.hasPrefix("puzzle-pdb-\(size)x\(size)-") && name.hasSuffix(".bin") {
+            let path = directory + "/" + name
+            let descriptor = open(path, O_RDONLY)
+            guard descriptor >= 0 else { continue }
+            var magic = [UInt8](repeating: 0, count: PatternDatabase.magic.count)
+            let count = read(descriptor, &magic, magic.count)
+            close(descriptor)
+            if count == magic.count, magic.starts(with: "GNPDB".utf8), magic != PatternDatabase.magic { unlink(path) }
+        }
     }
 
     private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
