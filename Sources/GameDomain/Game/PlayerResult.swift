@@ -20,14 +20,18 @@ extension Game {
     /// One result per player, in the game file's player order.
     public var results: [PlayerResult] {
         let finished = status == .finished
-        let winners = Set(winners)
         switch content {
         case .scores(let game):
-            let places = Dictionary(game.standings.map { ($0.player, $0.place) }, uniquingKeysWith: min)
-            return game.players.map {
-                PlayerResult(player: $0, place: finished ? places[$0] : nil, score: game.total(of: $0), isWinner: winners.contains($0))
+            // One ranking gives places, totals and winners: player pages ask this of every game
+            // of every player, and each of those used to rank the game again.
+            let standings = game.standings
+            return game.players.map { player in
+                let row = standings.first { $0.player == player }
+                let place = finished ? row?.place : nil
+                return PlayerResult(player: player, place: place, score: row?.total ?? game.total(of: player), isWinner: place == 1)
             }
         case .bowling(let game):
+            let winners = Set(winners)
             let totals = game.players.map { (player: $0.name, total: $0.line.total ?? -1) }
             let places = Dictionary(Standing.rank(totals, by: .highest).map { ($0.player, $0.place) }, uniquingKeysWith: min)
             return game.players.map { player in
@@ -36,6 +40,7 @@ extension Game {
                                     score: total, isWinner: winners.contains(player.name))
             }
         case .fifteen(let game):
+            let winners = Set(winners)
             return zip(game.players, game.places).map { player, place in
                 PlayerResult(player: player.name, place: finished ? place : nil, score: player.result.moveCount,
                              isWinner: winners.contains(player.name))
