@@ -82,7 +82,7 @@ let package = Package(
         ),
         .testTarget(name: "PuzzleSolverTests", dependencies: ["PuzzleSolver"]),
         .testTarget(name: "SiteRenderingTests", dependencies: ["SiteRendering", "SnapshotKit"]),
-        .testTarget(name: "SiteBuildingTests", dependencies: ["SiteBuilding", "SnapshotKit"]),
+        .testTarget(name: "SiteBuildingTests", dependencies: ["SiteBuilding", "PuzzleSolver", "SnapshotKit"]),
         .testTarget(name: "SnapshotKitTests", dependencies: ["SnapshotKit", "SnapshotKitCore"]),
         .testTarget(name: "gamenightTests", dependencies: ["gamenight"]),
     ],

@@ -1,6 +1,7 @@
 import Foundation
 import GameDomain
 import GameFileParsing
+import PuzzleSolver
 @testable import SiteBuilding
 import Testing
 
@@ -59,6 +60,27 @@ struct PuzzleReportTests {
         }
         #expect(reason.contains("no solution within"))
         #expect(notes.first?.contains("gamenight solve --warm-cache") == true)
+    }
+
+    /// A 4×4 board the cache knows is not solved again (the cache's made-up 99 shows through);
+    /// a new one is solved and added.
+    @Test func knownBoardsComeFromTheCacheNewOnesAreAdded() async throws {
+        let directory = NSTemporaryDirectory() + "gamenight-optima-build-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let known = try Self.game(["1 2 3 4", "5 6 7 8", "9 10 11 12", "13 14 _ 15"], players: [], size: 4)
+        let new = try Self.game(["1 2 3 4", "5 6 7 8", "9 10 _ 12", "13 14 11 15"], players: [], size: 4)
+        let cache = OptimumCache(directory: directory)
+        guard case .fifteen(let puzzle) = known.content, case .fifteen(let newPuzzle) = new.content else {
+            Issue.record("not puzzles"); return
+        }
+        #expect(cache.add([puzzle.start: 99]))
+        let (games, notes) = await PuzzleOptima.fill([known, new], PuzzleSolving(seconds: 5, cacheDirectory: directory))
+        #expect(notes.isEmpty)
+        let optima = games.map { game -> Int? in
+            if case .fifteen(let puzzle) = game.content { puzzle.optimum?.moves } else { nil }
+        }
+        #expect(optima == [99, 2])
+        #expect(cache.load() == [puzzle.start: 99, newPuzzle.start: 2])
     }
 
     @Test func solveReadsLayoutsAndReportsJSON() throws {

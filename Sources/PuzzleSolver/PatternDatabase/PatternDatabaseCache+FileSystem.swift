@@ -7,7 +7,8 @@ import Musl
 import Darwin
 #endif
 
-/// Where pattern databases are kept between runs. All of the solver's file I/O is here.
+/// Where pattern databases are kept between runs. The solver does file I/O only here and in
+/// `Cache/` (the optimum cache and the file helpers both use).
 public struct PatternDatabaseCache: Sendable {
     /// The folder holding the cache files (created when first written).
     public let directory: String
@@ -58,7 +59,7 @@ public struct PatternDatabaseCache: Sendable {
     public func load(_ partition: PatternPartition) -> (database: PatternDatabase, event: Event) {
         let path = path(for: partition)
         var damage: String?
-        if let bytes = Self.readFile(path) {
+        if let bytes = CacheFile.contents(of: path) {
             do {
                 return (try PatternDatabase.decode(bytes, partition: partition), .loaded)
             } catch {
@@ -70,24 +71,15 @@ public struct PatternDatabaseCache: Sendable {
         return (database, damage.map { .rebuilt(reason: $0) } ?? .built)
     }
 
-    /// Writes a temporary file and renames it over `path`, so readers never see half a file.
-    /// Returns why it failed, or nil.
+    /// Writes the file whole or not at all (see `CacheFile.replace`); returns why it failed, or nil.
     private func save(_ database: PatternDatabase, to path: String) -> String? {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
             return "cannot create \(directory): \(error.localizedDescription)"
         }
-        let temporary = path + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let header = PatternDatabase.fileHeader(for: database.partition)
-        let trailer = database.fileTrailer(header: header)
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { return "cannot write \(temporary)" }
-        let written = Self.writeAll(descriptor, header) && Self.writeAll(descriptor, database.storage)
-            && Self.writeAll(descriptor, trailer)
-        let closed = close(descriptor) == 0
-        guard written, closed, rename(temporary, path) == 0 else {
-            unlink(temporary)
+        guard CacheFile.replace(path, with: [header, database.storage, database.fileTrailer(header: header)]) else {
             return "cannot write \(path)"
         }
         removeOlderFormats(size: database.partition.size)
@@ -107,40 +99,5 @@ public struct PatternDatabaseCache: Sendable {
             close(descriptor)
             if count == magic.count, magic.starts(with: "GNPDB".utf8), magic != PatternDatabase.magic { unlink(path) }
         }
-    }
-
-    private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                guard let base = buffer.baseAddress else { return false }
-                let count = write(descriptor, base + offset, buffer.count - offset)
-                if count <= 0 { return false }
-                offset += count
-            }
-            return true
-        }
-    }
-
-    /// The whole file, or nil if it cannot be read. Reads straight into one array.
-    private static func readFile(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_size >= 0, info.st_size < 1 << 31 else { return nil }
-        let size = Int(info.st_size)
-        var complete = true
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
-            var offset = 0
-            while offset < size, let base = buffer.baseAddress {
-                let count = read(descriptor, base + offset, size - offset)
-                if count <= 0 { break }
-                offset += count
-            }
-            complete = offset == size
-            initialized = offset
-        }
-        return complete ? bytes : nil
     }
 }

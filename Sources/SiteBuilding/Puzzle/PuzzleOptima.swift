@@ -23,7 +23,9 @@ public struct PuzzleSolving: Sendable, Hashable {
 }
 
 /// Fills in `PuzzleGame.optimum` for every puzzle game: each distinct start board is solved
-/// once, all of them in parallel, each within the time limit.
+/// once, all of them in parallel, each within the time limit. 4×4 optima found before are read
+/// from the cache folder (`OptimumCache`) and new ones added to it, so a rebuild solves only
+/// new boards.
 ///
 /// The 4×4 pattern databases are used only when they are already in the cache: building them
 /// takes about 13 s in a release build but about a minute in a debug build, too long to happen
@@ -60,21 +62,30 @@ public enum PuzzleOptima {
         }
         guard anyPuzzle else { return [] }
 
+        // Boards solved by an earlier run are not solved again (4×4 only: 3×3 take microseconds).
+        let cache = solving.cacheDirectory.map(OptimumCache.init)
+        let known = boards.contains { $0.size == 4 } ? cache?.load() ?? [:] : [:]
+        let unknown = boards.filter { known[$0] == nil }
         var database: PatternDatabase?
-        if boards.contains(where: { $0.size == 4 }), let directory = solving.cacheDirectory {
+        if unknown.contains(where: { $0.size == 4 }), let directory = solving.cacheDirectory {
             let cache = PatternDatabaseCache(directory: directory)
             if FileManager.default.fileExists(atPath: cache.path(for: .fifteen663)) {
                 database = cache.load(.fifteen663).database
             }
         }
-        let outcomes = await Solver(patternDatabase: database).solveAll(boards, limit: SearchLimit(seconds: solving.seconds))
-        var optimum: [PuzzleBoard: PuzzleOptimum] = [:]
-        for (board, outcome) in zip(boards, outcomes) {
+        let outcomes = await Solver(patternDatabase: database).solveAll(unknown, limit: SearchLimit(seconds: solving.seconds))
+        var optimum = known.mapValues(PuzzleOptimum.moves)
+        var learned: [PuzzleBoard: Int] = [:]
+        for (board, outcome) in zip(unknown, outcomes) {
             switch outcome {
-            case .solved(let solution): optimum[board] = .moves(solution.length)
+            case .solved(let solution):
+                optimum[board] = .moves(solution.length)
+                if board.size == 4 { learned[board] = solution.length }
             case .notComputed(let reason): optimum[board] = .notComputed(summary(reason))
             }
         }
+        // A cache that cannot be written only means solving again next time.
+        cache?.add(learned)
 
         var missed = 0
         for index in items.indices {

@@ -1,0 +1,60 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reading and writing the solver's cache files, which other runs may read at the same time.
+enum CacheFile {
+    /// The whole file, or nil if it cannot be read. Reads straight into one array.
+    static func contents(of path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_size >= 0, info.st_size < 1 << 31 else { return nil }
+        let size = Int(info.st_size)
+        var complete = true
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+            var offset = 0
+            while offset < size, let base = buffer.baseAddress {
+                let count = read(descriptor, base + offset, size - offset)
+                if count <= 0 { break }
+                offset += count
+            }
+            complete = offset == size
+            initialized = offset
+        }
+        return complete ? bytes : nil
+    }
+
+    /// Writes `parts` one after another to a temporary file and renames it over `path`, so
+    /// readers see the old file or the new one, never half of one. The folder must exist.
+    static func replace(_ path: String, with parts: [[UInt8]]) -> Bool {
+        let temporary = path + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { return false }
+        let written = parts.allSatisfy { writeAll(descriptor, $0) }
+        let closed = close(descriptor) == 0
+        guard written, closed, rename(temporary, path) == 0 else {
+            unlink(temporary)
+            return false
+        }
+        return true
+    }
+
+    private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                guard let base = buffer.baseAddress else { return false }
+                let count = write(descriptor, base + offset, buffer.count - offset)
+                if count <= 0 { return false }
+                offset += count
+            }
+            return true
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import GameDomain
+@testable import PuzzleSolver
+import Testing
+
+@Suite("Solver: cache of optimal lengths")
+struct OptimumCacheTests {
+    static let near = try! PuzzleBoard(size: 4, tiles: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0, 15])
+    static let far = try! PuzzleBoard(size: 4, tiles: [15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 1, 2, 0])
+
+    private func temporaryDirectory() -> String {
+        NSTemporaryDirectory() + "gamenight-optima-test-\(UUID().uuidString)/nested"
+    }
+
+    @Test func addsKeepsAndReadsBack() throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: (directory as NSString).deletingLastPathComponent) }
+        let cache = OptimumCache(directory: directory)
+        #expect(cache.load().isEmpty)
+        #expect(cache.add([Self.far: 80]))
+        #expect(cache.add([Self.near: 1]))
+        #expect(cache.load() == [Self.near: 1, Self.far: 80])
+        let text = try String(contentsOfFile: cache.path, encoding: .utf8)
+        let lines = text.split(separator: "\n")
+        #expect(lines.first == "GNOPT001")
+        #expect(lines.dropFirst().first == "4 1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15 = 1")
+        #expect(lines.last?.hasPrefix("fnv1a64 ") == true)
+    }
+
+    /// A file damaged anywhere is not trusted at all: a wrong optimum would be shown as a fact.
+    @Test(arguments: ["flip a digit", "drop the checksum", "truncate", "old magic", "empty", "not a board"])
+    func damagedFileIsIgnoredWhole(damage: String) throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: (directory as NSString).deletingLastPathComponent) }
+        let cache = OptimumCache(directory: directory)
+        #expect(cache.add([Self.near: 1, Self.far: 80]))
+        var text = try String(contentsOfFile: cache.path, encoding: .utf8)
+        switch damage {
+        case "flip a digit": text = text.replacingOccurrences(of: "= 80", with: "= 60")
+        case "drop the checksum": text = text.split(separator: "\n").dropLast().joined(separator: "\n") + "\n"
+        case "truncate": text = String(text.dropLast(5))
+        case "old magic": text = text.replacingOccurrences(of: "GNOPT001", with: "GNOPT000")
+        case "empty": text = ""
+        default:
+            // Valid checksum, but a line that is not a board (a tile twice).
+            let body = "GNOPT001\n4 1 1 3 4 5 6 7 8 9 10 11 12 13 14 0 15 = 1\n"
+            var checksum = FNV1a64()
+            checksum.combine(Array(body.utf8))
+            text = body + "fnv1a64 \(String(checksum.value, radix: 16))\n"
+        }
+        try text.write(toFile: cache.path, atomically: true, encoding: .utf8)
+        #expect(cache.load().isEmpty)
+        // Adding again writes a whole, good file.
+        #expect(cache.add([Self.near: 1]))
+        #expect(cache.load() == [Self.near: 1])
+    }
+
+    @Test func unwritableFolderIsReportedNotFatal() throws {
+        let file = NSTemporaryDirectory() + "gamenight-optima-test-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        try Data("not a folder".utf8).write(to: URL(fileURLWithPath: file))
+        let cache = OptimumCache(directory: file + "/cache")
+        #expect(!cache.add([Self.near: 1]))
+        #expect(cache.load().isEmpty)
+    }
+}
