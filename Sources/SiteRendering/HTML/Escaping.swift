@@ -20,9 +20,21 @@ public enum Escape {
     /// Appends `text`, made safe as by `markup`, to UTF-8 `output`: for writers that build
     /// bytes (SVG), so no escaped copy is made.
     static func append(_ text: String, to output: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { bytes in
+        withUTF8(text) { bytes in
             if bytes.contains(where: needsCare) { escape(bytes, into: &output) } else { output.append(contentsOf: bytes) }
+        }
+    }
+
+    /// Appends `text` as it is: for names of our own (elements, attributes), never user input.
+    static func appendVerbatim(_ text: String, to output: inout [UInt8]) {
+        withUTF8(text) { output.append(contentsOf: $0) }
+    }
+
+    /// The text's UTF-8 bytes without copying the string (native and small strings, nearly all).
+    private static func withUTF8(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        if text.utf8.withContiguousStorageIfAvailable(body) == nil {
+            var text = text
+            text.withUTF8(body)
         }
     }
 
