@@ -73,6 +73,8 @@ struct MustacheTests {
         let partials = ["p": "one\n{{v}}\n"]
         #expect(try render("x\n  {{>p}}\ny", ["v": "two"], partials: partials) == "x\n  one\n  two\ny")
         #expect(try render("x {{>p}}y", ["v": "two"], partials: partials) == "x one\ntwo\ny")
+        // Lines ending in CRLF are indented too.
+        #expect(try render("x\n  {{>p}}\ny", partials: ["p": "one\r\ntwo\r\n"]) == "x\n  one\r\n  two\r\ny")
         #expect(try render("[{{>nonexistent}}]") == "[]")
     }
 
@@ -97,7 +99,7 @@ struct MustacheTests {
         // Two items, each including the list again: 2^64 expansions without the budget.
         let template = try Mustache(parsing: "{{#a}}{{>p}}{{/a}}")
         var renderer = Mustache.Renderer(partials: ["p": template], stack: [["a": [1, 2]]], expansions: 1_000)
-        var doubled = ""
+        var doubled: [UInt8] = []
         renderer.render(template.nodes, blocks: [:], depth: 0, into: &doubled)
         #expect(renderer.expansions == 0)
     }
@@ -114,7 +116,7 @@ struct MustacheTests {
             do {
                 let template = try Mustache(parsing: text)
                 var renderer = Mustache.Renderer(partials: ["p": template], stack: [view])
-                var output = ""
+                var output: [UInt8] = []
                 renderer.render(template.nodes, blocks: [:], depth: 0, into: &output)
             } catch {
                 let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)

@@ -41,10 +41,10 @@ public struct Templates: Sendable {
     func render(_ value: TemplateValue, with template: String) -> String {
         guard let template = templates[template] else { return "" }
         var renderer = Mustache.Renderer(partials: templates, stack: [value])
-        var output = ""
+        var output: [UInt8] = []
         output.reserveCapacity(16 * 1024)
         renderer.render(template.nodes, blocks: [:], depth: 0, into: &output)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 }
 
