@@ -18,7 +18,8 @@ public struct NotesFile: Sendable, Hashable {
         size = contents.count
         digest = Self.digest(contents)
         let count = notes.utf8.count
-        notesCount = contents.suffix(count).elementsEqual(notes.utf8) ? count : nil
+        // `Data` equality compares memory; `elementsEqual` walked the bytes one by one.
+        notesCount = contents.suffix(count) == Data(notes.utf8) ? count : nil
     }
 
     /// The notes read back from the file, as the parser put them in `Game.notes`. A file that is
