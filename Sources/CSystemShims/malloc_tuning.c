@@ -7,6 +7,8 @@
 
 void gamenight_tune_malloc(void) {
 #if defined(__GLIBC__)
-    mallopt(M_TRIM_THRESHOLD, 128 * 1024);
+    if (getenv("MALLOC_TRIM_THRESHOLD_") == NULL) {
+        mallopt(M_TRIM_THRESHOLD, 128 * 1024);
+    }
 #endif
 }

@@ -55,6 +55,34 @@ struct OptimumCacheTests {
         #expect(cache.load() == [Self.near: 1])
     }
 
+    /// Intact (the checksum matches) but impossible: shorter than the Manhattan distance, or of
+    /// the other parity. Such a file is not trusted either.
+    @Test(arguments: [(near, 2), (near, 0), (far, 43), (far, 42)])
+    func implausibleLengthsAreNotTrusted(board: PuzzleBoard, length: Int) throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: (directory as NSString).deletingLastPathComponent) }
+        let cache = OptimumCache(directory: directory)
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        var optima = [Self.near: 1, Self.far: 80]
+        optima[board] = length
+        try Data(OptimumCache.encode(optima)).write(to: URL(fileURLWithPath: cache.path))
+        #expect(cache.load().isEmpty)
+    }
+
+    /// A newer version's file is neither read nor replaced: that version may still be in use.
+    /// (An older one is replaced: see `damagedFileIsIgnoredWhole`, "old magic".)
+    @Test func aNewerVersionsFileIsLeftAlone() throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: (directory as NSString).deletingLastPathComponent) }
+        let cache = OptimumCache(directory: directory)
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let newer = Data("GNOPT002\nwhatever it holds\n".utf8)
+        try newer.write(to: URL(fileURLWithPath: cache.path))
+        #expect(cache.load().isEmpty)
+        #expect(!cache.add([Self.near: 1]))
+        #expect(FileManager.default.contents(atPath: cache.path) == newer)
+    }
+
     @Test func unwritableFolderIsReportedNotFatal() throws {
         let file = NSTemporaryDirectory() + "gamenight-optima-test-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: file) }

@@ -66,20 +66,24 @@ struct PatternDatabaseCacheTests {
     }
 
     /// A file in the first layout has another name (its header differs); writing a new file
-    /// deletes it, and leaves other files (another partition, not a database) alone.
+    /// deletes it, and leaves other files (another partition, a newer version's format, not a
+    /// database) alone.
     @Test func writingDeletesFilesOfAnOlderFormat() throws {
         let directory = temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let old = directory + "/puzzle-pdb-3x3-0123456789abcdef.bin"
+        let newer = directory + "/puzzle-pdb-3x3-fedcba9876543210.bin"
         let unrelated = directory + "/puzzle-pdb-3x3-notes.bin"
         try Data(Array("GNPDB001".utf8) + [0, 1, 2]).write(to: URL(fileURLWithPath: old))
+        try Data(Array("GNPDB999".utf8) + [0, 1, 2]).write(to: URL(fileURLWithPath: newer))
         try Data("my own file".utf8).write(to: URL(fileURLWithPath: unrelated))
         let cache = PatternDatabaseCache(directory: directory)
         let other = try PatternPartition(size: 3, groups: [[5, 6, 7, 8], [1, 2, 3, 4]])
         _ = cache.load(other)
         #expect(cache.load(partition).event == .built)
         #expect(!FileManager.default.fileExists(atPath: old))
+        #expect(FileManager.default.fileExists(atPath: newer))
         #expect(FileManager.default.fileExists(atPath: unrelated))
         #expect(FileManager.default.fileExists(atPath: cache.path(for: other)))
         #expect(FileManager.default.fileExists(atPath: cache.path(for: partition)))

@@ -22,10 +22,15 @@ struct CommandLineTests {
         try gamenight(arguments: arguments, in: folder)
     }
 
+    /// The runs' own cache folder (pattern databases, optimal lengths): what a developer has in
+    /// theirs must not change what the tests see, and the tests must not write there.
+    static let cache = FileManager.default.temporaryDirectory.appendingPathComponent("gamenight-cli-cache-\(UUID().uuidString)").path
+
     func gamenight(arguments: [String], in folder: URL? = nil) throws -> Run {
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": Self.cache]) { _, ours in ours }
         if let folder { process.currentDirectoryURL = folder }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

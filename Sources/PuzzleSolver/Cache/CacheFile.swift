@@ -21,6 +21,7 @@ enum CacheFile {
             var offset = 0
             while offset < size, let base = buffer.baseAddress {
                 let count = read(descriptor, base + offset, size - offset)
+                if count < 0 && errno == EINTR { continue }
                 if count <= 0 { break }
                 offset += count
             }
@@ -51,6 +52,7 @@ enum CacheFile {
             while offset < buffer.count {
                 guard let base = buffer.baseAddress else { return false }
                 let count = write(descriptor, base + offset, buffer.count - offset)
+                if count < 0 && errno == EINTR { continue }
                 if count <= 0 { return false }
                 offset += count
             }

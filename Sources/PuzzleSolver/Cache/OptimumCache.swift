@@ -14,26 +14,45 @@ public struct OptimumCache: Sendable {
     public let directory: String
     public var path: String { directory + "/puzzle-optima.txt" }
 
+    /// Bump it with any solver fix that could change a length: lengths found before are then
+    /// not trusted, and replaced. A newer version's file is neither read nor replaced.
     static let magic = "GNOPT001"
 
     public init(directory: String) {
         self.directory = directory
     }
 
-    /// The lengths on file; empty when there is no file or it is damaged.
-    public func load() -> [PuzzleBoard: Int] {
-        guard let bytes = CacheFile.contents(of: path) else { return [:] }
-        return Self.decode(bytes) ?? [:]
-    }
+    /// The lengths on file; empty when there is no file, it is damaged, or it is another
+    /// version's.
+    public func load() -> [PuzzleBoard: Int] { read().optima }
 
     /// Adds `optima` to the file, keeping what it holds (read again first, so two runs at once
-    /// lose at most each other's newest boards). Returns false when the file cannot be written.
+    /// lose at most each other's newest boards). Returns false when the file cannot be written,
+    /// or is a newer version's (left for that version).
     @discardableResult
     public func add(_ optima: [PuzzleBoard: Int]) -> Bool {
         guard !optima.isEmpty else { return true }
-        let merged = load().merging(optima) { _, new in new }
-        guard (try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)) != nil else { return false }
-        return CacheFile.replace(path, with: [Self.encode(merged)])
+        let (known, replaceable) = read()
+        guard replaceable,
+              (try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)) != nil
+        else { return false }
+        return CacheFile.replace(path, with: [Self.encode(known.merging(optima) { _, new in new })])
+    }
+
+    /// What the file holds, and whether it may be replaced: a missing or damaged file or an
+    /// older format may, a newer version's file may not.
+    private func read() -> (optima: [PuzzleBoard: Int], replaceable: Bool) {
+        guard let bytes = CacheFile.contents(of: path) else { return ([:], true) }
+        if let optima = Self.decode(bytes) { return (optima, true) }
+        guard bytes.starts(with: "GNOPT".utf8), let found = Self.version(bytes), let ours = Self.version(Array(Self.magic.utf8)) else {
+            return ([:], true)
+        }
+        return ([:], found <= ours)
+    }
+
+    /// `1` for `GNOPT001…`.
+    private static func version(_ bytes: [UInt8]) -> Int? {
+        Int(String(decoding: bytes.prefix(8).dropFirst(5), as: UTF8.self))
     }
 
     static func encode(_ optima: [PuzzleBoard: Int]) -> [UInt8] {
@@ -65,9 +84,22 @@ public struct OptimumCache: Sendable {
             guard fields.count >= 4, fields[fields.count - 2] == "=",
                   let size = Int(fields[0]), let length = Int(fields[fields.count - 1]), length >= 0 else { return nil }
             let tiles = fields[1..<(fields.count - 2)].compactMap { Int($0) }
-            guard tiles.count == fields.count - 3, let board = try? PuzzleBoard(size: size, tiles: tiles) else { return nil }
+            guard tiles.count == fields.count - 3, let board = try? PuzzleBoard(size: size, tiles: tiles),
+                  isPlausible(length, for: board) else { return nil }
             optima[board] = length
         }
         return optima
+    }
+
+    /// Every move slides one tile one cell, changing the tiles' total Manhattan distance by
+    /// one: a solution is at least that long and has its parity. A cheap check on top of the
+    /// checksum, against a file that is intact but wrong.
+    static func isPlausible(_ length: Int, for board: PuzzleBoard) -> Bool {
+        let size = board.size
+        var distance = 0
+        for (cell, tile) in board.tiles.enumerated() where tile != 0 {
+            distance += abs((tile - 1) / size - cell / size) + abs((tile - 1) % size - cell % size)
+        }
+        return length >= distance && (length - distance) % 2 == 0
     }
 }

@@ -86,8 +86,9 @@ public struct PatternDatabaseCache: Sendable {
         return nil
     }
 
-    /// Deletes this size's cache files written in an older format (another magic): no version
-    /// reads them again, and the first format's file was 33.6 MB.
+    /// Deletes this size's cache files written in an older format (a lower number after
+    /// `GNPDB`): no version reads them again, and the first format's file was 33.6 MB. A newer
+    /// format's file stays, so two installed versions sharing the folder keep both.
     private func removeOlderFormats(size: Int) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
         for name in names where name.hasPrefix("puzzle-pdb-\(size)x\(size)-") && name.hasSuffix(".bin") {
@@ -97,7 +98,11 @@ public struct PatternDatabaseCache: Sendable {
             var magic = [UInt8](repeating: 0, count: PatternDatabase.magic.count)
             let count = read(descriptor, &magic, magic.count)
             close(descriptor)
-            if count == magic.count, magic.starts(with: "GNPDB".utf8), magic != PatternDatabase.magic { unlink(path) }
+            if count == magic.count, magic.starts(with: "GNPDB".utf8),
+               let version = Int(String(decoding: magic.dropFirst(5), as: UTF8.self)),
+               let current = Int(String(decoding: PatternDatabase.magic.dropFirst(5), as: UTF8.self)), version < current {
+                unlink(path)
+            }
         }
     }
 }

@@ -14,7 +14,8 @@ public struct BuildOptions: Sendable {
     public var maxFileSize = GameLoader.defaultSizeLimit
     /// How much one game file may ask for (players, moves, board size, rounds).
     public var limits = GameFileLimits()
-    /// Optimal lengths of puzzle boards: the time limit and the pattern-database cache.
+    /// Optimal lengths of puzzle boards: the time limit and the cache folder (pattern databases,
+    /// optimal lengths found before).
     public var solving = PuzzleSolving()
     /// `--base-url`: absolute links for the feed, the sitemap and canonical links.
     public var baseURL: BaseURL?

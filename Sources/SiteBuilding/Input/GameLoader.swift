@@ -119,7 +119,8 @@ public enum GameLoader {
     static func decodeUTF8(_ data: Data) -> Result<String, InvalidUTF8> {
         // Valid files, nearly all, take the standard library's fast check; only a bad one is
         // walked scalar by scalar to tell where the bad byte stands.
-        if let text = data.withUnsafeBytes({ String(validating: $0.assumingMemoryBound(to: UInt8.self), as: UTF8.self) }) {
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *),
+           let text = data.withUnsafeBytes({ String(validating: $0.assumingMemoryBound(to: UInt8.self), as: UTF8.self) }) {
             return .success(text)
         }
         let bytes = [UInt8](data)

@@ -6,7 +6,8 @@ import PuzzleSolver
 public struct PuzzleSolving: Sendable, Hashable {
     /// Time limit per board.
     public var seconds: Double
-    /// The pattern-database cache folder. `nil`: no databases, IDA* with linear conflict only.
+    /// The cache folder: pattern databases (read) and optimal lengths (read and added to). `nil`:
+    /// no cache, every board solved with IDA* and linear conflict.
     public var cacheDirectory: String?
 
     public static let defaultSeconds = 10.0
