@@ -83,6 +83,8 @@ struct FifteenReaderTests {
          "12:12", "player `ana` is listed twice (as `Ana` before)"),
         (head + start3 + ["players:", "  - {name: Ana, time: soon}"],
          "11:23", "`time` must be seconds such as 95"),
+        (head + start3 + ["players:", "  - {name: Ana, time: 5555555555555555555555555555555555555555555555555555}"],
+         "11:23", "`time` must be at most 24 hours (86400 seconds)"),
         (head + start3 + ["players:", "  - {name: Ana, mvoes: 8}"],
          "11:17", "unknown key `mvoes` in a player; the keys here are name, moves, time"),
         (head + ["size: 9", "start: {shuffle: {seed: 1}}", "players: []"],

@@ -1,5 +1,5 @@
 import GameDomain
-import SiteRendering
+@testable import SiteRendering
 import Testing
 
 @Suite("Puzzle scorecards")
@@ -14,6 +14,13 @@ struct PuzzlePagesTests {
         let game = Game(title: "Race", date: try #require(GameDate("2026-11-22")), notes: "",
                         content: .fifteen(PuzzleGame(start: start, players: players, optimum: optimum)))
         return SiteGame(game: game, slug: "race")
+    }
+
+    /// Times a reader would reject can still come from code: never a trap.
+    @Test(arguments: [(42.5, "42.5 s"), (95, "1:35"), (60, "1:00"), (5.5e71, "16666666:40"), (.infinity, "16666666:40"),
+                      (.nan, "0 s"), (-3, "0 s")] as [(Double, String)])
+    func durationsOfAnySize(seconds: Double, text: String) {
+        #expect(FifteenView.duration(seconds) == text)
     }
 
     @Test func siteHasTheStartBoardAndOneReplayPerPlayerNamedByPosition() throws {

@@ -155,6 +155,10 @@ struct FifteenReader: GameKindReader {
                 reader.fail(node, "`time` must be seconds such as 95 or 95.5, or minutes:seconds such as 1:35, found \(node.summary)")
                 return nil
             }
+            guard value <= Self.maxSeconds else {
+                reader.fail(node, "`time` must be at most 24 hours (86400 seconds), found \(node.summary); check it for a typo")
+                return nil
+            }
             seconds = value
         }
 
@@ -188,6 +192,9 @@ struct FifteenReader: GameKindReader {
             return nil
         }
     }
+
+    /// A race longer than a day is a typo (the fuzzer's 5.5 × 10⁷¹ seconds crashed a page).
+    static let maxSeconds = 86_400.0
 
     /// `95`, `95.5` or `1:35` (minutes:seconds); never negative.
     static func parseSeconds(_ text: String) -> Double? {

@@ -58,6 +58,9 @@ struct FifteenView: Encodable {
 
     /// `42.5 s` or `1:35.2`.
     static func duration(_ seconds: Double) -> String {
+        // Clamped like `PuzzleReplaySVG.format`: a `PuzzleGame` built in code may hold any time,
+        // and a huge one would trap when made an Int.
+        let seconds = seconds.isNaN ? 0 : max(0, min(seconds, 1e9))
         guard seconds >= 60 else { return PuzzleReplaySVG.format(seconds, digits: 1) + " s" }
         let minutes = Int(seconds / 60)
         let rest = seconds - Double(minutes) * 60
