@@ -613,6 +613,8 @@ def main():
           f"~2 KB Markdown notes each; {len(PLAYERS)} players, 4–10 per night, 3–13 games a night")
     print("hugo site: the same files as content pages, a single + list layout, no theme "
           "(section lists, taxonomies, RSS, sitemap, robots.txt, 404 disabled)")
+    print("hugo-defaults (context only, not the targets' peer): the same site with Hugo's default "
+          "kinds on (sections, taxonomies, RSS, sitemap); its peak memory matches the issue's 1.15 GB")
 
     os.makedirs(args.work, exist_ok=True)
     # GameNight's cache (pattern databases, optimal lengths) lives in the benchmark's folder, so
@@ -682,18 +684,29 @@ def main():
         if pages != n or hugo_pages != n:
             print(f"  WARNING: expected {n:,} pages from each tool")
 
-        samples = {"gamenight": [], "hugo": []}
+        # Hugo with its default kinds back on, for context: written here, not by the generator.
+        with open(os.path.join(hugo_src, "config.toml")) as f:
+            config = "".join(line for line in f if not line.startswith("disableKinds"))
+        defaults_config = os.path.join(hugo_src, "config-defaults.toml")
+        with open(defaults_config, "w") as f:
+            f.write(config)
+
+        samples = {"gamenight": [], "hugo": [], "hugo-defaults": []}
         for run in range(runs):
-            for tool in ("gamenight", "hugo"):
+            for tool in samples:
                 out = output(f"site-{tool}-run{run + 1}")
-                argv = ([gamenight, "build", games, "--out", out] if tool == "gamenight"
-                        else [hugo, "--source", hugo_src, "--destination", out, "--quiet"])
+                if tool == "gamenight":
+                    argv = [gamenight, "build", games, "--out", out]
+                else:
+                    argv = [hugo, "--source", hugo_src, "--destination", out, "--quiet"]
+                    if tool == "hugo-defaults":
+                        argv += ["--config", defaults_config]
                 wall, rss, cpu, status, stderr = measure(argv, env=gamenight_env if tool == "gamenight" else None)
                 if status != 0:
                     print(stderr[:4000], file=sys.stderr)
                     sys.exit(f"site benchmark: {tool} failed in run {run + 1} (exit {status})")
                 samples[tool].append((wall, rss, cpu))
-                print(f"  run {run + 1} {tool:9}: {wall:7.3f} s wall, {cpu:7.3f} s CPU, peak {fmt_mib(rss)}")
+                print(f"  run {run + 1} {tool:13}: {wall:7.3f} s wall, {cpu:7.3f} s CPU, peak {fmt_mib(rss)}")
         cleanup += outputs
         medians = {tool: tuple(statistics.median(s[i] for s in runs_) for i in range(3))
                    for tool, runs_ in samples.items()}
@@ -702,6 +715,9 @@ def main():
         print(f"  median gamenight: {g[0]:.3f} s wall ({g[2]:.3f} s CPU), peak {fmt_mib(g[1])}")
         print(f"  median hugo:      {h[0]:.3f} s wall ({h[2]:.3f} s CPU), peak {fmt_mib(h[1])}")
         print(f"  gamenight / hugo: wall time {g[0] / h[0]:.3f}×, peak memory {g[1] / h[1]:.3f}×")
+        d = medians["hugo-defaults"]
+        print(f"  (context) hugo-defaults: {d[0]:.3f} s wall, peak {fmt_mib(d[1])}; "
+              f"gamenight / hugo-defaults: wall time {g[0] / d[0]:.3f}×, peak memory {g[1] / d[1]:.3f}×")
 
     for folder in cleanup:
         clean(folder)
