@@ -83,6 +83,24 @@ struct OptimumCacheTests {
         #expect(FileManager.default.contents(atPath: cache.path) == newer)
     }
 
+    /// A run killed while writing leaves its temporary file; the next write deletes it once it
+    /// is an hour old, and leaves a fresh one (a run still writing) alone.
+    @Test func staleTemporaryFilesAreRemoved() throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: (directory as NSString).deletingLastPathComponent) }
+        let cache = OptimumCache(directory: directory)
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let stale = cache.path + ".tmp-1-2", fresh = cache.path + ".tmp-3-4", other = directory + "/notes.txt.tmp-5-6"
+        for path in [stale, fresh, other] { try Data("half".utf8).write(to: URL(fileURLWithPath: path)) }
+        let hourAgo = Date(timeIntervalSinceNow: -3_700)
+        try FileManager.default.setAttributes([.modificationDate: hourAgo], ofItemAtPath: stale)
+        try FileManager.default.setAttributes([.modificationDate: hourAgo], ofItemAtPath: other)
+        #expect(cache.add([Self.near: 1]))
+        #expect(!FileManager.default.fileExists(atPath: stale))
+        #expect(FileManager.default.fileExists(atPath: fresh))
+        #expect(FileManager.default.fileExists(atPath: other))
+    }
+
     @Test func unwritableFolderIsReportedNotFatal() throws {
         let file = NSTemporaryDirectory() + "gamenight-optima-test-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: file) }

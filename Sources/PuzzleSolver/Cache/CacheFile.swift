@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -43,7 +44,22 @@ enum CacheFile {
             unlink(temporary)
             return false
         }
+        removeStaleTemporaries(of: path)
         return true
+    }
+
+    /// Deletes temporary files of `path` left by runs killed while writing, once they are an
+    /// hour old: a run still writing one is never that slow.
+    static func removeStaleTemporaries(of path: String, olderThan seconds: TimeInterval = 3_600) {
+        guard let slash = path.lastIndex(of: "/") else { return }
+        let folder = String(path[..<slash]), prefix = String(path[path.index(after: slash)...]) + ".tmp-"
+        let files = FileManager.default
+        for name in (try? files.contentsOfDirectory(atPath: folder)) ?? [] where name.hasPrefix(prefix) {
+            let temporary = folder + "/" + name
+            guard let modified = (try? files.attributesOfItem(atPath: temporary))?[.modificationDate] as? Date,
+                  Date().timeIntervalSince(modified) >= seconds else { continue }
+            unlink(temporary)
+        }
     }
 
     private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
