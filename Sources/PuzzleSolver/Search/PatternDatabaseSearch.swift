@@ -211,10 +211,7 @@ final class PatternDatabaseSearch {
     /// the clock instant's metadata to size a stack slot.
     @inline(never)
     private func budgetAllowsMore() -> Bool {
-        budget.nodes = nodes.pointee
-        let within = budget.stillWithin()
-        nextCheck.pointee = budget.nextCheck
-        return within
+        budget.stillWithin(nodes: nodes, nextCheck: nextCheck)
     }
 
     private func search(blank: Int, depth: Int, normal: Int, mirrored: Int, bound: Int, previous: Int) -> Int {

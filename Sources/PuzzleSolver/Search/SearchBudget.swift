@@ -26,6 +26,15 @@ struct SearchBudget {
         nextCheck = min(Self.checkInterval, maxNodes)
     }
 
+    /// For searches that count in raw memory (`nodes`, `nextCheck`): takes their count, checks,
+    /// and gives back the next check. False means stop.
+    mutating func stillWithin(nodes counted: UnsafeMutablePointer<Int>, nextCheck next: UnsafeMutablePointer<Int>) -> Bool {
+        nodes = counted.pointee
+        let within = stillWithin()
+        next.pointee = nextCheck
+        return within
+    }
+
     /// Called when `nodes` reaches `nextCheck`; false means stop.
     mutating func stillWithin() -> Bool {
         if nodes >= maxNodes {
