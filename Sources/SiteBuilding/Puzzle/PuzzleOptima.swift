@@ -69,9 +69,9 @@ public enum PuzzleOptima {
         let unknown = boards.filter { known[$0] == nil }
         var database: PatternDatabase?
         if unknown.contains(where: { $0.size == 4 }), let directory = solving.cacheDirectory {
-            let cache = PatternDatabaseCache(directory: directory)
-            if FileManager.default.fileExists(atPath: cache.path(for: .fifteen663)) {
-                database = cache.load(.fifteen663).database
+            let databases = PatternDatabaseCache(directory: directory)
+            if FileManager.default.fileExists(atPath: databases.path(for: .fifteen663)) {
+                database = databases.load(.fifteen663).database
             }
         }
         let outcomes = await Solver(patternDatabase: database).solveAll(unknown, limit: SearchLimit(seconds: solving.seconds))
