@@ -567,6 +567,41 @@ def measure(argv, cwd=None, env=None):
     return wall, usage.ru_maxrss / 1024, usage.ru_utime + usage.ru_stime, process.returncode, stderr
 
 
+def load_tree(folder):
+    """Every folder and file (with its bytes) under folder, as relative paths."""
+    folders, files = [], []
+    for parent, _, names in os.walk(folder):
+        rel = os.path.relpath(parent, folder)
+        folders.append(rel)
+        for name in names:
+            with open(os.path.join(parent, name), "rb") as f:
+                files.append((os.path.join(rel, name), f.read()))
+    return folders, files
+
+
+def write_floor(tree, out):
+    """(wall seconds, CPU seconds) to write a loaded tree with one plain writer thread per core.
+
+    The floor under any tool that must produce these bytes: no reading, parsing or rendering.
+    Python's threads release the GIL in open and write, so the kernel work runs on every core."""
+    import concurrent.futures  # here, not above: edits above `# Measuring.` regenerate the corpus
+    folders, files = tree
+    threads = os.cpu_count() or 1
+    began, before = time.perf_counter(), os.times()
+    for rel in folders:
+        os.makedirs(os.path.join(out, rel), exist_ok=True)
+
+    def write(share):
+        for rel, data in share:
+            with open(os.path.join(out, rel), "wb") as f:
+                f.write(data)
+
+    with concurrent.futures.ThreadPoolExecutor(threads) as pool:
+        list(pool.map(write, [files[i::threads] for i in range(threads)]))
+    after = os.times()
+    return time.perf_counter() - began, (after.user - before.user) + (after.system - before.system)
+
+
 def clean(folder):
     shutil.rmtree(folder, ignore_errors=True)
 
@@ -691,22 +726,34 @@ def main():
         with open(defaults_config, "w") as f:
             f.write(config)
 
-        samples = {"gamenight": [], "hugo": [], "hugo-defaults": []}
+        # The write floor: GameNight's own output written by a plain writer, nothing computed.
+        tree = load_tree(site)
+        samples = {"gamenight": [], "hugo": [], "hugo-defaults": [], "write-floor": [],
+                   "gamenight-in-place": [], "hugo-in-place": []}
         for run in range(runs):
             for tool in samples:
-                out = output(f"site-{tool}-run{run + 1}")
-                if tool == "gamenight":
+                if tool.endswith("-in-place"):
+                    # A user's rebuild: into the tool's own previous output, nothing changed.
+                    out = site if tool == "gamenight-in-place" else hugo_out
+                else:
+                    out = output(f"site-{tool}-run{run + 1}")
+                if tool == "write-floor":
+                    wall, cpu = write_floor(tree, out)
+                    samples[tool].append((wall, 0.0, cpu))
+                    print(f"  run {run + 1} {tool:18}: {wall:7.3f} s wall, {cpu:7.3f} s CPU")
+                    continue
+                if tool.startswith("gamenight"):
                     argv = [gamenight, "build", games, "--out", out]
                 else:
                     argv = [hugo, "--source", hugo_src, "--destination", out, "--quiet"]
                     if tool == "hugo-defaults":
                         argv += ["--config", defaults_config]
-                wall, rss, cpu, status, stderr = measure(argv, env=gamenight_env if tool == "gamenight" else None)
+                wall, rss, cpu, status, stderr = measure(argv, env=gamenight_env if tool.startswith("gamenight") else None)
                 if status != 0:
                     print(stderr[:4000], file=sys.stderr)
                     sys.exit(f"site benchmark: {tool} failed in run {run + 1} (exit {status})")
                 samples[tool].append((wall, rss, cpu))
-                print(f"  run {run + 1} {tool:13}: {wall:7.3f} s wall, {cpu:7.3f} s CPU, peak {fmt_mib(rss)}")
+                print(f"  run {run + 1} {tool:18}: {wall:7.3f} s wall, {cpu:7.3f} s CPU, peak {fmt_mib(rss)}")
         cleanup += outputs
         medians = {tool: tuple(statistics.median(s[i] for s in runs_) for i in range(3))
                    for tool, runs_ in samples.items()}
@@ -716,6 +763,13 @@ def main():
         print(f"  median hugo:      {h[0]:.3f} s wall ({h[2]:.3f} s CPU), peak {fmt_mib(h[1])}")
         print(f"  gamenight / hugo: wall time {g[0] / h[0]:.3f}×, peak memory {g[1] / h[1]:.3f}×")
         d = medians["hugo-defaults"]
+        f = medians["write-floor"]
+        print(f"  write floor (GameNight's {len(tree[1]):,} files, {sum(len(b) for _, b in tree[1]) / 2**20:,.0f} MiB, "
+              f"written by {os.cpu_count()} plain threads, nothing computed): {f[0]:.3f} s wall = {f[0] / h[0]:.3f}× hugo")
+        del tree
+        gi, hi = medians["gamenight-in-place"], medians["hugo-in-place"]
+        print(f"  rebuild in place (each tool into its previous output, nothing changed): gamenight {gi[0]:.3f} s, "
+              f"hugo {hi[0]:.3f} s: {gi[0] / hi[0]:.3f}×")
         print(f"  (context) hugo-defaults: {d[0]:.3f} s wall, peak {fmt_mib(d[1])}; "
               f"gamenight / hugo-defaults: wall time {g[0] / d[0]:.3f}×, peak memory {g[1] / d[1]:.3f}×")
 
@@ -727,7 +781,9 @@ def main():
         g, h = m["gamenight"], m["hugo"]
         print(f"  N = {n:>6,}: wall {g[0] / h[0]:.3f}× ({g[0]:.2f} s / {h[0]:.2f} s), "
               f"peak memory {g[1] / h[1]:.3f}× ({g[1]:.0f} MiB / {h[1]:.0f} MiB), "
-              f"CPU time {g[2] / h[2]:.3f}× ({g[2]:.2f} s / {h[2]:.2f} s)")
+              f"CPU time {g[2] / h[2]:.3f}× ({g[2]:.2f} s / {h[2]:.2f} s); "
+              f"write floor {m['write-floor'][0] / h[0]:.3f}×; in place "
+              f"{m['gamenight-in-place'][0] / m['hugo-in-place'][0]:.3f}× ({m['gamenight-in-place'][0]:.2f} s / {m['hugo-in-place'][0]:.2f} s)")
     if 1000 in results and 10000 in results:
         linear = results[10000]["gamenight"][0] / results[1000]["gamenight"][0]
         verdict = "PASS" if linear <= TARGET_LINEARITY else "FAIL"
@@ -739,7 +795,8 @@ def main():
     if 10000 in results:
         g, h = results[10000]["gamenight"], results[10000]["hugo"]
         t, mem = g[0] / h[0], g[1] / h[1]
-        print(f"  N = 10,000 wall time {t:.3f}× hugo  [target ≤ {TARGET_TIME_RATIO}×] {'PASS' if t <= TARGET_TIME_RATIO else 'FAIL'}")
+        print(f"  N = 10,000 wall time {t:.3f}× hugo  [target ≤ {TARGET_TIME_RATIO}×] {'PASS' if t <= TARGET_TIME_RATIO else 'FAIL'}"
+              f"  (writing GameNight's output alone, nothing computed: {results[10000]['write-floor'][0] / h[0]:.3f}×)")
         print(f"  N = 10,000 peak memory {mem:.3f}× hugo  [target ≤ {TARGET_MEMORY_RATIO}×] {'PASS' if mem <= TARGET_MEMORY_RATIO else 'FAIL'}")
     else:
         print("  targets (N = 10,000): not evaluated in this run")

@@ -1,5 +1,6 @@
 import Foundation
 import SiteBuilding
+import SiteRendering
 import Testing
 
 @Suite("Building a site")
@@ -97,6 +98,49 @@ struct SiteBuildTests {
         #expect(tree(out)["games/one.html"] != nil)
     }
 
+    @Test("A rebuild links unchanged files from the published site; changed or hand-edited ones are written anew")
+    func rebuildLinksUnchangedFiles() async throws {
+        let temp = try TemporaryFolder()
+        let source = temp.url.appendingPathComponent("games"), out = temp.url.appendingPathComponent("site")
+        try temp.write("games/one.md", game(title: "One"))
+        try temp.write("games/two.md", game(title: "Two"))
+        _ = try await SiteBuild.run(BuildOptions(source: source, output: out))
+        let before = try ["games/one.html", "games/two.html", "style.css"].map { try inode(out.appendingPathComponent($0)) }
+        try temp.write("games/two.md", game(title: "Two, renamed"))
+        try temp.write("site/style.css", "edited by hand")
+        _ = try await SiteBuild.run(BuildOptions(source: source, output: out))
+        let after = try ["games/one.html", "games/two.html", "style.css"].map { try inode(out.appendingPathComponent($0)) }
+        #expect(after[0] == before[0])
+        #expect(after[1] != before[1] && after[2] != before[2])
+        // Byte for byte what a build into an empty folder writes.
+        let fresh = temp.url.appendingPathComponent("fresh")
+        _ = try await SiteBuild.run(BuildOptions(source: source, output: fresh))
+        #expect(tree(out) == tree(fresh))
+        #expect(String(decoding: tree(out)["games/two.html"] ?? Data(), as: UTF8.self).contains("Two, renamed"))
+    }
+
+    @Test("Staging never writes through a link into the published site, nor follows its symbolic links")
+    func stagingLeavesPublishedFilesAlone() throws {
+        let temp = try TemporaryFolder()
+        try temp.write("published/a.txt", "same")
+        try temp.write("elsewhere.txt", "same")
+        let published = temp.url.appendingPathComponent("published"), staged = temp.url.appendingPathComponent("staged")
+        try FileManager.default.createSymbolicLink(atPath: published.path + "/b.txt", withDestinationPath: temp.url.path + "/elsewhere.txt")
+        try FileManager.default.createDirectory(at: staged, withIntermediateDirectories: false)
+        let staging = SiteStaging(folder: staged, previous: published.path)
+
+        try staging.write(SiteFile(path: "a.txt", contents: "same"))
+        #expect(try inode(staged.appendingPathComponent("a.txt")) == inode(published.appendingPathComponent("a.txt")))
+        // The same path again, now different: a new file, the published one untouched.
+        try staging.write(SiteFile(path: "a.txt", contents: "other"))
+        #expect(tree(published)["a.txt"] == Data("same".utf8) && tree(staged)["a.txt"] == Data("other".utf8))
+
+        try staging.write(SiteFile(path: "b.txt", contents: "same"))
+        let b = try FileManager.default.attributesOfItem(atPath: staged.path + "/b.txt")
+        #expect(b[.type] as? FileAttributeType == .typeRegular)
+        #expect(try inode(staged.appendingPathComponent("b.txt")) != inode(temp.url.appendingPathComponent("elsewhere.txt")))
+    }
+
     @Test("The build applies the limits it is given")
     func limits() async throws {
         let temp = try TemporaryFolder()
@@ -152,4 +196,10 @@ struct SiteBuildTests {
             return lines.count == 1 && lines[0].contains("scorecard.mustache:2:") && lines[0].contains(": error: ")
         }
     }
+}
+
+/// The file's inode number: the same one after a rebuild means the file was linked, not written.
+func inode(_ url: URL) throws -> UInt64 {
+    let number = try FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber]
+    return (number as? NSNumber)?.uint64Value ?? (number as? UInt64) ?? 0
 }

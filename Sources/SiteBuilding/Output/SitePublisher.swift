@@ -61,7 +61,9 @@ public struct SitePublisher: Sendable {
         } catch {
             throw .io("cannot create a staging folder for the site beside \(output.path): \(error.localizedDescription)")
         }
-        return SiteStaging(folder: staging)
+        var isFolder: ObjCBool = false
+        let published = manager.fileExists(atPath: output.path, isDirectory: &isFolder) && isFolder.boolValue
+        return SiteStaging(folder: staging, previous: published ? output.path : nil)
     }
 
     /// Marks the staged site as ours and swaps it in for the published one.
@@ -114,8 +116,20 @@ public struct SitePublisher: Sendable {
 }
 
 /// A site being written: files go straight to disk as they are rendered, from any thread.
+///
+/// A file whose bytes equal the published site's file at the same path is hard-linked from it
+/// instead of written again. It keeps its modification time, so `rsync` and similar tools skip
+/// it, and deleting the previous site afterwards frees no inode: on ext4 without a journal,
+/// files created in the minutes after a mass deletion are slow (see README, Benchmarks).
 public struct SiteStaging: Sendable {
     public let folder: URL
+    /// The published site's folder, whose unchanged files are linked; nil when there is none.
+    public let previous: String?
+
+    public init(folder: URL, previous: String? = nil) {
+        self.folder = folder
+        self.previous = previous
+    }
 
     public func write(_ file: SiteFile) throws {
         // Paths come from our renderer; refuse anything that could leave the folder anyway.
@@ -126,15 +140,52 @@ public struct SiteStaging: Sendable {
         // Plain strings: `URL.appendingPathComponent` asks the file system whether the path is a
         // folder, a `stat` per file written.
         let path = folder.path + "/" + file.path
+        let old = previous.map { $0 + "/" + file.path }
         var contents = file.contents
-        if try !Self.write(&contents, to: path) {
+        if try !Self.place(&contents, at: path, reusing: old) {
             // The first file of a folder creates it; no bookkeeping shared between threads. A plain
             // mkdir first: FileManager's checks took a twentieth of a build (a folder per bowling game).
             let parent = folder.path + "/" + parts.dropLast().joined(separator: "/")
             if mkdir(parent, 0o755) != 0 && errno != EEXIST {
                 try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
             }
-            guard try Self.write(&contents, to: path) else { throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: path]) }
+            guard try Self.place(&contents, at: path, reusing: old) else { throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: path]) }
+        }
+    }
+
+    /// Links `old` to `path` when it holds `contents`, else writes them. Returns false when the
+    /// folder of `path` does not exist yet.
+    static func place(_ contents: inout String, at path: String, reusing old: String?) throws -> Bool {
+        if let old, holds(old, &contents) {
+            if link(old, path) == 0 { return true }
+            if errno == EEXIST, unlink(path) == 0, link(old, path) == 0 { return true }
+            if errno == ENOENT { return false }
+            // EXDEV, EPERM (protected hard links), EMLINK, a file system without links: write.
+        }
+        return try write(&contents, to: path)
+    }
+
+    /// Whether `path` is a regular file of ours (not a symbolic link) holding exactly `contents`.
+    static func holds(_ path: String, _ contents: inout String) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid() else { return false }
+        return contents.withUTF8 { bytes in
+            guard info.st_size == bytes.count else { return false }
+            guard let expected = bytes.baseAddress else { return true }
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16_384) { buffer in
+                guard let chunk = buffer.baseAddress else { return false }
+                var offset = 0
+                while offset < bytes.count {
+                    let count = read(descriptor, chunk, min(buffer.count, bytes.count - offset))
+                    if count < 0 && errno == EINTR { continue }
+                    guard count > 0, memcmp(chunk, expected + offset, count) == 0 else { return false }
+                    offset += count
+                }
+                return true
+            }
         }
     }
 
@@ -142,7 +193,11 @@ public struct SiteStaging: Sendable {
     /// and the staging folder only needs to be complete before it is swapped in, not durable.
     /// Returns false when the folder does not exist yet.
     static func write(_ contents: inout String, to path: String) throws -> Bool {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        // O_EXCL: a path written twice must never truncate a file linked from the published site.
+        var descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        if descriptor < 0 && errno == EEXIST && unlink(path) == 0 {
+            descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        }
         if descriptor < 0 {
             if errno == ENOENT { return false }
             throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
