@@ -1,5 +1,5 @@
 import Foundation
-import SiteBuilding
+@testable import SiteBuilding
 import SiteRendering
 import Testing
 
@@ -119,26 +119,85 @@ struct SiteBuildTests {
         #expect(String(decoding: tree(out)["games/two.html"] ?? Data(), as: UTF8.self).contains("Two, renamed"))
     }
 
-    @Test("Staging never writes through a link into the published site, nor follows its symbolic links")
+    @Test("Staging never writes through a link into the published site; discarding it leaves that site as it was")
     func stagingLeavesPublishedFilesAlone() throws {
         let temp = try TemporaryFolder()
         try temp.write("published/a.txt", "same")
-        try temp.write("elsewhere.txt", "same")
         let published = temp.url.appendingPathComponent("published"), staged = temp.url.appendingPathComponent("staged")
-        try FileManager.default.createSymbolicLink(atPath: published.path + "/b.txt", withDestinationPath: temp.url.path + "/elsewhere.txt")
         try FileManager.default.createDirectory(at: staged, withIntermediateDirectories: false)
         let staging = SiteStaging(folder: staged, previous: published.path)
+        let original = try inode(published.appendingPathComponent("a.txt"))
 
         try staging.write(SiteFile(path: "a.txt", contents: "same"))
-        #expect(try inode(staged.appendingPathComponent("a.txt")) == inode(published.appendingPathComponent("a.txt")))
+        #expect(try inode(staged.appendingPathComponent("a.txt")) == original)
         // The same path again, now different: a new file, the published one untouched.
         try staging.write(SiteFile(path: "a.txt", contents: "other"))
         #expect(tree(published)["a.txt"] == Data("same".utf8) && tree(staged)["a.txt"] == Data("other".utf8))
+        try staging.write(SiteFile(path: "b/a.txt", contents: "same"))
+        try FileManager.default.removeItem(at: staged)
+        #expect(tree(published) == ["a.txt": Data("same".utf8)])
+        #expect(try inode(published.appendingPathComponent("a.txt")) == original)
+    }
 
-        try staging.write(SiteFile(path: "b.txt", contents: "same"))
-        let b = try FileManager.default.attributesOfItem(atPath: staged.path + "/b.txt")
-        #expect(b[.type] as? FileAttributeType == .typeRegular)
-        #expect(try inode(staged.appendingPathComponent("b.txt")) != inode(temp.url.appendingPathComponent("elsewhere.txt")))
+    /// What the published folder holds besides `a.txt` ("same"), and whether `a.txt` is then reused.
+    static let unsafeToReuse: [(String, @Sendable (URL) throws -> Void)] = [
+        ("a symbolic link to a folder", { try FileManager.default.createSymbolicLink(atPath: $0.path + "/linked", withDestinationPath: "..") }),
+        ("another hard link to the file", { try FileManager.default.linkItem(atPath: $0.path + "/a.txt", toPath: $0.path + "/../backup.txt") }),
+        ("other permissions", { try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: $0.path + "/a.txt") }),
+    ]
+
+    @Test("A published file is not reused when the new site could share it with another folder or differ from a fresh one",
+          arguments: unsafeToReuse.indices)
+    func publishedFilesNotReused(_ index: Int) throws {
+        let temp = try TemporaryFolder()
+        try temp.write("published/a.txt", "same")
+        let published = temp.url.appendingPathComponent("published"), staged = temp.url.appendingPathComponent("staged")
+        try FileManager.default.createDirectory(at: staged, withIntermediateDirectories: false)
+        try Self.unsafeToReuse[index].1(published)
+        let staging = SiteStaging(folder: staged, previous: published.path)
+        try staging.write(SiteFile(path: "a.txt", contents: "same"))
+        #expect(try inode(staged.appendingPathComponent("a.txt")) != inode(published.appendingPathComponent("a.txt")),
+                "\(Self.unsafeToReuse[index].0)")
+        #expect(tree(staged)["a.txt"] == Data("same".utf8))
+    }
+
+    @Test("A FIFO or a symbolic link at a page's path in the published site is neither read nor linked")
+    func specialFilesInPublishedSite() throws {
+        let temp = try TemporaryFolder()
+        try temp.write("elsewhere.txt", "same")
+        let published = temp.url.appendingPathComponent("published"), staged = temp.url.appendingPathComponent("staged")
+        try FileManager.default.createDirectory(at: published, withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(at: staged, withIntermediateDirectories: false)
+        #expect(mkfifo(published.path + "/fifo.txt", 0o644) == 0)
+        try FileManager.default.createSymbolicLink(atPath: published.path + "/link.txt", withDestinationPath: temp.url.path + "/elsewhere.txt")
+        // The staging ignores a site with symbolic links; check the per-file guard on its own too.
+        var contents = "same"
+        #expect(SiteStaging.identity(of: published.path + "/link.txt", holding: &contents, mode: 0o644) == nil)
+        #expect(SiteStaging.identity(of: published.path + "/fifo.txt", holding: &contents, mode: 0o644) == nil)
+        let staging = SiteStaging(folder: staged, previous: published.path)
+        #expect(staging.previous == nil)
+        try staging.write(SiteFile(path: "fifo.txt", contents: "same"))
+        try staging.write(SiteFile(path: "link.txt", contents: "same"))
+        let link = try FileManager.default.attributesOfItem(atPath: staged.path + "/link.txt")
+        #expect(link[.type] as? FileAttributeType == .typeRegular)
+    }
+
+    @Test("Leftovers of killed builds are cleaned up, a site caught between two renames is put back, running builds are left alone")
+    func leftoversOfOtherBuilds() async throws {
+        let temp = try TemporaryFolder()
+        try temp.write("games/one.md", game(title: "One"))
+        let source = temp.url.appendingPathComponent("games"), out = temp.url.appendingPathComponent("site")
+        // No process has this number: Linux allows at most 2^22 processes.
+        let dead = 4_194_305, alive = ProcessInfo.processInfo.processIdentifier
+        try temp.write(".site.staging-\(dead)-1/index.html", "half written")
+        try temp.write(".site.staging-\(alive)-2/index.html", "being written")
+        try temp.write(".site.old-\(dead)-3/index.html", "the previous site")
+        try temp.write(".site.old-\(dead)-3/.gamenight", "")
+        try temp.write("games/two.md", "---\ngame: scores\n")
+        await #expect(throws: BuildError.self) { try await SiteBuild.run(BuildOptions(source: source, output: out)) }
+        #expect(tree(out)["index.html"] == Data("the previous site".utf8))
+        let hidden = try FileManager.default.contentsOfDirectory(atPath: temp.url.path).filter { $0.hasPrefix(".") }.sorted()
+        #expect(hidden == [".site.staging-\(alive)-2"])
     }
 
     @Test("The build applies the limits it is given")
@@ -201,5 +260,5 @@ struct SiteBuildTests {
 /// The file's inode number: the same one after a rebuild means the file was linked, not written.
 func inode(_ url: URL) throws -> UInt64 {
     let number = try FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber]
-    return (number as? NSNumber)?.uint64Value ?? (number as? UInt64) ?? 0
+    return try #require((number as? NSNumber)?.uint64Value ?? (number as? UInt64))
 }

@@ -18,8 +18,14 @@ public struct SitePublisher: Sendable {
     }
 
     /// Refuses output folders that would lose someone's files: a non-empty folder gamenight did
-    /// not make, or one that holds the game files themselves.
+    /// not make, or one that holds the game files themselves. First puts back a previous site
+    /// that a killed build left beside it, so even a build that fails later does not lose it.
     public func check(source: URL) throws(BuildError) {
+        do {
+            try recoverLeftovers(in: output.deletingLastPathComponent(), name: output.lastPathComponent)
+        } catch {
+            throw .io("cannot put back the previous site beside \(output.path): \(error.localizedDescription)")
+        }
         let out = output.resolvingSymlinksInPath().path, src = source.standardizedFileURL.resolvingSymlinksInPath().path
         if src == out || src.hasPrefix(out.hasSuffix("/") ? out : out + "/") {
             throw .usage("--out \(output.path) holds the game files in \(source.path); choose a folder outside them, e.g. --out site")
@@ -53,10 +59,12 @@ public struct SitePublisher: Sendable {
         let manager = FileManager.default
         let parent = output.deletingLastPathComponent()
         let name = output.lastPathComponent
-        let staging = parent.appendingPathComponent(".\(name).staging-\(ProcessInfo.processInfo.processIdentifier)")
+        // The process and a random part: builds in one process must not share a folder either.
+        let build = "\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: .min ... .max))"
+        let staging = parent.appendingPathComponent(".\(name).staging-\(build)")
         do {
             try manager.createDirectory(at: parent, withIntermediateDirectories: true)
-            removeLeftovers(in: parent, name: name)
+            try recoverLeftovers(in: parent, name: name)
             try manager.createDirectory(at: staging, withIntermediateDirectories: false)
         } catch {
             throw .io("cannot create a staging folder for the site beside \(output.path): \(error.localizedDescription)")
@@ -94,7 +102,9 @@ public struct SitePublisher: Sendable {
             return
         }
         // No atomic exchange on this file system: two renames, with a brief moment between them.
-        let old = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).old-\(ProcessInfo.processInfo.processIdentifier)")
+        // A kill in that moment leaves the site in `old`, which the next build puts back.
+        let old = output.deletingLastPathComponent().appendingPathComponent(
+            staging.lastPathComponent.replacingOccurrences(of: ".staging-", with: ".old-"))
         try manager.moveItem(at: output, to: old)
         do {
             try manager.moveItem(at: staging, to: output)
@@ -105,12 +115,22 @@ public struct SitePublisher: Sendable {
         try? manager.removeItem(at: old)
     }
 
-    /// Staging and old folders of builds that were killed before they could clean up.
-    func removeLeftovers(in parent: URL, name: String) {
+    /// Cleans up after builds that were killed: their staging folders are removed, and a
+    /// previous site caught between the two renames of `swapIn` is put back. Folders of builds
+    /// still running (their process is alive) are left alone.
+    func recoverLeftovers(in parent: URL, name: String) throws {
         let manager = FileManager.default
-        for entry in (try? manager.contentsOfDirectory(atPath: parent.path)) ?? []
-        where entry.hasPrefix(".\(name).staging-") || entry.hasPrefix(".\(name).old-") {
-            try? manager.removeItem(at: parent.appendingPathComponent(entry))
+        for entry in (try? manager.contentsOfDirectory(atPath: parent.path))?.sorted() ?? [] {
+            let kind: Substring
+            if entry.hasPrefix(".\(name).staging-") { kind = "staging" } else if entry.hasPrefix(".\(name).old-") { kind = "old" } else { continue }
+            let build = entry.dropFirst(name.count + kind.count + 3)  // ".name.kind-"
+            if let process = Int32(build.prefix { $0 != "-" }), process > 0, kill(process, 0) == 0 || errno == EPERM { continue }
+            let leftover = parent.appendingPathComponent(entry)
+            if kind == "old", !manager.fileExists(atPath: output.path) {
+                try manager.moveItem(at: leftover, to: output)
+            } else {
+                try? manager.removeItem(at: leftover)
+            }
         }
     }
 }
@@ -123,12 +143,30 @@ public struct SitePublisher: Sendable {
 /// files created in the minutes after a mass deletion are slow (see README, Benchmarks).
 public struct SiteStaging: Sendable {
     public let folder: URL
-    /// The published site's folder, whose unchanged files are linked; nil when there is none.
+    /// The published site's folder, whose unchanged files are linked; nil when there is none or
+    /// it cannot be reused safely.
     public let previous: String?
+    /// The permissions a new file gets here (umask, default ACLs); a published file with others
+    /// is written anew.
+    let fileMode: mode_t
 
     public init(folder: URL, previous: String? = nil) {
         self.folder = folder
-        self.previous = previous
+        let mode = Self.newFileMode(in: folder.path)
+        // A symbolic link anywhere in the published site could make the new one share files
+        // with a folder outside it.
+        self.previous = mode != nil && previous.map { gamenight_tree_has_symlink($0) == 0 } == true ? previous : nil
+        self.fileMode = mode ?? 0
+    }
+
+    /// The permission bits of a file created in `folder` with mode 0644.
+    static func newFileMode(in folder: String) -> mode_t? {
+        let probe = folder + "/.gamenight-mode-probe"
+        let descriptor = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor); unlink(probe) }
+        var info = stat()
+        return fstat(descriptor, &info) == 0 ? info.st_mode & 0o7777 : nil
     }
 
     public func write(_ file: SiteFile) throws {
@@ -142,38 +180,49 @@ public struct SiteStaging: Sendable {
         let path = folder.path + "/" + file.path
         let old = previous.map { $0 + "/" + file.path }
         var contents = file.contents
-        if try !Self.place(&contents, at: path, reusing: old) {
+        if try !place(&contents, at: path, reusing: old) {
             // The first file of a folder creates it; no bookkeeping shared between threads. A plain
             // mkdir first: FileManager's checks took a twentieth of a build (a folder per bowling game).
             let parent = folder.path + "/" + parts.dropLast().joined(separator: "/")
             if mkdir(parent, 0o755) != 0 && errno != EEXIST {
                 try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
             }
-            guard try Self.place(&contents, at: path, reusing: old) else { throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: path]) }
+            guard try place(&contents, at: path, reusing: old) else { throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: path]) }
         }
     }
 
     /// Links `old` to `path` when it holds `contents`, else writes them. Returns false when the
     /// folder of `path` does not exist yet.
-    static func place(_ contents: inout String, at path: String, reusing old: String?) throws -> Bool {
-        if let old, holds(old, &contents) {
-            if link(old, path) == 0 { return true }
-            if errno == EEXIST, unlink(path) == 0, link(old, path) == 0 { return true }
-            if errno == ENOENT { return false }
-            // EXDEV, EPERM (protected hard links), EMLINK, a file system without links: write.
+    func place(_ contents: inout String, at path: String, reusing old: String?) throws -> Bool {
+        if let old, let compared = Self.identity(of: old, holding: &contents, mode: fileMode) {
+            var linked = link(old, path) == 0
+            if !linked && errno == EEXIST && unlink(path) == 0 { linked = link(old, path) == 0 }
+            if !linked && errno == ENOENT { return false }
+            // EXDEV, EPERM, EMLINK, a file system without links: write. Linked: the very file
+            // compared, unless `old` was replaced in between.
+            var info = stat()
+            if linked {
+                if lstat(path, &info) == 0, info.st_dev == compared.device, info.st_ino == compared.inode,
+                   Int(info.st_size) == contents.utf8.count { return true }
+                unlink(path)
+            }
         }
-        return try write(&contents, to: path)
+        return try Self.write(&contents, to: path)
     }
 
-    /// Whether `path` is a regular file of ours (not a symbolic link) holding exactly `contents`.
-    static func holds(_ path: String, _ contents: inout String) -> Bool {
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-        guard descriptor >= 0 else { return false }
+    /// The device and inode of `path` when it is a regular file holding exactly `contents`, with
+    /// this build's owner and permissions and no other link (one shared with a folder outside
+    /// the site would let edits there change the new site).
+    static func identity(of path: String, holding contents: inout String, mode: mode_t) -> (device: dev_t, inode: ino_t)? {
+        // O_NOFOLLOW: no symbolic link; O_NONBLOCK: a FIFO put there must not hang the build.
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid() else { return false }
-        return contents.withUTF8 { bytes in
-            guard info.st_size == bytes.count else { return false }
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_mode & 0o7777 == mode,
+              info.st_nlink == 1, info.st_uid == geteuid() else { return nil }
+        let same = contents.withUTF8 { bytes in
+            guard Int(info.st_size) == bytes.count else { return false }
             guard let expected = bytes.baseAddress else { return true }
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16_384) { buffer in
                 guard let chunk = buffer.baseAddress else { return false }
@@ -187,6 +236,7 @@ public struct SiteStaging: Sendable {
                 return true
             }
         }
+        return same ? (info.st_dev, info.st_ino) : nil
     }
 
     /// Plain POSIX writes: `Data.write` syncs every file to disk, a third of the writing time,
