@@ -152,7 +152,7 @@ public struct SiteStaging: Sendable {
 
     public init(folder: URL, previous: String? = nil) {
         self.folder = folder
-        let mode = Self.newFileMode(in: folder.path)
+        let mode = previous == nil ? nil : Self.newFileMode(in: folder.path)
         // A symbolic link anywhere in the published site could make the new one share files
         // with a folder outside it.
         self.previous = mode != nil && previous.map { gamenight_tree_has_symlink($0) == 0 } == true ? previous : nil
