@@ -40,7 +40,7 @@ struct GameNight: AsyncParsableCommand {
 func reportFailure(_ error: BuildError) -> ExitCode {
     FileHandle.standardError.write(Data((error.description + "\n").utf8))
     if case .input(let lines) = error {
-        FileHandle.standardError.write(Data("\(lines.count) error\(lines.count == 1 ? "" : "s"); nothing was written.\n".utf8))
+        FileHandle.standardError.write(Data("\(lines.count) error\(lines.count == 1 ? "" : "s").\n".utf8))
     }
     return ExitCode(error.exitStatus)
 }

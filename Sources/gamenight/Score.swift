@@ -56,7 +56,8 @@ extension GameNight {
             var outcome = await GameLoader.load(files, sizeLimit: limits.maxFileSize, limits: limits.limits)
             let notes = await PuzzleOptima.fill(&outcome.games, .standard(seconds: solveSeconds))
             for note in notes { FileHandle.standardError.write(Data((note + "\n").utf8)) }
-            print(json ? ScoreReport.json(outcome.games) : ScoreReport.text(outcome.games))
+            // Nothing on stdout when no file could be read, not even an empty line.
+            if json || !outcome.games.isEmpty { print(json ? ScoreReport.json(outcome.games) : ScoreReport.text(outcome.games)) }
             if !outcome.diagnostics.isEmpty {
                 throw reportFailure(.input(outcome.diagnostics.map(\.description)))
             }

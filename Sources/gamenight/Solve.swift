@@ -7,13 +7,13 @@ extension GameNight {
         static let configuration = CommandConfiguration(
             abstract: "Print an optimal (shortest) solution of a sliding puzzle.",
             discussion: """
-                LAYOUT lists the rows top to bottom, split by /, with the cells of a row split by
-                spaces or commas and _ or 0 for the blank; the number of rows is the width. A FILE
+                LAYOUT lists the rows top to bottom, split by /, with the cells of a row split by \
+                spaces or commas and _ or 0 for the blank; the number of rows is the width. A FILE \
                 is a game file with `game: fifteen`; its start board is solved.
 
-                3×3 boards take milliseconds. 4×4 boards use pattern databases that are built once
-                (about 15 s with a release build, a minute with a debug one) and cached in
-                $XDG_CACHE_HOME/gamenight or ~/.cache/gamenight. 5×5 and larger are only tried
+                3×3 boards take milliseconds. 4×4 boards use pattern databases that are built once \
+                (about 15 s with a release build, a minute with a debug one) and cached in \
+                $XDG_CACHE_HOME/gamenight or ~/.cache/gamenight. 5×5 and larger are only tried \
                 with --seconds, and are usually "not computed".
 
                 Example:

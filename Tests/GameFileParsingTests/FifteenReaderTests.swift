@@ -86,7 +86,7 @@ struct FifteenReaderTests {
         (head + start3 + ["players:", "  - {name: Ana, time: 5555555555555555555555555555555555555555555555555555}"],
          "11:23", "`time` must be at most 24 hours (86400 seconds)"),
         (head + start3 + ["players:", "  - {name: Ana, mvoes: 8}"],
-         "11:17", "unknown key `mvoes` in a player; the keys here are name, moves, time"),
+         "11:17", "unknown key `mvoes` in a player; did you mean `moves`?; the keys here are name, moves, time"),
         (head + ["size: 9", "start: {shuffle: {seed: 1}}", "players: []"],
          "5:7", "`size` must be a whole number from 3 to 8"),
         (head + ["start: {shuffle: {seed: -1}}", "players: []"],

@@ -50,6 +50,10 @@ struct LimitTests {
         #expect(found.first?.description.hasPrefix("games/x.md:\(location): error: ") == true)
     }
 
+    @Test func aLimitOfOneMoveIsSingular() {
+        #expect(GameFileLimits(maxMoves: 1).exceeded(.moves, 2).hasPrefix("move 2 is past the limit of 1 move per player;"))
+    }
+
     @Test("At the limit is fine", arguments: [
         scores + ["players: [A, B]", "rounds: [{A: 1}, {B: 1}]"],
         bowling + ["players: [{name: A}, {name: B}]"],

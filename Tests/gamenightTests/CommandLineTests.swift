@@ -122,6 +122,17 @@ struct CommandLineTests {
         #expect(try gamenight(arguments: ["score", path]).status == 0)
     }
 
+    @Test("score with no readable file: errors on stderr, stdout empty (or [] with --json)", arguments: [false, true])
+    func scoreWithOnlyErrors(json: Bool) throws {
+        let temp = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: temp) }
+        try Data("---\ngame: chess\n---\n".utf8).write(to: temp.appendingPathComponent("bad.md"))
+        let run = try gamenight(arguments: ["score", "bad.md"] + (json ? ["--json"] : []), in: temp)
+        #expect(run.status == 1)
+        #expect(run.stdout == (json ? "[]\n" : ""))
+        #expect(run.stderr.hasPrefix("bad.md:2:7: error: unknown game `chess`") && run.stderr.hasSuffix("\n1 error.\n"), "\(run.stderr)")
+    }
+
     @Test("score takes folders: every game file in them, in build's order")
     func scoreFolder() throws {
         let run = try gamenight("score", Self.examples.path, "--json")
@@ -162,10 +173,11 @@ struct CommandLineTests {
         #expect(object?["moves"] as? [Int] == [7, 8])
         let bad = try gamenight("solve", "1 2 3/4 5 6/8 7 _")
         #expect(bad.status == 1)
-        #expect(bad.stderr.contains("can never be solved"))
+        #expect(bad.stderr.contains("can never be solved: it has 1 inversion and"), "\(bad.stderr)")
         let file = Self.examples.appendingPathComponent("2026-11-20/hearts.md").path
         let wrongKind = try gamenight("solve", file)
         #expect(wrongKind.status == 1)
-        #expect(wrongKind.stderr.hasPrefix("\(file):1:1: error: "))
+        // Pointing at the value of `game:` (line 2 of the file).
+        #expect(wrongKind.stderr.hasPrefix("\(file):2:7: error: this is a `game: scores` file"), "\(wrongKind.stderr)")
     }
 }

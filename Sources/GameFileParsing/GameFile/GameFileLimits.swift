@@ -53,7 +53,7 @@ public struct GameFileLimits: Sendable, Hashable {
         case .boardSize: "board size \(count) is more than"
         case .moves: "move \(count) is past"
         }
-        let unit = limit == .moves ? " moves per player" : ""
+        let unit = limit != .moves ? "" : self[limit] == 1 ? " move per player" : " moves per player"
         return "\(found) the limit of \(self[limit])\(unit); raise it with \(limit.flag) if this is intended"
     }
 

@@ -164,19 +164,23 @@ func closest(to name: String, among candidates: [String]) -> String? {
     return candidate
 }
 
-/// Levenshtein distance; names are short, so the simple O(n·m) table is fine.
+/// Edit distance counting two swapped neighbours as one typo (`titel` → `title`), as people
+/// type them; names are short, so the simple O(n·m) table is fine.
 func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a), b = Array(b)
     guard !a.isEmpty, !b.isEmpty, a.count <= 64, b.count <= 64 else { return max(a.count, b.count) }
-    // Two rows, allocated once: suggestions run against every player of a large game.
+    // Three rows, allocated once: suggestions run against every player of a large game.
+    var beforePrevious = Array(repeating: 0, count: b.count + 1)
     var previous = Array(0...b.count)
     var current = previous
     for i in 1...a.count {
         current[0] = i
         for j in 1...b.count {
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            var distance = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { distance = min(distance, beforePrevious[j - 2] + 1) }
+            current[j] = distance
         }
-        swap(&previous, &current)
+        (beforePrevious, previous, current) = (previous, current, beforePrevious)
     }
     return previous[b.count]
 }

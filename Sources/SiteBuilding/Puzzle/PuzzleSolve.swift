@@ -14,6 +14,15 @@ public enum PuzzleSolve {
         var seconds: Double?
     }
 
+    /// `line:column` of the value of `game:` in a file that parsed, to point at it.
+    static func gameKindLocation(in path: String) -> String {
+        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() where line.hasPrefix("game:") {
+            return "\(index + 1):\(6 + line.dropFirst(5).prefix { $0 == " " }.count)"
+        }
+        return "1:1"
+    }
+
     /// The board named by `argument`: an existing file is read as a game file, anything else
     /// as a layout such as `1 2 3/4 5 6/7 _ 8` (rows split at `/`, cells at spaces or commas).
     /// The limits apply to a game file only.
@@ -26,7 +35,7 @@ public enum PuzzleSolve {
             case .failure(let errors): throw .input(errors.diagnostics)
             case .success(let game):
                 guard case .fifteen(let puzzle) = game.content else {
-                    throw .input(["\(argument):1:1: error: this is a `game: \(game.kind)` file; `solve` reads `game: fifteen` files or a layout"])
+                    throw .input(["\(argument):\(gameKindLocation(in: argument)): error: this is a `game: \(game.kind)` file; `solve` reads `game: fifteen` files or a layout"])
                 }
                 return puzzle.start
             }

@@ -84,7 +84,8 @@ public enum ScoreReport {
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(documents) else { return "[]" }
+        // Foundation pretty-prints an empty array over three lines.
+        guard !documents.isEmpty, let data = try? encoder.encode(documents) else { return "[]" }
         return String(decoding: data, as: UTF8.self)
     }
 
