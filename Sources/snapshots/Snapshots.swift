@@ -35,3 +35,8 @@ struct PackageOptions: ParsableArguments {
 func urls(_ paths: [String]) -> [URL] {
     paths.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) }
 }
+
+/// A plain one-line failure: ArgumentParser prints "Error: <description>" and exits 1.
+struct CommandError: Error, CustomStringConvertible {
+    let description: String
+}

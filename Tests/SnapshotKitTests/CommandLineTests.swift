@@ -73,6 +73,18 @@ struct CommandLineTests {
         #expect(page.contains("<iframe sandbox srcdoc=\"&lt;p&gt;new&lt;/p&gt;"))
     }
 
+    @Test func reviewCreatesAMissingFolder() throws {
+        let package = try pendingPackage()
+        defer { package.remove() }
+        let result = try snapshots("review", "--html", "review/pending/page.html", in: package)
+        #expect(result.status == 0, "\(result.output)")
+        #expect(package.read("review/pending/page.html")?.contains("Pending snapshots (2)") == true)
+        // A folder that cannot be made (a file is in the way): one plain line naming the path.
+        let blocked = try snapshots("review", "--html", "review/pending/page.html/x.html", in: package)
+        #expect(blocked.status == 1)
+        #expect(blocked.output.hasPrefix("Error: Cannot write ") && !blocked.output.contains("NSCocoaErrorDomain"), "\(blocked.output)")
+    }
+
     @Test func everySubcommandHasHelpWithAnExample() throws {
         let package = try TemporaryPackage()
         defer { package.remove() }
