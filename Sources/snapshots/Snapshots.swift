@@ -10,11 +10,12 @@ struct Snapshots: ParsableCommand {
         abstract: "Review SnapshotKit references in __Snapshots__.",
         discussion: """
             A failing snapshot assertion writes its actual output beside the reference as <file>.new.
-            Review those here, then commit __Snapshots__.
+            Review those here, then commit __Snapshots__. References live at
+            __Snapshots__/<test target>/<test file>/<test>.<name>.<ext>.
 
             Example:
               swift run snapshots status
-              swift run snapshots accept __Snapshots__/PageTests/home.index.html
+              swift run snapshots accept __Snapshots__/SiteTests/PageTests/home.index.html
             """,
         subcommands: [Status.self, Accept.self, Reject.self, Diff.self, Prune.self, Review.self]
     )

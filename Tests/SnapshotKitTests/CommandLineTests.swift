@@ -85,6 +85,25 @@ struct CommandLineTests {
         #expect(blocked.output.hasPrefix("Error: Cannot write ") && !blocked.output.contains("NSCocoaErrorDomain"), "\(blocked.output)")
     }
 
+    /// Example paths follow the storage layout: `__Snapshots__/<target>/<file>` for a folder,
+    /// `__Snapshots__/<target>/<file>/<test>.<name>.<ext>` for a reference.
+    @Test func helpExamplesUseTheStorageLayout() throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        var paths: [Substring] = []
+        for arguments in [["--help"]] + ["status", "accept", "reject", "diff", "prune", "review"].map({ [$0, "--help"] }) {
+            let help = try run(snapshotsBinary ?? "snapshots", arguments, in: package.root).output
+            paths += help.split(whereSeparator: \.isWhitespace).filter { $0.hasPrefix("__Snapshots__/") && !$0.contains("<") }
+        }
+        #expect(!paths.isEmpty)
+        for path in paths {
+            let parts = path.split(separator: "/").dropFirst()
+            let isFolder = parts.count == 2 && !parts.contains { $0.contains(".") }
+            let isReference = parts.count == 3 && parts.last!.split(separator: ".").count >= 3
+            #expect(isFolder || isReference, "\(path)")
+        }
+    }
+
     @Test func everySubcommandHasHelpWithAnExample() throws {
         let package = try TemporaryPackage()
         defer { package.remove() }
