@@ -10,7 +10,7 @@ extension Snapshots {
                 Without PATH, accepts everything pending.
 
                 Example:
-                  swift run snapshots accept __Snapshots__/PageTests/home.index.html
+                  swift run snapshots accept __Snapshots__/SiteTests/PageTests/home.index.html
                 """
         )
 
@@ -33,7 +33,7 @@ extension Snapshots {
                 PATH is a reference, its .new file, or a folder. Without PATH, rejects everything pending.
 
                 Example:
-                  swift run snapshots reject __Snapshots__/PageTests
+                  swift run snapshots reject __Snapshots__/SiteTests/PageTests
                 """
         )
 

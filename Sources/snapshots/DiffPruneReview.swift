@@ -56,7 +56,7 @@ extension Snapshots {
                 HTML and SVG are rendered side by side; every snapshot shows its text diff.
 
                 Example:
-                  swift run snapshots review --html /tmp/review.html
+                  swift run snapshots review --html .build/snapshots/review.html
                 """
         )
 
@@ -66,7 +66,14 @@ extension Snapshots {
         func run() throws {
             let page = try ReviewPage.render(package.folder())
             let url = urls([html])[0]
-            try Data(page.utf8).write(to: url, options: .atomic)
+            do {
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(page.utf8).write(to: url, options: .atomic)
+            } catch {
+                // Foundation's own message is an unreadable NSError dump.
+                throw CommandError(description: "Cannot write \(url.path): pass --html a file path in a folder you can write to.")
+            }
             print("Wrote \(url.path)")
         }
     }

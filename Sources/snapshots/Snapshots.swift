@@ -10,11 +10,12 @@ struct Snapshots: ParsableCommand {
         abstract: "Review SnapshotKit references in __Snapshots__.",
         discussion: """
             A failing snapshot assertion writes its actual output beside the reference as <file>.new.
-            Review those here, then commit __Snapshots__.
+            Review those here, then commit __Snapshots__. References live at
+            __Snapshots__/<test target>/<test file>/<test>.<name>.<ext>.
 
             Example:
               swift run snapshots status
-              swift run snapshots accept __Snapshots__/PageTests/home.index.html
+              swift run snapshots accept __Snapshots__/SiteTests/PageTests/home.index.html
             """,
         subcommands: [Status.self, Accept.self, Reject.self, Diff.self, Prune.self, Review.self]
     )
@@ -34,4 +35,9 @@ struct PackageOptions: ParsableArguments {
 /// Paths given on the command line, relative to the current directory.
 func urls(_ paths: [String]) -> [URL] {
     paths.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) }
+}
+
+/// A plain one-line failure: ArgumentParser prints "Error: <description>" and exits 1.
+struct CommandError: Error, CustomStringConvertible {
+    let description: String
 }

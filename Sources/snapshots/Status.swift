@@ -7,7 +7,8 @@ extension Snapshots {
             abstract: "List pending .new outputs and orphaned references.",
             discussion: """
                 Orphans are references no test asserted in the last complete run (`swift test` \
-                without --filter or --skip); filtered runs never make orphans.
+                without --filter or --skip) or any later run, and not written since; filtered \
+                runs never make orphans. A folder snapshot is listed once.
 
                 Example:
                   swift run snapshots status --check
@@ -32,7 +33,7 @@ extension Snapshots {
             var orphanCount = 0
             if let orphans = folder.orphans() {
                 orphanCount = orphans.count
-                print(orphans.isEmpty ? "No orphaned references." : "Orphaned references (\(orphans.count)), not asserted in the last complete run:")
+                print(orphans.isEmpty ? "No orphaned references." : "Orphaned references (\(orphans.count)), not asserted since the last complete run:")
                 for orphan in orphans { print("  \(orphan)") }
                 if !orphans.isEmpty { print("Delete them: swift run snapshots prune") }
             } else {

@@ -73,6 +73,37 @@ struct CommandLineTests {
         #expect(page.contains("<iframe sandbox srcdoc=\"&lt;p&gt;new&lt;/p&gt;"))
     }
 
+    @Test func reviewCreatesAMissingFolder() throws {
+        let package = try pendingPackage()
+        defer { package.remove() }
+        let result = try snapshots("review", "--html", "review/pending/page.html", in: package)
+        #expect(result.status == 0, "\(result.output)")
+        #expect(package.read("review/pending/page.html")?.contains("Pending snapshots (2)") == true)
+        // A folder that cannot be made (a file is in the way): one plain line naming the path.
+        let blocked = try snapshots("review", "--html", "review/pending/page.html/x.html", in: package)
+        #expect(blocked.status == 1)
+        #expect(blocked.output.hasPrefix("Error: Cannot write ") && !blocked.output.contains("NSCocoaErrorDomain"), "\(blocked.output)")
+    }
+
+    /// Example paths follow the storage layout: `__Snapshots__/<target>/<file>` for a folder,
+    /// `__Snapshots__/<target>/<file>/<test>.<name>.<ext>` for a reference.
+    @Test func helpExamplesUseTheStorageLayout() throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        var paths: [Substring] = []
+        for arguments in [["--help"]] + ["status", "accept", "reject", "diff", "prune", "review"].map({ [$0, "--help"] }) {
+            let help = try run(snapshotsBinary ?? "snapshots", arguments, in: package.root).output
+            paths += help.split(whereSeparator: \.isWhitespace).filter { $0.hasPrefix("__Snapshots__/") && !$0.contains("<") }
+        }
+        #expect(!paths.isEmpty)
+        for path in paths {
+            let parts = path.split(separator: "/").dropFirst()
+            let isFolder = parts.count == 2 && !parts.contains { $0.contains(".") }
+            let isReference = parts.count == 3 && parts.last!.split(separator: ".").count >= 3
+            #expect(isFolder || isReference, "\(path)")
+        }
+    }
+
     @Test func everySubcommandHasHelpWithAnExample() throws {
         let package = try TemporaryPackage()
         defer { package.remove() }

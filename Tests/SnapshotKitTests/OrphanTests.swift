@@ -8,9 +8,10 @@ import Testing
                     filtered: filtered, paths: Set(paths))
     }
 
+    /// References dated before every manifest below, as if recorded long ago.
     private func package(references: [String]) throws -> TemporaryPackage {
         let package = try TemporaryPackage()
-        for reference in references { try package.write("x\n", to: reference) }
+        for reference in references { try package.write("x\n", to: reference, modified: 5) }
         return package
     }
 
@@ -46,6 +47,46 @@ import Testing
         #expect(package.exists("__Snapshots__/B/tree.site/index.html"))
         #expect(RunManifest.all(root: package.root).map(\.manifest.session).sorted() == [2, 2, 3])
         #expect(folder.orphans() == [])
+    }
+
+    @Test func referencesOfRunsAfterTheLastCompleteRunAreNotOrphans() throws {
+        let package = try package(references: [
+            "__Snapshots__/A/a.1.txt", "__Snapshots__/A/new.1.txt",
+            "__Snapshots__/A/tree.site/index.html", "__Snapshots__/A/tree.site/games/chess.html",
+        ])
+        defer { package.remove() }
+        try manifest(session: 1, started: 10, filtered: false, ["__Snapshots__/A/a.1.txt"]).write(root: package.root)
+        // `swift test --filter` recorded a file and a folder snapshot after the complete run.
+        try manifest(session: 2, started: 20, filtered: true, ["__Snapshots__/A/new.1.txt", "__Snapshots__/A/tree.site"])
+            .write(root: package.root)
+        // A reference written after the complete run by a run that left no manifest (it crashed).
+        try package.write("x\n", to: "__Snapshots__/A/crashed.1.txt", modified: 30)
+
+        let folder = SnapshotFolder(root: package.root)
+        #expect(folder.orphans() == [])
+        #expect(try folder.prune(dryRun: false) == [])
+        #expect(package.exists("__Snapshots__/A/new.1.txt"))
+        #expect(package.exists("__Snapshots__/A/tree.site/games/chess.html"))
+        #expect(package.exists("__Snapshots__/A/crashed.1.txt"))
+    }
+
+    @Test func anOrphanedFolderSnapshotIsListedOnce() throws {
+        let package = try package(references: [
+            "__Snapshots__/A/a.1.txt",
+            "__Snapshots__/A/known.site/index.html", "__Snapshots__/A/known.site/games/chess.html",
+            "__Snapshots__/A/unknown.site/index.html", "__Snapshots__/A/unknown.site/games/go.html",
+        ])
+        defer { package.remove() }
+        // An old run asserted known.site; no manifest remembers unknown.site.
+        try manifest(session: 1, started: 10, filtered: false, ["__Snapshots__/A/known.site"]).write(root: package.root)
+        try manifest(session: 2, started: 20, filtered: false, ["__Snapshots__/A/a.1.txt"]).write(root: package.root)
+
+        let folder = SnapshotFolder(root: package.root)
+        #expect(folder.orphans() == ["__Snapshots__/A/known.site", "__Snapshots__/A/unknown.site"])
+        #expect(try folder.prune(dryRun: false) == ["__Snapshots__/A/known.site", "__Snapshots__/A/unknown.site"])
+        #expect(!package.exists("__Snapshots__/A/known.site"))
+        #expect(!package.exists("__Snapshots__/A/unknown.site"))
+        #expect(package.exists("__Snapshots__/A/a.1.txt"))
     }
 
     @Test(arguments: [

@@ -89,6 +89,29 @@ import Testing
         assertSnapshot(of: Score(points: 42), as: strategy, named: "score")
     }
 
+    /// Compiles the README's "Strategies" example, and checks the README still shows it.
+    @Test func readmeStrategiesExample() throws {
+        struct Page { func render() -> String { "<p>home</p>" } }
+        let outputFolder = URL(fileURLWithPath: "/out")
+        // README begin
+        let page: Snapshotting<Page, String> = Snapshotting<String, String>.html.pullback { $0.render() }
+        let log = Snapshotting<String, String>.lines
+            .redacting(.dates, .versions, .uuids, .path(outputFolder.path, as: "<OUT>"),
+                       Redaction(#"took \d+ ms"#, with: "took <N> ms"))
+        // README end
+        #expect(try page.snapshot(Page()).contains("home"))
+        #expect(try log.snapshot("/out/a took 12 ms") == "<OUT>/a took <N> ms")
+
+        let source = try String(contentsOfFile: #filePath, encoding: .utf8)
+        let lines = source.components(separatedBy: "\n")
+        let begin = try #require(lines.firstIndex { $0.hasSuffix("// README begin") })
+        let end = try #require(lines.firstIndex { $0.hasSuffix("// README end") })
+        let example = lines[(begin + 1)..<end].map { String($0.dropFirst(8)) }.joined(separator: "\n")
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../README.md").standardizedFileURL
+        #expect(try String(contentsOf: readme, encoding: .utf8).contains("```swift\n\(example)\n```"))
+    }
+
     @Test func unnamedSnapshotsUseCounters() {
         assertSnapshot(of: "one\n", as: .lines)
         assertSnapshot(of: "two\n", as: .lines)

@@ -4,7 +4,8 @@ import Foundation
 public enum RecordMode: String, Sendable, CaseIterable {
     /// Write a reference that does not exist yet; compare the others. The local default.
     case missing
-    /// Rewrite every reference.
+    /// Rewrite every reference that does not match, record missing ones; the test passes with
+    /// a note. Matching references are left untouched (no churn in version control).
     case all
     /// Rewrite references that do not match (the test still fails once).
     case failed

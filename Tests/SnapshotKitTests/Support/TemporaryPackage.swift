@@ -32,6 +32,13 @@ struct TemporaryPackage {
         try Data(text.utf8).write(to: target)
     }
 
+    /// Writes `text` with its modification date set to `modified` seconds after 1970.
+    func write(_ text: String, to relativePath: String, modified: TimeInterval) throws {
+        try write(text, to: relativePath)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSince1970: modified)], ofItemAtPath: url(relativePath).path)
+    }
+
     func exists(_ relativePath: String) -> Bool {
         FileManager.default.fileExists(atPath: url(relativePath).path)
     }
