@@ -6,4 +6,10 @@
 /// one. Returns 0, or -1 with errno set (ENOSYS/EINVAL where the file system cannot do it).
 int gamenight_exchange_paths(const char *first, const char *second);
 
+/// Whether the folder `root` holds a symbolic link anywhere below it: 1 if so, 0 if not, -1 when
+/// it cannot be read. The published site is reused by hard links only when this is 0: a linked
+/// folder could make the new site share files with one outside it. (Declared here, not in a
+/// header of its own: Clang's module cache misses a new header in an existing umbrella folder.)
+int gamenight_tree_has_symlink(const char *root);
+
 #endif
