@@ -1,22 +1,11 @@
 import GameDomain
 
 extension SiteRenderer {
-    /// A sheet's file name relative to the scorecard page: `<slug>/<n>-<name>.svg`. The game's
-    /// slug makes the folder unique in the site and `n` (the player's 1-based place) the file
-    /// unique in the game; the name part only helps a reader and is reduced to `a-z0-9-`.
+    /// A sheet's file name relative to the scorecard page: `<slug>-sheet-<n>.svg`, `n` the
+    /// bowler's 1-based place in `players` (names never go into paths). Beside the page, not in
+    /// a folder per game: folders cannot be hard-linked on a rebuild (see SiteStaging).
     public static func bowlingSheetName(for entry: SiteGame, player index: Int) -> String {
-        var name = ""
-        if case .bowling(let game) = entry.game.content, game.players.indices.contains(index) {
-            for scalar in game.players[index].name.lowercased().unicodeScalars.prefix(32) {
-                if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
-                    name.unicodeScalars.append(scalar)
-                } else if !name.isEmpty, name.last != "-" {
-                    name += "-"
-                }
-            }
-        }
-        while name.hasSuffix("-") { name.removeLast() }
-        return "\(entry.slug)/\(index + 1)\(name.isEmpty ? "" : "-" + name).svg"
+        "\(entry.slug)-sheet-\(index + 1).svg"
     }
 
     /// The standalone SVG score sheets of a bowling game, one per player; none for other games.
