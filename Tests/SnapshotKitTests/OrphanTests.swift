@@ -3,15 +3,19 @@ import Testing
 @testable import SnapshotKitCore
 
 @Suite struct OrphanTests {
+    /// Runs are dated from an hour ahead: a file's status change time cannot be set back, so the
+    /// references written now count as older than every run below.
+    private let base = Date().timeIntervalSince1970 + 3600
+
     private func manifest(session: Int32, started: Double, filtered: Bool, _ paths: [String]) -> RunManifest {
-        RunManifest(session: session, process: Int32(started), started: Date(timeIntervalSince1970: started),
+        RunManifest(session: session, process: Int32(started), started: Date(timeIntervalSince1970: base + started),
                     filtered: filtered, paths: Set(paths))
     }
 
-    /// References dated before every manifest below, as if recorded long ago.
+    /// References recorded before every manifest below.
     private func package(references: [String]) throws -> TemporaryPackage {
         let package = try TemporaryPackage()
-        for reference in references { try package.write("x\n", to: reference, modified: 5) }
+        for reference in references { try package.write("x\n", to: reference) }
         return package
     }
 
@@ -37,13 +41,15 @@ import Testing
         try manifest(session: 2, started: 21, filtered: false, ["__Snapshots__/B/tree.site"]).write(root: package.root)
         try manifest(session: 3, started: 30, filtered: true, []).write(root: package.root)
 
+        // b.1.txt has an output waiting for review, so it is in use.
         let folder = SnapshotFolder(root: package.root)
-        #expect(folder.orphans() == ["__Snapshots__/A/b.1.txt", "__Snapshots__/B/gone.1.txt"])
-        #expect(try folder.prune(dryRun: true) == ["__Snapshots__/A/b.1.txt", "__Snapshots__/B/gone.1.txt"])
+        #expect(folder.orphans() == ["__Snapshots__/B/gone.1.txt"])
+        #expect(try folder.prune(dryRun: true) == ["__Snapshots__/B/gone.1.txt"])
         #expect(package.exists("__Snapshots__/B/gone.1.txt"))
 
-        #expect(try folder.prune(dryRun: false) == ["__Snapshots__/A/b.1.txt", "__Snapshots__/B/gone.1.txt"])
+        #expect(try folder.prune(dryRun: false) == ["__Snapshots__/B/gone.1.txt"])
         #expect(!package.exists("__Snapshots__/B/gone.1.txt"))
+        #expect(package.exists("__Snapshots__/A/b.1.txt") && package.exists("__Snapshots__/A/b.1.txt.new"))
         #expect(package.exists("__Snapshots__/B/tree.site/index.html"))
         #expect(RunManifest.all(root: package.root).map(\.manifest.session).sorted() == [2, 2, 3])
         #expect(folder.orphans() == [])
@@ -60,7 +66,7 @@ import Testing
         try manifest(session: 2, started: 20, filtered: true, ["__Snapshots__/A/new.1.txt", "__Snapshots__/A/tree.site"])
             .write(root: package.root)
         // A reference written after the complete run by a run that left no manifest (it crashed).
-        try package.write("x\n", to: "__Snapshots__/A/crashed.1.txt", modified: 30)
+        try package.write("x\n", to: "__Snapshots__/A/crashed.1.txt", modified: base + 30)
 
         let folder = SnapshotFolder(root: package.root)
         #expect(folder.orphans() == [])
@@ -87,6 +93,32 @@ import Testing
         #expect(!package.exists("__Snapshots__/A/known.site"))
         #expect(!package.exists("__Snapshots__/A/unknown.site"))
         #expect(package.exists("__Snapshots__/A/a.1.txt"))
+    }
+
+    @Test func pruneDeletesOnlyReferencesAndKeepsSnapshotsUnderReview() throws {
+        let package = try package(references: [
+            "__Snapshots__/A/a.1.txt", "__Snapshots__/A/old.site/index.html", "__Snapshots__/A/review.site/index.html",
+        ])
+        defer { package.remove() }
+        try package.write("notes\n", to: "__Snapshots__/A/old.site/.keep")
+        try package.write("pending\n", to: "__Snapshots__/A/review.site/games.new/chess.html")
+        try manifest(session: 1, started: 10, filtered: false, ["__Snapshots__/A/a.1.txt"]).write(root: package.root)
+
+        let folder = SnapshotFolder(root: package.root)
+        #expect(folder.orphans() == ["__Snapshots__/A/old.site"])
+        #expect(try folder.prune(dryRun: false) == ["__Snapshots__/A/old.site"])
+        #expect(!package.exists("__Snapshots__/A/old.site/index.html") && package.exists("__Snapshots__/A/old.site/.keep"))
+        #expect(package.exists("__Snapshots__/A/review.site/games.new/chess.html"))
+    }
+
+    @Test func aReferenceMovedWithItsOldModificationTimeIsNotAnOrphan() throws {
+        let package = try package(references: [])
+        defer { package.remove() }
+        // A complete run a minute ago, then a reference moved in with `mv`, which keeps its old
+        // modification time; the status change time says when it moved.
+        try manifest(session: 1, started: -3660, filtered: false, []).write(root: package.root)
+        try package.write("x\n", to: "__Snapshots__/A/renamed.1.txt", modified: 5)
+        #expect(try SnapshotFolder(root: package.root).prune(dryRun: true) == [])
     }
 
     @Test(arguments: [

@@ -8,17 +8,29 @@ import Foundation
 extension SnapshotFolder {
     /// Orphaned references, a folder snapshot as one entry; nil when no complete run is recorded.
     public func orphans() -> [String]? {
+        orphanedFiles().map { $0.keys.sorted() }
+    }
+
+    /// Each orphaned snapshot with the reference files it holds (only those are ever deleted).
+    private func orphanedFiles() -> [String: [String]]? {
         guard let since = lastCompleteRunStart else { return nil }
         let manifests = RunManifest.all(root: root).map(\.manifest)
         let asserted = manifests.filter { $0.started >= since }.reduce(into: Set<String>()) { $0.formUnion($1.paths) }
         let known = manifests.reduce(into: Set<String>()) { $0.formUnion($1.paths) }
-        var live: Set<String> = [], units: Set<String> = []
-        for file in scan().references {
+        let (pending, references) = scan()
+        var live: Set<String> = [], units: [String: [String]] = [:]
+        for file in references {
             let unit = snapshot(containing: file, known: known)
-            units.insert(unit)
-            if isAsserted(file, asserted) || modified(file).map({ $0 >= since }) ?? true { live.insert(unit) }
+            units[unit, default: []].append(file)
+            if isAsserted(file, asserted) || changed(file).map({ $0 >= since }) ?? true { live.insert(unit) }
         }
-        return units.subtracting(live).sorted()
+        // A snapshot with an output waiting for review is in use.
+        for path in pending {
+            let reference = String(path.dropLast(SnapshotLocation.pendingSuffix.count))
+            live.insert(snapshot(containing: reference, known: known))
+            for unit in units.keys where reference.hasPrefix(unit + "/") { live.insert(unit) }
+        }
+        return units.filter { !live.contains($0.key) }
     }
 
     /// When the last complete run's first process started.
@@ -50,16 +62,27 @@ extension SnapshotFolder {
         return file
     }
 
-    private func modified(_ file: String) -> Date? {
-        try? FileManager.default.attributesOfItem(atPath: root.appendingPathComponent(file).path)[.modificationDate] as? Date
+    /// The later of the file's modification and status change times: a reference renamed or
+    /// copied with its old modification time (`mv`, `cp -p`, an unpacked archive) counts as new.
+    private func changed(_ file: String) -> Date? {
+        var info = stat()
+        guard stat(root.appendingPathComponent(file).path, &info) == 0 else { return nil }
+        #if canImport(Darwin)
+        let (modified, status) = (info.st_mtimespec, info.st_ctimespec)
+        #else
+        let (modified, status) = (info.st_mtim, info.st_ctim)
+        #endif
+        let latest = max(Double(modified.tv_sec) + Double(modified.tv_nsec) / 1e9, Double(status.tv_sec) + Double(status.tv_nsec) / 1e9)
+        return Date(timeIntervalSince1970: latest)
     }
 
     /// Deletes the orphans and the manifests of runs before the last complete one; returns what was deleted.
     public func prune(dryRun: Bool) throws -> [String] {
-        guard let orphans = orphans(), let since = lastCompleteRunStart else { throw ReviewError.noCompleteRun }
-        guard !dryRun else { return orphans }
-        for orphan in orphans {
-            let url = root.appendingPathComponent(orphan)
+        guard let orphans = orphanedFiles(), let since = lastCompleteRunStart else { throw ReviewError.noCompleteRun }
+        guard !dryRun else { return orphans.keys.sorted() }
+        // File by file: whatever else a folder snapshot holds (hidden files) stays.
+        for file in orphans.values.joined() {
+            let url = root.appendingPathComponent(file)
             try FileSystem.remove(url)
             removeEmptyFolders(from: url.deletingLastPathComponent())
         }
@@ -67,7 +90,7 @@ extension SnapshotFolder {
         for (url, manifest) in RunManifest.all(root: root) where manifest.started < since {
             try FileSystem.remove(url)
         }
-        return orphans
+        return orphans.keys.sorted()
     }
 
     private func removeEmptyFolders(from directory: URL) {
