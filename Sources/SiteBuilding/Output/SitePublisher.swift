@@ -182,7 +182,7 @@ public struct SiteStaging: Sendable {
         var contents = file.contents
         if try !place(&contents, at: path, reusing: old) {
             // The first file of a folder creates it; no bookkeeping shared between threads. A plain
-            // mkdir first: FileManager's checks took a twentieth of a build (a folder per bowling game).
+            // mkdir first, FileManager only for deeper paths: its checks are slower.
             let parent = folder.path + "/" + parts.dropLast().joined(separator: "/")
             if mkdir(parent, 0o755) != 0 && errno != EEXIST {
                 try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
