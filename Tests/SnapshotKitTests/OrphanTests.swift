@@ -7,9 +7,9 @@ import Testing
     /// references written now count as older than every run below.
     private let base = Date().timeIntervalSince1970 + 3600
 
-    private func manifest(session: Int32, started: Double, filtered: Bool, _ paths: [String]) -> RunManifest {
+    private func manifest(session: Int32, started: Double, filtered: Bool, _ paths: [String], library: String? = nil) -> RunManifest {
         RunManifest(session: session, process: Int32(started), started: Date(timeIntervalSince1970: base + started),
-                    filtered: filtered, paths: Set(paths))
+                    filtered: filtered, paths: Set(paths), library: library)
     }
 
     /// References recorded before every manifest below.
@@ -119,6 +119,32 @@ import Testing
         try manifest(session: 1, started: -3660, filtered: false, []).write(root: package.root)
         try package.write("x\n", to: "__Snapshots__/A/renamed.1.txt", modified: 5)
         #expect(try SnapshotFolder(root: package.root).prune(dryRun: true) == [])
+    }
+
+    @Test func aRunWithoutOneOfItsTestLibrariesIsNotComplete() throws {
+        let package = try package(references: ["__Snapshots__/A/x.1.txt", "__Snapshots__/B/s.1.txt"])
+        defer { package.remove() }
+        try manifest(session: 1, started: 10, filtered: false, ["__Snapshots__/A/x.1.txt"], library: "xctest").write(root: package.root)
+        try manifest(session: 1, started: 11, filtered: false, ["__Snapshots__/B/s.1.txt"], library: "swift-testing").write(root: package.root)
+        // The next `swift test`: the XCTest process crashed and wrote nothing.
+        try manifest(session: 2, started: 20, filtered: false, ["__Snapshots__/B/s.1.txt"], library: "swift-testing").write(root: package.root)
+        #expect(SnapshotFolder(root: package.root).orphans() == [])
+    }
+
+    @Test func parallelXCTestWorkersCountWithTheirRun() throws {
+        let package = try package(references: ["__Snapshots__/A/x.1.txt", "__Snapshots__/B/s.1.txt"])
+        defer { package.remove() }
+        // `swift test --parallel`: XCTest workers get test names (filtered) and start first.
+        try manifest(session: 1, started: 10, filtered: true, ["__Snapshots__/A/x.1.txt"], library: "xctest").write(root: package.root)
+        try manifest(session: 1, started: 12, filtered: false, ["__Snapshots__/B/s.1.txt"], library: "swift-testing").write(root: package.root)
+        #expect(SnapshotFolder(root: package.root).orphans() == [])
+    }
+
+    @Test func testLibraryFromArguments() {
+        #expect(RunManifest.library(arguments: ["/x/Tests.xctest"]) == "xctest")
+        #expect(RunManifest.library(arguments: ["/x/Tests.xctest", "--testing-library", "swift-testing"]) == "swift-testing")
+        let original = manifest(session: 7, started: 1, filtered: false, [], library: "swift-testing")
+        #expect(RunManifest(text: original.text) == original)
     }
 
     @Test(arguments: [

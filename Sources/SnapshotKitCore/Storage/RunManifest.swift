@@ -15,13 +15,17 @@ public struct RunManifest: Sendable, Equatable {
     public var filtered: Bool
     /// Relative reference paths asserted by this process.
     public var paths: Set<String>
+    /// The test library that ran in this process (`xctest`, `swift-testing`); nil in manifests
+    /// of older versions.
+    public var library: String?
 
-    public init(session: Int32, process: Int32, started: Date, filtered: Bool, paths: Set<String>) {
+    public init(session: Int32, process: Int32, started: Date, filtered: Bool, paths: Set<String>, library: String? = nil) {
         self.session = session
         self.process = process
         self.started = started
         self.filtered = filtered
         self.paths = paths
+        self.library = library
     }
 
     var fileName: String { "\(session)-\(process)-\(Int(started.timeIntervalSince1970 * 1000)).manifest" }
@@ -33,7 +37,7 @@ public struct RunManifest: Sendable, Equatable {
             "process \(process)",
             "started \(started.timeIntervalSince1970)",
             "filtered \(filtered ? "yes" : "no")",
-        ]
+        ] + (library.map { ["library \($0)"] } ?? [])
         lines += paths.sorted()
         return lines.joined(separator: "\n") + "\n"
     }
@@ -52,7 +56,7 @@ public struct RunManifest: Sendable, Equatable {
               let process = fields["process"].flatMap({ Int32($0) }),
               let started = fields["started"].flatMap({ Double($0) }) else { return nil }
         self.init(session: session, process: process, started: Date(timeIntervalSince1970: started),
-                  filtered: fields["filtered"] != "no", paths: paths)
+                  filtered: fields["filtered"] != "no", paths: paths, library: fields["library"])
     }
 
     public func write(root: URL) throws {
@@ -73,12 +77,27 @@ public struct RunManifest: Sendable, Equatable {
         }
     }
 
-    /// The last complete run: the unfiltered manifests of the session that started last.
-    /// nil when no unfiltered run was recorded.
+    /// The last complete run: every manifest of the newest session that has an unfiltered one
+    /// and every test library the previous complete session had (`swift test --parallel` runs
+    /// XCTest in filtered workers; a crashed process writes no manifest, so a session missing a
+    /// library is not complete). nil when no complete run was recorded.
     public static func lastCompleteRun(root: URL) -> [(url: URL, manifest: RunManifest)]? {
-        let complete = all(root: root).filter { !$0.manifest.filtered }
-        guard let latest = complete.max(by: { $0.manifest.started < $1.manifest.started }) else { return nil }
-        return complete.filter { $0.manifest.session == latest.manifest.session }
+        let sessions = Dictionary(grouping: all(root: root), by: \.manifest.session).values
+            .sorted { $0.map(\.manifest.started).min() ?? .distantPast < $1.map(\.manifest.started).min() ?? .distantPast }
+        var complete: [(url: URL, manifest: RunManifest)]?
+        for session in sessions where session.contains(where: { !$0.manifest.filtered }) {
+            let libraries = Set(session.compactMap(\.manifest.library))
+            if let previous = complete, !libraries.isSuperset(of: previous.compactMap(\.manifest.library)) { continue }
+            complete = session
+        }
+        return complete
+    }
+
+    /// The test library of a process started with `arguments`: Swift Testing's process gets
+    /// `--testing-library swift-testing`, XCTest's nothing of the kind.
+    static func library(arguments: [String]) -> String {
+        guard let flag = arguments.firstIndex(of: "--testing-library"), arguments.indices.contains(flag + 1) else { return "xctest" }
+        return arguments[flag + 1]
     }
 
     /// Whether this process runs a subset of the tests. `swift test` passes its own arguments

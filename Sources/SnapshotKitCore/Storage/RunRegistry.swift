@@ -45,7 +45,8 @@ final class RunRegistry: Sendable {
         let filtered = RunManifest.isFilteredRun(arguments: CommandLine.arguments)
         for (root, paths) in asserted where FileSystem.isDirectory(root) {
             let manifest = RunManifest(
-                session: getppid(), process: getpid(), started: started, filtered: filtered, paths: paths)
+                session: getppid(), process: getpid(), started: started, filtered: filtered, paths: paths,
+                library: RunManifest.library(arguments: CommandLine.arguments))
             try? manifest.write(root: root)
         }
     }
