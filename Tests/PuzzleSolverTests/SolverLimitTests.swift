@@ -33,6 +33,7 @@ struct SolverLimitTests {
         #expect(lowerBound > 0)
     }
 
+    /// Tests that the limit stops the search, not how fast: the ceiling is 30 times the limit.
     @Test func timeLimitStopsTheSearch() {
         let clock = ContinuousClock()
         var outcome = SolveOutcome.notComputed(.cancelled)
@@ -44,7 +45,7 @@ struct SolverLimitTests {
             return
         }
         #expect(seconds == 0.2)
-        #expect(elapsed < .seconds(2))
+        #expect(elapsed < .seconds(0.2) * 30)
     }
 
     @Test func largeBoardsNeedATimeLimit() throws {

@@ -18,7 +18,7 @@ struct PuzzleReportTests {
         let large = try Self.game(["1 2 3 4 5", "6 7 8 9 10", "11 12 13 14 15", "16 17 18 19 20", "21 22 23 _ 24"],
                                   players: ["  - {name: Cy, moves: '24'}"], size: 5)
         let loaded = [LoadedGame(path: "a.md", game: small), LoadedGame(path: "b.md", game: large)]
-        let (games, notes) = await PuzzleOptima.fill(loaded, PuzzleSolving(seconds: 5))
+        let (games, notes) = await PuzzleOptima.fill(loaded, PuzzleSolving(seconds: 60))
         #expect(notes.isEmpty)
         let json = ScoreReport.json(games)
         let parsed = try JSONSerialization.jsonObject(with: Data(json.utf8))
@@ -44,7 +44,7 @@ struct PuzzleReportTests {
 
     @Test func identicalStartBoardsAreSolvedOnceAndFilledEverywhere() async throws {
         let game = try Self.game(["8 6 7", "2 5 4", "3 _ 1"], players: [], size: 3)
-        let (games, _) = await PuzzleOptima.fill([game, game, game], PuzzleSolving(seconds: 5))
+        let (games, _) = await PuzzleOptima.fill([game, game, game], PuzzleSolving(seconds: 60))
         let optima = games.map { game -> Int? in
             if case .fifteen(let puzzle) = game.content { puzzle.optimum?.moves } else { nil }
         }
@@ -74,7 +74,7 @@ struct PuzzleReportTests {
             Issue.record("not puzzles"); return
         }
         #expect(cache.add([puzzle.start: 99]))
-        let (games, notes) = await PuzzleOptima.fill([known, new], PuzzleSolving(seconds: 5, cacheDirectory: directory))
+        let (games, notes) = await PuzzleOptima.fill([known, new], PuzzleSolving(seconds: 60, cacheDirectory: directory))
         #expect(notes.isEmpty)
         let optima = games.map { game -> Int? in
             if case .fifteen(let puzzle) = game.content { puzzle.optimum?.moves } else { nil }
