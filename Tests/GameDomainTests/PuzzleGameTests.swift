@@ -37,7 +37,7 @@ struct PuzzleGameTests {
     @Test func gameExposesKindPlayersAndWinners() throws {
         let puzzle = PuzzleGame(start: Self.start, players: [try Self.player("Ana", [.tile(8)], seconds: 3)], optimum: .moves(1))
         let game = Game(title: "Race", date: try #require(GameDate("2026-11-22")), notes: "", content: .fifteen(puzzle))
-        #expect(game.kind == "fifteen")
+        #expect(game.kind == .fifteen)
         #expect(game.players == ["Ana"])
         #expect(game.winners == ["Ana"])
         #expect(puzzle.optimum?.moves == 1)

@@ -1,6 +1,6 @@
 /// One game file's worth of game night: what was played, when, and how it went.
 public struct Game: Sendable, Hashable {
-    /// The rules-specific part of a game. New game kinds add a case here.
+    /// The rules-specific part of a game, one case per `GameKind`.
     public enum Content: Sendable, Hashable {
         case scores(ScoreGame)
         case bowling(BowlingGame)
@@ -23,12 +23,11 @@ public struct Game: Sendable, Hashable {
         self.isDraft = isDraft
     }
 
-    /// The `game:` key that names this kind in game files.
-    public var kind: String {
+    public var kind: GameKind {
         switch content {
-        case .scores: "scores"
-        case .bowling: "bowling"
-        case .fifteen: "fifteen"
+        case .scores: .scores
+        case .bowling: .bowling
+        case .fifteen: .fifteen
         }
     }
 

@@ -7,7 +7,6 @@ import GameDomain
 ///       - name: Bo
 ///         rolls: [9, 0, 10, 7, 3]
 struct BowlingReader: GameKindReader {
-    static let kind = "bowling"
     static let keys = ["players"]
 
     static func read(_ fields: Fields, status: GameStatus, reader: inout GameFileReader) -> Game.Content? {

@@ -3,7 +3,6 @@ import GameDomain
 /// `game: fifteen` — a sliding-puzzle race: a board size, a start layout or seeded shuffle, and
 /// each player's moves (and time), which are replayed and checked move by move.
 struct FifteenReader: GameKindReader {
-    static let kind = "fifteen"
     static let keys = ["size", "start", "players"]
     static let sizes = GameFileLimits.boardSizes
 

@@ -1,3 +1,5 @@
+import GameDomain
+
 /// A game file split at its front matter: `---`, YAML, `---`, then the Markdown body
 /// (the Jekyll/Hugo convention).
 struct FrontMatter {
@@ -17,7 +19,7 @@ struct FrontMatter {
         guard let opening = lines.first, opening.trimmingTrailingSpaces == "---" else {
             return .failure(LocatedMessage(
                 SourceLocation(line: 1, column: 1),
-                "a game file must start with a front matter line `---`, then YAML such as `game: scores`, then `---`"
+                "a game file must start with a front matter line `---`, then YAML such as `game: \(GameKind.scores.rawValue)`, then `---`"
             ))
         }
         guard let closing = lines.indices.dropFirst().first(where: {

@@ -12,11 +12,18 @@ public struct GameFileErrors: Error, Sendable, Hashable {
 /// Turns a game file's text into a `Game`: YAML front matter for the facts, the Markdown body
 /// for the notes. All problems of the file are reported together.
 public enum GameFileParser {
-    static let kinds: [any GameKindReader.Type] = [ScoresReader.self, BowlingReader.self, FifteenReader.self]
     static let commonKeys = ["game", "title", "date", "status", "draft"]
 
+    static func reader(for kind: GameKind) -> any GameKindReader.Type {
+        switch kind {
+        case .scores: ScoresReader.self
+        case .bowling: BowlingReader.self
+        case .fifteen: FifteenReader.self
+        }
+    }
+
     /// The `game:` values this build understands.
-    public static var kindNames: [String] { kinds.map { $0.kind } }
+    public static var kindNames: [String] { GameKind.allCases.map(\.rawValue) }
 
     public static func parse(_ text: String, path: String, limits: GameFileLimits = GameFileLimits()) -> Result<Game, GameFileErrors> {
         var reader = GameFileReader(path: path, limits: limits)
@@ -61,7 +68,7 @@ public enum GameFileParser {
             reader.fail(root, "missing key `game`; say which game this is: \(kindNames.map { "`game: \($0)`" }.joined(separator: ", "))")
             return nil
         }
-        guard let name = gameValue.scalar, let kind = kinds.first(where: { $0.kind == name }) else {
+        guard let kind = gameValue.scalar.flatMap(GameKind.init(rawValue:)).map(reader(for:)) else {
             reader.fail(gameValue, "unknown game \(gameValue.summary)\(suggestion(for: gameValue.scalar ?? "", among: kindNames)); known games are \(kindNames.joined(separator: ", "))")
             return nil
         }

@@ -2,7 +2,6 @@ import GameDomain
 
 /// `game: scores` — the score keeper: players, starting points, rounds of points.
 struct ScoresReader: GameKindReader {
-    static let kind = "scores"
     static let keys = ["win", "start", "players", "rounds"]
 
     static func read(_ fields: Fields, status: GameStatus, reader: inout GameFileReader) -> Game.Content? {

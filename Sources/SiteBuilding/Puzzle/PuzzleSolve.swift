@@ -35,7 +35,7 @@ public enum PuzzleSolve {
             case .failure(let errors): throw .input(errors.diagnostics)
             case .success(let game):
                 guard case .fifteen(let puzzle) = game.content else {
-                    throw .input(["\(argument):\(gameKindLocation(in: argument)): error: this is a `game: \(game.kind)` file; `solve` reads `game: fifteen` files or a layout"])
+                    throw .input(["\(argument):\(gameKindLocation(in: argument)): error: this is a `game: \(game.kind.rawValue)` file; `solve` reads `game: fifteen` files or a layout"])
                 }
                 return puzzle.start
             }

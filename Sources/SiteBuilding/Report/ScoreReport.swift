@@ -65,7 +65,7 @@ public enum ScoreReport {
         }
 
         var file: String
-        var game: String
+        var game: GameKind
         var title: String
         var date: String
         var status: String
@@ -117,7 +117,7 @@ public enum ScoreReport {
     public static func text(_ games: [LoadedGame]) -> String {
         games.map { loaded in
             let game = loaded.game
-            var lines = ["\(loaded.path): \(game.title) (\(game.kind), \(game.date.text), \(game.status.rawValue))"]
+            var lines = ["\(loaded.path): \(game.title) (\(game.kind.rawValue), \(game.date.text), \(game.status.rawValue))"]
             switch game.content {
             case .scores(let scores):
                 let width = scores.players.map(\.count).max() ?? 0

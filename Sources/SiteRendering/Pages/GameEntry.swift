@@ -3,7 +3,7 @@ import GameDomain
 /// One game in a list of games (index, night, kind pages); templates see its stored
 /// properties (through `Encodable`). `href` is relative to the site's root; templates prefix `{{page.root}}`.
 struct GameEntry: Encodable {
-    var href: String, title: String, kind: String, kindLabel: String, date: String, time: String?
+    var href: String, title: String, kind: GameKind, kindLabel: String, date: String, time: String?
     var finished: Bool, statusLabel: String, winners: String?
 
     init(_ entry: SiteGame) {
@@ -77,30 +77,30 @@ struct KindStandingsView: Encodable {
     struct PuzzleRow: Encodable { var player: String; var href: String; var games: Int; var solved: Int; var wins: Int; var efficiency: String }
     struct PuzzleTable: Encodable { var rows: [PuzzleRow] }
 
-    var kind: String, kindLabel: String, href: String
+    var kind: GameKind, kindLabel: String, href: String
     var leaderboard: LeaderboardView?
     var bowling: BowlingStandingsView?
     var fifteen: PuzzleTable?
     var more: Bool
 
-    init(kind: String, catalog: SiteCatalog, limit: Int = .max) {
+    init(kind: GameKind, catalog: SiteCatalog, limit: Int = .max) {
         self.kind = kind
         kindLabel = Labels.kind(kind)
         href = SiteCatalog.path(ofKind: kind)
         let games = catalog.games(ofKind: kind)
         var count = 0
         switch kind {
-        case "bowling":
+        case .bowling:
             bowling = BowlingStandingsView(games, catalog: catalog, limit: limit)
             count = bowling?.total ?? 0
-        case "fifteen":
+        case .fifteen:
             let rows = PuzzleStanding.standings(games.compactMap { if case .fifteen(let game) = $0.game.content { game } else { nil } })
             count = rows.count
             fifteen = rows.isEmpty ? nil : PuzzleTable(rows: rows.prefix(limit).map {
                 PuzzleRow(player: catalog.player(named: $0.player)?.record.name ?? $0.player, href: catalog.playerPath($0.player),
                           games: $0.games, solved: $0.solved, wins: $0.wins, efficiency: $0.bestEfficiency.map(Labels.percent) ?? "–")
             })
-        default:
+        case .scores:
             let records = PlayerRecord.leaderboard(games.map(\.game))
             count = records.count
             leaderboard = LeaderboardView(records, caption: "Standings", catalog: catalog, limit: limit)

@@ -2,12 +2,11 @@ import GameDomain
 
 /// Human wording of domain values, shared by every page.
 enum Labels {
-    static func kind(_ kind: String) -> String {
+    static func kind(_ kind: GameKind) -> String {
         switch kind {
-        case "scores": "Score keeper"
-        case "bowling": "Bowling"
-        case "fifteen": "15-puzzle"
-        default: kind
+        case .scores: "Score keeper"
+        case .bowling: "Bowling"
+        case .fifteen: "15-puzzle"
         }
     }
 

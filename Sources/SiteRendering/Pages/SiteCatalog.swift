@@ -18,7 +18,7 @@ public struct SiteCatalog: Sendable {
     /// `YYYY-MM-DD` days with games, newest first.
     public let nights: [String]
     /// Game kinds with games, in `GameFileParser`'s order of kinds.
-    public let kinds: [String]
+    public let kinds: [GameKind]
     let playerByIdentity: [String: Int]
     let gamesByNight: [String: [Int]]
 
@@ -40,7 +40,7 @@ public struct SiteCatalog: Sendable {
         gamesByNight = byNight
         nights = byNight.keys.sorted(by: >)
         let present = Set(games.map(\.game.kind))
-        kinds = ["scores", "bowling", "fifteen"].filter(present.contains) + present.subtracting(["scores", "bowling", "fifteen"]).sorted()
+        kinds = GameKind.allCases.filter(present.contains)
     }
 
     public func player(named name: String) -> Player? {
@@ -51,13 +51,13 @@ public struct SiteCatalog: Sendable {
 
     public func games(of player: Player) -> [SiteGame] { player.games.map { games[$0] } }
 
-    public func games(ofKind kind: String) -> [SiteGame] { games.filter { $0.game.kind == kind } }
+    public func games(ofKind kind: GameKind) -> [SiteGame] { games.filter { $0.game.kind == kind } }
 
     // Paths relative to the site's root; they are the URLs, so they must not change between builds.
     public static func path(of game: SiteGame) -> String { "games/\(game.slug).html" }
     public static func path(of player: Player) -> String { "players/\(player.slug).html" }
     public static func path(ofNight day: String) -> String { "nights/\(day).html" }
-    public static func path(ofKind kind: String) -> String { "kinds/\(kind).html" }
+    public static func path(ofKind kind: GameKind) -> String { "kinds/\(kind.rawValue).html" }
 
     /// The player's page, for a name as written in any game. Every name of the catalog's games has
     /// one; the players page stands in for any other, since Mustache would look up a nil link

@@ -1,8 +1,8 @@
-import GameDomain
+public import GameDomain
 
 /// A page or file made from the catalog rather than from one game.
 public enum CatalogPage: Sendable, Hashable {
-    case index, players, player(Int), nights, night(String), kind(String), notFound, feed, sitemap
+    case index, players, player(Int), nights, night(String), kind(GameKind), notFound, feed, sitemap
 }
 
 extension SiteRenderer {

@@ -75,7 +75,7 @@ public struct SiteRenderer: Sendable {
 struct ScorecardView: Encodable {
     var page: PageInfo
     var title: String
-    var kind: String
+    var kind: GameKind
     var kindLabel: String
     var kindHref: String
     var date: String
