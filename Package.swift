@@ -74,15 +74,15 @@ let package = Package(
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
 
         .testTarget(name: "GameDomainTests", dependencies: ["GameDomain"]),
-        // FuzzRegressions/ holds inputs the fuzzer (Fuzz/) found; the tests read them via #filePath.
-        .testTarget(
-            name: "GameFileParsingTests",
-            dependencies: ["GameFileParsing", "SiteBuilding", "SiteRendering"],
-            exclude: ["FuzzRegressions"]
-        ),
+        .testTarget(name: "GameFileParsingTests", dependencies: ["GameFileParsing"]),
         .testTarget(name: "PuzzleSolverTests", dependencies: ["PuzzleSolver"]),
         .testTarget(name: "SiteRenderingTests", dependencies: ["SiteRendering", "SnapshotKit"]),
-        .testTarget(name: "SiteBuildingTests", dependencies: ["SiteBuilding", "PuzzleSolver", "SnapshotKit"]),
+        // FuzzRegressions/ holds inputs the fuzzer (Fuzz/) found; the tests read them via #filePath.
+        .testTarget(
+            name: "SiteBuildingTests",
+            dependencies: ["SiteBuilding", "GameFileParsing", "SiteRendering", "PuzzleSolver", "SnapshotKit"],
+            exclude: ["FuzzRegressions"]
+        ),
         .testTarget(name: "SnapshotKitTests", dependencies: ["SnapshotKit", "SnapshotKitCore"]),
         .testTarget(name: "gamenightTests", dependencies: ["gamenight"]),
     ],

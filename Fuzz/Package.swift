@@ -16,7 +16,6 @@ let package = Package(
                 .product(name: "GameDomain", package: "GameNight"),
                 .product(name: "GameFileParsing", package: "GameNight"),
                 .product(name: "SiteRendering", package: "GameNight"),
-                .product(name: "SiteBuilding", package: "GameNight"),
             ]
         ),
         .target(name: "CFuzzerDriver"),

@@ -63,7 +63,6 @@ extension GameNight {
             )
             options.allowsUnsafeHTML = unsafeHTML
             options.force = force
-            options.maxFileSize = limits.maxFileSize
             options.limits = limits.limits
             options.solving = .standard(seconds: solveSeconds)
             options.baseURL = baseURL.flatMap(BaseURL.init)

@@ -6,7 +6,7 @@ import SiteBuilding
 /// game files. Each limit's error names its flag.
 struct LimitOptions: ParsableArguments {
     @Option(help: "The largest game file accepted, in bytes.")
-    var maxFileSize = GameLoader.defaultSizeLimit
+    var maxFileSize = GameFileLimits().maxFileSize
 
     @Option(help: "The most players (bowlers, racers) one game may list.")
     var maxPlayers = GameFileLimits().maxPlayers
@@ -21,11 +21,10 @@ struct LimitOptions: ParsableArguments {
     var maxRounds = GameFileLimits().maxRounds
 
     var limits: GameFileLimits {
-        GameFileLimits(maxPlayers: maxPlayers, maxMoves: maxMoves, maxBoardSize: maxBoardSize, maxRounds: maxRounds)
+        GameFileLimits(maxPlayers: maxPlayers, maxMoves: maxMoves, maxBoardSize: maxBoardSize, maxRounds: maxRounds, maxFileSize: maxFileSize)
     }
 
     func validate() throws {
-        guard maxFileSize > 0 else { throw ValidationError("--max-file-size must be a whole number of bytes from 1 up, found \(maxFileSize)") }
         if let problem = limits.problem { throw ValidationError(problem) }
     }
 }

@@ -53,7 +53,7 @@ extension GameNight {
                 }
                 files += listing.files.map { (SiteBuild.displayPath($0.relativePath, in: folder), $0.url) }
             }
-            var outcome = await GameLoader.load(files, sizeLimit: limits.maxFileSize, limits: limits.limits)
+            var outcome = await GameLoader.load(files, limits: limits.limits)
             let notes = await PuzzleOptima.fill(&outcome.games, .standard(seconds: solveSeconds))
             for note in notes { FileHandle.standardError.write(Data((note + "\n").utf8)) }
             // Nothing on stdout when no file could be read, not even an empty line.

@@ -58,7 +58,7 @@ extension GameNight {
             }
             guard let input else { return }
             do {
-                let board = try PuzzleSolve.board(from: input, sizeLimit: limits.maxFileSize, limits: limits.limits)
+                let board = try PuzzleSolve.board(from: input, limits: limits.limits)
                 let report = PuzzleSolve.solve(board, seconds: seconds, cacheDirectory: cache, progress: progress)
                 print(json ? PuzzleSolve.json(report) : PuzzleSolve.text(report))
             } catch {

@@ -2,7 +2,6 @@ import CFuzzerDriver
 import Foundation
 import GameDomain
 import GameFileParsing
-import SiteBuilding
 import SiteRendering
 
 // libFuzzer calls `LLVMFuzzerTestOneInput` for every input. One input takes the whole path a
@@ -29,7 +28,7 @@ func loadTemplates() -> Templates {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzGameFile(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     let data = bytes.map { Data(bytes: $0, count: count) } ?? Data()
-    switch GameLoader.parse(data, path: "fuzz.md") {
+    switch data.withUnsafeBytes({ GameFileParser.parse(bytes: $0, path: "fuzz.md") }) {
     case .success(let game):
         _ = Markdown(allowsUnsafeHTML: true).html(game.notes)
         _ = renderer.site([SiteGame(game: game, slug: "fuzz")])

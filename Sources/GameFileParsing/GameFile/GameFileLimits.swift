@@ -10,11 +10,16 @@ public struct GameFileLimits: Sendable, Hashable {
     public var maxBoardSize: Int
     /// Rounds of one score-keeper game.
     public var maxRounds: Int
+    /// The bytes of one game file, checked before it is read.
+    public var maxFileSize: Int
 
     /// The board widths game files can use at all: the model's 2…8, less the trivial 2×2.
     public static let boardSizes = 3...8
 
-    public init(maxPlayers: Int = 100, maxMoves: Int = 10_000, maxBoardSize: Int = 8, maxRounds: Int = 10_000) {
+    public init(
+        maxPlayers: Int = 100, maxMoves: Int = 10_000, maxBoardSize: Int = 8, maxRounds: Int = 10_000, maxFileSize: Int = 1_000_000
+    ) {
+        self.maxFileSize = maxFileSize
         self.maxPlayers = maxPlayers
         self.maxMoves = maxMoves
         self.maxBoardSize = maxBoardSize
@@ -23,7 +28,7 @@ public struct GameFileLimits: Sendable, Hashable {
 
     /// One limit: what it counts and the flag that raises it.
     public enum Limit: Sendable, CaseIterable {
-        case players, moves, boardSize, rounds
+        case players, moves, boardSize, rounds, fileSize
 
         public var flag: String {
             switch self {
@@ -31,6 +36,7 @@ public struct GameFileLimits: Sendable, Hashable {
             case .moves: "--max-moves"
             case .boardSize: "--max-board-size"
             case .rounds: "--max-rounds"
+            case .fileSize: "--max-file-size"
             }
         }
     }
@@ -41,6 +47,7 @@ public struct GameFileLimits: Sendable, Hashable {
         case .moves: maxMoves
         case .boardSize: maxBoardSize
         case .rounds: maxRounds
+        case .fileSize: maxFileSize
         }
     }
 
@@ -52,9 +59,15 @@ public struct GameFileLimits: Sendable, Hashable {
         case .rounds: "\(count) rounds is more than"
         case .boardSize: "board size \(count) is more than"
         case .moves: "move \(count) is past"
+        case .fileSize: "the file is \(count) bytes, over"
         }
-        let unit = limit != .moves ? "" : self[limit] == 1 ? " move per player" : " moves per player"
-        return "\(found) the limit of \(self[limit])\(unit); raise it with \(limit.flag) if this is intended"
+        let unit = switch limit {
+        case .moves: self[limit] == 1 ? " move per player" : " moves per player"
+        case .fileSize: " bytes"
+        case .players, .rounds, .boardSize: ""
+        }
+        let fix = limit == .fileSize ? "split it or raise the limit with \(limit.flag)" : "raise it with \(limit.flag) if this is intended"
+        return "\(found) the limit of \(self[limit])\(unit); \(fix)"
     }
 
     /// Why these limits cannot be used (as given on the command line), or nil when they can.

@@ -11,8 +11,7 @@ public struct BuildOptions: Sendable {
     public var templates: URL?
     public var allowsUnsafeHTML = false
     public var force = false
-    public var maxFileSize = GameLoader.defaultSizeLimit
-    /// How much one game file may ask for (players, moves, board size, rounds).
+    /// How much one game file may ask for (bytes, players, moves, board size, rounds).
     public var limits = GameFileLimits()
     /// Optimal lengths of puzzle boards: the time limit and the cache folder (pattern databases,
     /// optimal lengths found before).
@@ -115,7 +114,7 @@ public enum SiteBuild {
         let files = found.map { (path: displayPath($0.relativePath, in: options.source), url: $0.url) }
         // Notes stay in their files until their scorecard is rendered: they are most of a parsed
         // game's memory, and no other page shows them.
-        var outcome = await GameLoader.load(files, sizeLimit: options.maxFileSize, limits: options.limits, keepingNotes: false)
+        var outcome = await GameLoader.load(files, limits: options.limits, keepingNotes: false)
         problems += outcome.diagnostics.map(\.description)
         guard problems.isEmpty, let templates else { throw .input(problems) }
 

@@ -27,11 +27,11 @@ public enum PuzzleSolve {
     /// as a layout such as `1 2 3/4 5 6/7 _ 8` (rows split at `/`, cells at spaces or commas).
     /// The limits apply to a game file only.
     public static func board(
-        from argument: String, sizeLimit: Int = GameLoader.defaultSizeLimit, limits: GameFileLimits = GameFileLimits()
+        from argument: String, limits: GameFileLimits = GameFileLimits()
     ) throws(BuildError) -> PuzzleBoard {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder), !isFolder.boolValue {
-            switch GameLoader.load(URL(fileURLWithPath: argument), path: argument, sizeLimit: sizeLimit, limits: limits) {
+            switch GameLoader.load(URL(fileURLWithPath: argument), path: argument, limits: limits) {
             case .failure(let errors): throw .input(errors.diagnostics)
             case .success(let game):
                 guard case .fifteen(let puzzle) = game.content else {

@@ -1,11 +1,9 @@
-import Foundation
 import GameDomain
 import GameFileParsing
-@testable import SiteBuilding
 import Testing
 
 @Suite("Game files that are not UTF-8")
-struct GameLoaderUTF8Tests {
+struct UTF8Tests {
     static let front = Array("---\ngame: scores\ntitle: Caf".utf8)
 
     /// A bad byte sequence in the title, on line 3 after `title: Caf` (column 11).
@@ -16,8 +14,8 @@ struct GameLoaderUTF8Tests {
         ([0xE9, 0x0A], "0xE9"),      // Latin-1 é, cut short by the line break
     ] as [([UInt8], String)])
     func badBytesAreReportedWhereTheyStand(bad: [UInt8], shown: String) {
-        let data = Data(Self.front + bad + Array("\nplayers: [Ann]\n---\n".utf8))
-        guard case .failure(let errors) = GameLoader.parse(data, path: "night/cafe.md") else {
+        let data = (Self.front + bad + Array("\nplayers: [Ann]\n---\n".utf8))
+        guard case .failure(let errors) = data.withUnsafeBytes({ GameFileParser.parse(bytes: $0, path: "night/cafe.md") }) else {
             Issue.record("bytes that are not UTF-8 were accepted")
             return
         }
@@ -29,7 +27,7 @@ struct GameLoaderUTF8Tests {
     @Test func validTextAfterManyLinesIsRead() {
         let text = "---\ngame: scores\ntitle: Café ☕︎ 🎲\r\ndate: 2026-11-20\nplayers: [Zoë, 李]\nwin: highest\nrounds:\n  - {Zoë: 3, 李: 4}\n---\nNotes: \u{2028}fine\n"
         let game: Game
-        switch GameLoader.parse(Data(text.utf8), path: "cafe.md") {
+        switch Array(text.utf8).withUnsafeBytes({ GameFileParser.parse(bytes: $0, path: "cafe.md") }) {
         case .success(let parsed): game = parsed
         case .failure(let errors):
             Issue.record("valid UTF-8 was rejected: \(errors.diagnostics)")

@@ -6,7 +6,7 @@ import SiteRendering
 import Testing
 
 /// Replays every input the fuzzer found (FuzzRegressions/, raw bytes) through the fuzzer's path:
-/// bytes → `GameLoader.parse` → for a game, its notes and every page. A crash fails the run;
+/// bytes → `GameFileParser.parse(bytes:)` → for a game, its notes and every page. A crash fails the run;
 /// a rejected file must get a diagnostic that points at a line and column of the file.
 @Suite("Fuzz regressions")
 struct FuzzRegressionTests {
@@ -22,7 +22,7 @@ struct FuzzRegressionTests {
     @Test(arguments: names)
     func replays(name: String) throws {
         let data = try Data(contentsOf: Self.folder.appending(path: name))
-        switch GameLoader.parse(data, path: name) {
+        switch data.withUnsafeBytes({ GameFileParser.parse(bytes: $0, path: name) }) {
         case .success(let game):
             _ = Markdown(allowsUnsafeHTML: true).html(game.notes)
             let files = SiteRenderer(templates: try Templates()).site([SiteGame(game: game, slug: "fuzz")])
