@@ -31,29 +31,14 @@ extension GameNight {
         }
 
         func run() async throws {
-            var files: [(path: String, url: URL)] = []
-            for argument in self.files {
-                var isFolder: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder), isFolder.boolValue else {
-                    files.append((argument, URL(fileURLWithPath: argument)))
-                    continue
-                }
-                let folder = URL(fileURLWithPath: argument)
-                let listing: GameFileFinder.Listing
-                do {
-                    listing = try GameFileFinder.list(folder)
-                } catch {
-                    throw reportFailure(.io("cannot list \(argument): \(error.localizedDescription)"))
-                }
-                guard !listing.files.isEmpty else {
-                    throw reportFailure(.input(["\(argument): error: no game files (*.md) in this folder; pass a folder or files that hold games"]))
-                }
-                for link in listing.linksOutside {
-                    FileHandle.standardError.write(Data("note: skipped \(SiteBuild.displayPath(link, in: folder)): a symbolic link pointing outside the folder\n".utf8))
-                }
-                files += listing.files.map { (SiteBuild.displayPath($0.relativePath, in: folder), $0.url) }
+            let selection: GameFileSelection
+            do {
+                selection = try GameFileSelection(arguments: files)
+            } catch {
+                throw reportFailure(error)
             }
-            var outcome = await GameLoader.load(files, limits: limits.limits)
+            for note in selection.notes { FileHandle.standardError.write(Data((note + "\n").utf8)) }
+            var outcome = await GameLoader.load(selection.files.map { ($0.path, $0.url) }, limits: limits.limits)
             let notes = await PuzzleOptima.fill(&outcome.games, .standard(seconds: solveSeconds))
             for note in notes { FileHandle.standardError.write(Data((note + "\n").utf8)) }
             // Nothing on stdout when no file could be read, not even an empty line.

@@ -90,16 +90,8 @@ public enum SiteBuild {
     /// async function keeps its locals until it returns: here the listing, the loader's output
     /// and their copies are freed before the site is written (a tenth of the peak memory).
     static func read(_ options: BuildOptions) async throws(BuildError) -> Input {
-        let listing: GameFileFinder.Listing
-        do {
-            listing = try GameFileFinder.list(options.source)
-        } catch {
-            throw .io("cannot list \(options.source.relativePath): \(error.localizedDescription)")
-        }
-        let found = listing.files
-        var notes = listing.linksOutside.map { link in
-            "note: skipped \(displayPath(link, in: options.source)): a symbolic link pointing outside the source folder (links are followed only inside it)"
-        }
+        let selection = try GameFileSelection(folder: options.source)
+        var notes = selection.notes
         var problems: [String] = []
         let templates: Templates?
         do {
@@ -111,20 +103,20 @@ public enum SiteBuild {
             throw .io("cannot read the templates folder: \(error.localizedDescription)")
         }
 
-        let files = found.map { (path: displayPath($0.relativePath, in: options.source), url: $0.url) }
+        let files = selection.files.map { (path: $0.path, url: $0.url) }
         // Notes stay in their files until their scorecard is rendered: they are most of a parsed
         // game's memory, and no other page shows them.
         var outcome = await GameLoader.load(files, limits: options.limits, keepingNotes: false)
         problems += outcome.diagnostics.map(\.description)
         guard problems.isEmpty, let templates else { throw .input(problems) }
 
-        let slugs = Slug.assign(found.map(\.relativePath))
+        let slugs = Slug.assign(selection.files.map(\.relativePath))
         notes += await PuzzleOptima.fill(&outcome.games, options.solving)
         var games: [SiteGame] = []
         games.reserveCapacity(outcome.games.count)
         var notesFiles: [String: (path: String, file: NotesFile)] = [:]
         var drafts = 0
-        for (file, loaded) in zip(found, outcome.games) {
+        for (file, loaded) in zip(selection.files, outcome.games) {
             if loaded.game.isDraft && !options.includesDrafts {
                 drafts += 1
                 continue
@@ -180,27 +172,6 @@ public enum SiteBuild {
             }
             return try await group.reduce((0, [])) { ($0.pages + $1.pages, $0.problems + $1.problems) }
         }
-    }
-
-    /// `examples/catan.md` when the source is `examples`; just `catan.md` when it is `.`.
-    public static func displayPath(_ relativePath: String, in source: URL) -> String {
-        let base = source.relativePath
-        if base == "." || base.isEmpty { return relativePath }
-        return (base.hasSuffix("/") ? base : base + "/") + relativePath
-    }
-}
-
-/// The user's `--templates` folder: `*.mustache` files and `style.css`.
-enum TemplateFolder {
-    static func read(_ folder: URL?) throws -> [String: (path: String, text: String)] {
-        guard let folder else { return [:] }
-        var files: [String: (path: String, text: String)] = [:]
-        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path)
-        where name.hasSuffix(".mustache") || name == "style.css" {
-            let url = folder.appendingPathComponent(name)
-            files[name] = (SiteBuild.displayPath(name, in: folder), try String(contentsOf: url, encoding: .utf8))
-        }
-        return files
     }
 }
 

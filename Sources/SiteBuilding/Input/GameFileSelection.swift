@@ -1,0 +1,57 @@
+public import Foundation
+
+/// The game files a command reads, found the one way every command finds them: a folder is
+/// listed by `GameFileFinder`, a file stands for itself. Paths are the ones messages show.
+public struct GameFileSelection: Sendable {
+    public struct File: Sendable, Hashable {
+        /// As messages and `score --json` show it: `examples/catan.md` for the source `examples`.
+        public var path: String
+        /// Relative to the folder it was found in (or the argument, for a file named directly);
+        /// the site's slugs are made from it.
+        public var relativePath: String
+        public var url: URL
+    }
+
+    public var files: [File] = []
+    /// One note per symbolic link left out because it points outside its folder.
+    public var notes: [String] = []
+
+    /// Every game file under `folder`.
+    public init(folder: URL) throws(BuildError) {
+        let listing: GameFileFinder.Listing
+        do {
+            listing = try GameFileFinder.list(folder)
+        } catch {
+            throw .io("cannot list \(folder.relativePath): \(error.localizedDescription)")
+        }
+        files = listing.files.map { File(path: Self.displayPath($0.relativePath, in: folder), relativePath: $0.relativePath, url: $0.url) }
+        notes = listing.linksOutside.map { link in
+            "note: skipped \(Self.displayPath(link, in: folder)): a symbolic link pointing outside the source folder (links are followed only inside it)"
+        }
+    }
+
+    /// The files and folders named on a command line, in that order. A folder without game
+    /// files is an error: the user named it to read games from it.
+    public init(arguments: [String]) throws(BuildError) {
+        for argument in arguments {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder), isFolder.boolValue else {
+                files.append(File(path: argument, relativePath: argument, url: URL(fileURLWithPath: argument)))
+                continue
+            }
+            let folder = try GameFileSelection(folder: URL(fileURLWithPath: argument))
+            guard !folder.files.isEmpty else {
+                throw .input(["\(argument): error: no game files (*.md) in this folder; pass a folder or files that hold games"])
+            }
+            files += folder.files
+            notes += folder.notes
+        }
+    }
+
+    /// `examples/catan.md` when the source is `examples`; just `catan.md` when it is `.`.
+    static func displayPath(_ relativePath: String, in source: URL) -> String {
+        let base = source.relativePath
+        if base == "." || base.isEmpty { return relativePath }
+        return (base.hasSuffix("/") ? base : base + "/") + relativePath
+    }
+}

@@ -1,0 +1,15 @@
+import Foundation
+
+/// The user's `--templates` folder: `*.mustache` files and `style.css`.
+enum TemplateFolder {
+    static func read(_ folder: URL?) throws -> [String: (path: String, text: String)] {
+        guard let folder else { return [:] }
+        var files: [String: (path: String, text: String)] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        where name.hasSuffix(".mustache") || name == "style.css" {
+            let url = folder.appendingPathComponent(name)
+            files[name] = (GameFileSelection.displayPath(name, in: folder), try String(contentsOf: url, encoding: .utf8))
+        }
+        return files
+    }
+}
