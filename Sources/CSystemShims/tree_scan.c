@@ -1,6 +1,6 @@
 // nftw with FTW_PHYS: one lstat per entry, no symbolic link followed, stopping at the first one.
 #define _XOPEN_SOURCE 700
-#include "directory_swap.h"
+#include "file_system.h"
 #include <ftw.h>
 
 static int stop_at_symlink(const char *path, const struct stat *info, int type, struct FTW *walk) {

@@ -1,6 +1,6 @@
 public import Foundation
 import CSystemShims
-public import SiteRendering
+import SiteRendering
 
 /// Writes a whole site into a staging folder beside the output folder and swaps it in only when
 /// complete: an error or a kill at any moment leaves the previously published site as it was.
@@ -40,18 +40,6 @@ public struct SitePublisher: Sendable {
         if !force, !contents.isEmpty, !contents.contains(Self.marker) {
             throw .usage("refusing to replace \(output.path): it is not empty and was not written by gamenight (no \(Self.marker) file); choose another --out or pass --force")
         }
-    }
-
-    /// Writes `files` and publishes them as the new site.
-    public func publish(_ files: [SiteFile]) throws(BuildError) {
-        let staging = try stage()
-        do {
-            for file in files { try staging.write(file) }
-        } catch {
-            discard(staging)
-            throw .io("cannot write the site to \(output.path): \(error.localizedDescription)")
-        }
-        try publish(staging)
     }
 
     /// A new, empty staging folder beside the output folder, after removing those of killed builds.
@@ -132,138 +120,5 @@ public struct SitePublisher: Sendable {
                 try? manager.removeItem(at: leftover)
             }
         }
-    }
-}
-
-/// A site being written: files go straight to disk as they are rendered, from any thread.
-///
-/// A file whose bytes equal the published site's file at the same path is hard-linked from it
-/// instead of written again. It keeps its modification time, so `rsync` and similar tools skip
-/// it, and deleting the previous site afterwards frees no inode: on ext4 without a journal,
-/// files created in the minutes after a mass deletion are slow (see README, Benchmarks).
-public struct SiteStaging: Sendable {
-    public let folder: URL
-    /// The published site's folder, whose unchanged files are linked; nil when there is none or
-    /// it cannot be reused safely.
-    public let previous: String?
-    /// The permissions a new file gets here (umask, default ACLs); a published file with others
-    /// is written anew.
-    let fileMode: mode_t
-
-    public init(folder: URL, previous: String? = nil) {
-        self.folder = folder
-        let mode = previous == nil ? nil : Self.newFileMode(in: folder.path)
-        // A symbolic link anywhere in the published site could make the new one share files
-        // with a folder outside it.
-        self.previous = mode != nil && previous.map { gamenight_tree_has_symlink($0) == 0 } == true ? previous : nil
-        self.fileMode = mode ?? 0
-    }
-
-    /// The permission bits of a file created in `folder` with mode 0644.
-    static func newFileMode(in folder: String) -> mode_t? {
-        let probe = folder + "/.gamenight-mode-probe"
-        let descriptor = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor); unlink(probe) }
-        var info = stat()
-        return fstat(descriptor, &info) == 0 ? info.st_mode & 0o7777 : nil
-    }
-
-    public func write(_ file: SiteFile) throws {
-        // Paths come from our renderer; refuse anything that could leave the folder anyway.
-        let parts = file.path.split(separator: "/", omittingEmptySubsequences: false)
-        guard !file.path.hasPrefix("/"), !parts.isEmpty, !parts.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }) else {
-            throw BuildError.io("refusing to write \(file.path): it would leave the output folder")
-        }
-        // Plain strings: `URL.appendingPathComponent` asks the file system whether the path is a
-        // folder, a `stat` per file written.
-        let path = folder.path + "/" + file.path
-        let old = previous.map { $0 + "/" + file.path }
-        var contents = file.contents
-        if try !place(&contents, at: path, reusing: old) {
-            // The first file of a folder creates it; no bookkeeping shared between threads. A plain
-            // mkdir first, FileManager only for deeper paths: its checks are slower.
-            let parent = folder.path + "/" + parts.dropLast().joined(separator: "/")
-            if mkdir(parent, 0o755) != 0 && errno != EEXIST {
-                try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
-            }
-            guard try place(&contents, at: path, reusing: old) else { throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: path]) }
-        }
-    }
-
-    /// Links `old` to `path` when it holds `contents`, else writes them. Returns false when the
-    /// folder of `path` does not exist yet.
-    func place(_ contents: inout String, at path: String, reusing old: String?) throws -> Bool {
-        if let old, let compared = Self.identity(of: old, holding: &contents, mode: fileMode) {
-            var linked = link(old, path) == 0
-            if !linked && errno == EEXIST && unlink(path) == 0 { linked = link(old, path) == 0 }
-            if !linked && errno == ENOENT { return false }
-            // EXDEV, EPERM, EMLINK, a file system without links: write. Linked: the very file
-            // compared, unless `old` was replaced in between.
-            var info = stat()
-            if linked {
-                if lstat(path, &info) == 0, info.st_dev == compared.device, info.st_ino == compared.inode,
-                   Int(info.st_size) == contents.utf8.count { return true }
-                unlink(path)
-            }
-        }
-        return try Self.write(&contents, to: path)
-    }
-
-    /// The device and inode of `path` when it is a regular file holding exactly `contents`, with
-    /// this build's owner and permissions and no other link (one shared with a folder outside
-    /// the site would let edits there change the new site).
-    static func identity(of path: String, holding contents: inout String, mode: mode_t) -> (device: dev_t, inode: ino_t)? {
-        // O_NOFOLLOW: no symbolic link; O_NONBLOCK: a FIFO put there must not hang the build.
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_mode & 0o7777 == mode,
-              info.st_nlink == 1, info.st_uid == geteuid() else { return nil }
-        let same = contents.withUTF8 { bytes in
-            guard Int(info.st_size) == bytes.count else { return false }
-            guard let expected = bytes.baseAddress else { return true }
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16_384) { buffer in
-                guard let chunk = buffer.baseAddress else { return false }
-                var offset = 0
-                while offset < bytes.count {
-                    let count = read(descriptor, chunk, min(buffer.count, bytes.count - offset))
-                    if count < 0 && errno == EINTR { continue }
-                    guard count > 0, memcmp(chunk, expected + offset, count) == 0 else { return false }
-                    offset += count
-                }
-                return true
-            }
-        }
-        return same ? (info.st_dev, info.st_ino) : nil
-    }
-
-    /// Plain POSIX writes: `Data.write` syncs every file to disk, a third of the writing time,
-    /// and the staging folder only needs to be complete before it is swapped in, not durable.
-    /// Returns false when the folder does not exist yet.
-    static func write(_ contents: inout String, to path: String) throws -> Bool {
-        // O_EXCL: a path written twice must never truncate a file linked from the published site.
-        var descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        if descriptor < 0 && errno == EEXIST && unlink(path) == 0 {
-            descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        }
-        if descriptor < 0 {
-            if errno == ENOENT { return false }
-            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-        }
-        defer { close(descriptor) }
-        try contents.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = Foundation.write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-                }
-                offset += written
-            }
-        }
-        return true
     }
 }

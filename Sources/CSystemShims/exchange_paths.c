@@ -1,6 +1,6 @@
 // Swift cannot call the variadic syscall(2), and glibc's renameat2 wrapper is not imported.
 #define _GNU_SOURCE
-#include "directory_swap.h"
+#include "file_system.h"
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>

@@ -1,5 +1,7 @@
-#ifndef DIRECTORY_SWAP_H
-#define DIRECTORY_SWAP_H
+#ifndef FILE_SYSTEM_H
+#define FILE_SYSTEM_H
+
+// The file-system calls the publisher makes that Swift cannot make directly.
 
 /// Atomically exchanges two paths (both must exist), so a published site is replaced by the new
 /// one in a single step: readers see the old site or the new one, never a half-written or missing
@@ -8,8 +10,7 @@ int gamenight_exchange_paths(const char *first, const char *second);
 
 /// Whether the folder `root` holds a symbolic link anywhere below it: 1 if so, 0 if not, -1 when
 /// it cannot be read. The published site is reused by hard links only when this is 0: a linked
-/// folder could make the new site share files with one outside it. (Declared here, not in a
-/// header of its own: Clang's module cache misses a new header in an existing umbrella folder.)
+/// folder could make the new site share files with one outside it.
 int gamenight_tree_has_symlink(const char *root);
 
 #endif

@@ -1,0 +1,38 @@
+import GameDomain
+
+/// One game kind's own standings: wins for score keeping, pins for bowling, solves for the puzzle.
+struct KindStandingsView: Encodable {
+    struct PuzzleRow: Encodable { var player: String; var href: String; var games: Int; var solved: Int; var wins: Int; var efficiency: String }
+    struct PuzzleTable: Encodable { var rows: [PuzzleRow] }
+
+    var kind: GameKind, kindLabel: String, href: String
+    var leaderboard: LeaderboardView?
+    var bowling: BowlingStandingsView?
+    var fifteen: PuzzleTable?
+    var more: Bool
+
+    init(kind: GameKind, catalog: SiteCatalog, limit: Int = .max) {
+        self.kind = kind
+        kindLabel = Labels.kind(kind)
+        href = SiteCatalog.path(ofKind: kind)
+        let games = catalog.games(ofKind: kind)
+        var count = 0
+        switch kind {
+        case .bowling:
+            bowling = BowlingStandingsView(games, catalog: catalog, limit: limit)
+            count = bowling?.total ?? 0
+        case .fifteen:
+            let rows = PuzzleStanding.standings(games.compactMap { if case .fifteen(let game) = $0.game.content { game } else { nil } })
+            count = rows.count
+            fifteen = rows.isEmpty ? nil : PuzzleTable(rows: rows.prefix(limit).map {
+                PuzzleRow(player: catalog.player(named: $0.player)?.record.name ?? $0.player, href: catalog.playerPath($0.player),
+                          games: $0.games, solved: $0.solved, wins: $0.wins, efficiency: $0.bestEfficiency.map(Labels.percent) ?? "–")
+            })
+        case .scores:
+            let records = PlayerRecord.leaderboard(games.map(\.game))
+            count = records.count
+            leaderboard = LeaderboardView(records, caption: "Standings", catalog: catalog, limit: limit)
+        }
+        more = count > limit
+    }
+}
