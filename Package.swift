@@ -58,7 +58,7 @@ let package = Package(
         .target(name: "CSystemShims"),
         .executableTarget(
             name: "gamenight",
-            dependencies: ["SiteBuilding", "SiteRendering", "CSystemShims", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["SiteBuilding", "SiteRendering", "GameDomain", "CSystemShims", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // Snapshot assertions for our tests and for users' sites and templates.
         // SnapshotKitCore holds strategies, diffing, storage and review without any test framework,

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GameDomain
 import SiteBuilding
 import SiteRendering
 
@@ -75,19 +76,17 @@ extension GameNight {
                 bar?.finish()
                 for note in summary.notes { FileHandle.standardError.write(Data((note + "\n").utf8)) }
                 guard !quiet else { return }
-                let drafts = summary.drafts == 0 ? "" : " (\(summary.drafts) draft\(summary.drafts == 1 ? "" : "s") left out; --drafts includes them)"
-                print("Built \(count(summary.games, "game")), \(count(summary.pages, "page")), 0 errors in \(String(format: "%.2f", summary.seconds)) s\(drafts): \(options.output.appendingPathComponent("index.html").path)")
+                let drafts = summary.drafts == 0 ? "" : " (\(counted(summary.drafts, "draft")) left out; --drafts includes them)"
+                print("Built \(counted(summary.games, "game")), \(counted(summary.pages, "page")), 0 errors in \(String(format: "%.2f", summary.seconds)) s\(drafts): \(options.output.appendingPathComponent("index.html").path)")
             } catch {
                 bar?.finish()
                 FileHandle.standardError.write(Data((error.description + "\n").utf8))
                 let errors = if case .input(let lines) = error { lines.count } else { 1 }
                 let seconds = (ContinuousClock.now - started) / .seconds(1)
-                FileHandle.standardError.write(Data("Build failed: 0 pages, \(count(errors, "error")) in \(String(format: "%.2f", seconds)) s; nothing was written, the previous site is untouched.\n".utf8))
+                FileHandle.standardError.write(Data("Build failed: 0 pages, \(counted(errors, "error")) in \(String(format: "%.2f", seconds)) s; nothing was written, the previous site is untouched.\n".utf8))
                 throw ExitCode(error.exitStatus)
             }
         }
     }
 }
 
-/// `1 game`, `3 games`.
-func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }

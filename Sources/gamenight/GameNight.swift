@@ -1,6 +1,7 @@
 import ArgumentParser
 import CSystemShims
 import Foundation
+import GameDomain
 import SiteBuilding
 
 @main
@@ -40,7 +41,7 @@ struct GameNight: AsyncParsableCommand {
 func reportFailure(_ error: BuildError) -> ExitCode {
     FileHandle.standardError.write(Data((error.description + "\n").utf8))
     if case .input(let lines) = error {
-        FileHandle.standardError.write(Data("\(lines.count) error\(lines.count == 1 ? "" : "s").\n".utf8))
+        FileHandle.standardError.write(Data("\(counted(lines.count, "error")).\n".utf8))
     }
     return ExitCode(error.exitStatus)
 }

@@ -25,7 +25,7 @@ public enum PuzzleBoardError: Error, Sendable, Hashable, CustomStringConvertible
                 : "tile \(tile) appears twice, in cells \(firstIndex + 1) and \(index + 1); each tile appears exactly once"
         case .unsolvable(let inversions, let blankRow, let size):
             size % 2 == 1
-                ? "this layout can never be solved: it has \(inversions) inversion\(inversions == 1 ? "" : "s") and an odd width needs an even number; swap two tiles"
+                ? "this layout can never be solved: it has \(counted(inversions, "inversion")) and an odd width needs an even number; swap two tiles"
                 : "this layout can never be solved: \(inversions) inversions plus the blank's row \(blankRow) (from the top, 0-based) must be odd on an even width; swap two tiles"
         }
     }

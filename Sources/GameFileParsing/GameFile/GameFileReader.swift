@@ -1,3 +1,5 @@
+import GameDomain
+
 /// Reads front-matter values and collects every problem as a `Diagnostic`, so one run reports
 /// all errors of a file instead of stopping at the first.
 struct GameFileReader {
@@ -37,7 +39,7 @@ struct GameFileReader {
         var report = diagnostics.sorted { $0.location < $1.location }
         if dropped > 0, let last = report.last {
             report.append(Diagnostic(path: path, location: last.location,
-                                     message: "\(dropped) more error\(dropped == 1 ? "" : "s") in this file not shown; fix these first"))
+                                     message: "\(counted(dropped, "more error", plural: "more errors")) in this file not shown; fix these first"))
         }
         return report
     }

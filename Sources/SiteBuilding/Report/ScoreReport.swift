@@ -32,36 +32,16 @@ public enum ScoreReport {
         /// A bowling frame: its marks as on the sheet and its running total, `null` until known.
         struct Frame: Encodable {
             var balls: [String]
-            var score: Int?
-
-            enum CodingKeys: String, CodingKey { case balls, score }
-
-            func encode(to encoder: any Encoder) throws {
-                var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encode(balls, forKey: .balls)
-                try container.encode(score, forKey: .score)
-            }
+            @ExplicitNull var score: Int?
         }
 
-        /// `time` and `optimal` are always written, as `null` when unknown; synthesized
-        /// encoding would drop them.
+        /// A puzzle racer's fields; `time` and `optimal` are `null` when unknown.
         struct PuzzlePlayer: Encodable {
             var solved: Bool
             var moves: Int
-            var time: Double?
-            var optimal: Int?
+            @ExplicitNull var time: Double?
+            @ExplicitNull var optimal: Int?
             var final: [[Int]]
-
-            enum CodingKeys: String, CodingKey { case solved, moves, time, optimal, final }
-
-            func encode(to encoder: any Encoder) throws {
-                var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encode(solved, forKey: .solved)
-                try container.encode(moves, forKey: .moves)
-                try container.encode(time, forKey: .time)
-                try container.encode(optimal, forKey: .optimal)
-                try container.encode(final, forKey: .final)
-            }
         }
 
         var file: String

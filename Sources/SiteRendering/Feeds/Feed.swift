@@ -1,3 +1,5 @@
+import GameDomain
+
 /// `feed.xml`: an Atom feed of the latest games, with absolute links (needs `--base-url`).
 /// Deterministic: its `updated` is the newest game's date, never the build time.
 enum Feed {
@@ -10,7 +12,7 @@ enum Feed {
             <?xml version="1.0" encoding="utf-8"?>
             <feed xmlns="http://www.w3.org/2005/Atom">
             <title>Game nights</title>
-            <subtitle>Scores, winners and notes from \(catalog.games.count) game\(catalog.games.count == 1 ? "" : "s").</subtitle>
+            <subtitle>Scores, winners and notes from \(counted(catalog.games.count, "game")).</subtitle>
             <link rel="alternate" type="text/html" href="\(home)"/>
             <link rel="self" type="application/atom+xml" href="\(Escape.markup(baseURL.absolute("feed.xml")))"/>
             <id>\(home)</id>

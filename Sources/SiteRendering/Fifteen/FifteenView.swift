@@ -31,7 +31,7 @@ struct FifteenView: Encodable {
         sizeLabel = "\(game.size)×\(game.size)"
         startLabel = game.seed.map { "Shuffled, seed \($0)" } ?? "Set by hand"
         switch game.optimum {
-        case .moves(let moves)?: optimalLabel = "\(moves) move\(moves == 1 ? "" : "s")"
+        case .moves(let moves)?: optimalLabel = "\(counted(moves, "move"))"
         case .notComputed(let reason)?: optimalLabel = "Not computed (\(reason))"
         case nil: optimalLabel = "Not computed"
         }

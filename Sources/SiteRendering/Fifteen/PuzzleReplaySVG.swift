@@ -67,7 +67,7 @@ public enum PuzzleReplaySVG {
 
         let solved = replay.final.isSolved
         let count = replay.moves.count
-        let outcome = solved ? "solved in \(count) move\(count == 1 ? "" : "s")" : "not solved after \(count) move\(count == 1 ? "" : "s")"
+        let outcome = solved ? "solved in \(counted(count, "move"))" : "not solved after \(counted(count, "move"))"
         parts.append(PuzzleBoardSVG.captionText("\(player): \(outcome)", size: size))
         let cut = shown < count ? " Only the first \(shown) moves are animated." : ""
         return .document(

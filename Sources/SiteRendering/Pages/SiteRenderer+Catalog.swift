@@ -29,7 +29,7 @@ extension SiteRenderer {
             let player = catalog.players[index]
             let path = SiteCatalog.path(of: player)
             let record = player.record
-            let info = settings.page(path, title: record.name, description: "\(record.name): \(record.wins) win\(record.wins == 1 ? "" : "s") in \(record.played) finished game\(record.played == 1 ? "" : "s").")
+            let info = settings.page(path, title: record.name, description: "\(record.name): \(counted(record.wins, "win")) in \(counted(record.played, "finished game")).")
             return SiteFile(path: path, contents: templates.render(PlayerView(player, catalog: catalog, page: info), with: "player"))
         case .nights:
             let path = "nights/index.html"
@@ -47,7 +47,7 @@ extension SiteRenderer {
                 return NightPageView.Link(href: SiteCatalog.path(ofNight: other), label: catalog.games(on: other).first.map { Labels.day($0.game.date) } ?? other)
             }
             let view = NightPageView(
-                page: settings.page(path, title: night.dayLabel, description: "\(games.count) game\(games.count == 1 ? "" : "s") played on \(night.dayLabel)."),
+                page: settings.page(path, title: night.dayLabel, description: "\(counted(games.count, "game")) played on \(night.dayLabel)."),
                 night: night, leaderboard: LeaderboardView(PlayerRecord.leaderboard(games.map(\.game)), caption: "The night's leaderboard", catalog: catalog),
                 older: link(1), newer: link(-1)
             )
@@ -56,7 +56,7 @@ extension SiteRenderer {
             let path = SiteCatalog.path(ofKind: kind)
             let games = catalog.games(ofKind: kind)
             let label = Labels.kind(kind)
-            let view = KindView(page: settings.page(path, title: label, description: "\(label): standings and \(games.count) game\(games.count == 1 ? "" : "s")."),
+            let view = KindView(page: settings.page(path, title: label, description: "\(label): standings and \(counted(games.count, "game"))."),
                                 standings: KindStandingsView(kind: kind, catalog: catalog), nights: NightView.nights(games))
             return SiteFile(path: path, contents: templates.render(view, with: "kind"))
         case .notFound:
@@ -80,7 +80,7 @@ extension SiteRenderer {
     public func index(_ catalog: SiteCatalog) -> SiteFile {
         let count = catalog.games.count
         let view = IndexView(
-            page: settings.page("index.html", title: "Game nights", description: "Scores, winners and notes from \(count) game\(count == 1 ? "" : "s")."),
+            page: settings.page("index.html", title: "Game nights", description: "Scores, winners and notes from \(counted(count, "game"))."),
             hasGames: count > 0,
             nights: catalog.nights.prefix(Self.indexNights).map { NightView(day: $0, games: catalog.games(on: $0)) },
             moreNights: catalog.nights.count > Self.indexNights,
@@ -114,7 +114,7 @@ struct NightsView: Encodable {
             self.day = day
             href = SiteCatalog.path(ofNight: day)
             dayLabel = games.first.map { Labels.day($0.game.date) } ?? day
-            count = "\(games.count) game\(games.count == 1 ? "" : "s")"
+            count = "\(counted(games.count, "game"))"
             var kinds: [String] = []
             for kind in games.map({ Labels.kind($0.game.kind) }) where !kinds.contains(kind) { kinds.append(kind) }
             self.kinds = kinds.joined(separator: ", ")
