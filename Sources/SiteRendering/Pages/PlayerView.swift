@@ -46,7 +46,7 @@ struct PlayerView: Encodable {
         case .bowling: unit = "pins"
         case .fifteen: unit = "moves"
         }
-        let score = result.score.map { "\($0) \($0 == 1 ? String(unit.dropLast()) : unit)" }
+        let score = result.score.map { counted($0, String(unit.dropLast()), plural: unit) }
         if game.status != .finished {
             return Labels.status(game.status) + (score.map { " · \($0) so far" } ?? "")
         }
