@@ -44,7 +44,7 @@ extension GameNight {
             // Nothing on stdout when no file could be read, not even an empty line.
             if json || !outcome.games.isEmpty { print(json ? ScoreReport.json(outcome.games) : ScoreReport.text(outcome.games)) }
             if !outcome.diagnostics.isEmpty {
-                throw reportFailure(.input(outcome.diagnostics.map(\.description)))
+                throw reportFailure(.input(outcome.diagnostics))
             }
         }
     }

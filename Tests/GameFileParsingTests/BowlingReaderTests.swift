@@ -84,7 +84,7 @@ struct BowlingReaderTests {
         guard case .failure(let errors) = result else { Issue.record("expected an error"); return }
         #expect(errors.diagnostics.count == 1, "\(errors.diagnostics)")
         let first = errors.diagnostics.first
-        #expect(first.map { "\($0.location.line):\($0.location.column)" } == location, "\(String(describing: first))")
+        #expect(first.map { "\($0.location?.description ?? "none")" } == location, "\(String(describing: first))")
         #expect(first?.message.contains(message) == true, "\(String(describing: first?.message))")
         #expect(first?.description.hasPrefix("games/bowl.md:\(location): error: ") == true)
     }
@@ -96,7 +96,7 @@ struct BowlingReaderTests {
             "  - {name: Cy, rolls: 9-}",
         ])
         guard case .failure(let errors) = GameFileParser.parse(text, path: "b.md") else { Issue.record("expected errors"); return }
-        #expect(errors.diagnostics.map { "\($0.location.line):\($0.location.column)" } == ["7:28", "8:28", "9:23"])
+        #expect(errors.diagnostics.map { "\($0.location?.description ?? "none")" } == ["7:28", "8:28", "9:23"])
     }
 
     @Test func missingPlayers() {

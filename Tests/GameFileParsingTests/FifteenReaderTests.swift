@@ -100,7 +100,7 @@ struct FifteenReaderTests {
         guard case .failure(let errors) = parse(lines) else { Issue.record("expected an error"); return }
         #expect(errors.diagnostics.count == 1, "\(errors.diagnostics)")
         let first = errors.diagnostics.first
-        #expect(first.map { "\($0.location.line):\($0.location.column)" } == location, "\(String(describing: first))")
+        #expect(first.map { "\($0.location?.description ?? "none")" } == location, "\(String(describing: first))")
         #expect(first?.message.contains(message) == true, "\(String(describing: first?.message))")
         #expect(first?.description.hasPrefix("games/race.md:\(location): error: ") == true)
     }

@@ -90,7 +90,7 @@ struct GameFileParserTests {
         guard case .failure(let errors) = result else { Issue.record("expected an error"); return }
         #expect(errors.diagnostics.count == 1, "\(errors.diagnostics)")
         let first = errors.diagnostics.first
-        #expect(first.map { "\($0.location.line):\($0.location.column)" } == location, "\(String(describing: first))")
+        #expect(first.map { "\($0.location?.description ?? "none")" } == location, "\(String(describing: first))")
         #expect(first?.message.contains(message) == true, "\(String(describing: first?.message))")
         #expect(first?.description.hasPrefix("games/bad.md:\(location): error: ") == true)
     }
@@ -102,7 +102,7 @@ struct GameFileParserTests {
     ])
     func frontMatter(text: String, location: String, message: String) {
         guard case .failure(let errors) = GameFileParser.parse(text, path: "x.md") else { Issue.record("expected an error"); return }
-        #expect(errors.diagnostics.map { "\($0.location.line):\($0.location.column)" } == [location])
+        #expect(errors.diagnostics.map { "\($0.location?.description ?? "none")" } == [location])
         #expect(errors.diagnostics.first?.message.contains(message) == true)
     }
 
@@ -118,6 +118,6 @@ struct GameFileParserTests {
             ---
             """
         guard case .failure(let errors) = GameFileParser.parse(text, path: "x.md") else { Issue.record("expected errors"); return }
-        #expect(errors.diagnostics.map { "\($0.location.line):\($0.location.column)" } == ["2:1", "3:7", "4:6", "7:9", "7:12"])
+        #expect(errors.diagnostics.map { "\($0.location?.description ?? "none")" } == ["2:1", "3:7", "4:6", "7:9", "7:12"])
     }
 }

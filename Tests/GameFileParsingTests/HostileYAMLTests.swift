@@ -60,6 +60,6 @@ struct HostileYAMLTests {
     func unusualLineBreaks(separator: String) {
         let text = ["---", "game: scores", "title: T", "date: 2026-13-01", "players: [A]", "---", "Notes."].joined(separator: separator)
         guard case .failure(let errors) = GameFileParser.parse(text, path: "x.md") else { Issue.record("expected an error"); return }
-        #expect(errors.diagnostics.map { "\($0.location.line):\($0.location.column)" } == ["4:7"])
+        #expect(errors.diagnostics.map { "\($0.location?.description ?? "none")" } == ["4:7"])
     }
 }

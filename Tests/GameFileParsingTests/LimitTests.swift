@@ -1,3 +1,4 @@
+import GameDomain
 import GameFileParsing
 import Testing
 
@@ -45,7 +46,7 @@ struct LimitTests {
     func exceeded(lines: [String], location: String, message: String) {
         let found = diagnostics(lines)
         #expect(found.count == 1, "\(found)")
-        #expect(found.first.map { "\($0.location.line):\($0.location.column)" } == location, "\(found)")
+        #expect(found.first.map { "\($0.location?.description ?? "none")" } == location, "\(found)")
         #expect(found.first?.message.contains(message) == true, "\(String(describing: found.first?.message))")
         #expect(found.first?.description.hasPrefix("games/x.md:\(location): error: ") == true)
     }
@@ -84,7 +85,7 @@ struct LimitTests {
     func playersPastTheLimitAreNotRead(lines: [String], locations: [String]) {
         // The limit at the list, then A's error; not C's.
         let found = diagnostics(lines)
-        #expect(found.map { "\($0.location.line):\($0.location.column)" } == locations, "\(found)")
+        #expect(found.map { "\($0.location?.description ?? "none")" } == locations, "\(found)")
     }
 
     @Test("The defaults: 100 players, 10,000 moves, 8×8 boards, 10,000 rounds")
@@ -106,7 +107,7 @@ struct LimitTests {
     ])
     func bowlingLinesEnd(rolls: String, location: String) {
         let found = diagnostics(Self.bowling + ["players:", "  - {name: A, \(rolls)}"])
-        #expect(found.map { "\($0.location.line):\($0.location.column)" } == [location], "\(found)")
+        #expect(found.map { "\($0.location?.description ?? "none")" } == [location], "\(found)")
         #expect(found.first?.message == "ball after the game is over: the 10th frame is complete "
             + "(it takes a third ball only after a strike or a spare); remove this ball")
     }

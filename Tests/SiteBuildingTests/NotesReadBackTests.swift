@@ -77,7 +77,8 @@ struct NotesReadBackTests {
         await #expect {
             try await SiteBuild.run(options)
         } throws: { error in
-            guard case BuildError.input(let lines) = error else { return false }
+            guard case BuildError.input(let diagnostics) = error else { return false }
+            let lines = diagnostics.map(\.description)
             return !lines.isEmpty && lines == lines.sorted()
                 && lines.allSatisfy { $0.hasPrefix(sourcePath + "/g") && $0.hasSuffix(".md:1:1: error: the file changed while the site was being built; build again") }
         }

@@ -107,7 +107,8 @@ struct PuzzleReportTests {
         #expect {
             try PuzzleSolve.board(from: layout)
         } throws: { error in
-            guard let error = error as? BuildError, case .input(let lines) = error else { return false }
+            guard let error = error as? BuildError, case .input(let diagnostics) = error else { return false }
+            let lines = diagnostics.map(\.description)
             return error.exitStatus == 1 && lines.first?.contains(message) == true
         }
     }

@@ -55,7 +55,8 @@ struct SiteBuildTests {
         await #expect {
             try await SiteBuild.run(BuildOptions(source: temp.url.appendingPathComponent("games"), output: out))
         } throws: { error in
-            guard case BuildError.input(let lines) = error else { return false }
+            guard case BuildError.input(let diagnostics) = error else { return false }
+            let lines = diagnostics.map(\.description)
             // Every error of every file, each as path:line:column.
             return lines.count == 2 && lines[0].contains("bad.md:6:11: error: round 1 names `Z`")
                 && lines[1].contains("worse.md:1:1: error: the front matter opened here is never closed")
@@ -209,7 +210,8 @@ struct SiteBuildTests {
         await #expect {
             try await SiteBuild.run(options)
         } throws: { error in
-            guard case BuildError.input(let lines) = error else { return false }
+            guard case BuildError.input(let diagnostics) = error else { return false }
+            let lines = diagnostics.map(\.description)
             return lines == ["\(options.source.path)/one.md:5:10: error: 3 players is more than the limit of 2; raise it with --max-players if this is intended"]
         }
         options.limits.maxPlayers = 3
@@ -251,7 +253,8 @@ struct SiteBuildTests {
         await #expect {
             try await SiteBuild.run(options)
         } throws: { error in
-            guard case BuildError.input(let lines) = error else { return false }
+            guard case BuildError.input(let diagnostics) = error else { return false }
+            let lines = diagnostics.map(\.description)
             return lines.count == 1 && lines[0].contains("scorecard.mustache:2:") && lines[0].contains(": error: ")
         }
     }

@@ -46,7 +46,7 @@ func checkDiagnostics(_ diagnostics: [Diagnostic], in data: Data) {
     let lines = String(decoding: data, as: UTF8.self)
         .split(omittingEmptySubsequences: false) { ["\n", "\r\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"].contains($0) }
     for diagnostic in diagnostics {
-        let location = diagnostic.location
+        guard let location = diagnostic.location else { return require(false, "no location: \(diagnostic)") }
         require(lines.indices.contains(location.line - 1), "line out of range: \(diagnostic)")
         let width = lines[location.line - 1].unicodeScalars.count
         require(location.column >= 1 && location.column <= width + 1, "column out of range: \(diagnostic)")

@@ -1,3 +1,5 @@
+public import GameDomain
+
 /// How much one game file may ask for. The defaults are far beyond any real game night; they
 /// exist so that a hostile or mistyped file cannot make a build do unbounded work. Each limit has
 /// a command-line flag, named in the error that reports it.
@@ -12,6 +14,8 @@ public struct GameFileLimits: Sendable, Hashable {
     public var maxRounds: Int
     /// The bytes of one game file, checked before it is read.
     public var maxFileSize: Int
+    /// The kinds a command reads (`solve` reads puzzles only); another kind is an error at `game:`.
+    public var acceptedKinds: [GameKind] = GameKind.allCases
 
     /// The board widths game files can use at all: the model's 2…8, less the trivial 2×2.
     public static let boardSizes = 3...8

@@ -68,10 +68,16 @@ public enum GameFileParser {
             reader.fail(root, "missing key `game`; say which game this is: \(kindNames.map { "`game: \($0)`" }.joined(separator: ", "))")
             return nil
         }
-        guard let kind = gameValue.scalar.flatMap(GameKind.init(rawValue:)).map(reader(for:)) else {
+        guard let gameKind = gameValue.scalar.flatMap(GameKind.init(rawValue:)) else {
             reader.fail(gameValue, "unknown game \(gameValue.summary)\(suggestion(for: gameValue.scalar ?? "", among: kindNames)); known games are \(kindNames.joined(separator: ", "))")
             return nil
         }
+        let accepted = reader.limits.acceptedKinds
+        guard accepted.contains(gameKind) else {
+            reader.fail(gameValue, "this is a `game: \(gameKind.rawValue)` file; only \(accepted.map { "`game: \($0.rawValue)`" }.joined(separator: " and ")) files are read here")
+            return nil
+        }
+        let kind = Self.reader(for: gameKind)
         guard let fields = reader.fields(of: root, allowed: commonKeys + kind.keys, in: "the front matter") else { return nil }
 
         let title = fields["title"].flatMap { reader.text($0, "`title`") }

@@ -36,7 +36,7 @@ struct GameFileReader {
 
     /// The kept errors in file order, then a note of how many more there were.
     var report: [Diagnostic] {
-        var report = diagnostics.sorted { $0.location < $1.location }
+        var report = diagnostics.sorted { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) }
         if dropped > 0, let last = report.last {
             report.append(Diagnostic(path: path, location: last.location,
                                      message: "\(counted(dropped, "more error", plural: "more errors")) in this file not shown; fix these first"))

@@ -1,3 +1,5 @@
+import GameDomain
+
 import Yams
 
 /// A YAML node that knows where it stands in the game file, so every error can point at it.

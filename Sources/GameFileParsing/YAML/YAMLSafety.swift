@@ -1,3 +1,5 @@
+import GameDomain
+
 /// Checks front matter before it reaches the YAML library, whose composer recurses on nesting
 /// and hashes whole subtrees on aliases: deep nesting could exhaust the stack and an alias bomb
 /// ("billion laughs") could take exponential time. Game files need neither, so both are refused.

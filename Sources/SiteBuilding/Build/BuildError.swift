@@ -1,9 +1,9 @@
-import GameFileParsing
+public import GameDomain
 
 /// Why a run failed. Each case has its exit status, as documented in README.
 public enum BuildError: Error, Sendable, CustomStringConvertible {
-    /// Problems in game files or templates: every one of them, each with its location.
-    case input([String])
+    /// Problems in game files, templates or other input: every one of them.
+    case input([Diagnostic])
     /// The command was called wrongly (a missing folder, an output folder we must not touch).
     case usage(String)
     /// Reading or writing failed.
@@ -19,13 +19,9 @@ public enum BuildError: Error, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .input(let lines): lines.joined(separator: "\n")
+        case .input(let diagnostics): diagnostics.map(\.description).joined(separator: "\n")
         case .usage(let message): "error: \(message)"
         case .io(let message): "error: \(message)"
         }
-    }
-
-    static func input(_ diagnostics: [Diagnostic]) -> BuildError {
-        .input(diagnostics.map(\.description))
     }
 }

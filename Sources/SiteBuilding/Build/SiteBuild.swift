@@ -92,12 +92,12 @@ public enum SiteBuild {
     static func read(_ options: BuildOptions) async throws(BuildError) -> Input {
         let selection = try GameFileSelection(folder: options.source)
         var notes = selection.notes
-        var problems: [String] = []
+        var problems: [Diagnostic] = []
         let templates: Templates?
         do {
             templates = try Templates(overrides: try TemplateFolder.read(options.templates))
         } catch let error as TemplateErrors {
-            problems += error.errors.map(\.description)
+            problems += error.errors
             templates = nil
         } catch {
             throw .io("cannot read the templates folder: \(error.localizedDescription)")
@@ -107,7 +107,7 @@ public enum SiteBuild {
         // Notes stay in their files until their scorecard is rendered: they are most of a parsed
         // game's memory, and no other page shows them.
         var outcome = await GameLoader.load(files, limits: options.limits, keepingNotes: false)
-        problems += outcome.diagnostics.map(\.description)
+        problems += outcome.diagnostics
         guard problems.isEmpty, let templates else { throw .input(problems) }
 
         let slugs = Slug.assign(selection.files.map(\.relativePath))

@@ -1,4 +1,5 @@
 public import Foundation
+import GameDomain
 
 /// The game files a command reads, found the one way every command finds them: a folder is
 /// listed by `GameFileFinder`, a file stands for itself. Paths are the ones messages show.
@@ -41,7 +42,7 @@ public struct GameFileSelection: Sendable {
             }
             let folder = try GameFileSelection(folder: URL(fileURLWithPath: argument))
             guard !folder.files.isEmpty else {
-                throw .input(["\(argument): error: no game files (*.md) in this folder; pass a folder or files that hold games"])
+                throw .input([Diagnostic(path: argument, location: nil, message: "no game files (*.md) in this folder", hint: "pass a folder or files that hold games")])
             }
             files += folder.files
             notes += folder.notes

@@ -1,3 +1,4 @@
+public import GameDomain
 public import Foundation
 public import GameFileParsing
 

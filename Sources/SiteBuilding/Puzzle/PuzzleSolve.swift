@@ -14,15 +14,6 @@ public enum PuzzleSolve {
         var seconds: Double?
     }
 
-    /// `line:column` of the value of `game:` in a file that parsed, to point at it.
-    static func gameKindLocation(in path: String) -> String {
-        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-        for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() where line.hasPrefix("game:") {
-            return "\(index + 1):\(6 + line.dropFirst(5).prefix { $0 == " " }.count)"
-        }
-        return "1:1"
-    }
-
     /// The board named by `argument`: an existing file is read as a game file, anything else
     /// as a layout such as `1 2 3/4 5 6/7 _ 8` (rows split at `/`, cells at spaces or commas).
     /// The limits apply to a game file only.
@@ -31,11 +22,14 @@ public enum PuzzleSolve {
     ) throws(BuildError) -> PuzzleBoard {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder), !isFolder.boolValue {
+            var limits = limits
+            limits.acceptedKinds = [.fifteen]
             switch GameLoader.load(URL(fileURLWithPath: argument), path: argument, limits: limits) {
             case .failure(let errors): throw .input(errors.diagnostics)
             case .success(let game):
+                // The parser refuses other kinds, pointing at `game:`.
                 guard case .fifteen(let puzzle) = game.content else {
-                    throw .input(["\(argument):\(gameKindLocation(in: argument)): error: this is a `game: \(game.kind.rawValue)` file; `solve` reads `game: fifteen` files or a layout"])
+                    throw .input([Diagnostic(path: argument, location: nil, message: "this is not a `game: fifteen` file")])
                 }
                 return puzzle.start
             }
@@ -49,8 +43,9 @@ public enum PuzzleSolve {
             let width = rows.first.map { $0.split(whereSeparator: { $0 == "," || $0.isWhitespace }).count } ?? 0
             return try LayoutNotation.parse(rowTexts: rows, size: width)
         } catch {
-            guard error.row != nil else { throw .input(["error: \(error.message)"]) }
-            throw .input(["error: in the layout, \(error.description); write rows split by / and cells by spaces, e.g. \"1 2 3/4 5 6/7 _ 8\""])
+            guard error.row != nil else { throw .input([Diagnostic(path: "", location: nil, message: error.message)]) }
+            throw .input([Diagnostic(path: "", location: nil, message: "in the layout, \(error.description)",
+                                     hint: "write rows split by / and cells by spaces, e.g. \"1 2 3/4 5 6/7 _ 8\"")])
         }
     }
 

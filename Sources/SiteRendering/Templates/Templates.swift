@@ -1,12 +1,4 @@
-/// A template that did not parse, with where: `FILE:LINE:COLUMN`.
-public struct TemplateError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var file: String
-    public var line: Int
-    public var column: Int
-    public var message: String
-
-    public var description: String { "\(file):\(line):\(column): error: \(message)" }
-}
+public import GameDomain
 
 /// The site's Mustache templates and stylesheet: the built-in ones from `templates/`
 /// (compiled into the binary), each replaceable by a user's file of the same name.
@@ -18,15 +10,15 @@ public struct Templates: Sendable {
     /// and its text. Extra `.mustache` files become partials the user's templates can include.
     public init(overrides: [String: (path: String, text: String)] = [:]) throws(TemplateErrors) {
         var templates: [String: Mustache] = [:]
-        var errors: [TemplateError] = []
+        var errors: [Diagnostic] = []
         let files = BuiltInTemplates.files.mapValues { (path: "", text: $0) }
             .merging(overrides) { _, user in user }
         for (name, file) in files.sorted(by: { $0.key < $1.key }) where name.hasSuffix(".mustache") {
             do {
                 templates[String(name.dropLast(".mustache".count))] = try Mustache(parsing: file.text)
             } catch {
-                errors.append(TemplateError(file: overrides[name]?.path ?? "templates/\(name)", line: error.line,
-                                            column: error.column, message: error.message))
+                errors.append(Diagnostic(path: overrides[name]?.path ?? "templates/\(name)",
+                                         location: SourceLocation(line: error.line, column: error.column), message: error.message))
             }
         }
         guard errors.isEmpty else { throw TemplateErrors(errors: errors) }
@@ -50,5 +42,5 @@ public struct Templates: Sendable {
 
 /// Every template that failed to parse.
 public struct TemplateErrors: Error, Sendable {
-    public var errors: [TemplateError]
+    public var errors: [Diagnostic]
 }
