@@ -134,8 +134,7 @@ public enum SiteBuild {
     /// returned, after the other pages are written. Returns the number of HTML pages.
     static func write(_ catalog: SiteCatalog, with renderer: SiteRenderer, notes: [String: (path: String, file: NotesFile)],
                       to staging: SiteStaging, progress: (@Sendable (Int, Int) -> Void)?) async throws -> (pages: Int, problems: [Diagnostic]) {
-        let pages = renderer.pages(catalog)
-        let total = catalog.games.count + pages.count + 1
+        let items = catalog.games.indices.map(WorkItem.game) + renderer.pages(catalog).map(WorkItem.page) + [.stylesheet]
         let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
         let counter = Counter()
         return try await withThrowingTaskGroup(of: (pages: Int, problems: [Diagnostic]).self) { group in
@@ -144,11 +143,12 @@ public enum SiteBuild {
                     var html = 0
                     var problems: [Diagnostic] = []
                     // Striding spreads the big pages (players, kinds) over the workers.
-                    for item in stride(from: worker, to: total, by: workers) {
+                    for item in stride(from: worker, to: items.count, by: workers).map({ items[$0] }) {
                         try Task.checkCancellation()
                         let files: [SiteFile]
-                        if item < catalog.games.count {
-                            var entry = catalog.games[item]
+                        switch item {
+                        case .game(let index):
+                            var entry = catalog.games[index]
                             if let source = notes[entry.slug] {
                                 switch source.file.read(path: source.path) {
                                 case .success(let text): entry.game.notes = text
@@ -158,14 +158,15 @@ public enum SiteBuild {
                                 }
                             }
                             files = renderer.files(for: entry)
-                        } else if item < catalog.games.count + pages.count {
-                            files = [renderer.render(pages[item - catalog.games.count], catalog)]
-                        } else {
+                            html += 1  // the scorecard; the rest are its images
+                        case .page(let page):
+                            files = [renderer.render(page, catalog)]
+                            if page.isHTML { html += 1 }
+                        case .stylesheet:
                             files = [renderer.stylesheet]
                         }
                         for file in files { try staging.write(file) }
-                        html += files.filter { $0.path.hasSuffix(".html") }.count
-                        if let progress { progress(counter.increment(), total) }
+                        if let progress { progress(counter.increment(), items.count) }
                     }
                     return (html, problems)
                 }
@@ -173,6 +174,14 @@ public enum SiteBuild {
             return try await group.reduce((0, [])) { ($0.pages + $1.pages, $0.problems + $1.problems) }
         }
     }
+}
+
+/// One unit of `SiteBuild.write`'s work: a game's scorecard and images, a catalog page, or the
+/// stylesheet.
+enum WorkItem {
+    case game(Int)
+    case page(CatalogPage)
+    case stylesheet
 }
 
 /// Files written so far, counted from every worker. (`Atomic` needs macOS 15; we support 14.)

@@ -1,6 +1,6 @@
 public import GameDomain
 public import Foundation
-public import GameFileParsing
+import GameFileParsing
 
 /// Where a game's notes are when the loader left them out (`GameLoader.load(_:keepingNotes:)`):
 /// its file, and what that file held when it was parsed.

@@ -3,6 +3,14 @@ public import GameDomain
 /// A page or file made from the catalog rather than from one game.
 public enum CatalogPage: Sendable, Hashable {
     case index, players, player(Int), nights, night(String), kind(GameKind), notFound, feed, sitemap
+
+    /// A page a reader opens, not a feed or a sitemap.
+    public var isHTML: Bool {
+        switch self {
+        case .index, .players, .player, .nights, .night, .kind, .notFound: true
+        case .feed, .sitemap: false
+        }
+    }
 }
 
 extension SiteRenderer {
