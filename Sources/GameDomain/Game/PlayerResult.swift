@@ -23,7 +23,7 @@ extension Game {
         switch content {
         case .scores(let game):
             // One ranking gives places, totals and winners: player pages ask this of every game
-            // of every player, and each of those used to rank the game again.
+            // of every player, so the game is ranked once here, not once per question.
             let standings = game.standings
             return game.players.map { player in
                 let row = standings.first { $0.player == player }

@@ -38,8 +38,8 @@ struct FrontMatter {
         ))
     }
 
-    /// Splitting by `Character` (grapheme breaking) took a tenth of a site build; most files
-    /// end their lines with LF alone, and bytes split the same way then. Other line breaks
+    /// Splitting by `Character` (grapheme breaking) is slow; most files end their lines with
+    /// LF alone, and bytes split the same way then. Other line breaks
     /// (CR, VT, FF, NEL, LS, PS) take the `Character` path, which turns them into LF.
     static func hasOnlyLineFeeds(_ text: String) -> Bool {
         text.utf8.withContiguousStorageIfAvailable { bytes in

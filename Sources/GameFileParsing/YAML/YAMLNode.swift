@@ -94,7 +94,7 @@ struct YAMLNode {
             let widths = widthsOfLines(yaml)
             // `.basic` keeps every scalar a string: we read scalars ourselves, and the default
             // resolver's regular expressions (run again when keys are checked for duplicates)
-            // were a tenth of a site build. We never construct Swift values from nodes, so the
+            // are slow. We never construct Swift values from nodes, so the
             // constructor is an empty one (the default builds its tables on every call), and the
             // encoding is given (its default reads the whole environment on every call).
             return .success(try Yams.compose(yaml: yaml, .basic, Constructor([:], [:], [:]), .utf8).map { YAMLNode(node: $0, lineOffset: offset, lineWidths: widths) })

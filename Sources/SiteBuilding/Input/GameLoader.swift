@@ -61,7 +61,7 @@ public enum GameLoader {
     }
 
     static func load(_ url: URL, path: String, limits: GameFileLimits, keepingNotes: Bool) -> Result<LoadedGame, GameFileErrors> {
-        // One stat call: URL resource values cost a twentieth of a site build.
+        // One stat call: URL resource values cost several.
         var info = stat()
         if stat(url.path, &info) == 0, case let size = Int(info.st_size), size > limits.maxFileSize {
             return GameFileParser.failure(path, limits.exceeded(.fileSize, size))

@@ -36,10 +36,10 @@ public struct SVG: Sendable, Hashable {
         return String(decoding: output, as: UTF8.self)
     }
 
-    // Appends bytes, escaping in place: interpolation, `+` chains and then `String` appends
-    // made SVG a tenth of a site build.
+    // Appends bytes, escaping in place: interpolation, `+` chains and `String` appends cost
+    // far more for the thousands of images of a site.
     // Elements and attributes by index: `for … in` copies each one (a retain and a release of
-    // every string), which was half of writing.
+    // every string).
     private func write(to output: inout [UInt8], indent: Int) {
         Self.indent(&output, indent)
         output.append(UInt8(ascii: "<"))
