@@ -156,21 +156,28 @@ public enum SiteBuild {
                     for item in stride(from: worker, to: total, by: workers) {
                         try Task.checkCancellation()
                         let files: [SiteFile]
-                        if item < catalog.games.count {
-                            var entry = catalog.games[item]
-                            if let source = notes[entry.slug] {
-                                switch source.file.read(path: source.path) {
-                                case .success(let text): entry.game.notes = text
-                                case .failure(let problem):
-                                    problems.append(problem)
-                                    continue
+                        do throws(TemplateError) {
+                            if item < catalog.games.count {
+                                var entry = catalog.games[item]
+                                if let source = notes[entry.slug] {
+                                    switch source.file.read(path: source.path) {
+                                    case .success(let text): entry.game.notes = text
+                                    case .failure(let problem):
+                                        problems.append(problem)
+                                        continue
+                                    }
                                 }
+                                files = try renderer.files(for: entry)
+                            } else if item < catalog.games.count + pages.count {
+                                files = [try renderer.render(pages[item - catalog.games.count], catalog)]
+                            } else {
+                                files = [renderer.stylesheet]
                             }
-                            files = renderer.files(for: entry)
-                        } else if item < catalog.games.count + pages.count {
-                            files = [renderer.render(pages[item - catalog.games.count], catalog)]
-                        } else {
-                            files = [renderer.stylesheet]
+                        } catch {
+                            // A page over the output budget, or a tag that cannot render: nothing is published.
+                            problems.append(Diagnostic(path: error.file, location: SourceLocation(line: error.line, column: error.column),
+                                                       message: error.message))
+                            continue
                         }
                         for file in files { try staging.write(file) }
                         html += files.filter { $0.path.hasSuffix(".html") }.count
