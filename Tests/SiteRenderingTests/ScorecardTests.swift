@@ -40,7 +40,7 @@ struct ScorecardTests {
         let scorecard = try renderer.scorecard(entry).contents
         #expect(!scorecard.contains("Winner"))
         #expect(!scorecard.contains("class=\"winner\""))
-        #expect(!renderer.index([entry]).contents.contains("class=\"winners\""))
+        #expect(try !renderer.index([entry]).contents.contains("class=\"winners\""))
     }
 
     @Test func indexGroupsGamesByNightNewestFirst() throws {

@@ -32,6 +32,6 @@ struct TemplatesTests {
         #expect(page.contents == "games: [Catan &lt;2&gt;]")
         #expect(renderer.stylesheet.contents == "body { color: red }")
         // Pages the user did not override still use the built-in templates.
-        #expect(renderer.scorecard(SiteGameFixtures.catan).contents.contains("<!doctype html>"))
+        #expect(try renderer.scorecard(SiteGameFixtures.catan).contents.contains("<!doctype html>"))
     }
 }

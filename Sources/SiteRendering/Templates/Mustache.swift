@@ -25,7 +25,8 @@ struct Mustache: Sendable {
         case section(Path, [Node], inverted: Bool, at: Int)
         case partial(Name, indentation: String, at: Int)
         case parent(Name, indentation: String, blocks: [String: [Node]], at: Int)
-        case block(String, [Node], indentation: String)
+        /// `standalone`: the block's opening tag has its line to itself, so its content starts a line.
+        case block(String, [Node], indentation: String, standalone: Bool)
     }
 
     var nodes: [Node]
@@ -177,13 +178,14 @@ extension Mustache {
                     inner.indentation += indentation
                     inner.expands = true
                     frames.append(inner)
-                case .block(let name, let defaults, let indentation):
+                case .block(let name, let defaults, let indentation, let standalone):
                     var inner = Self.child(of: frames[top], defaults)
                     if let content = inner.blocks[name] {
                         inner.nodes = content.nodes
                         inner.template = content.template
                     }
                     inner.indentation += indentation
+                    if standalone, !inner.nodes.isEmpty { Escape.appendVerbatim(inner.indentation, to: &output) }
                     frames.append(inner)
                 }
             }

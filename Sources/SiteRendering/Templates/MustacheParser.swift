@@ -107,6 +107,7 @@ extension Mustache {
             var nodes: [Node] = []
             /// A block's indentation, counted from the line start (blocks only; "" otherwise).
             var indentation = ""
+            var standalone = false
         }
 
         let source: [UInt8]
@@ -223,7 +224,7 @@ extension Mustache {
                 }
                 // A parent's indentation is relative to the enclosing block's; a block's stays whole until it closes.
                 let kept = tag.kind == .parent ? Mustache.removing(blockIndentation, from: ownIndentation) : ownIndentation
-                open.append(Open(tag: tag, nodes: nodes, indentation: kept))
+                open.append(Open(tag: tag, nodes: nodes, indentation: kept, standalone: standalone))
                 nodes = []
             case .close:
                 guard var opening = open.popLast() else {
@@ -233,15 +234,18 @@ extension Mustache {
                     throw error(at: tag.offset, in: source,
                                 "`{{/\(tag.name)}}` does not close the open section `\(opening.tag.name)`; close it with `{{/\(opening.tag.name)}}`")
                 }
-                let children = nodes
+                var children = nodes
                 nodes = []
+                // Where a block's content starts a line depends on where it is rendered, not written.
+                if opening.tag.kind == .block, case .lineStart? = children.first { children.removeFirst() }
                 let node: Node = switch opening.tag.kind {
                 case .inverted: .section(opening.tag.path, children, inverted: true, at: opening.tag.offset)
-                case .block: .block(opening.tag.name, children, indentation: Mustache.removing(blockIndentation, from: opening.indentation))
+                case .block: .block(opening.tag.name, children, indentation: Mustache.removing(blockIndentation, from: opening.indentation),
+                              standalone: opening.standalone)
                 case .parent:
                     // Inside a parent only block overrides count; other text is ignored.
                     .parent(opening.tag.partialName, indentation: opening.indentation, blocks: Dictionary(children.compactMap {
-                        if case .block(let name, let children, _) = $0 { (name, children) } else { nil }
+                        if case .block(let name, let children, _, _) = $0 { (name, children) } else { nil }
                     }, uniquingKeysWith: { first, _ in first }), at: opening.tag.offset)
                 default: .section(opening.tag.path, children, inverted: false, at: opening.tag.offset)
                 }
