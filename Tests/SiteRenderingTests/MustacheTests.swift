@@ -93,6 +93,65 @@ struct MustacheTests {
         #expect(try render("{{=<% %>=}}<% v %> {{v}} <%={{ }}=%>{{v}}", ["v": "V"]) == "V {{v}} V")
     }
 
+    @Test func sectionsPushTextAndObjectsAndLookOutwards() throws {
+        let view: TemplateValue = ["s": "text", "o": ["inner": "I"], "outer": "O"]
+        #expect(try render("{{#s}}[{{.}}]{{/s}}{{#o}}{{inner}}{{outer}}{{/o}}{{#o.inner}}{{.}}{{/o.inner}}", view) == "[text]IOI")
+    }
+
+    @Test func interpolationIsNeverStandalone() throws {
+        #expect(try render("a\n  {{v}}\n", ["v": ""]) == "a\n  \n")
+    }
+
+    @Test func standalonePartialsIndentTheirLinesButNotTheirData() throws {
+        // Data inside a `<pre>` keeps its lines as they are.
+        let partials = ["p": "<pre>\n{{{code}}}\n</pre>\n"]
+        #expect(try render("<div>\n  {{>p}}\n</div>", ["code": "a\nb"], partials: partials) == "<div>\n  <pre>\n  a\nb\n  </pre>\n</div>")
+        // Nested standalone partials add up their indentation; empty lines are indented too.
+        #expect(try render("  {{>outer}}\n", partials: ["outer": "o\n  {{>inner}}\n", "inner": "i\n\ni\n"]) == "  o\n    i\n    \n    i\n")
+    }
+
+    @Test("A line of tags that print nothing is standalone; a section opened and closed on it, or two partials, are not", arguments: [
+        ("a\n{{#x}}{{#x}}\nb\n{{/x}}{{/x}}\nc", "a\nb\nc"),
+        ("a\n  {{! one }}{{! two }}  \nb", "a\nb"),
+        ("{{#x}}{{/x}}\nb", "\nb"),
+        ("  {{>p}}{{>p}}\n", "  PP\n"),
+        ("  {{>p}}{{! c }}\nb", "  Pb"),
+    ])
+    func standaloneLinesOfSeveralTags(template: String, expected: String) throws {
+        #expect(try render(template, ["x": true], partials: ["p": "P"]) == expected)
+    }
+
+    @Test func setDelimitersDoNotReachPartialsAndKeepTripleTags() throws {
+        #expect(try render("{{=<% %>=}}<%>p%> <%{v}%> <%&v%> <%v%>", ["v": "<i>"], partials: ["p": "{{v}}"]) == "&lt;i&gt; <i> <i> &lt;i&gt;")
+    }
+
+    @Test func blocksAreReindentedWhereTheyAreRendered() throws {
+        let partials = ["layout": "<main>\n  {{$content}}\n  default\n  {{/content}}\n</main>\n"]
+        // Written at any indentation, the override takes the block's.
+        #expect(try render("{{<layout}}{{$content}}\n        <p>\n          x\n        </p>\n{{/content}}{{/layout}}", partials: partials)
+            == "<main>\n  <p>\n    x\n  </p>\n</main>\n")
+        #expect(try render("{{<layout}}{{/layout}}", partials: partials) == "<main>\n  default\n</main>\n")
+        // Text in a parent outside blocks is ignored; a block sees the parent's context.
+        #expect(try render("{{<p}}ignored {{$b}}[{{v}}]{{/b}}{{/p}}", ["v": "top", "in": ["v": "inner"]], partials: ["p": "{{#in}}{{$b}}{{/b}}{{/in}}"])
+            == "[inner]")
+    }
+
+    @Test func dynamicNamesComeFromTheData() throws {
+        let partials = ["card": "card {{n}}", "layout": "<{{$b}}{{/b}}>"]
+        let view: TemplateValue = ["kind": "card", "n": 1, "deep": ["kind": "card"], "list": [], "wrapper": "layout"]
+        #expect(try render("{{>*kind}}|{{> * deep.kind }}|{{>*missing}}|{{>*list}}|{{<*wrapper}}{{$b}}B{{/b}}{{/*wrapper}}", view, partials: partials)
+            == "card 1|card 1|||<B>")
+    }
+
+    @Test func aLambdaIsAnErrorAtItsTag() {
+        #expect {
+            try render("ok\n  {{#f}}x{{/f}}", ["f": .lambda])
+        } throws: { error in
+            (error as? TemplateError)?.description
+                == "t:2:3: error: cannot render test.html: `f` is a lambda (code in the data); templates do not run code, so use a plain value"
+        }
+    }
+
     /// User templates can be anything: random tag soup either parses and renders or is
     /// reported, never crashes, and an error always points inside the template.
     @Test func tagSoupNeverCrashes() throws {
