@@ -66,8 +66,10 @@ extension Mustache {
     struct Renderer {
         var templates: [String: Mustache]
         var stack: [TemplateValue]
-        var expansions = Mustache.maxExpansions
-        var budget = Mustache.outputBudget
+        /// Partials and parents left to expand; output bytes allowed.
+        var expansions: Int
+        let expansionLimit: Int
+        let budget: Int
 
         /// A block's content and the template it is written in.
         struct Content {
@@ -94,6 +96,7 @@ extension Mustache {
             self.templates = templates
             self.stack = stack
             self.expansions = expansions
+            self.expansionLimit = expansions
             self.budget = budget
         }
 
@@ -162,7 +165,7 @@ extension Mustache {
                                           + "\(Mustache.maxDepth) deep here; a partial that includes itself needs a section that ends the recursion")
                     }
                     guard expansions > 0 else {
-                        throw RenderError(template: template, offset: at, message: "more than \(Mustache.maxExpansions) partials and "
+                        throw RenderError(template: template, offset: at, message: "more than \(expansionLimit) partials and "
                                           + "parents for one page; a partial that includes itself needs a section that ends the recursion")
                     }
                     expansions -= 1
