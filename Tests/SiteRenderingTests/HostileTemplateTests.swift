@@ -99,7 +99,7 @@ struct HostileTemplateTests {
             }
             return least
         }
-        let small = try cost(10_000), large = try cost(40_000)
+        let small = try cost(2_500), large = try cost(10_000)
         #expect(large / small < 8, "n: \(small) s, 4n: \(large) s")
     }
 }

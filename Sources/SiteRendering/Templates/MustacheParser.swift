@@ -18,7 +18,24 @@ extension Mustache {
     }
 
     fileprivate struct Tag {
-        enum Kind { case variable, unescaped, section, inverted, close, comment, partial, parent, block, delimiters }
+        enum Kind {
+            case variable, unescaped, section, inverted, close, comment, partial, parent, block, delimiters
+
+            init?(sigil: Character) {
+                switch sigil {
+                case "&": self = .unescaped
+                case "#": self = .section
+                case "^": self = .inverted
+                case "/": self = .close
+                case "!": self = .comment
+                case ">": self = .partial
+                case "<": self = .parent
+                case "$": self = .block
+                case "=": self = .delimiters
+                default: return nil
+                }
+            }
+        }
         var kind: Kind
         /// A partial's or parent's name starts with `*` when it is dynamic (`{{>*name}}`).
         var name: String
@@ -35,7 +52,7 @@ extension Mustache {
 
     private static func tokens(_ source: [UInt8]) throws(MustacheSyntaxError) -> [Token] {
         var tokens: [Token] = []
-        var open = Array("{{".utf8), close = Array("}}".utf8)
+        var open = Array("{{".utf8), close = Array("}}".utf8), tripleClose = Array("}}}".utf8)
         var cursor = 0
         func text(upTo end: Int) {
             var start = cursor
@@ -53,7 +70,7 @@ extension Mustache {
             let triple = contentStart < source.count && source[contentStart] == UInt8(ascii: "{")
             if triple {
                 contentStart += 1
-                closing = Array("}".utf8) + close
+                closing = tripleClose
             }
             guard let end = find(closing, in: source, from: contentStart) else {
                 throw error(at: start, in: source, "unfinished tag; close it with `\(String(decoding: closing, as: UTF8.self))`")
@@ -63,13 +80,9 @@ extension Mustache {
             var name = content
             if triple {
                 kind = .unescaped
-            } else if let sigil = content.first {
-                let kinds: [Character: Tag.Kind] = ["&": .unescaped, "#": .section, "^": .inverted, "/": .close, "!": .comment,
-                                                    ">": .partial, "<": .parent, "$": .block, "=": .delimiters]
-                if let found = kinds[sigil] {
-                    kind = found
-                    name = String(content.dropFirst()).trimmingWhitespace
-                }
+            } else if let sigil = content.first, let found = Tag.Kind(sigil: sigil) {
+                kind = found
+                name = String(content.dropFirst()).trimmingWhitespace
             }
             switch kind {
             case .comment:
@@ -81,6 +94,7 @@ extension Mustache {
                 }
                 open = Array(parts[0].utf8)
                 close = Array(parts[1].utf8)
+                tripleClose = Array("}".utf8) + close
             default:
                 // `{{>*name}}` takes the partial's name from the data; so may a parent and its closing tag.
                 if kind == .partial || kind == .parent || kind == .close, name.first == "*" {
@@ -113,15 +127,16 @@ extension Mustache {
         let source: [UInt8]
         var open: [Open] = []
         var nodes: [Node] = []
+        /// The open blocks' indentations, innermost last: their lines lose it here and get the
+        /// indentation of wherever the block is rendered (the spec's block reindentation).
+        var blockIndentations: [String] = []
         var pending = ""
         /// A line has begun and nothing of it is in `nodes` yet: see `Node.lineStart`.
         var lineStarts = false
 
         init(source: [UInt8]) { self.source = source }
 
-        /// The innermost block's indentation: its lines lose it here and get the indentation of
-        /// wherever the block is rendered (the spec's block reindentation).
-        var blockIndentation: String { open.last { $0.tag.kind == .block }?.indentation ?? "" }
+        var blockIndentation: String { blockIndentations.last ?? "" }
 
         mutating func add(lines tokens: [Token]) throws(MustacheSyntaxError) {
             var start = 0
@@ -225,6 +240,7 @@ extension Mustache {
                 // A parent's indentation is relative to the enclosing block's; a block's stays whole until it closes.
                 let kept = tag.kind == .parent ? Mustache.removing(blockIndentation, from: ownIndentation) : ownIndentation
                 open.append(Open(tag: tag, nodes: nodes, indentation: kept, standalone: standalone))
+                if tag.kind == .block { blockIndentations.append(kept) }
                 nodes = []
             case .close:
                 guard var opening = open.popLast() else {
@@ -236,6 +252,7 @@ extension Mustache {
                 }
                 var children = nodes
                 nodes = []
+                if opening.tag.kind == .block { _ = blockIndentations.popLast() }
                 // Where a block's content starts a line depends on where it is rendered, not written.
                 if opening.tag.kind == .block, case .lineStart? = children.first { children.removeFirst() }
                 let node: Node = switch opening.tag.kind {
@@ -302,6 +319,7 @@ private func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte 
 
 private extension String {
     var trimmingWhitespace: String {
-        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        return String(self[first...last])
     }
 }
