@@ -10,6 +10,8 @@ public struct BuildOptions: Sendable {
     /// A folder of the user's templates replacing the built-in ones of the same name.
     public var templates: URL?
     public var allowsUnsafeHTML = false
+    /// Curly quotes and dashes in notes (cmark's smart punctuation); `--no-smart-punctuation` turns it off.
+    public var smartPunctuation = true
     public var force = false
     public var maxFileSize = GameLoader.defaultSizeLimit
     /// How much one game file may ask for (players, moves, board size, rounds).
@@ -57,7 +59,8 @@ public enum SiteBuild {
         var input = try await read(options)
         let catalog = SiteCatalog(input.games)
         input.games = []
-        let renderer = SiteRenderer(templates: input.templates, markdown: Markdown(allowsUnsafeHTML: options.allowsUnsafeHTML),
+        let renderer = SiteRenderer(templates: input.templates, markdown: Markdown(allowsUnsafeHTML: options.allowsUnsafeHTML,
+                                                                                  smartPunctuation: options.smartPunctuation),
                                     settings: SiteSettings(baseURL: options.baseURL))
         let staging = try publisher.stage()
         let written: (pages: Int, problems: [Diagnostic])
