@@ -108,13 +108,13 @@ extension Mustache {
             while let top = frames.indices.last {
                 guard frames[top].index < frames[top].nodes.count else {
                     let frame = frames[top]
-                    if frame.item + 1 < frame.items.count {
+                    if frame.item + 1 < frame.items.count, !stack.isEmpty {
                         frames[top].item += 1
                         frames[top].index = 0
                         stack[stack.count - 1] = frame.items[frame.item + 1]
                         continue
                     }
-                    if frame.pushed { stack.removeLast() }
+                    if frame.pushed { _ = stack.popLast() }
                     if frame.expands { depth -= 1 }
                     frames.removeLast()
                     continue
@@ -147,9 +147,10 @@ extension Mustache {
                         switch value {
                         case .flag: break
                         case .list(let items):
+                            guard let first = items.first else { continue }
                             inner.items = items
                             inner.pushed = true
-                            stack.append(items[0])
+                            stack.append(first)
                         default:
                             inner.pushed = true
                             stack.append(value)
