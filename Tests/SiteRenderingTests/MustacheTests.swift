@@ -143,6 +143,35 @@ struct MustacheTests {
             == "card 1|card 1|||<B>")
     }
 
+    struct Rule: Sendable, CustomTestStringConvertible {
+        var rule: String
+        var template: String
+        var view: TemplateValue = [:]
+        var partials: [String: String] = [:]
+        var expected: String
+        var testDescription: String { rule }
+    }
+
+    @Test(arguments: [
+        Rule(rule: "a dotted name resolves inside what its first name found, not outside", template: "{{#a}}[{{b.c}}]{{/a}}",
+             view: ["a": ["b": [:]], "b": ["c": "wrong"]], expected: "[]"),
+        Rule(rule: "a falsey section inside a truthy one", template: "{{#a}}1{{#b}}2{{/b}}3{{/a}}", view: ["a": true, "b": false], expected: "13"),
+        Rule(rule: "nested lists iterate with {{.}}", template: "{{#l}}({{#.}}{{.}}{{/.}}){{/l}}", view: ["l": [["a", "b"], ["c"]]], expected: "(ab)(c)"),
+        Rule(rule: "a standalone partial needs no line before it", template: "  {{>p}}\n>", partials: ["p": ">\n>"], expected: "  >\n  >>"),
+        Rule(rule: "a standalone partial needs no line break after it", template: ">\n  {{>p}}", partials: ["p": ">\n>"], expected: ">\n  >\n  >"),
+        Rule(rule: "a standalone set-delimiter line disappears", template: "a\n  {{=@ @=}}\n@v@", view: ["v": "b"], expected: "a\nb"),
+        Rule(rule: "a multi-line standalone comment disappears", template: "a\n{{!\n x\n}}\nb", expected: "a\nb"),
+        Rule(rule: "a dynamic name is dereferenced once", template: "[{{>**k}}]", view: ["k": "p", "p": "q"], partials: ["q": "Q"], expected: "[]"),
+        Rule(rule: "a dynamic name is resolved before it names a partial", template: "[{{>*a.*b}}]", view: ["a": "x", "b": "y"], expected: "[]"),
+        Rule(rule: "a parent included by its own block stops at the outermost override",
+             template: "{{<p}}{{$foo}}o{{/foo}}{{/p}}",
+             partials: ["p": "{{$foo}}d{{/foo}} {{$bar}}{{<q}}{{/q}}{{/bar}}", "q": "{{$foo}}q{{/foo}} {{<p}}{{$bar}}end{{/bar}}{{/p}}"],
+             expected: "o o o end"),
+    ])
+    func specRules(_ rule: Rule) throws {
+        #expect(try render(rule.template, rule.view, partials: rule.partials) == rule.expected)
+    }
+
     @Test func aLambdaIsAnErrorAtItsTag() {
         #expect {
             try render("ok\n  {{#f}}x{{/f}}", ["f": .lambda])
