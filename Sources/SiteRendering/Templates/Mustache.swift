@@ -86,8 +86,11 @@ extension Mustache {
             /// A list section's items; the current one is on the context stack.
             var items: [TemplateValue] = []
             var item = 0
+            /// It put a value on the context stack, taken off when it ends.
             var pushed = false
+            /// A partial's or parent's: it counts toward `maxDepth`.
             var expands = false
+            /// The offset of its last tag, where an error in plain text (the budget) is reported.
             var lastTag = 0
         }
 
