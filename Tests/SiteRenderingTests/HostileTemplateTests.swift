@@ -56,7 +56,7 @@ struct HostileTemplateTests {
             try templates(files).render([:], with: "page", page: "games/big.html")
         } throws: { error in
             (error as? TemplateError)?.description == "t/d20.mustache:1:1: error: cannot render games/big.html: the page grows past the output "
-                + "budget of 64 MB here; a partial or section repeats more than a page needs"
+                + "budget of 64 MB here; look for a partial or section that repeats without end"
         }
     }
 

@@ -219,7 +219,7 @@ extension Mustache {
         /// At the last tag of the frame being rendered.
         private func overBudget(_ frame: Frame) -> RenderError {
             RenderError(template: frame.template, offset: frame.lastTag, message: "the page grows past the output budget of "
-                        + "\(budget / 1024 / 1024) MB here; a partial or section repeats more than a page needs")
+                        + "\(budget / 1024 / 1024) MB here; look for a partial or section that repeats without end")
         }
 
         /// The first name is looked up from the innermost value outwards; the rest only inside what it found.
