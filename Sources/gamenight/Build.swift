@@ -31,6 +31,10 @@ extension GameNight {
         @Flag(help: "Let raw HTML and javascript: links in notes through. Only for notes you trust.")
         var unsafeHTML = false
 
+        @Flag(name: .customLong("smart-punctuation"), inversion: .prefixedNo,
+              help: "Curly quotes, dashes and ellipses for straight quotes, -- and ... in notes.")
+        var smartPunctuation = true
+
         @Flag(help: "Replace --out even if it is a non-empty folder that gamenight did not write.")
         var force = false
 
@@ -63,6 +67,7 @@ extension GameNight {
                 templates: templates.map { URL(fileURLWithPath: $0) }
             )
             options.allowsUnsafeHTML = unsafeHTML
+            options.smartPunctuation = smartPunctuation
             options.force = force
             options.limits = limits.limits
             options.solving = .standard(seconds: solveSeconds)

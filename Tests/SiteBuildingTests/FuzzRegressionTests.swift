@@ -15,7 +15,7 @@ struct FuzzRegressionTests {
         .filter { !$0.hasPrefix(".") }
         .sorted()
 
-    @Test func inputsAreFound() {
+    @Test func inputsAreFound() throws {
         #expect(!Self.names.isEmpty)
     }
 
@@ -25,7 +25,7 @@ struct FuzzRegressionTests {
         switch data.withUnsafeBytes({ GameFileParser.parse(bytes: $0, path: name) }) {
         case .success(let game):
             _ = Markdown(allowsUnsafeHTML: true).html(game.notes)
-            let files = SiteRenderer(templates: try Templates()).site([SiteGame(game: game, slug: "fuzz")])
+            let files = try SiteRenderer(templates: try Templates()).site([SiteGame(game: game, slug: "fuzz")])
             #expect(!files.isEmpty)
         case .failure(let errors):
             #expect(!errors.diagnostics.isEmpty)

@@ -12,7 +12,7 @@ struct BowlingPagesTests {
 
     @Test func sheetFilesHaveSafeNamesAndAreLinkedFromTheScorecard() throws {
         let night = try BowlingFixtures.night()
-        let files = renderer.site([night])
+        let files = try renderer.site([night])
         let sheets = files.filter { $0.path.hasSuffix(".svg") }.map(\.path)
         #expect(sheets == ["games/bowling-1-sheet-1.svg", "games/bowling-1-sheet-2.svg"])
         let html = try #require(files.first { $0.path == "games/bowling-1.html" }).contents
@@ -29,7 +29,7 @@ struct BowlingPagesTests {
     }
 
     @Test func scorecardTableShowsMarksAndRunningTotals() throws {
-        let html = renderer.scorecard(try BowlingFixtures.night()).contents
+        let html = try renderer.scorecard(try BowlingFixtures.night()).contents
         #expect(html.contains("<th scope=\"row\"><span role=\"img\" aria-label=\"winner\">👑</span>&nbsp;Marta</th><td class=\"num\">X<small>30</small></td>"))
         #expect(html.contains("<th scope=\"row\">Andre &lt;b&gt;&quot;&amp;&#39;</th><td class=\"num\">7 /<small>19</small></td>"))
         #expect(html.contains("<td class=\"num\">9 / X<small>150</small></td><td class=\"num\"><strong>150</strong></td>"))
@@ -38,7 +38,7 @@ struct BowlingPagesTests {
 
     @Test func unfinishedGameHasNoWinnerAndDashes() throws {
         let entry = BowlingFixtures.game([try BowlingFixtures.player("Ann", BowlingFixtures.unfinished)], status: .playing)
-        let html = renderer.scorecard(entry).contents
+        let html = try renderer.scorecard(entry).contents
         #expect(!html.contains("Winner"))
         #expect(html.contains("<td class=\"num\">X<small>-</small></td><td class=\"num\">7<small>-</small></td><td class=\"num\"><small>-</small></td>"))
         #expect(html.contains("<td class=\"num\"><strong>-</strong></td>"))
@@ -57,7 +57,7 @@ struct BowlingPagesTests {
             BowlingFixtures.game([try BowlingFixtures.player("Marta", BowlingFixtures.unfinished)], status: .playing,
                                  date: "2026-11-28", slug: "d"),
         ]
-        let html = renderer.index(games).contents
+        let html = try renderer.index(games).contents
         #expect(html.contains("<h2 id=\"standings-bowling\"><a href=\"kinds/bowling.html\">Bowling</a> standings</h2>"))
         // Best average first. Marta: 300 + 150 on one night. andre (first spelling): 150 + 300 on the 21st, 150 on the 28th.
         let rows = html.components(separatedBy: "\n").filter { $0.hasPrefix("<tr><th scope=\"row\">") }
@@ -67,8 +67,8 @@ struct BowlingPagesTests {
         ])
     }
 
-    @Test func noStandingsWithoutBowling() {
-        let html = renderer.index([]).contents
+    @Test func noStandingsWithoutBowling() throws {
+        let html = try renderer.index([]).contents
         #expect(!html.contains("Bowling</a> standings"))
     }
 }

@@ -32,6 +32,14 @@ struct MarkdownTests {
         #expect(Markdown(allowsUnsafeHTML: true).html("<b>bold</b>") == "<p><b>bold</b></p>\n")
     }
 
+    @Test("Smart punctuation by default; straight as typed without it", arguments: [
+        (true, "<p>\u{201C}Go\u{201D} \u{2013} it\u{2019}s mine\u{2026} \u{2014} Ann</p>\n"),
+        (false, "<p>&quot;Go&quot; -- it's mine... --- Ann</p>\n"),
+    ])
+    func smartPunctuation(smart: Bool, html: String) {
+        #expect(Markdown(smartPunctuation: smart).html("\"Go\" -- it's mine... --- Ann") == html)
+    }
+
     @Test("Embedded NUL bytes do not cut the text short")
     func nul() {
         #expect(Markdown().html("a\u{0}b") == "<p>a\u{FFFD}b</p>\n")

@@ -9,7 +9,7 @@ struct MustacheTests {
     func render(_ template: String, _ view: TemplateValue = [:], partials: [String: String] = [:]) throws -> String {
         var overrides = partials.reduce(into: [String: (path: String, text: String)]()) { $0["\($1.key).mustache"] = ("p", $1.value) }
         overrides["test-page.mustache"] = ("t", template)
-        return try Templates(overrides: overrides).render(view, with: "test-page")
+        return try Templates(overrides: overrides).render(view, with: "test-page", page: "test.html")
     }
 
     @Test func interpolationEscapesUnlessTripleOrAmpersand() throws {
@@ -93,15 +93,92 @@ struct MustacheTests {
         #expect(try render("{{=<% %>=}}<% v %> {{v}} <%={{ }}=%>{{v}}", ["v": "V"]) == "V {{v}} V")
     }
 
-    @Test func aPartialIncludingItselfStopsInsteadOfOverflowingTheStack() throws {
-        let output = try render("{{>loop}}", partials: ["loop": "x{{>loop}}"])
-        #expect(output == String(repeating: "x", count: Mustache.maxDepth))
-        // Two items, each including the list again: 2^64 expansions without the budget.
-        let template = try Mustache(parsing: "{{#a}}{{>p}}{{/a}}")
-        var renderer = Mustache.Renderer(partials: ["p": template], stack: [["a": [1, 2]]], expansions: 1_000)
-        var doubled: [UInt8] = []
-        renderer.render(template.nodes, blocks: [:], depth: 0, into: &doubled)
-        #expect(renderer.expansions == 0)
+    @Test func sectionsPushTextAndObjectsAndLookOutwards() throws {
+        let view: TemplateValue = ["s": "text", "o": ["inner": "I"], "outer": "O"]
+        #expect(try render("{{#s}}[{{.}}]{{/s}}{{#o}}{{inner}}{{outer}}{{/o}}{{#o.inner}}{{.}}{{/o.inner}}", view) == "[text]IOI")
+    }
+
+    @Test func interpolationIsNeverStandalone() throws {
+        #expect(try render("a\n  {{v}}\n", ["v": ""]) == "a\n  \n")
+    }
+
+    @Test func standalonePartialsIndentTheirLinesButNotTheirData() throws {
+        // Data inside a `<pre>` keeps its lines as they are.
+        let partials = ["p": "<pre>\n{{{code}}}\n</pre>\n"]
+        #expect(try render("<div>\n  {{>p}}\n</div>", ["code": "a\nb"], partials: partials) == "<div>\n  <pre>\n  a\nb\n  </pre>\n</div>")
+        // Nested standalone partials add up their indentation; empty lines are indented too.
+        #expect(try render("  {{>outer}}\n", partials: ["outer": "o\n  {{>inner}}\n", "inner": "i\n\ni\n"]) == "  o\n    i\n    \n    i\n")
+    }
+
+    @Test("A line of tags that print nothing is standalone; a section opened and closed on it, or two partials, are not", arguments: [
+        ("a\n{{#x}}{{#x}}\nb\n{{/x}}{{/x}}\nc", "a\nb\nc"),
+        ("a\n  {{! one }}{{! two }}  \nb", "a\nb"),
+        ("{{#x}}{{/x}}\nb", "\nb"),
+        ("  {{>p}}{{>p}}\n", "  PP\n"),
+        ("  {{>p}}{{! c }}\nb", "  Pb"),
+    ])
+    func standaloneLinesOfSeveralTags(template: String, expected: String) throws {
+        #expect(try render(template, ["x": true], partials: ["p": "P"]) == expected)
+    }
+
+    @Test func setDelimitersDoNotReachPartialsAndKeepTripleTags() throws {
+        #expect(try render("{{=<% %>=}}<%>p%> <%{v}%> <%&v%> <%v%>", ["v": "<i>"], partials: ["p": "{{v}}"]) == "&lt;i&gt; <i> <i> &lt;i&gt;")
+    }
+
+    @Test func blocksAreReindentedWhereTheyAreRendered() throws {
+        let partials = ["layout": "<main>\n  {{$content}}\n  default\n  {{/content}}\n</main>\n"]
+        // Written at any indentation, the override takes the block's.
+        #expect(try render("{{<layout}}{{$content}}\n        <p>\n          x\n        </p>\n{{/content}}{{/layout}}", partials: partials)
+            == "<main>\n  <p>\n    x\n  </p>\n</main>\n")
+        #expect(try render("{{<layout}}{{/layout}}", partials: partials) == "<main>\n  default\n</main>\n")
+        // Text in a parent outside blocks is ignored; a block sees the parent's context.
+        #expect(try render("{{<p}}ignored {{$b}}[{{v}}]{{/b}}{{/p}}", ["v": "top", "in": ["v": "inner"]], partials: ["p": "{{#in}}{{$b}}{{/b}}{{/in}}"])
+            == "[inner]")
+    }
+
+    @Test func dynamicNamesComeFromTheData() throws {
+        let partials = ["card": "card {{n}}", "layout": "<{{$b}}{{/b}}>"]
+        let view: TemplateValue = ["kind": "card", "n": 1, "deep": ["kind": "card"], "list": [], "wrapper": "layout"]
+        #expect(try render("{{>*kind}}|{{> * deep.kind }}|{{>*missing}}|{{>*list}}|{{<*wrapper}}{{$b}}B{{/b}}{{/*wrapper}}", view, partials: partials)
+            == "card 1|card 1|||<B>")
+    }
+
+    struct Rule: Sendable, CustomTestStringConvertible {
+        var rule: String
+        var template: String
+        var view: TemplateValue = [:]
+        var partials: [String: String] = [:]
+        var expected: String
+        var testDescription: String { rule }
+    }
+
+    @Test(arguments: [
+        Rule(rule: "a dotted name resolves inside what its first name found, not outside", template: "{{#a}}[{{b.c}}]{{/a}}",
+             view: ["a": ["b": [:]], "b": ["c": "wrong"]], expected: "[]"),
+        Rule(rule: "a falsey section inside a truthy one", template: "{{#a}}1{{#b}}2{{/b}}3{{/a}}", view: ["a": true, "b": false], expected: "13"),
+        Rule(rule: "nested lists iterate with {{.}}", template: "{{#l}}({{#.}}{{.}}{{/.}}){{/l}}", view: ["l": [["a", "b"], ["c"]]], expected: "(ab)(c)"),
+        Rule(rule: "a standalone partial needs no line before it", template: "  {{>p}}\n>", partials: ["p": ">\n>"], expected: "  >\n  >>"),
+        Rule(rule: "a standalone partial needs no line break after it", template: ">\n  {{>p}}", partials: ["p": ">\n>"], expected: ">\n  >\n  >"),
+        Rule(rule: "a standalone set-delimiter line disappears", template: "a\n  {{=@ @=}}\n@v@", view: ["v": "b"], expected: "a\nb"),
+        Rule(rule: "a multi-line standalone comment disappears", template: "a\n{{!\n x\n}}\nb", expected: "a\nb"),
+        Rule(rule: "a dynamic name is dereferenced once", template: "[{{>**k}}]", view: ["k": "p", "p": "q"], partials: ["q": "Q"], expected: "[]"),
+        Rule(rule: "a dynamic name is resolved before it names a partial", template: "[{{>*a.*b}}]", view: ["a": "x", "b": "y"], expected: "[]"),
+        Rule(rule: "a parent included by its own block stops at the outermost override",
+             template: "{{<p}}{{$foo}}o{{/foo}}{{/p}}",
+             partials: ["p": "{{$foo}}d{{/foo}} {{$bar}}{{<q}}{{/q}}{{/bar}}", "q": "{{$foo}}q{{/foo}} {{<p}}{{$bar}}end{{/bar}}{{/p}}"],
+             expected: "o o o end"),
+    ])
+    func specRules(_ rule: Rule) throws {
+        #expect(try render(rule.template, rule.view, partials: rule.partials) == rule.expected)
+    }
+
+    @Test func aLambdaIsAnErrorAtItsTag() {
+        #expect {
+            try render("ok\n  {{#f}}x{{/f}}", ["f": .lambda])
+        } throws: { error in
+            (error as? Diagnostic)?.description
+                == "t:2:3: error: cannot render test.html: `f` is a lambda (code in the data); templates do not run code, so use a plain value"
+        }
     }
 
     /// User templates can be anything: random tag soup either parses and renders or is
@@ -115,9 +192,10 @@ struct MustacheTests {
             let text = (0..<Int.random(in: 1...24, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
             do {
                 let template = try Mustache(parsing: text)
-                var renderer = Mustache.Renderer(partials: ["p": template], stack: [view])
+                var renderer = Mustache.Renderer(templates: ["p": template], stack: [view])
                 var output: [UInt8] = []
-                renderer.render(template.nodes, blocks: [:], depth: 0, into: &output)
+                // Rendering may fail (a partial including itself), never crash.
+                try? renderer.render("p", into: &output)
             } catch {
                 let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
                 #expect(error.line >= 1 && error.line <= lines.count && error.column >= 1, "\(error) in \(text.debugDescription)")

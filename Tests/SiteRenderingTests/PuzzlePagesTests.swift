@@ -24,14 +24,14 @@ struct PuzzlePagesTests {
     }
 
     @Test func siteHasTheStartBoardAndOneReplayPerPlayerNamedByPosition() throws {
-        let files = SiteRenderer(templates: try Templates()).site([try Self.race(optimum: .moves(2))])
+        let files = try SiteRenderer(templates: try Templates()).site([try Self.race(optimum: .moves(2))])
         let paths = files.map(\.path)
         #expect(paths.contains("games/race.html"))
         #expect(paths.filter { $0.hasSuffix(".svg") } == ["games/race-start.svg", "games/race-replay-1.svg", "games/race-replay-2.svg", "games/race-replay-3.svg"])
     }
 
     @Test func scorecardShowsResultsOptimalAndEfficiencyEscaped() throws {
-        let page = SiteRenderer(templates: try Templates()).scorecard(try Self.race(optimum: .moves(2))).contents
+        let page = try SiteRenderer(templates: try Templates()).scorecard(try Self.race(optimum: .moves(2))).contents
         #expect(!page.contains("Ana <b>"))
         #expect(page.contains("Ana &lt;b&gt;"))
         #expect(page.contains("100 %"))  // Ana: 2 of 2
@@ -42,7 +42,7 @@ struct PuzzlePagesTests {
     }
 
     @Test func notComputedOptimumSaysSo() throws {
-        let page = SiteRenderer(templates: try Templates()).scorecard(try Self.race(optimum: .notComputed("no solution within 10 s"))).contents
+        let page = try SiteRenderer(templates: try Templates()).scorecard(try Self.race(optimum: .notComputed("no solution within 10 s"))).contents
         #expect(page.contains("Not computed (no solution within 10 s)"))
         #expect(!page.contains(" %</td>"))
     }

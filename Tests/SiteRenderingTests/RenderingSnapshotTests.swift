@@ -12,22 +12,22 @@ struct RenderingSnapshotTests {
         renderer = SiteRenderer(templates: try Templates())
     }
 
-    @Test func scoreKeeperScorecard() {
-        assertSnapshot(of: renderer.scorecard(SiteGameFixtures.catan).contents, as: .html, named: "catan")
+    @Test func scoreKeeperScorecard() throws {
+        assertSnapshot(of: try renderer.scorecard(SiteGameFixtures.catan).contents, as: .html, named: "catan")
     }
 
-    @Test func scoreKeeperChart() {
+    @Test func scoreKeeperChart() throws {
         guard case .scores(let game) = SiteGameFixtures.catan.game.content else { return }
         assertSnapshot(of: ScoreChart.svg(for: game, title: "Catan").render(), as: .svg, named: "catan")
     }
 
     @Test func index() throws {
-        assertSnapshot(of: renderer.index([SiteGameFixtures.catan, try BowlingFixtures.night()]).contents, as: .html, named: "two-games")
-        assertSnapshot(of: renderer.index([]).contents, as: .html, named: "empty")
+        assertSnapshot(of: try renderer.index([SiteGameFixtures.catan, try BowlingFixtures.night()]).contents, as: .html, named: "two-games")
+        assertSnapshot(of: try renderer.index([]).contents, as: .html, named: "empty")
     }
 
     @Test func bowlingScorecard() throws {
-        assertSnapshot(of: renderer.scorecard(try BowlingFixtures.night()).contents, as: .html, named: "night")
+        assertSnapshot(of: try renderer.scorecard(try BowlingFixtures.night()).contents, as: .html, named: "night")
     }
 
     @Test("Bowling score sheets", arguments: [
@@ -64,6 +64,6 @@ struct PuzzleSnapshotTests {
 
     @Test func scorecard() throws {
         let renderer = SiteRenderer(templates: try Templates())
-        assertSnapshot(of: renderer.scorecard(try PuzzlePagesTests.race(optimum: .moves(54))).contents, as: .html, named: "race")
+        assertSnapshot(of: try renderer.scorecard(try PuzzlePagesTests.race(optimum: .moves(54))).contents, as: .html, named: "race")
     }
 }

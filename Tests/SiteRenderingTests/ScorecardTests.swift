@@ -10,8 +10,8 @@ struct ScorecardTests {
         renderer = SiteRenderer(templates: try Templates())
     }
 
-    @Test func scorecardShowsStandingsRoundsChartAndNotes() {
-        let html = renderer.scorecard(SiteGameFixtures.catan).contents
+    @Test func scorecardShowsStandingsRoundsChartAndNotes() throws {
+        let html = try renderer.scorecard(SiteGameFixtures.catan).contents
         #expect(html.contains("<title>Catan &lt;2&gt; · GameNight</title>"))
         #expect(html.contains("<link rel=\"stylesheet\" href=\"../style.css\">"))
         #expect(html.contains("Highest score wins"))
@@ -22,8 +22,8 @@ struct ScorecardTests {
         #expect(html.contains("<svg xmlns=\"http://www.w3.org/2000/svg\""))
     }
 
-    @Test func nothingUserSuppliedIsUnescaped() {
-        let pages = renderer.site([SiteGameFixtures.catan])
+    @Test func nothingUserSuppliedIsUnescaped() throws {
+        let pages = try renderer.site([SiteGameFixtures.catan])
         for page in pages where page.path.hasSuffix(".html") {
             #expect(!page.contents.contains("<script>"), "\(page.path)")
             #expect(!page.contents.contains("<b>"), "\(page.path)")
@@ -32,30 +32,30 @@ struct ScorecardTests {
     }
 
     @Test("No winner is shown before the game is over", arguments: [GameStatus.setup, .playing])
-    func noWinnerYet(status: GameStatus) {
+    func noWinnerYet(status: GameStatus) throws {
         var entry = SiteGameFixtures.catan
         guard case .scores(var game) = entry.game.content else { return }
         game.status = status
         entry.game.content = .scores(game)
-        let scorecard = renderer.scorecard(entry).contents
+        let scorecard = try renderer.scorecard(entry).contents
         #expect(!scorecard.contains("Winner"))
         #expect(!scorecard.contains("class=\"winner\""))
-        #expect(!renderer.index([entry]).contents.contains("class=\"winners\""))
+        #expect(try !renderer.index([entry]).contents.contains("class=\"winners\""))
     }
 
-    @Test func indexGroupsGamesByNightNewestFirst() {
+    @Test func indexGroupsGamesByNightNewestFirst() throws {
         var older = SiteGameFixtures.catan
         older.game.date = GameDate("2026-11-13")!
         older.game.title = "Older"
         older.slug = "older"
-        let html = renderer.index([older, SiteGameFixtures.catan]).contents
+        let html = try renderer.index([older, SiteGameFixtures.catan]).contents
         let newer = html.range(of: "Friday, 20 November 2026"), earlier = html.range(of: "Friday, 13 November 2026")
         #expect(newer != nil && earlier != nil)
         if let newer, let earlier { #expect(newer.lowerBound < earlier.lowerBound) }
         #expect(html.contains("href=\"games/catan.html\""))
     }
 
-    @Test func chartHasOneLinePerPlayerAndAnAccessibleName() {
+    @Test func chartHasOneLinePerPlayerAndAnAccessibleName() throws {
         guard case .scores(let game) = SiteGameFixtures.catan.game.content else { return }
         let svg = ScoreChart.svg(for: game, title: "Catan").render()
         #expect(svg.components(separatedBy: "<polyline").count - 1 == 3)

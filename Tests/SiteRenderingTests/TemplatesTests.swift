@@ -28,10 +28,10 @@ struct TemplatesTests {
             "style.css": (path: "t/style.css", text: "body { color: red }"),
         ])
         let renderer = SiteRenderer(templates: templates)
-        let page = renderer.index([SiteGameFixtures.catan])
+        let page = try renderer.index([SiteGameFixtures.catan])
         #expect(page.contents == "games: [Catan &lt;2&gt;]")
         #expect(renderer.stylesheet.contents == "body { color: red }")
         // Pages the user did not override still use the built-in templates.
-        #expect(renderer.scorecard(SiteGameFixtures.catan).contents.contains("<!doctype html>"))
+        #expect(try renderer.scorecard(SiteGameFixtures.catan).contents.contains("<!doctype html>"))
     }
 }

@@ -87,6 +87,40 @@ struct CommandLineTests {
         #expect(!FileManager.default.fileExists(atPath: temp.appendingPathComponent("site").path))
     }
 
+    @Test("Smart punctuation in notes is on unless --no-smart-punctuation", arguments: [
+        ([], "<p>\u{201C}Go\u{201D} \u{2013} now</p>"),
+        (["--no-smart-punctuation"], "<p>&quot;Go&quot; -- now</p>"),
+    ])
+    func smartPunctuation(flags: [String], notes: String) throws {
+        let temp = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: temp) }
+        try Data("---\ngame: scores\ntitle: A\ndate: 2026-11-20\nwin: highest\nplayers: [A]\n---\n\"Go\" -- now\n".utf8)
+            .write(to: temp.appendingPathComponent("a.md"))
+        let run = try gamenight(arguments: ["build", ".", "--out", "site", "--quiet"] + flags, in: temp)
+        #expect(run.status == 0, "\(run.stderr)")
+        let page = try String(contentsOf: temp.appendingPathComponent("site/games/a.html"), encoding: .utf8)
+        #expect(page.contains(notes))
+    }
+
+    @Test("A page past the output budget is an error naming the template and the page; nothing is written")
+    func outputBudget() throws {
+        let temp = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: temp) }
+        try Data("---\ngame: scores\ntitle: A\ndate: 2026-11-20\nwin: highest\nplayers: [A]\n---\n".utf8).write(to: temp.appendingPathComponent("a.md"))
+        let templates = temp.appendingPathComponent("mine")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        // 20 levels, each including the next twice, around 1 KB: a 1 GB page without the budget.
+        try Data("{{>d0}}".utf8).write(to: templates.appendingPathComponent("index.mustache"))
+        try Data(String(repeating: "x", count: 1_024).utf8).write(to: templates.appendingPathComponent("d20.mustache"))
+        for level in 0..<20 {
+            try Data("{{>d\(level + 1)}}{{>d\(level + 1)}}".utf8).write(to: templates.appendingPathComponent("d\(level).mustache"))
+        }
+        let run = try gamenight("build", ".", "--out", "site", "--templates", "mine", in: temp)
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix("mine/d20.mustache:1:1: error: cannot render index.html: the page grows past the output budget of 64 MB here"))
+        #expect(!FileManager.default.fileExists(atPath: temp.appendingPathComponent("site").path))
+    }
+
     @Test("Usage errors exit with status 2", arguments: [
         ["build", "no-such-folder"], ["score"], ["frobnicate"],
         ["build", "--max-players", "0"], ["build", "--max-board-size", "9"], ["score", "a.md", "--max-moves", "0"],

@@ -31,7 +31,8 @@ public func fuzzGameFile(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> Int32 
     switch data.withUnsafeBytes({ GameFileParser.parse(bytes: $0, path: "fuzz.md") }) {
     case .success(let game):
         _ = Markdown(allowsUnsafeHTML: true).html(game.notes)
-        _ = renderer.site([SiteGame(game: game, slug: "fuzz")])
+        // The built-in templates render any game that parses: a failure is a finding.
+        do { _ = try renderer.site([SiteGame(game: game, slug: "fuzz")]) } catch { fatalError("a page did not render: \(error)") }
     case .failure(let errors):
         checkDiagnostics(errors.diagnostics, in: data)
     }

@@ -10,6 +10,8 @@ public struct BuildOptions: Sendable {
     /// A folder of the user's templates replacing the built-in ones of the same name.
     public var templates: URL?
     public var allowsUnsafeHTML = false
+    /// Curly quotes and dashes in notes (cmark's smart punctuation); `--no-smart-punctuation` turns it off.
+    public var smartPunctuation = true
     public var force = false
     /// How much one game file may ask for (bytes, players, moves, board size, rounds).
     public var limits = GameFileLimits()
@@ -56,7 +58,8 @@ public enum SiteBuild {
         var input = try await read(options)
         let catalog = SiteCatalog(input.games)
         input.games = []
-        let renderer = SiteRenderer(templates: input.templates, markdown: Markdown(allowsUnsafeHTML: options.allowsUnsafeHTML),
+        let renderer = SiteRenderer(templates: input.templates, markdown: Markdown(allowsUnsafeHTML: options.allowsUnsafeHTML,
+                                                                                  smartPunctuation: options.smartPunctuation),
                                     settings: SiteSettings(baseURL: options.baseURL))
         let staging = try publisher.stage()
         let written: (pages: Int, problems: [Diagnostic])
@@ -146,24 +149,30 @@ public enum SiteBuild {
                     for item in stride(from: worker, to: items.count, by: workers).map({ items[$0] }) {
                         try Task.checkCancellation()
                         let files: [SiteFile]
-                        switch item {
-                        case .game(let index):
-                            var entry = catalog.games[index]
-                            if let source = notes[entry.slug] {
-                                switch source.file.read(path: source.path) {
-                                case .success(let text): entry.game.notes = text
-                                case .failure(let problem):
-                                    problems.append(problem)
-                                    continue
+                        do throws(Diagnostic) {
+                            switch item {
+                            case .game(let index):
+                                var entry = catalog.games[index]
+                                if let source = notes[entry.slug] {
+                                    switch source.file.read(path: source.path) {
+                                    case .success(let text): entry.game.notes = text
+                                    case .failure(let problem):
+                                        problems.append(problem)
+                                        continue
+                                    }
                                 }
+                                files = try renderer.files(for: entry)
+                                html += 1  // the scorecard; the rest are its images
+                            case .page(let page):
+                                files = [try renderer.render(page, catalog)]
+                                if page.isHTML { html += 1 }
+                            case .stylesheet:
+                                files = [renderer.stylesheet]
                             }
-                            files = renderer.files(for: entry)
-                            html += 1  // the scorecard; the rest are its images
-                        case .page(let page):
-                            files = [renderer.render(page, catalog)]
-                            if page.isHTML { html += 1 }
-                        case .stylesheet:
-                            files = [renderer.stylesheet]
+                        } catch {
+                            // A page over the output budget, or a tag that cannot render: nothing is published.
+                            problems.append(error)
+                            continue
                         }
                         for file in files { try staging.write(file) }
                         if let progress { progress(counter.increment(), items.count) }

@@ -11,13 +11,18 @@ import Darwin
 public struct Markdown: Sendable {
     /// Passes raw HTML and dangerous links through (`--unsafe-html`), for trusted sources only.
     public var allowsUnsafeHTML: Bool
+    /// Straight quotes become curly ones, `--` and `---` dashes, `...` an ellipsis (cmark's
+    /// smart punctuation); on by default, off with `--no-smart-punctuation`.
+    public var smartPunctuation: Bool
 
-    public init(allowsUnsafeHTML: Bool = false) {
+    public init(allowsUnsafeHTML: Bool = false, smartPunctuation: Bool = true) {
         self.allowsUnsafeHTML = allowsUnsafeHTML
+        self.smartPunctuation = smartPunctuation
     }
 
     public func html(_ markdown: String) -> String {
-        var options = CMARK_OPT_DEFAULT | CMARK_OPT_SMART
+        var options = CMARK_OPT_DEFAULT
+        if smartPunctuation { options |= CMARK_OPT_SMART }
         if allowsUnsafeHTML { options |= CMARK_OPT_UNSAFE }
         var markdown = markdown
         return markdown.withUTF8 { bytes in

@@ -25,25 +25,25 @@ extension SiteRenderer {
         return pages
     }
 
-    public func render(_ page: CatalogPage, _ catalog: SiteCatalog) -> SiteFile {
+    public func render(_ page: CatalogPage, _ catalog: SiteCatalog) throws(Diagnostic) -> SiteFile {
         switch page {
-        case .index: return index(catalog)
+        case .index: return try index(catalog)
         case .players:
             let path = "players/index.html"
             let view = PlayersView(page: settings.page(path, title: "Players", description: "Every player's games, wins and win rate."),
                                    leaderboard: LeaderboardView(catalog.players.map(\.record), caption: "Every player", catalog: catalog))
-            return SiteFile(path: path, contents: templates.render(view, with: "players"))
+            return SiteFile(path: path, contents: try templates.render(view, with: "players", page: path))
         case .player(let index):
             let player = catalog.players[index]
             let path = SiteCatalog.path(of: player)
             let record = player.record
             let info = settings.page(path, title: record.name, description: "\(record.name): \(counted(record.wins, "win")) in \(counted(record.played, "finished game")).")
-            return SiteFile(path: path, contents: templates.render(PlayerView(player, catalog: catalog, page: info), with: "player"))
+            return SiteFile(path: path, contents: try templates.render(PlayerView(player, catalog: catalog, page: info), with: "player", page: path))
         case .nights:
             let path = "nights/index.html"
             let view = NightsView(page: settings.page(path, title: "All game nights", description: "Every game night, newest first."),
                                   nights: catalog.nights.map { NightsView.Row(day: $0, games: catalog.games(on: $0)) })
-            return SiteFile(path: path, contents: templates.render(view, with: "nights"))
+            return SiteFile(path: path, contents: try templates.render(view, with: "nights", page: path))
         case .night(let day):
             let path = SiteCatalog.path(ofNight: day)
             let games = catalog.games(on: day)
@@ -59,20 +59,20 @@ extension SiteRenderer {
                 night: night, leaderboard: LeaderboardView(PlayerRecord.leaderboard(games.map(\.game)), caption: "The night's leaderboard", catalog: catalog),
                 older: link(1), newer: link(-1)
             )
-            return SiteFile(path: path, contents: templates.render(view, with: "night"))
+            return SiteFile(path: path, contents: try templates.render(view, with: "night", page: path))
         case .kind(let kind):
             let path = SiteCatalog.path(ofKind: kind)
             let games = catalog.games(ofKind: kind)
             let label = Labels.kind(kind)
             let view = KindView(page: settings.page(path, title: label, description: "\(label): standings and \(counted(games.count, "game"))."),
                                 standings: KindStandingsView(kind: kind, catalog: catalog), nights: NightView.nights(games))
-            return SiteFile(path: path, contents: templates.render(view, with: "kind"))
+            return SiteFile(path: path, contents: try templates.render(view, with: "kind", page: path))
         case .notFound:
             // Served at any depth, so links start from the site's root path.
             var info = settings.page("404.html", title: "Page not found", description: "This page does not exist.")
             info.root = settings.baseURL?.path ?? "/"
             info.canonical = nil
-            return SiteFile(path: "404.html", contents: templates.render(NotFoundView(page: info), with: "404"))
+            return SiteFile(path: "404.html", contents: try templates.render(NotFoundView(page: info), with: "404", page: "404.html"))
         case .feed:
             guard let baseURL = settings.baseURL else { return SiteFile(path: "feed.xml", contents: "") }
             return SiteFile(path: "feed.xml", contents: Feed.xml(catalog, baseURL: baseURL))
@@ -85,7 +85,7 @@ extension SiteRenderer {
     }
 
     /// The index: the latest nights, the overall leaderboard and each kind's standings.
-    public func index(_ catalog: SiteCatalog) -> SiteFile {
+    public func index(_ catalog: SiteCatalog) throws(Diagnostic) -> SiteFile {
         let count = catalog.games.count
         let view = IndexView(
             page: settings.page("index.html", title: "Game nights", description: "Scores, winners and notes from \(counted(count, "game"))."),
@@ -95,7 +95,7 @@ extension SiteRenderer {
             overall: LeaderboardView(catalog.players.map(\.record), caption: "Players by wins", catalog: catalog, limit: Self.indexRows),
             kinds: catalog.kinds.map { KindStandingsView(kind: $0, catalog: catalog, limit: Self.indexRows) }
         )
-        return SiteFile(path: "index.html", contents: templates.render(view, with: "index"))
+        return SiteFile(path: "index.html", contents: try templates.render(view, with: "index", page: "index.html"))
     }
 }
 

@@ -36,9 +36,9 @@ public struct SiteRenderer: Sendable {
     }
 
     /// The index of just these games (tests and previews; builds render from one catalog).
-    public func index(_ games: [SiteGame]) -> SiteFile { index(SiteCatalog(games)) }
+    public func index(_ games: [SiteGame]) throws(Diagnostic) -> SiteFile { try index(SiteCatalog(games)) }
 
-    public func scorecard(_ entry: SiteGame) -> SiteFile {
+    public func scorecard(_ entry: SiteGame) throws(Diagnostic) -> SiteFile {
         let game = entry.game
         let path = SiteCatalog.path(of: entry)
         let notes = game.notes.allSatisfy(\.isWhitespace) ? nil : markdown.html(game.notes)
@@ -55,20 +55,23 @@ public struct SiteRenderer: Sendable {
         case .bowling(let bowling): view.bowling = BowlingView(bowling, entry: entry)
         case .fifteen(let puzzle): view.fifteen = FifteenView(puzzle, entry: entry)
         }
-        return SiteFile(path: path, contents: templates.render(view, with: "scorecard"))
+        return SiteFile(path: path, contents: try templates.render(view, with: "scorecard", page: path))
     }
 
     public var stylesheet: SiteFile { SiteFile(path: "style.css", contents: templates.stylesheet) }
 
     /// A game's own files: its scorecard and, by kind, its SVG sheets and boards.
-    public func files(for entry: SiteGame) -> [SiteFile] {
-        [scorecard(entry)] + bowlingSheets(entry) + puzzleFiles(entry)
+    public func files(for entry: SiteGame) throws(Diagnostic) -> [SiteFile] {
+        [try scorecard(entry)] + bowlingSheets(entry) + puzzleFiles(entry)
     }
 
     /// Every file of the site, in memory (tests; `gamenight build` streams them to disk instead).
-    public func site(_ games: [SiteGame]) -> [SiteFile] {
+    public func site(_ games: [SiteGame]) throws(Diagnostic) -> [SiteFile] {
         let catalog = SiteCatalog(games)
-        return [stylesheet] + catalog.games.flatMap(files(for:)) + pages(catalog).map { render($0, catalog) }
+        var files = [stylesheet]
+        for entry in catalog.games { files += try self.files(for: entry) }
+        for page in pages(catalog) { files.append(try render(page, catalog)) }
+        return files
     }
 }
 

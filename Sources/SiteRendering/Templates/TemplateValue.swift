@@ -8,13 +8,16 @@ enum TemplateValue: Sendable, Equatable {
     /// A nil field. It is present, so a lookup stops here instead of finding the same name in
     /// an enclosing view (as the Mustache spec's null does).
     case null
+    /// Code in the data, as the spec's lambdas module has. Views never hold one (they are
+    /// `Encodable`); the spec's tests do, and a tag that meets one is an error.
+    case lambda
 
     /// What `{{name}}` prints; lists and objects print nothing.
     var text: String? {
         switch self {
         case .text(let text): text
         case .flag(let flag): flag ? "true" : "false"
-        case .list, .object, .null: nil
+        case .list, .object, .null, .lambda: nil
         }
     }
 
@@ -24,7 +27,7 @@ enum TemplateValue: Sendable, Equatable {
         case .flag(let flag): !flag
         case .list(let items): items.isEmpty
         case .null: true
-        case .text, .object: false
+        case .text, .object, .lambda: false
         }
     }
 }

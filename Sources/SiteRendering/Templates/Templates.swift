@@ -4,38 +4,51 @@ public import GameDomain
 /// (compiled into the binary), each replaceable by a user's file of the same name.
 public struct Templates: Sendable {
     let templates: [String: Mustache]
+    /// Each template's path, for messages.
+    let paths: [String: String]
     public let stylesheet: String
 
     /// `overrides` maps a file name (`index.mustache`, `style.css`) to its path, for messages,
     /// and its text. Extra `.mustache` files become partials the user's templates can include.
     public init(overrides: [String: (path: String, text: String)] = [:]) throws(TemplateErrors) {
         var templates: [String: Mustache] = [:]
+        var paths: [String: String] = [:]
         var errors: [Diagnostic] = []
         let files = BuiltInTemplates.files.mapValues { (path: "", text: $0) }
             .merging(overrides) { _, user in user }
         for (name, file) in files.sorted(by: { $0.key < $1.key }) where name.hasSuffix(".mustache") {
+            let path = overrides[name]?.path ?? "templates/\(name)"
             do {
                 templates[String(name.dropLast(".mustache".count))] = try Mustache(parsing: file.text)
+                paths[String(name.dropLast(".mustache".count))] = path
             } catch {
-                errors.append(Diagnostic(path: overrides[name]?.path ?? "templates/\(name)",
-                                         location: SourceLocation(line: error.line, column: error.column), message: error.message))
+                errors.append(Diagnostic(path: path, location: SourceLocation(line: error.line, column: error.column), message: error.message))
             }
         }
         guard errors.isEmpty else { throw TemplateErrors(errors: errors) }
         self.templates = templates
+        self.paths = paths
         self.stylesheet = files["style.css"]?.text ?? ""
     }
 
-    func render(_ view: some Encodable, with template: String) -> String {
-        render(TemplateValue.encode(view), with: template)
+    /// `page`: the path of the page being rendered, for messages.
+    func render(_ view: some Encodable, with template: String, page: String) throws(Diagnostic) -> String {
+        try render(TemplateValue.encode(view), with: template, page: page)
     }
 
-    func render(_ value: TemplateValue, with template: String) -> String {
-        guard let template = templates[template] else { return "" }
-        var renderer = Mustache.Renderer(partials: templates, stack: [value])
+    func render(_ value: TemplateValue, with template: String, page: String,
+                budget: Int = Mustache.outputBudget) throws(Diagnostic) -> String {
+        var renderer = Mustache.Renderer(templates: templates, stack: [value], budget: budget)
         var output: [UInt8] = []
         output.reserveCapacity(16 * 1024)
-        renderer.render(template.nodes, blocks: [:], depth: 0, into: &output)
+        do {
+            try renderer.render(template, into: &output)
+        } catch {
+            let source = Array((templates[error.template]?.text ?? "").utf8)
+            let (line, column) = Mustache.position(of: error.offset, in: source)
+            throw Diagnostic(path: paths[error.template] ?? error.template, location: SourceLocation(line: line, column: column),
+                             message: "cannot render \(page): \(error.message)")
+        }
         return String(decoding: output, as: UTF8.self)
     }
 }
