@@ -2,10 +2,10 @@ import GameDomain
 
 /// What the two searches share: IDA*'s outer loop, which raises the bound until a depth-first
 /// iteration finds the goal, and the state that loop and the inner search both touch (node
-/// count, budget, the blank's path).
+/// count, budget, the board the search moves tiles on, the blank's path).
 ///
-/// The inner search reads `nodes`, `nextCheck` and `path` on every node, so they are raw
-/// memory: a class's stored `var` costs a runtime exclusivity check on every access. The budget
+/// The inner search reads `tiles`, `neighbors`, `nodes`, `nextCheck` and `path` on every node,
+/// so they are raw memory: a class's stored `var` costs a runtime exclusivity check on every access. The budget
 /// sits behind a pointer too: its layout is only known at run time (it holds clock instants, a
 /// resilient type), and stored inline it would put this struct, and the search holding it, at
 /// offsets known only at run time. Noncopyable, so the memory has one owner that frees it.
@@ -15,6 +15,9 @@ struct IDAStarDriver: ~Copyable {
     static let aborted = -2
     static let pathCapacity = 4_096
 
+    /// The board as the search moves tiles on it, and `geometry.neighbors`.
+    let tiles: UnsafeMutablePointer<UInt8>
+    let neighbors: UnsafeMutablePointer<Int8>
     /// Nodes generated, and the count at which the budget is consulted next.
     let nodes: UnsafeMutablePointer<Int>
     let nextCheck: UnsafeMutablePointer<Int>
@@ -34,6 +37,10 @@ struct IDAStarDriver: ~Copyable {
         nextCheck = .allocate(capacity: 1)
         nextCheck.initialize(to: budget.nextCheck)
         path = .allocate(capacity: Self.pathCapacity)
+        tiles = .allocate(capacity: geometry.cells)
+        tiles.initialize(from: startTiles, count: geometry.cells)
+        neighbors = .allocate(capacity: geometry.cells * 4)
+        neighbors.initialize(from: geometry.neighbors, count: geometry.cells * 4)
     }
 
     deinit {
@@ -42,13 +49,25 @@ struct IDAStarDriver: ~Copyable {
         nodes.deallocate()
         nextCheck.deallocate()
         path.deallocate()
+        tiles.deallocate()
+        neighbors.deallocate()
+    }
+
+    /// Counts a generated node; false when the budget says stop.
+    @inline(__always)
+    func countNode() -> Bool {
+        nodes.pointee &+= 1
+        return nodes.pointee < nextCheck.pointee || Self.budgetAllowsMore(budget, nodes: nodes, nextCheck: nextCheck)
     }
 
     /// Hands the node count to the budget and asks it whether to go on (every few thousand nodes).
     /// Out of line: inlined into a search, its clock reading made every call of the search fetch
-    /// the clock instant's metadata to size a stack slot.
+    /// the clock instant's metadata to size a stack slot. Static: a method would make every call
+    /// of the search copy this struct to the stack to pass it as `self`.
     @inline(never)
-    func budgetAllowsMore() -> Bool {
+    private static func budgetAllowsMore(
+        _ budget: UnsafeMutablePointer<SearchBudget>, nodes: UnsafeMutablePointer<Int>, nextCheck: UnsafeMutablePointer<Int>
+    ) -> Bool {
         budget.pointee.stillWithin(nodes: nodes, nextCheck: nextCheck)
     }
 

@@ -10,8 +10,6 @@ final class LineConflictSearch {
     private let size: Int
     private let cells: Int
     private let useConflicts: Bool
-    private let tiles: UnsafeMutablePointer<UInt8>
-    private let neighbors: UnsafeMutablePointer<Int8>
     private let manhattan: UnsafeMutablePointer<UInt8>
     private let goalRow: UnsafeMutablePointer<Int>
     private let goalColumn: UnsafeMutablePointer<Int>
@@ -26,10 +24,6 @@ final class LineConflictSearch {
         size = geometry.size
         cells = geometry.cells
         self.useConflicts = useConflicts
-        tiles = .allocate(capacity: cells)
-        tiles.initialize(from: start, count: cells)
-        neighbors = .allocate(capacity: cells * 4)
-        neighbors.initialize(from: geometry.neighbors, count: cells * 4)
         manhattan = .allocate(capacity: cells * cells)
         manhattan.initialize(from: geometry.manhattan, count: cells * cells)
         goalRow = .allocate(capacity: cells)
@@ -54,8 +48,6 @@ final class LineConflictSearch {
         for pointer in [goalRow, goalColumn, rowConflicts, columnConflicts, scratch, lengths] {
             pointer.deallocate()
         }
-        tiles.deallocate()
-        neighbors.deallocate()
         manhattan.deallocate()
     }
 
@@ -76,15 +68,14 @@ final class LineConflictSearch {
         var smallest = Int.max
         let first = blank * 4
         for slot in first..<first + 4 {
-            let next = Int(neighbors[slot])
+            let next = Int(driver.neighbors[slot])
             if next < 0 { break }
             if next == previous { continue }
-            driver.nodes.pointee &+= 1
-            if driver.nodes.pointee >= driver.nextCheck.pointee, !driver.budgetAllowsMore() { return IDAStarDriver.aborted }
-            let tile = Int(tiles[next])
+            if !driver.countNode() { return IDAStarDriver.aborted }
+            let tile = Int(driver.tiles[next])
             var childHeuristic = heuristic - Int(manhattan[tile * cells + next]) + Int(manhattan[tile * cells + blank])
-            tiles[blank] = UInt8(truncatingIfNeeded: tile)
-            tiles[next] = 0
+            driver.tiles[blank] = UInt8(truncatingIfNeeded: tile)
+            driver.tiles[next] = 0
             // The one line whose conflicts can change: the tile's home row when it moved
             // between rows, its home column when it moved between columns.
             var changedLine = -1
@@ -113,8 +104,8 @@ final class LineConflictSearch {
             }
             driver.path[depth] = next
             let result = search(blank: next, depth: depth + 1, heuristic: childHeuristic, bound: bound, previous: blank)
-            tiles[next] = UInt8(truncatingIfNeeded: tile)
-            tiles[blank] = 0
+            driver.tiles[next] = UInt8(truncatingIfNeeded: tile)
+            driver.tiles[blank] = 0
             if changedLine >= 0 {
                 if vertical { rowConflicts[changedLine] = oldConflicts } else { columnConflicts[changedLine] = oldConflicts }
             }
@@ -127,7 +118,7 @@ final class LineConflictSearch {
     private func conflicts(row: Int) -> Int {
         var count = 0
         for column in 0..<size {
-            let tile = Int(tiles[row * size + column])
+            let tile = Int(driver.tiles[row * size + column])
             if tile != 0, goalRow[tile] == row {
                 scratch[count] = goalColumn[tile]
                 count += 1
@@ -139,7 +130,7 @@ final class LineConflictSearch {
     private func conflicts(column: Int) -> Int {
         var count = 0
         for row in 0..<size {
-            let tile = Int(tiles[row * size + column])
+            let tile = Int(driver.tiles[row * size + column])
             if tile != 0, goalColumn[tile] == column {
                 scratch[count] = goalRow[tile]
                 count += 1

@@ -18,8 +18,6 @@
 final class PatternDatabaseSearch {
     private let cells: Int
     private let groupCount: Int
-    private let tiles: UnsafeMutablePointer<UInt8>
-    private let neighbors: UnsafeMutablePointer<Int8>
     /// Per tile: its group, and its mirror image's group (numbered after the normal ones).
     private let group: UnsafeMutablePointer<Int>
     private let mirrorGroup: UnsafeMutablePointer<Int>
@@ -53,10 +51,6 @@ final class PatternDatabaseSearch {
         cells = geometry.cells
         groupCount = database.partition.groups.count
         self.tables = tables
-        tiles = .allocate(capacity: cells)
-        tiles.initialize(from: start, count: cells)
-        neighbors = .allocate(capacity: cells * 4)
-        neighbors.initialize(from: geometry.neighbors, count: cells * 4)
         group = .allocate(capacity: cells)
         mirrorGroup = .allocate(capacity: cells)
         index = .allocate(capacity: 2 * groupCount)
@@ -157,8 +151,6 @@ final class PatternDatabaseSearch {
         }
         steps.deallocate()
         jumped.deallocate()
-        tiles.deallocate()
-        neighbors.deallocate()
     }
 
     /// Runs IDA* to the end or until the budget runs out.
@@ -185,19 +177,18 @@ final class PatternDatabaseSearch {
         let first = blank &* 4
         for neighbor in 0..<4 {
             let slot = first &+ neighbor
-            let next = Int(neighbors[slot])
+            let next = Int(driver.neighbors[slot])
             if next < 0 { break }
             if next == previous { continue }
-            driver.nodes.pointee &+= 1
-            if driver.nodes.pointee >= driver.nextCheck.pointee, !driver.budgetAllowsMore() { return IDAStarDriver.aborted }
-            let tile = Int(tiles[next])
+            if !driver.countNode() { return IDAStarDriver.aborted }
+            let tile = Int(driver.tiles[next])
             // The tile moves from `next` to `blank`. Wrapping arithmetic: no overflow checks.
             let step = steps[tile &* cells &* 4 &+ slot]
             let terms = jumpTerm + (jumpTable[slot] &+ tile &* cells)
             var jumps = 0
             var jumpedCells = jumped[slot]
             for _ in 0..<span {
-                jumps &+= terms[Int(tiles[Int(truncatingIfNeeded: jumpedCells & 0xFF)])]
+                jumps &+= terms[Int(driver.tiles[Int(truncatingIfNeeded: jumpedCells & 0xFF)])]
                 jumpedCells &>>= 8
             }
             let normalJumps = jumps & normalMask[slot]
@@ -225,12 +216,12 @@ final class PatternDatabaseSearch {
             value[g] = newValue
             index[m] = newMirrorIndex
             value[m] = newMirrorValue
-            tiles[blank] = UInt8(truncatingIfNeeded: tile)
-            tiles[next] = 0
+            driver.tiles[blank] = UInt8(truncatingIfNeeded: tile)
+            driver.tiles[next] = 0
             driver.path[depth] = next
             let result = search(blank: next, depth: depth + 1, normal: childNormal, mirrored: childMirrored, bound: bound, previous: blank)
-            tiles[next] = UInt8(truncatingIfNeeded: tile)
-            tiles[blank] = 0
+            driver.tiles[next] = UInt8(truncatingIfNeeded: tile)
+            driver.tiles[blank] = 0
             index[g] = oldIndex
             value[g] = oldValue
             index[m] = oldMirrorIndex
