@@ -20,7 +20,7 @@ extension GameNight {
         var json = false
 
         @Option(help: "Time limit for finding each puzzle board's optimal length, in seconds.")
-        var solveSeconds = PuzzleSolving.defaultSeconds
+        var solveSeconds = SolverSettings.defaultSeconds
 
         @OptionGroup(title: "Limits")
         var limits: LimitOptions
@@ -54,7 +54,7 @@ extension GameNight {
                 files += listing.files.map { (SiteBuild.displayPath($0.relativePath, in: folder), $0.url) }
             }
             var outcome = await GameLoader.load(files, sizeLimit: limits.maxFileSize, limits: limits.limits)
-            let notes = await PuzzleOptima.fill(&outcome.games, .standard(seconds: solveSeconds))
+            let notes = await OptimumFiller.fill(&outcome.games, .standard(seconds: solveSeconds))
             for note in notes { FileHandle.standardError.write(Data((note + "\n").utf8)) }
             // Nothing on stdout when no file could be read, not even an empty line.
             if json || !outcome.games.isEmpty { print(json ? ScoreReport.json(outcome.games) : ScoreReport.text(outcome.games)) }
