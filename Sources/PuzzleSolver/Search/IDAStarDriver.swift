@@ -5,10 +5,11 @@ import GameDomain
 /// count, budget, the board the search moves tiles on, the blank's path).
 ///
 /// The inner search reads `tiles`, `neighbors`, `nodes`, `nextCheck` and `path` on every node,
-/// so they are raw memory: a class's stored `var` costs a runtime exclusivity check on every access. The budget
-/// sits behind a pointer too: its layout is only known at run time (it holds clock instants, a
-/// resilient type), and stored inline it would put this struct, and the search holding it, at
-/// offsets known only at run time. Noncopyable, so the memory has one owner that frees it.
+/// so they are raw memory: a class's stored `var` costs a runtime exclusivity check on every
+/// access. The budget sits behind a pointer too: its layout is only known at run time (it holds
+/// clock instants, a resilient type), and stored inline it would put this struct, and the
+/// search holding it, at offsets known only at run time. Noncopyable, so the memory has one
+/// owner that frees it.
 struct IDAStarDriver: ~Copyable {
     /// What an iteration returns besides the smallest estimate over the bound.
     static let found = -1
