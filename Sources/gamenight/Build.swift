@@ -42,7 +42,7 @@ extension GameNight {
         var limits: LimitOptions
 
         @Option(help: "Time limit for finding each puzzle board's optimal length, in seconds.")
-        var solveSeconds = PuzzleSolving.defaultSeconds
+        var solveSeconds = SolverSettings.defaultSeconds
 
         @Option(help: ArgumentHelp("Where the site will be published, e.g. https://example.org/games/. Enables feed.xml, sitemap.xml and canonical links.", valueName: "url"))
         var baseURL: String?

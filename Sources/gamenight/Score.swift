@@ -20,7 +20,7 @@ extension GameNight {
         var json = false
 
         @Option(help: "Time limit for finding each puzzle board's optimal length, in seconds.")
-        var solveSeconds = PuzzleSolving.defaultSeconds
+        var solveSeconds = SolverSettings.defaultSeconds
 
         @OptionGroup(title: "Limits")
         var limits: LimitOptions
@@ -39,7 +39,7 @@ extension GameNight {
             }
             for note in selection.notes { FileHandle.standardError.write(Data((note + "\n").utf8)) }
             var outcome = await GameLoader.load(selection.files.map { ($0.path, $0.url) }, limits: limits.limits)
-            let notes = await PuzzleOptima.fill(&outcome.games, .standard(seconds: solveSeconds))
+            let notes = await OptimumFiller.fill(&outcome.games, .standard(seconds: solveSeconds))
             for note in notes { FileHandle.standardError.write(Data((note + "\n").utf8)) }
             // Nothing on stdout when no file could be read, not even an empty line.
             if json || !outcome.games.isEmpty { print(json ? ScoreReport.json(outcome.games) : ScoreReport.text(outcome.games)) }

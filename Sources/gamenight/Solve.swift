@@ -49,18 +49,18 @@ extension GameNight {
         }
 
         func run() async throws {
-            let cache = PuzzleSolving.standard().cacheDirectory ?? ""
+            let cache = SolverSettings.standard().cacheDirectory ?? ""
             let progress = { (line: String) in FileHandle.standardError.write(Data((line + "\n").utf8)) }
             if warmCache {
-                PuzzleSolve.loadDatabase(cacheDirectory: cache, progress: progress)
+                SolveReport.loadDatabase(cacheDirectory: cache, progress: progress)
                 progress("The 4×4 pattern databases are ready in \(cache).")
                 if input == nil { return }
             }
             guard let input else { return }
             do {
-                let board = try PuzzleSolve.board(from: input, limits: limits.limits)
-                let report = PuzzleSolve.solve(board, seconds: seconds, cacheDirectory: cache, progress: progress)
-                print(json ? PuzzleSolve.json(report) : PuzzleSolve.text(report))
+                let board = try SolveReport.board(from: input, limits: limits.limits)
+                let report = SolveReport.solve(board, seconds: seconds, cacheDirectory: cache, progress: progress)
+                print(json ? SolveReport.json(report) : SolveReport.text(report))
             } catch {
                 FileHandle.standardError.write(Data((error.description + "\n").utf8))
                 throw ExitCode(error.exitStatus)

@@ -7,25 +7,25 @@ struct SolverLimitTests {
     let hard = try! PuzzleBoard.shuffled(size: 4, seed: 42)
 
     @Test func solvedBoardNeedsNoMoves() throws {
-        let solution = try #require(Solver().solve(try PuzzleBoard.goal(size: 4)).solution)
+        let solution = try #require(OptimalSolver().solve(try PuzzleBoard.goal(size: 4)).solution)
         #expect(solution.length == 0 && solution.nodes == 0)
     }
 
     @Test(arguments: UInt64(0)..<6)
     func twoByTwoBoardsSolve(seed: UInt64) throws {
         let board = try PuzzleBoard.shuffled(size: 2, seed: seed)
-        let solution = try #require(Solver().solve(board).solution)
+        let solution = try #require(OptimalSolver().solve(board).solution)
         #expect(try PuzzleReplay(start: board, moves: solution.moves).final.isSolved)
         #expect(solution.length <= 6)  // the 2×2 puzzle's diameter
     }
 
     @Test func unsolvableIsNotComputed() throws {
         let board = try PuzzleBoard(size: 3, tiles: [2, 1, 3, 4, 5, 6, 7, 8, 0])
-        #expect(Solver().solve(board) == .notComputed(.unsolvable))
+        #expect(OptimalSolver().solve(board) == .notComputed(.unsolvable))
     }
 
     @Test func nodeLimitStopsTheSearch() {
-        guard case .notComputed(.nodeLimit(let nodes, let lowerBound)) = Solver().solve(hard, limit: SearchLimit(nodes: 5_000), heuristic: .manhattan) else {
+        guard case .notComputed(.nodeLimit(let nodes, let lowerBound)) = OptimalSolver().solve(hard, limit: SearchLimit(nodes: 5_000), heuristic: .manhattan) else {
             Issue.record("expected a node limit")
             return
         }
@@ -38,7 +38,7 @@ struct SolverLimitTests {
         let clock = ContinuousClock()
         var outcome = SolveOutcome.notComputed(.cancelled)
         let elapsed = clock.measure {
-            outcome = Solver().solve(hard, limit: SearchLimit(seconds: 0.2), heuristic: .manhattan)
+            outcome = OptimalSolver().solve(hard, limit: SearchLimit(seconds: 0.2), heuristic: .manhattan)
         }
         guard case .notComputed(.timeLimit(let seconds, _, _)) = outcome else {
             Issue.record("expected a time limit, got \(outcome)")
@@ -50,8 +50,8 @@ struct SolverLimitTests {
 
     @Test func largeBoardsNeedATimeLimit() throws {
         let board = try randomWalk(size: 5, steps: 20, seed: 3)
-        #expect(Solver().solve(board) == .notComputed(.boardTooLarge(size: 5)))
-        let solution = try #require(Solver().solve(board, limit: SearchLimit(seconds: 20)).solution)
+        #expect(OptimalSolver().solve(board) == .notComputed(.boardTooLarge(size: 5)))
+        let solution = try #require(OptimalSolver().solve(board, limit: SearchLimit(seconds: 20)).solution)
         #expect(solution.length <= 20)
         #expect(try PuzzleReplay(start: board, moves: solution.moves).final.isSolved)
     }

@@ -27,9 +27,9 @@ struct SolverOptimalityTests {
         return boards
     }()
 
-    @Test(arguments: [Solver.Heuristic.manhattan, .linearConflict, .best])
-    func threeByThreeMatchesBreadthFirstSearch(heuristic: Solver.Heuristic) throws {
-        let solver = Solver(patternDatabase: Self.threeByThreeDatabase)
+    @Test(arguments: [OptimalSolver.Heuristic.manhattan, .linearConflict, .best])
+    func threeByThreeMatchesBreadthFirstSearch(heuristic: OptimalSolver.Heuristic) throws {
+        let solver = OptimalSolver(patternDatabase: Self.threeByThreeDatabase)
         for tiles in Self.samples {
             let board = try PuzzleBoard(size: 3, tiles: tiles)
             let solution = try #require(solver.solve(board, heuristic: heuristic).solution)
@@ -77,7 +77,7 @@ struct SolverOptimalityTests {
     /// (4 at the start). Any slip in the search's incremental indices, on the board or on its
     /// reflection, shows as a wrong length or extra nodes.
     @Test func searchIndicesStayExact() throws {
-        let solver = Solver(patternDatabase: Self.exactThreeByThreeDatabase)
+        let solver = OptimalSolver(patternDatabase: Self.exactThreeByThreeDatabase)
         for tiles in Self.samples {
             let board = try PuzzleBoard(size: 3, tiles: tiles)
             let solution = try #require(solver.solve(board).solution)
@@ -106,7 +106,7 @@ struct SolverOptimalityTests {
     /// 4×4 boards a random walk away from the goal: pattern databases agree with plain IDA*
     /// with Manhattan distance.
     @Test func fourByFourMatchesPlainManhattan() throws {
-        let solver = Solver(patternDatabase: PatternDatabase.build(Self.smallFourByFour))
+        let solver = OptimalSolver(patternDatabase: PatternDatabase.build(Self.smallFourByFour))
         for seed in UInt64(1)...6 {
             let board = try randomWalk(size: 4, steps: 26 + Int(seed), seed: seed)
             let fast = try #require(solver.solve(board).solution)
@@ -121,7 +121,7 @@ struct SolverOptimalityTests {
 
     @Test func solveAllKeepsInputOrder() async throws {
         let boards = try (0..<6).map { try PuzzleBoard.shuffled(size: 3, seed: UInt64($0)) }
-        let outcomes = await Solver().solveAll(boards)
+        let outcomes = await OptimalSolver().solveAll(boards)
         for (board, outcome) in zip(boards, outcomes) {
             #expect(outcome.solution?.length == ThreeByThreeDistances.distance(board.tiles))
         }

@@ -17,8 +17,8 @@ struct PuzzleReportTests {
         let small = try Self.game(["1 2 3", "4 5 6", "_ 7 8"], players: ["  - {name: Ana, moves: 7 8, time: 3}", "  - {name: Bo, moves: '7'}"], size: 3)
         let large = try Self.game(["1 2 3 4 5", "6 7 8 9 10", "11 12 13 14 15", "16 17 18 19 20", "21 22 23 _ 24"],
                                   players: ["  - {name: Cy, moves: '24'}"], size: 5)
-        let loaded = [LoadedGame(path: "a.md", game: small), LoadedGame(path: "b.md", game: large)]
-        let (games, notes) = await PuzzleOptima.fill(loaded, PuzzleSolving(seconds: 60))
+        var games = [LoadedGame(path: "a.md", game: small), LoadedGame(path: "b.md", game: large)]
+        let notes = await OptimumFiller.fill(&games, SolverSettings(seconds: 60))
         #expect(notes.isEmpty)
         let json = ScoreReport.json(games)
         let parsed = try JSONSerialization.jsonObject(with: Data(json.utf8))
@@ -42,9 +42,16 @@ struct PuzzleReportTests {
         #expect(json.contains("\"optimal\" : null"))
     }
 
+    /// Each game as if loaded from a file of its own.
+    static func filled(_ games: [Game], _ settings: SolverSettings) async -> (games: [Game], notes: [String]) {
+        var loaded = games.enumerated().map { LoadedGame(path: "\($0.offset).md", game: $0.element) }
+        let notes = await OptimumFiller.fill(&loaded, settings)
+        return (loaded.map(\.game), notes)
+    }
+
     @Test func identicalStartBoardsAreSolvedOnceAndFilledEverywhere() async throws {
         let game = try Self.game(["8 6 7", "2 5 4", "3 _ 1"], players: [], size: 3)
-        let (games, _) = await PuzzleOptima.fill([game, game, game], PuzzleSolving(seconds: 60))
+        let (games, _) = await Self.filled([game, game, game], SolverSettings(seconds: 60))
         let optima = games.map { game -> Int? in
             if case .fifteen(let puzzle) = game.content { puzzle.optimum?.moves } else { nil }
         }
@@ -54,7 +61,7 @@ struct PuzzleReportTests {
     @Test func aTimeLimitGivesNotComputedAndANote() async throws {
         // A 4×4 board far from the goal, no pattern databases, and almost no time.
         let game = try Self.game(["15 14 13 12", "11 10 9 8", "7 6 5 4", "3 1 2 _"], players: [], size: 4)
-        let (games, notes) = await PuzzleOptima.fill([game], PuzzleSolving(seconds: 0.01))
+        let (games, notes) = await Self.filled([game], SolverSettings(seconds: 0.01))
         guard case .fifteen(let puzzle) = games.first?.content, case .notComputed(let reason)? = puzzle.optimum else {
             Issue.record("expected not computed"); return
         }
@@ -74,7 +81,7 @@ struct PuzzleReportTests {
             Issue.record("not puzzles"); return
         }
         #expect(cache.add([puzzle.start: 99]))
-        let (games, notes) = await PuzzleOptima.fill([known, new], PuzzleSolving(seconds: 60, cacheDirectory: directory))
+        let (games, notes) = await Self.filled([known, new], SolverSettings(seconds: 60, cacheDirectory: directory))
         #expect(notes.isEmpty)
         let optima = games.map { game -> Int? in
             if case .fifteen(let puzzle) = game.content { puzzle.optimum?.moves } else { nil }
@@ -84,9 +91,9 @@ struct PuzzleReportTests {
     }
 
     @Test func solveReadsLayoutsAndReportsJSON() throws {
-        let board = try PuzzleSolve.board(from: "1 2 3/4 5 6/7 _ 8")
-        let report = PuzzleSolve.solve(board, seconds: nil, cacheDirectory: "/nonexistent", progress: { _ in })
-        let parsed = try JSONSerialization.jsonObject(with: Data(PuzzleSolve.json(report).utf8))
+        let board = try SolveReport.board(from: "1 2 3/4 5 6/7 _ 8")
+        let report = SolveReport.solve(board, seconds: nil, cacheDirectory: "/nonexistent", progress: { _ in })
+        let parsed = try JSONSerialization.jsonObject(with: Data(SolveReport.json(report).utf8))
         let object = try #require(parsed as? [String: Any])
         #expect(object["size"] as? Int == 3)
         #expect(object["start"] as? [[Int]] == [[1, 2, 3], [4, 5, 6], [7, 0, 8]])
@@ -95,7 +102,7 @@ struct PuzzleReportTests {
         #expect(object["nodes"] as? Int != nil)
         #expect(object["seconds"] as? Double != nil)
         #expect(object["reason"] is NSNull)
-        #expect(PuzzleSolve.text(report).contains("Optimal: 1 move"))
+        #expect(SolveReport.text(report).contains("Optimal: 1 move"))
     }
 
     @Test("Bad layouts are input errors (exit 1) that say where", arguments: [
@@ -105,7 +112,7 @@ struct PuzzleReportTests {
     ])
     func badLayouts(layout: String, message: String) {
         #expect {
-            try PuzzleSolve.board(from: layout)
+            try SolveReport.board(from: layout)
         } throws: { error in
             guard let error = error as? BuildError, case .input(let diagnostics) = error else { return false }
             let lines = diagnostics.map(\.description)

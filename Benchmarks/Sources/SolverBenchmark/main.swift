@@ -57,7 +57,7 @@ let loadSeconds = seconds { (database, event) = cache.load(partition) }
 print("cache load: \(event) in \(fmt(loadSeconds)) s; peak RSS so far \(fmt(peakMegabytes(), 1)) MB")
 
 let boards = (1...boardCount).compactMap { try? PuzzleBoard.shuffled(size: 4, seed: UInt64($0)) }
-let solver = Solver(patternDatabase: database)
+let solver = OptimalSolver(patternDatabase: database)
 var outcomes: [SolveOutcome] = []
 let wall = await {
     let start = ContinuousClock.now

@@ -7,15 +7,9 @@
 /// All of it is updated incrementally: a move changes one tile's Manhattan distance and at
 /// most one line's conflicts.
 final class LineConflictSearch {
-    static let found = -1
-    static let aborted = -2
-    static let pathCapacity = 4_096
-
     private let size: Int
     private let cells: Int
     private let useConflicts: Bool
-    private let tiles: UnsafeMutablePointer<UInt8>
-    private let neighbors: UnsafeMutablePointer<Int8>
     private let manhattan: UnsafeMutablePointer<UInt8>
     private let goalRow: UnsafeMutablePointer<Int>
     private let goalColumn: UnsafeMutablePointer<Int>
@@ -23,33 +17,13 @@ final class LineConflictSearch {
     private let columnConflicts: UnsafeMutablePointer<Int>
     private let scratch: UnsafeMutablePointer<Int>
     private let lengths: UnsafeMutablePointer<Int>
-    private let path: UnsafeMutablePointer<Int>
-    /// Nodes generated, and the count at which `budget` is consulted next. Raw memory rather
-    /// than `budget.nodes`: a class's stored `var` costs a runtime exclusivity check on every
-    /// access, and `SearchBudget`'s layout is only known at run time (it holds clock instants,
-    /// a resilient type), so each access to its fields also fetched its metadata.
-    private let nodes: UnsafeMutablePointer<Int>
-    private let nextCheck: UnsafeMutablePointer<Int>
-    private let startTiles: [UInt8]
-    private let geometry: BoardGeometry
-    /// Last: stored properties after it would sit at offsets known only at run time.
-    private var budget: SearchBudget
+    private let driver: IDAStarDriver
 
     init(geometry: BoardGeometry, tiles start: [UInt8], useConflicts: Bool, budget: SearchBudget) {
-        self.geometry = geometry
+        driver = IDAStarDriver(geometry: geometry, startTiles: start, budget: budget)
         size = geometry.size
         cells = geometry.cells
         self.useConflicts = useConflicts
-        self.budget = budget
-        nodes = .allocate(capacity: 1)
-        nodes.initialize(to: budget.nodes)
-        nextCheck = .allocate(capacity: 1)
-        nextCheck.initialize(to: budget.nextCheck)
-        startTiles = start
-        tiles = .allocate(capacity: cells)
-        tiles.initialize(from: start, count: cells)
-        neighbors = .allocate(capacity: cells * 4)
-        neighbors.initialize(from: geometry.neighbors, count: cells * 4)
         manhattan = .allocate(capacity: cells * cells)
         manhattan.initialize(from: geometry.manhattan, count: cells * cells)
         goalRow = .allocate(capacity: cells)
@@ -64,7 +38,6 @@ final class LineConflictSearch {
         columnConflicts = .allocate(capacity: size)
         scratch = .allocate(capacity: size)
         lengths = .allocate(capacity: size)
-        path = .allocate(capacity: Self.pathCapacity)
         for line in 0..<size {
             rowConflicts[line] = useConflicts ? conflicts(row: line) : 0
             columnConflicts[line] = useConflicts ? conflicts(column: line) : 0
@@ -72,59 +45,37 @@ final class LineConflictSearch {
     }
 
     deinit {
-        for pointer in [goalRow, goalColumn, rowConflicts, columnConflicts, scratch, lengths, path, nodes, nextCheck] {
+        for pointer in [goalRow, goalColumn, rowConflicts, columnConflicts, scratch, lengths] {
             pointer.deallocate()
         }
-        tiles.deallocate()
-        neighbors.deallocate()
         manhattan.deallocate()
     }
 
     /// Runs IDA* to the end or until the budget runs out.
     func solve() -> SolveOutcome {
-        var heuristic = geometry.manhattanDistance(startTiles)
+        var heuristic = driver.geometry.manhattanDistance(driver.startTiles)
         for line in 0..<size { heuristic += 2 * (rowConflicts[line] + columnConflicts[line]) }
-        guard let blank = startTiles.firstIndex(of: 0) else { return .notComputed(.unsolvable) }
-        var bound = heuristic
-        while true {
-            let result = search(blank: blank, depth: 0, heuristic: heuristic, bound: bound, previous: -1)
-            budget.nodes = nodes.pointee
-            if result == Self.found {
-                let blankPath = (0..<bound).map { path[$0] }
-                return SearchResult.outcome(geometry: geometry, startTiles: startTiles, blankPath: blankPath, budget: budget)
-            }
-            if result == Self.aborted || result == Int.max {
-                return .notComputed(budget.notComputed(lowerBound: bound))
-            }
-            bound = result
+        return driver.run(heuristic: heuristic) { [heuristic] blank, bound in
+            search(blank: blank, depth: 0, heuristic: heuristic, bound: bound, previous: -1)
         }
-    }
-
-    /// Hands the node count to `budget` and asks it whether to go on (every few thousand nodes).
-    /// Out of line: inlined into `search`, its clock reading made every call of `search` fetch
-    /// the clock instant's metadata to size a stack slot.
-    @inline(never)
-    private func budgetAllowsMore() -> Bool {
-        budget.stillWithin(nodes: nodes, nextCheck: nextCheck)
     }
 
     private func search(blank: Int, depth: Int, heuristic: Int, bound: Int, previous: Int) -> Int {
         let estimate = depth + heuristic
         if estimate > bound { return estimate }
-        if heuristic == 0 { return Self.found }
-        if depth >= Self.pathCapacity { return Int.max }
+        if heuristic == 0 { return IDAStarDriver.found }
+        if depth >= IDAStarDriver.pathCapacity { return Int.max }
         var smallest = Int.max
         let first = blank * 4
         for slot in first..<first + 4 {
-            let next = Int(neighbors[slot])
+            let next = Int(driver.neighbors[slot])
             if next < 0 { break }
             if next == previous { continue }
-            nodes.pointee &+= 1
-            if nodes.pointee >= nextCheck.pointee, !budgetAllowsMore() { return Self.aborted }
-            let tile = Int(tiles[next])
+            if !driver.countNode() { return IDAStarDriver.aborted }
+            let tile = Int(driver.tiles[next])
             var childHeuristic = heuristic - Int(manhattan[tile * cells + next]) + Int(manhattan[tile * cells + blank])
-            tiles[blank] = UInt8(truncatingIfNeeded: tile)
-            tiles[next] = 0
+            driver.tiles[blank] = UInt8(truncatingIfNeeded: tile)
+            driver.tiles[next] = 0
             // The one line whose conflicts can change: the tile's home row when it moved
             // between rows, its home column when it moved between columns.
             var changedLine = -1
@@ -151,10 +102,10 @@ final class LineConflictSearch {
                     }
                 }
             }
-            path[depth] = next
+            driver.path[depth] = next
             let result = search(blank: next, depth: depth + 1, heuristic: childHeuristic, bound: bound, previous: blank)
-            tiles[next] = UInt8(truncatingIfNeeded: tile)
-            tiles[blank] = 0
+            driver.tiles[next] = UInt8(truncatingIfNeeded: tile)
+            driver.tiles[blank] = 0
             if changedLine >= 0 {
                 if vertical { rowConflicts[changedLine] = oldConflicts } else { columnConflicts[changedLine] = oldConflicts }
             }
@@ -167,7 +118,7 @@ final class LineConflictSearch {
     private func conflicts(row: Int) -> Int {
         var count = 0
         for column in 0..<size {
-            let tile = Int(tiles[row * size + column])
+            let tile = Int(driver.tiles[row * size + column])
             if tile != 0, goalRow[tile] == row {
                 scratch[count] = goalColumn[tile]
                 count += 1
@@ -179,7 +130,7 @@ final class LineConflictSearch {
     private func conflicts(column: Int) -> Int {
         var count = 0
         for row in 0..<size {
-            let tile = Int(tiles[row * size + column])
+            let tile = Int(driver.tiles[row * size + column])
             if tile != 0, goalColumn[tile] == column {
                 scratch[count] = goalRow[tile]
                 count += 1

@@ -16,14 +16,8 @@
 /// (b − a) × the slot's radix. A vertical move jumps the size − 1 cells in between. On the
 /// reflection horizontal and vertical swap, so every move has jump terms on exactly one side.
 final class PatternDatabaseSearch {
-    static let found = -1
-    static let aborted = -2
-    static let pathCapacity = 4_096
-
     private let cells: Int
     private let groupCount: Int
-    private let tiles: UnsafeMutablePointer<UInt8>
-    private let neighbors: UnsafeMutablePointer<Int8>
     /// Per tile: its group, and its mirror image's group (numbered after the normal ones).
     private let group: UnsafeMutablePointer<Int>
     private let mirrorGroup: UnsafeMutablePointer<Int>
@@ -48,40 +42,19 @@ final class PatternDatabaseSearch {
     private let index: UnsafeMutablePointer<Int>
     private let value: UnsafeMutablePointer<Int>
     private let tables: UnsafePointer<UInt8>
-    private let path: UnsafeMutablePointer<Int>
-    /// Nodes generated, and the count at which `budget` is consulted next. Raw memory rather
-    /// than `budget.nodes`: a class's stored `var` costs a runtime exclusivity check on every
-    /// access, and `SearchBudget`'s layout is only known at run time (it holds clock instants,
-    /// a resilient type), so each access to its fields also fetched its metadata.
-    private let nodes: UnsafeMutablePointer<Int>
-    private let nextCheck: UnsafeMutablePointer<Int>
-    private let startTiles: [UInt8]
-    private let geometry: BoardGeometry
-    /// Last: stored properties after it would sit at offsets known only at run time.
-    private var budget: SearchBudget
+    private let driver: IDAStarDriver
 
     /// `tables` must stay valid for the life of the search (the caller holds the database).
     init(geometry: BoardGeometry, database: PatternDatabase, tables: UnsafePointer<UInt8>, tiles start: [UInt8], budget: SearchBudget) {
-        self.geometry = geometry
+        driver = IDAStarDriver(geometry: geometry, startTiles: start, budget: budget)
         let size = geometry.size
         cells = geometry.cells
         groupCount = database.partition.groups.count
         self.tables = tables
-        self.budget = budget
-        nodes = .allocate(capacity: 1)
-        nodes.initialize(to: budget.nodes)
-        nextCheck = .allocate(capacity: 1)
-        nextCheck.initialize(to: budget.nextCheck)
-        startTiles = start
-        tiles = .allocate(capacity: cells)
-        tiles.initialize(from: start, count: cells)
-        neighbors = .allocate(capacity: cells * 4)
-        neighbors.initialize(from: geometry.neighbors, count: cells * 4)
         group = .allocate(capacity: cells)
         mirrorGroup = .allocate(capacity: cells)
         index = .allocate(capacity: 2 * groupCount)
         value = .allocate(capacity: 2 * groupCount)
-        path = .allocate(capacity: Self.pathCapacity)
 
         // Slots and radixes, the tiles' own and their mirror images'.
         var slot = [Int](repeating: 0, count: cells)
@@ -173,70 +146,49 @@ final class PatternDatabaseSearch {
     }
 
     deinit {
-        for pointer in [group, mirrorGroup, jumpTable, normalMask, jumpTerm, index, value, path, nodes, nextCheck] {
+        for pointer in [group, mirrorGroup, jumpTable, normalMask, jumpTerm, index, value] {
             pointer.deallocate()
         }
         steps.deallocate()
         jumped.deallocate()
-        tiles.deallocate()
-        neighbors.deallocate()
     }
 
+    /// Runs IDA* to the end or until the budget runs out.
     func solve() -> SolveOutcome {
-        let distance = geometry.manhattanDistance(startTiles)
+        let distance = driver.geometry.manhattanDistance(driver.startTiles)
         var normal = distance
         var mirrored = distance
         for number in 0..<groupCount {
             normal += 2 * value[number]
             mirrored += 2 * value[groupCount + number]
         }
-        guard let blank = startTiles.firstIndex(of: 0) else { return .notComputed(.unsolvable) }
-        var bound = max(normal, mirrored)
-        while true {
-            let result = search(blank: blank, depth: 0, normal: normal, mirrored: mirrored, bound: bound, previous: -1)
-            budget.nodes = nodes.pointee
-            if result == Self.found {
-                let blankPath = (0..<bound).map { path[$0] }
-                return SearchResult.outcome(geometry: geometry, startTiles: startTiles, blankPath: blankPath, budget: budget)
-            }
-            if result == Self.aborted || result == Int.max {
-                return .notComputed(budget.notComputed(lowerBound: bound))
-            }
-            bound = result
+        return driver.run(heuristic: max(normal, mirrored)) { [normal, mirrored] blank, bound in
+            search(blank: blank, depth: 0, normal: normal, mirrored: mirrored, bound: bound, previous: -1)
         }
-    }
-
-    /// Hands the node count to `budget` and asks it whether to go on (every few thousand nodes).
-    /// Out of line: inlined into `search`, its clock reading made every call of `search` fetch
-    /// the clock instant's metadata to size a stack slot.
-    @inline(never)
-    private func budgetAllowsMore() -> Bool {
-        budget.stillWithin(nodes: nodes, nextCheck: nextCheck)
     }
 
     private func search(blank: Int, depth: Int, normal: Int, mirrored: Int, bound: Int, previous: Int) -> Int {
         let heuristic = normal > mirrored ? normal : mirrored
         let estimate = depth + heuristic
         if estimate > bound { return estimate }
-        if heuristic == 0 { return Self.found }
-        if depth >= Self.pathCapacity { return Int.max }
+        if heuristic == 0 { return IDAStarDriver.found }
+        if depth >= IDAStarDriver.pathCapacity { return Int.max }
         var smallest = Int.max
         let first = blank &* 4
         for neighbor in 0..<4 {
             let slot = first &+ neighbor
-            let next = Int(neighbors[slot])
+            let next = Int(driver.neighbors[slot])
             if next < 0 { break }
             if next == previous { continue }
-            nodes.pointee &+= 1
-            if nodes.pointee >= nextCheck.pointee, !budgetAllowsMore() { return Self.aborted }
-            let tile = Int(tiles[next])
+            if !driver.countNode() { return IDAStarDriver.aborted }
+            let tile = Int(driver.tiles[next])
             // The tile moves from `next` to `blank`. Wrapping arithmetic: no overflow checks.
             let step = steps[tile &* cells &* 4 &+ slot]
             let terms = jumpTerm + (jumpTable[slot] &+ tile &* cells)
             var jumps = 0
             var jumpedCells = jumped[slot]
             for _ in 0..<span {
-                jumps &+= terms[Int(tiles[Int(truncatingIfNeeded: jumpedCells & 0xFF)])]
+                jumps &+= terms[Int(driver.tiles[Int(truncatingIfNeeded: jumpedCells & 0xFF)])]
                 jumpedCells &>>= 8
             }
             let normalJumps = jumps & normalMask[slot]
@@ -264,12 +216,12 @@ final class PatternDatabaseSearch {
             value[g] = newValue
             index[m] = newMirrorIndex
             value[m] = newMirrorValue
-            tiles[blank] = UInt8(truncatingIfNeeded: tile)
-            tiles[next] = 0
-            path[depth] = next
+            driver.tiles[blank] = UInt8(truncatingIfNeeded: tile)
+            driver.tiles[next] = 0
+            driver.path[depth] = next
             let result = search(blank: next, depth: depth + 1, normal: childNormal, mirrored: childMirrored, bound: bound, previous: blank)
-            tiles[next] = UInt8(truncatingIfNeeded: tile)
-            tiles[blank] = 0
+            driver.tiles[next] = UInt8(truncatingIfNeeded: tile)
+            driver.tiles[blank] = 0
             index[g] = oldIndex
             value[g] = oldValue
             index[m] = oldMirrorIndex

@@ -17,7 +17,7 @@ public struct BuildOptions: Sendable {
     public var limits = GameFileLimits()
     /// Optimal lengths of puzzle boards: the time limit and the cache folder (pattern databases,
     /// optimal lengths found before).
-    public var solving = PuzzleSolving()
+    public var solving = SolverSettings()
     /// `--base-url`: absolute links for the feed, the sitemap and canonical links.
     public var baseURL: BaseURL?
     /// `--drafts`: include games marked `draft: true`.
@@ -114,7 +114,7 @@ public enum SiteBuild {
         guard problems.isEmpty, let templates else { throw .input(problems) }
 
         let slugs = Slug.assign(selection.files.map(\.relativePath))
-        notes += await PuzzleOptima.fill(&outcome.games, options.solving)
+        notes += await OptimumFiller.fill(&outcome.games, options.solving)
         var games: [SiteGame] = []
         games.reserveCapacity(outcome.games.count)
         var notesFiles: [String: (path: String, file: NotesFile)] = [:]

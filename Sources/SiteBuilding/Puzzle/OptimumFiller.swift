@@ -1,27 +1,6 @@
 import Foundation
-public import GameDomain
+import GameDomain
 import PuzzleSolver
-
-/// How hard `build` and `score` try to find each puzzle board's optimal solution length.
-public struct PuzzleSolving: Sendable, Hashable {
-    /// Time limit per board.
-    public var seconds: Double
-    /// The cache folder: pattern databases (read) and optimal lengths (read and added to). `nil`:
-    /// no cache, every board solved with IDA* and linear conflict.
-    public var cacheDirectory: String?
-
-    public static let defaultSeconds = 10.0
-
-    public init(seconds: Double = defaultSeconds, cacheDirectory: String? = nil) {
-        self.seconds = seconds
-        self.cacheDirectory = cacheDirectory
-    }
-
-    /// The user's cache (`$XDG_CACHE_HOME/gamenight` or `~/.cache/gamenight`).
-    public static func standard(seconds: Double = defaultSeconds) -> PuzzleSolving {
-        PuzzleSolving(seconds: seconds, cacheDirectory: PatternDatabaseCache.defaultDirectory())
-    }
-}
 
 /// Fills in `PuzzleGame.optimum` for every puzzle game: each distinct start board is solved
 /// once, all of them in parallel, each within the time limit. 4×4 optima found before are read
@@ -33,48 +12,31 @@ public struct PuzzleSolving: Sendable, Hashable {
 /// silently inside `build`. Without them 4×4 boards get IDA* with linear conflict, which
 /// solves many boards within the limit; the rest show "not computed" and a note says how to
 /// warm the cache (`gamenight solve --warm-cache`).
-public enum PuzzleOptima {
-    public static func fill(_ games: [Game], _ solving: PuzzleSolving) async -> (games: [Game], notes: [String]) {
-        var games = games
-        let notes = await fill(&games, \.self, solving)
-        return (games, notes)
-    }
-
-    /// The same for loaded game files, keeping their paths and notes files.
-    public static func fill(_ loaded: [LoadedGame], _ solving: PuzzleSolving) async -> (games: [LoadedGame], notes: [String]) {
-        var loaded = loaded
-        let notes = await fill(&loaded, solving)
-        return (loaded, notes)
-    }
-
+public enum OptimumFiller {
     /// In place, so a site build holds one copy of its games while the puzzles are solved.
-    public static func fill(_ loaded: inout [LoadedGame], _ solving: PuzzleSolving) async -> [String] {
-        await fill(&loaded, \.game, solving)
-    }
-
-    static func fill<Item>(_ items: inout [Item], _ game: WritableKeyPath<Item, Game>, _ solving: PuzzleSolving) async -> [String] {
+    public static func fill(_ loaded: inout [LoadedGame], _ settings: SolverSettings) async -> [String] {
         var boards: [PuzzleBoard] = []
         var seen: Set<PuzzleBoard> = []
         var anyPuzzle = false
-        for item in items {
-            guard case .fifteen(let puzzle) = item[keyPath: game].content else { continue }
+        for entry in loaded {
+            guard case .fifteen(let puzzle) = entry.game.content else { continue }
             anyPuzzle = true
             if puzzle.size <= 4, seen.insert(puzzle.start).inserted { boards.append(puzzle.start) }
         }
         guard anyPuzzle else { return [] }
 
         // Boards solved by an earlier run are not solved again (4×4 only: 3×3 take microseconds).
-        let cache = solving.cacheDirectory.map(OptimumCache.init)
+        let cache = settings.cacheDirectory.map(OptimumCache.init)
         let known = boards.contains { $0.size == 4 } ? cache?.load() ?? [:] : [:]
         let unknown = boards.filter { known[$0] == nil }
         var database: PatternDatabase?
-        if unknown.contains(where: { $0.size == 4 }), let directory = solving.cacheDirectory {
+        if unknown.contains(where: { $0.size == 4 }), let directory = settings.cacheDirectory {
             let databases = PatternDatabaseCache(directory: directory)
             if FileManager.default.fileExists(atPath: databases.path(for: .fifteen663)) {
                 database = databases.load(.fifteen663).database
             }
         }
-        let outcomes = await Solver(patternDatabase: database).solveAll(unknown, limit: SearchLimit(seconds: solving.seconds))
+        let outcomes = await OptimalSolver(patternDatabase: database).solveAll(unknown, limit: SearchLimit(seconds: settings.seconds))
         var optimum = known.mapValues(PuzzleOptimum.moves)
         var learned: [PuzzleBoard: Int] = [:]
         for (board, outcome) in zip(unknown, outcomes) {
@@ -89,15 +51,15 @@ public enum PuzzleOptima {
         cache?.add(learned)
 
         var missed = 0
-        for index in items.indices {
-            guard case .fifteen(var puzzle) = items[index][keyPath: game].content else { continue }
+        for index in loaded.indices {
+            guard case .fifteen(var puzzle) = loaded[index].game.content else { continue }
             puzzle.optimum = optimum[puzzle.start]
                 ?? .notComputed("\(puzzle.size)×\(puzzle.size) boards are too large to solve optimally here")
             if puzzle.size == 4, puzzle.optimum?.moves == nil { missed += 1 }
-            items[index][keyPath: game].content = .fifteen(puzzle)
+            loaded[index].game.content = .fifteen(puzzle)
         }
         guard missed > 0, database == nil else { return [] }
-        return ["note: \(missed) 4×4 puzzle game\(missed == 1 ? "" : "s") got no optimal length within \(PuzzleReplayText.seconds(solving.seconds)) s; "
+        return ["note: \(missed) 4×4 puzzle game\(missed == 1 ? "" : "s") got no optimal length within \(PuzzleReplayText.seconds(settings.seconds)) s; "
             + "build the pattern databases once with `gamenight solve --warm-cache` (about 15 s with a release build, about a minute with a debug build) and build again"]
     }
 

@@ -6,7 +6,7 @@ import Foundation
 /// Pure and `Sendable`: a solver only holds read-only pattern databases, so one value can
 /// solve many boards at once from many tasks. Loading databases is the caller's step
 /// (`PatternDatabaseCache.load`), so this type does no I/O.
-public struct Solver: Sendable {
+public struct OptimalSolver: Sendable {
     /// Heuristics the search can use.
     public enum Heuristic: Sendable, Hashable {
         /// Sum of Manhattan distances: the plain baseline.

@@ -3,16 +3,15 @@ public import GameDomain
 public import GameFileParsing
 public import PuzzleSolver
 
-/// `gamenight solve`: one board's optimal solution, from a layout or a `game: fifteen` file.
-public enum PuzzleSolve {
-    /// What was solved and how it came out.
-    public struct Report: Sendable {
-        public var start: PuzzleBoard
-        public var solution: Solution?
-        public var reason: String?
-        var nodes: Int?
-        var seconds: Double?
-    }
+/// What `gamenight solve` prints: one board's optimal solution, or why there is none. The
+/// static functions read the board from a layout or a `game: fifteen` file, solve it, and
+/// write the report as text or JSON.
+public struct SolveReport: Sendable {
+    public var start: PuzzleBoard
+    public var solution: Solution?
+    public var reason: String?
+    var nodes: Int?
+    var seconds: Double?
 
     /// The board named by `argument`: an existing file is read as a game file, anything else
     /// as a layout such as `1 2 3/4 5 6/7 _ 8` (rows split at `/`, cells at spaces or commas).
@@ -52,17 +51,17 @@ public enum PuzzleSolve {
     /// Solves `board` within `seconds` (the solver's default when nil; boards of 5×5 and up are
     /// tried only with a limit). 4×4 boards use the pattern databases in `cacheDirectory`,
     /// built there on first use; `progress` hears about that, since it takes a while.
-    public static func solve(_ board: PuzzleBoard, seconds: Double?, cacheDirectory: String, progress: (String) -> Void) -> Report {
+    public static func solve(_ board: PuzzleBoard, seconds: Double?, cacheDirectory: String, progress: (String) -> Void) -> SolveReport {
         var database: PatternDatabase?
         if board.size == 4 {
             database = loadDatabase(cacheDirectory: cacheDirectory, progress: progress)
         }
-        let outcome = Solver(patternDatabase: database).solve(board, limit: SearchLimit(seconds: seconds))
+        let outcome = OptimalSolver(patternDatabase: database).solve(board, limit: SearchLimit(seconds: seconds))
         switch outcome {
         case .solved(let solution):
-            return Report(start: board, solution: solution, nodes: solution.nodes, seconds: solution.seconds)
+            return SolveReport(start: board, solution: solution, nodes: solution.nodes, seconds: solution.seconds)
         case .notComputed(let reason):
-            var report = Report(start: board, reason: reason.description)
+            var report = SolveReport(start: board, reason: reason.description)
             if case .timeLimit(let seconds, let nodes, _) = reason { (report.seconds, report.nodes) = (seconds, nodes) }
             if case .nodeLimit(let nodes, _) = reason { report.nodes = nodes }
             return report
@@ -98,7 +97,7 @@ public enum PuzzleSolve {
         return runs.map { $0.1 == 1 ? $0.0.rawValue : "\($0.0.rawValue)\($0.1)" }.joined(separator: " ")
     }
 
-    public static func text(_ report: Report) -> String {
+    public static func text(_ report: SolveReport) -> String {
         let width = String(report.start.tiles.count - 1).count
         var lines = ["Start (\(report.start.size)×\(report.start.size)):"]
         for row in report.start.rows {
@@ -137,7 +136,7 @@ public enum PuzzleSolve {
         }
     }
 
-    public static func json(_ report: Report) -> String {
+    public static func json(_ report: SolveReport) -> String {
         let document = JSONReport(
             size: report.start.size, start: report.start.rows, optimal: report.solution?.length,
             moves: report.solution?.tiles, directions: report.solution.map { compact($0.directions) },
