@@ -20,6 +20,8 @@ public struct BuildOptions: Sendable {
     public var baseURL: BaseURL?
     /// `--drafts`: include games marked `draft: true`.
     public var includesDrafts = false
+    /// Curly quotes and dashes in notes; off when the command line or `gamenight.yaml` says so.
+    public var smartPunctuation = true
     /// Called from any thread as files are written: (files written, files in all).
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
@@ -45,6 +47,7 @@ public struct BuildSummary: Sendable, Hashable {
 /// anything is written, after every error of every file has been collected.
 public enum SiteBuild {
     public static func run(_ options: BuildOptions) async throws(BuildError) -> BuildSummary {
+        var options = options
         let started = ContinuousClock.now
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: options.source.path, isDirectory: &isFolder), isFolder.boolValue else {
@@ -54,10 +57,13 @@ public enum SiteBuild {
         try publisher.check(source: options.source)
 
         var input = try await read(options)
+        let site = input.site
+        options.smartPunctuation = options.smartPunctuation && site.configuration.smartPunctuation
         let catalog = SiteCatalog(input.games)
         input.games = []
-        let renderer = SiteRenderer(templates: input.templates, markdown: Markdown(allowsUnsafeHTML: options.allowsUnsafeHTML),
-                                    settings: SiteSettings(baseURL: options.baseURL))
+        let settings = SiteSettings(baseURL: options.baseURL ?? site.baseURL, title: site.configuration.title,
+                                    description: site.configuration.description, utcOffset: site.utcOffset)
+        let renderer = SiteRenderer(templates: input.templates, markdown: Markdown(allowsUnsafeHTML: options.allowsUnsafeHTML), settings: settings)
         let staging = try publisher.stage()
         let written: (pages: Int, problems: [Diagnostic])
         do {
@@ -82,6 +88,7 @@ public enum SiteBuild {
         /// By game slug: where each scorecard's notes are, and the path to name in an error.
         var notesFiles: [String: (path: String, file: NotesFile)]
         var templates: Templates
+        var site: SiteConfigurationFile
         var drafts: Int
         var notes: [String]
     }
@@ -93,6 +100,11 @@ public enum SiteBuild {
         let selection = try GameFileSelection(folder: options.source)
         var notes = selection.notes
         var problems: [Diagnostic] = []
+        var site = SiteConfigurationFile()
+        switch SiteConfigurationFile.load(in: options.source) {
+        case .success(let loaded): site = loaded
+        case .failure(let errors): problems += errors.diagnostics
+        }
         let templates: Templates?
         do {
             templates = try Templates(overrides: try TemplateFolder.read(options.templates))
@@ -125,7 +137,7 @@ public enum SiteBuild {
             if let notesFile = loaded.notesFile, notesFiles[entry.slug] == nil { notesFiles[entry.slug] = (loaded.path, notesFile) }
             games.append(entry)
         }
-        return Input(games: games, notesFiles: notesFiles, templates: templates, drafts: drafts, notes: notes)
+        return Input(games: games, notesFiles: notesFiles, templates: templates, site: site, drafts: drafts, notes: notes)
     }
 
     /// Renders every file on all cores and streams it to disk, so memory holds the catalog and

@@ -1,5 +1,11 @@
+public import GameDomain
+
 /// What the layout needs to know about every page (`{{page.…}}` in templates).
 struct PageInfo: Encodable {
+    /// The site's title: "GameNight" unless `gamenight.yaml` names one.
+    var siteTitle: String
+    /// The title `gamenight.yaml` gives, nil without one (the footer then names only GameNight).
+    var siteName: String?
     /// The way back to the site's root from this page: `""`, `"../"`, or an absolute path on the 404 page.
     var root: String
     var title: String
@@ -11,18 +17,28 @@ struct PageInfo: Encodable {
 }
 
 /// The site-wide settings pages depend on.
-public struct SiteSettings: Sendable, Hashable {
+public struct SiteSettings: Sendable {
     /// Absolute URL of the site's root, ending in `/`; enables the feed, the sitemap and canonical links.
     public var baseURL: BaseURL?
+    /// From `gamenight.yaml`; nil keeps the built-in texts.
+    public var title: String?
+    public var description: String?
+    /// The UTC offset (`+09:00`) of a game's local date and time, for the feed's timestamps; nil
+    /// reads them as UTC.
+    public var utcOffset: (@Sendable (GameDate) -> String)?
 
-    public init(baseURL: BaseURL? = nil) {
+    public init(baseURL: BaseURL? = nil, title: String? = nil, description: String? = nil,
+                utcOffset: (@Sendable (GameDate) -> String)? = nil) {
         self.baseURL = baseURL
+        self.title = title
+        self.description = description
+        self.utcOffset = utcOffset
     }
 
     func page(_ path: String, title: String, description: String) -> PageInfo {
         let depth = path.split(separator: "/").count - 1
-        return PageInfo(root: String(repeating: "../", count: depth), title: title, description: description,
-                        canonical: baseURL?.absolute(path), feed: baseURL != nil)
+        return PageInfo(siteTitle: self.title ?? "GameNight", siteName: self.title, root: String(repeating: "../", count: depth),
+                        title: title, description: description, canonical: baseURL?.absolute(path), feed: baseURL != nil)
     }
 }
 

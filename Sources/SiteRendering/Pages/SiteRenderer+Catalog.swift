@@ -75,7 +75,7 @@ extension SiteRenderer {
             return SiteFile(path: "404.html", contents: templates.render(NotFoundView(page: info), with: "404"))
         case .feed:
             guard let baseURL = settings.baseURL else { return SiteFile(path: "feed.xml", contents: "") }
-            return SiteFile(path: "feed.xml", contents: Feed.xml(catalog, baseURL: baseURL))
+            return SiteFile(path: "feed.xml", contents: Feed.xml(catalog, baseURL: baseURL, settings: settings))
         case .sitemap:
             guard let baseURL = settings.baseURL else { return SiteFile(path: "sitemap.xml", contents: "") }
             let paths = ["index.html", "players/index.html", "nights/index.html"] + catalog.games.map(SiteCatalog.path(of:))
@@ -88,7 +88,7 @@ extension SiteRenderer {
     public func index(_ catalog: SiteCatalog) -> SiteFile {
         let count = catalog.games.count
         let view = IndexView(
-            page: settings.page("index.html", title: "Game nights", description: "Scores, winners and notes from \(counted(count, "game"))."),
+            page: settings.page("index.html", title: "Game nights", description: settings.description ?? "Scores, winners and notes from \(counted(count, "game"))."),
             hasGames: count > 0,
             nights: catalog.nights.prefix(Self.indexNights).map { NightView(day: $0, games: catalog.games(on: $0)) },
             moreNights: catalog.nights.count > Self.indexNights,
