@@ -65,16 +65,18 @@ public enum SiteBuild {
                                     description: site.configuration.description, utcOffset: site.utcOffset)
         let renderer = SiteRenderer(templates: input.templates, markdown: Markdown(allowsUnsafeHTML: options.allowsUnsafeHTML), settings: settings)
         let staging = try publisher.stage()
-        let written: (pages: Int, problems: [Diagnostic])
+        let written: Written
         do {
             written = try await write(catalog, with: renderer, notes: input.notesFiles, to: staging, progress: options.progress)
         } catch {
             publisher.discard(staging)
             throw .io("cannot write the site to \(options.output.path): \(error.localizedDescription)")
         }
-        guard written.problems.isEmpty else {
+        // A page that could not be written breaks the links to it: those errors would only repeat.
+        let problems = written.problems.isEmpty ? written.links.problems(templates: input.templateFiles) : written.problems.sorted { $0.path < $1.path }
+        guard problems.isEmpty else {
             publisher.discard(staging)
-            throw .input(written.problems.sorted { $0.path < $1.path })
+            throw .input(problems)
         }
         try publisher.publish(staging)
         return BuildSummary(games: catalog.games.count, pages: written.pages, drafts: input.drafts,
@@ -88,6 +90,8 @@ public enum SiteBuild {
         /// By game slug: where each scorecard's notes are, and the path to name in an error.
         var notesFiles: [String: (path: String, file: NotesFile)]
         var templates: Templates
+        /// The user's templates (file name → path, text), to point at a broken link in them.
+        var templateFiles: [String: (path: String, text: String)]
         var site: SiteConfigurationFile
         var drafts: Int
         var notes: [String]
@@ -106,8 +110,10 @@ public enum SiteBuild {
         case .failure(let errors): problems += errors.diagnostics
         }
         let templates: Templates?
+        var templateFiles: [String: (path: String, text: String)] = [:]
         do {
-            templates = try Templates(overrides: try TemplateFolder.read(options.templates))
+            templateFiles = try TemplateFolder.read(options.templates)
+            templates = try Templates(overrides: templateFiles)
         } catch let error as TemplateErrors {
             problems += error.errors
             templates = nil
@@ -137,27 +143,32 @@ public enum SiteBuild {
             if let notesFile = loaded.notesFile, notesFiles[entry.slug] == nil { notesFiles[entry.slug] = (loaded.path, notesFile) }
             games.append(entry)
         }
-        return Input(games: games, notesFiles: notesFiles, templates: templates, site: site, drafts: drafts, notes: notes)
+        return Input(games: games, notesFiles: notesFiles, templates: templates, templateFiles: templateFiles, site: site, drafts: drafts, notes: notes)
     }
 
     /// Renders every file on all cores and streams it to disk, so memory holds the catalog and
     /// one page per core, never the whole site. Each scorecard's notes are read back from
     /// `notes` (by slug) as it is rendered; a file that can no longer give them is a problem
-    /// returned, after the other pages are written. Returns the number of HTML pages.
+    /// returned, after the other pages are written. The links of every page are recorded as it
+    /// is written, to be checked once all files are.
     static func write(_ catalog: SiteCatalog, with renderer: SiteRenderer, notes: [String: (path: String, file: NotesFile)],
-                      to staging: SiteStaging, progress: (@Sendable (Int, Int) -> Void)?) async throws -> (pages: Int, problems: [Diagnostic]) {
+                      to staging: SiteStaging, progress: (@Sendable (Int, Int) -> Void)?) async throws -> Written {
         let items = catalog.games.indices.map(WorkItem.game) + renderer.pages(catalog).map(WorkItem.page) + [.stylesheet]
         let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
         let counter = Counter()
-        return try await withThrowingTaskGroup(of: (pages: Int, problems: [Diagnostic]).self) { group in
+        let rootPath = renderer.settings.baseURL?.path ?? "/"
+        return try await withThrowingTaskGroup(of: Written.self) { group in
             for worker in 0..<workers {
                 group.addTask {
                     var html = 0
                     var problems: [Diagnostic] = []
+                    var links = LinkCheck(rootPath: rootPath)
                     // Striding spreads the big pages (players, kinds) over the workers.
                     for item in stride(from: worker, to: items.count, by: workers).map({ items[$0] }) {
                         try Task.checkCancellation()
                         let files: [SiteFile]
+                        var template: String?
+                        var notesText: (path: String, text: String)?
                         switch item {
                         case .game(let index):
                             var entry = catalog.games[index]
@@ -170,21 +181,40 @@ public enum SiteBuild {
                                 }
                             }
                             files = renderer.files(for: entry)
+                            template = "scorecard"
+                            notesText = notes[entry.slug].map { ($0.path, entry.game.notes) }
                             html += 1  // the scorecard; the rest are its images
                         case .page(let page):
                             files = [renderer.render(page, catalog)]
+                            template = page.template
                             if page.isHTML { html += 1 }
                         case .stylesheet:
                             files = [renderer.stylesheet]
                         }
-                        for file in files { try staging.write(file) }
+                        for file in files {
+                            try staging.write(file)
+                            links.record(file, template: template, notes: notesText)
+                        }
                         if let progress { progress(counter.increment(), items.count) }
                     }
-                    return (html, problems)
+                    return Written(pages: html, problems: problems, links: links)
                 }
             }
-            return try await group.reduce((0, [])) { ($0.pages + $1.pages, $0.problems + $1.problems) }
+            return try await group.reduce(Written(pages: 0, problems: [], links: LinkCheck(rootPath: rootPath))) { all, part in
+                var all = all
+                all.pages += part.pages
+                all.problems += part.problems
+                all.links.merge(part.links)
+                return all
+            }
         }
+    }
+
+    /// What `write` did: the HTML pages written, the notes that could not be read back, the links.
+    struct Written: Sendable {
+        var pages: Int
+        var problems: [Diagnostic]
+        var links: LinkCheck
     }
 }
 

@@ -5,10 +5,19 @@ public enum CatalogPage: Sendable, Hashable {
     case index, players, player(Int), nights, night(String), kind(GameKind), notFound, feed, sitemap
 
     /// A page a reader opens, not a feed or a sitemap.
-    public var isHTML: Bool {
+    public var isHTML: Bool { template != nil }
+
+    /// The template that renders the page (without `.mustache`); nil for the feed and sitemap.
+    public var template: String? {
         switch self {
-        case .index, .players, .player, .nights, .night, .kind, .notFound: true
-        case .feed, .sitemap: false
+        case .index: "index"
+        case .players: "players"
+        case .player: "player"
+        case .nights: "nights"
+        case .night: "night"
+        case .kind: "kind"
+        case .notFound: "404"
+        case .feed, .sitemap: nil
         }
     }
 }
