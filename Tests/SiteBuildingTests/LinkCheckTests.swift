@@ -17,6 +17,9 @@ struct LinkCheckTests {
         ("../nights/", "games", .file("nights/index.html")),
         ("..", "games", .file("index.html")),
         ("a%20b.html?x=1", "", .file("a b.html")),
+        ("%E8%8A%B1%E5%AD%90.html", "players", .file("players/花子.html")),
+        ("./a.html", "games", .file("games/a.html")),
+        ("a.html%", "", .file("a.html%")),
         ("../../index.html", "games", .outside(link: "../../index.html")),
         ("/nights/games/a.html", "", .file("games/a.html")),
         ("/nights/", "", .file("index.html")),
@@ -24,12 +27,12 @@ struct LinkCheckTests {
     ] as [(String, String, LinkCheck.Target)])
     func resolves(link: String, folder: String, target: LinkCheck.Target) {
         let check = LinkCheck(rootPath: "/nights/")
-        #expect(check.resolve(link, from: folder.isEmpty ? [] : [folder]) == target)
+        #expect(check.resolve(link, from: folder) == target)
     }
 
     @Test(arguments: ["#top", "?page=2", "https://example.org/a", "HTTP://x", "mailto:a@example.org", "data:image/png;base64,AA", "//cdn.example.org/x.js"])
     func skips(link: String) {
-        #expect(LinkCheck(rootPath: "/").resolve(link, from: ["games"]) == nil)
+        #expect(LinkCheck(rootPath: "/").resolve(link, from: "games") == nil)
     }
 
     /// A user's template that forgets `{{page.root}}`: the error points into it, and nothing is published.

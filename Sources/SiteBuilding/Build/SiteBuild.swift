@@ -73,7 +73,14 @@ public enum SiteBuild {
             throw .io("cannot write the site to \(options.output.path): \(error.localizedDescription)")
         }
         // A page that could not be written breaks the links to it: those errors would only repeat.
-        let problems = written.problems.isEmpty ? written.links.problems(templates: input.templateFiles) : written.problems.sorted { $0.path < $1.path }
+        let problems = written.problems.isEmpty
+            ? written.links.problems(templates: input.templateFiles) { page in
+                // A scorecard is games/<slug>.html.
+                guard page.hasPrefix("games/"), let source = input.notesFiles[String(page.dropFirst(6).dropLast(5))],
+                      case .success(let text) = source.file.read(path: source.path) else { return nil }
+                return (source.path, text)
+            }
+            : written.problems.sorted { $0.path < $1.path }
         guard problems.isEmpty else {
             publisher.discard(staging)
             throw .input(problems)
@@ -168,7 +175,6 @@ public enum SiteBuild {
                         try Task.checkCancellation()
                         let files: [SiteFile]
                         var template: String?
-                        var notesText: (path: String, text: String)?
                         switch item {
                         case .game(let index):
                             var entry = catalog.games[index]
@@ -182,7 +188,6 @@ public enum SiteBuild {
                             }
                             files = renderer.files(for: entry)
                             template = "scorecard"
-                            notesText = notes[entry.slug].map { ($0.path, entry.game.notes) }
                             html += 1  // the scorecard; the rest are its images
                         case .page(let page):
                             files = [renderer.render(page, catalog)]
@@ -193,7 +198,7 @@ public enum SiteBuild {
                         }
                         for file in files {
                             try staging.write(file)
-                            links.record(file, template: template, notes: notesText)
+                            links.record(file, template: template)
                         }
                         if let progress { progress(counter.increment(), items.count) }
                     }

@@ -6,17 +6,10 @@ import SiteRendering
 /// before anything is published. Pages are scanned as bytes (`href="`, `src="`), not parsed:
 /// every page is HTML the templates made, with attribute values in double quotes.
 struct LinkCheck {
-    /// The first page with a link to a target, and how many such links there are.
+    /// The first page with a link to a target.
     struct Use {
         var page: String
         var link: String
-        var count = 1
-    }
-
-    /// What wrote a link: a template (its name, without `.mustache`), or a game file's notes.
-    enum Origin: Hashable {
-        case template(String)
-        case notes(path: String)
     }
 
     /// The path of the site's root on its server (`/` or the base URL's path): rooted links
@@ -25,6 +18,9 @@ struct LinkCheck {
     private(set) var files: Set<String> = []
     /// By template and target.
     private(set) var uses: [Key: Use] = [:]
+    /// The links met so far, by the page's folder and template: most links recur on every page
+    /// of a folder, and each is resolved once.
+    private var seen: [String: Set<String>] = [:]
 
     enum Target: Hashable {
         /// A path in the site.
@@ -34,7 +30,8 @@ struct LinkCheck {
     }
 
     struct Key: Hashable {
-        var origin: Origin
+        /// Without `.mustache`.
+        var template: String
         var target: Target
     }
 
@@ -42,31 +39,22 @@ struct LinkCheck {
         self.rootPath = rootPath
     }
 
-    /// Records a file as written and, for a page, the links in it. A link that the page's game
-    /// notes hold comes from them, the rest from the page's template.
-    mutating func record(_ file: SiteFile, template: String?, notes: (path: String, text: String)? = nil) {
+    /// Records a file as written and, for a page, the links in it.
+    mutating func record(_ file: SiteFile, template: String?) {
         files.insert(file.path)
         guard let template, file.path.hasSuffix(".html") else { return }
-        let folder = file.path.split(separator: "/", omittingEmptySubsequences: false).dropLast().map(String.init)
-        for link in Self.links(in: file.contents) {
+        let folder = file.path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(file.path[..<$0]) } ?? ""
+        let place = folder + "/" + template
+        for link in Self.links(in: file.contents) where seen[place, default: []].insert(link).inserted {
             guard let target = resolve(link, from: folder) else { continue }
-            let origin = notes.flatMap { $0.text.contains(link) ? Origin.notes(path: $0.path) : nil } ?? .template(template)
-            let key = Key(origin: origin, target: target)
-            if uses[key] == nil {
-                uses[key] = Use(page: file.path, link: link)
-            } else {
-                uses[key]?.count += 1
-            }
+            let key = Key(template: template, target: target)
+            if uses[key] == nil { uses[key] = Use(page: file.path, link: link) }
         }
     }
 
     mutating func merge(_ other: LinkCheck) {
         files.formUnion(other.files)
-        uses.merge(other.uses) { first, second in
-            var use = first.page <= second.page ? first : second
-            use.count = first.count + second.count
-            return use
-        }
+        uses.merge(other.uses) { first, second in first.page <= second.page ? first : second }
     }
 
     /// The values of `href="…"` and `src="…"` attributes.
@@ -93,41 +81,44 @@ struct LinkCheck {
         return links
     }
 
-    /// Where a link leads; nil for links that need no check (another site, `mailto:`, `data:`,
-    /// a fragment of the page itself).
-    func resolve(_ link: String, from folder: [String]) -> Target? {
-        var path = Substring(link.contains("&") ? Self.unescape(link) : link)
-        path = path.prefix { $0 != "#" && $0 != "?" }
-        guard !path.isEmpty, !Self.hasScheme(path), !path.hasPrefix("//") else { return nil }
-        var parts: [String]
-        if path.hasPrefix("/") {
-            guard path.hasPrefix(rootPath) else { return .outside(link: link) }
-            parts = []
-            path = path.dropFirst(rootPath.count)
+    /// Where a link leads from a page in `folder` (`games`, or `""` at the root); nil for links
+    /// that need no check (another site, `mailto:`, `data:`, a fragment of the page itself).
+    /// Works on bytes: every page has links, and characters cost more.
+    func resolve(_ link: String, from folder: String) -> Target? {
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        let text = link.utf8.contains(UInt8(ascii: "&")) ? Self.unescape(link) : link
+        let bytes = Array(text.utf8.prefix { $0 != UInt8(ascii: "#") && $0 != UInt8(ascii: "?") })
+        guard !bytes.isEmpty, !Self.hasScheme(bytes), !bytes.starts(with: [slash, slash]) else { return nil }
+        var path: [UInt8]
+        var rest = bytes[...]
+        if bytes.first == slash {
+            guard bytes.starts(with: rootPath.utf8) else { return .outside(link: link) }
+            path = []
+            rest = rest.dropFirst(rootPath.utf8.count)
         } else {
-            parts = folder
+            path = Array(folder.utf8)
         }
-        let segments = path.split(separator: "/", omittingEmptySubsequences: false)
-        for (offset, segment) in segments.enumerated() {
-            switch segment {
-            case "..":
-                guard !parts.isEmpty else { return .outside(link: link) }
-                parts.removeLast()
-            case ".": break
-            case "" where offset < segments.count - 1: break
-            case "": parts.append("index.html")  // a folder: the server shows its index
-            default: parts.append(Self.percentDecoded(segment))
+        let segments = rest.split(separator: slash, omittingEmptySubsequences: false)
+        for segment in segments {
+            if segment.elementsEqual([dot, dot]) {
+                guard !path.isEmpty else { return .outside(link: link) }
+                path.removeSubrange((path.lastIndex(of: slash) ?? 0)...)
+            } else if !segment.isEmpty && !segment.elementsEqual([dot]) {
+                if !path.isEmpty { path.append(slash) }
+                Self.appendDecoded(segment, to: &path)
             }
         }
-        if segments.last == ".." || segments.last == "." || parts.isEmpty { parts.append("index.html") }
-        return .file(parts.joined(separator: "/"))
+        // A folder (`nights/`, `..`, the root): the server shows its index.
+        if let last = segments.last, last.isEmpty || last.elementsEqual([dot]) || last.elementsEqual([dot, dot]) {
+            path += Array((path.isEmpty ? "index.html" : "/index.html").utf8)
+        }
+        return .file(String(decoding: path, as: UTF8.self))
     }
 
-    /// `http:`, `mailto:`, `data:`, any `scheme:` before the first `/`.
-    static func hasScheme(_ link: Substring) -> Bool {
-        guard let colon = link.firstIndex(of: ":") else { return false }
-        let scheme = link[..<colon]
-        return !scheme.isEmpty && !scheme.contains("/") && scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+    /// `http:`, `mailto:`, `data:`: any `scheme:` before the first `/`.
+    static func hasScheme(_ link: [UInt8]) -> Bool {
+        guard let colon = link.firstIndex(of: UInt8(ascii: ":")), colon > 0 else { return false }
+        return link[..<colon].allSatisfy { (48...57).contains($0) || (65...90).contains($0) || (97...122).contains($0) || $0 == 43 || $0 == 45 || $0 == 46 }
     }
 
     static func unescape(_ text: String) -> String {
@@ -135,25 +126,27 @@ struct LinkCheck {
             .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
     }
 
-    static func percentDecoded(_ segment: Substring) -> String {
-        guard segment.contains("%") else { return String(segment) }
-        var bytes: [UInt8] = []
-        var utf8 = segment.utf8[...]
-        while let byte = utf8.popFirst() {
-            if byte == UInt8(ascii: "%"), utf8.count >= 2, let value = UInt8(String(decoding: utf8.prefix(2), as: UTF8.self), radix: 16) {
-                bytes.append(value)
-                utf8 = utf8.dropFirst(2)
+    /// Appends a path segment with its `%XX` escapes decoded.
+    static func appendDecoded(_ segment: ArraySlice<UInt8>, to path: inout [UInt8]) {
+        var index = segment.startIndex
+        while index < segment.endIndex {
+            if segment[index] == UInt8(ascii: "%"), index + 2 < segment.endIndex,
+               let value = UInt8(String(decoding: segment[(index + 1)...(index + 2)], as: UTF8.self), radix: 16) {
+                path.append(value)
+                index += 3
             } else {
-                bytes.append(byte)
+                path.append(segment[index])
+                index += 1
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// One error per broken target and template, naming the first page with the link. `templates`
     /// are the user's files (name → path and text): a link found in one of them is reported at
-    /// its line and column.
-    func problems(templates: [String: (path: String, text: String)]) -> [Diagnostic] {
+    /// its line and column. `notes` gives a scorecard's game file and notes: a link they hold is
+    /// the notes' (looked up only for broken links, so a build pays nothing for it).
+    func problems(templates: [String: (path: String, text: String)],
+                  notes: (_ page: String) -> (path: String, text: String)? = { _ in nil }) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         for (key, use) in uses {
             let leads: String
@@ -162,21 +155,17 @@ struct LinkCheck {
             case .file(let path): leads = "leads to \(path), which is not a file of the site"
             case .outside: leads = use.link.hasPrefix("/") ? "leads outside the site's path \(rootPath)" : "leads outside the site"
             }
-            let more = use.count > 1 ? "; \(use.count) links like it in all" : ""
-            let message = "\(use.page): the link `\(use.link)` \(leads)\(more)"
-            switch key.origin {
-            case .notes(let path):
-                problems.append(Diagnostic(path: path, location: nil, message: "in the notes, " + message,
+            let message = "\(use.page): the link `\(use.link)` \(leads)"
+            let hint = "start links with {{page.root}} and check the file name"
+            let file = "\(key.template).mustache"
+            if let game = notes(use.page), game.text.contains(use.link) {
+                problems.append(Diagnostic(path: game.path, location: nil, message: "in the notes, " + message,
                                            hint: "link to a page of the site or to a full https:// address"))
-            case .template(let name):
-                let hint = "start links with {{page.root}} and check the file name"
-                let file = "\(name).mustache"
-                if let found = locate(use.link, in: templates, preferring: file) {
-                    problems.append(Diagnostic(path: found.path, location: found.location, message: message, hint: hint))
-                } else {
-                    let path = templates[file]?.path ?? "templates/\(file)"
-                    problems.append(Diagnostic(path: path, location: nil, message: message + " (from \(file), its layout or partials)", hint: hint))
-                }
+            } else if let found = locate(use.link, in: templates, preferring: file) {
+                problems.append(Diagnostic(path: found.path, location: found.location, message: message, hint: hint))
+            } else {
+                let path = templates[file]?.path ?? "templates/\(file)"
+                problems.append(Diagnostic(path: path, location: nil, message: message + " (from \(file), its layout or partials)", hint: hint))
             }
         }
         return problems.sorted { ($0.path, $0.location ?? SourceLocation(line: 0, column: 0), $0.message) < ($1.path, $1.location ?? SourceLocation(line: 0, column: 0), $1.message) }
