@@ -57,8 +57,17 @@ public struct BaseURL: Sendable, Hashable, CustomStringConvertible {
         description = text.hasSuffix("/") ? text : text + "/"
     }
 
-    /// `https://example.org/night/` + `games/a.html`.
-    public func absolute(_ path: String) -> String { description + path }
+    /// `https://example.org/night/` + `games/a.html`; a path in another script is percent-encoded
+    /// UTF-8 (`players/%E8%8A%B1%E5%AD%90.html`), as feeds and sitemaps require.
+    public func absolute(_ path: String) -> String {
+        guard path.utf8.contains(where: { $0 >= 0x80 }) else { return description + path }
+        let digits = Array("0123456789ABCDEF".utf8)
+        var encoded: [UInt8] = []
+        for byte in path.utf8 {
+            if byte < 0x80 { encoded.append(byte) } else { encoded += [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0xF)]] }
+        }
+        return description + String(decoding: encoded, as: UTF8.self)
+    }
 
     /// The URL's path (`/night/`): the 404 page is served at any depth, so it links from the root.
     public var path: String {
