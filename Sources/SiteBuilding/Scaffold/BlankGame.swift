@@ -1,5 +1,6 @@
 import Foundation
 import GameDomain
+import SiteRendering
 
 /// The game file `gamenight new` writes: the kind's keys, with what to write in comments.
 enum BlankGame {
@@ -59,8 +60,6 @@ enum BlankGame {
 
     /// A shuffle seed from the title and date: a different board per game, the same on rewriting.
     static func seed(_ text: String) -> UInt32 {
-        var hash: UInt32 = 0x811C_9DC5
-        for byte in text.utf8 { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
-        return hash % 100_000
+        (UInt32(Slug.fnv1a(text), radix: 16) ?? 0) % 100_000
     }
 }

@@ -66,7 +66,8 @@ public enum Slug {
         return table
     }()
 
-    static func fnv1a(_ text: String) -> String {
+    /// The 32-bit FNV-1a hash of the text's UTF-8, as 8 hexadecimal digits: stable on every machine.
+    public static func fnv1a(_ text: String) -> String {
         var hash: UInt32 = 0x811C_9DC5
         for byte in text.utf8 { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
         let hex = String(hash, radix: 16)
