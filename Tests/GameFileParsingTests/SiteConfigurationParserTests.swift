@@ -37,7 +37,7 @@ struct SiteConfigurationParserTests {
         ("markdown: {smartPunctuation: yes}\n", "gamenight.yaml:1:30: error: `smartPunctuation` must be true or false, found `yes`"),
         ("title: [A, B]\n", "gamenight.yaml:1:8: error: `title` must be text, found a list"),
         ("- title\n", "gamenight.yaml:1:1: error: gamenight.yaml must be a mapping of `key: value` lines, found a list"),
-        ("title: 'A\n", "gamenight.yaml:2:1: error: YAML error: while scanning a quoted scalar"),
+        ("title: 'A\n", "gamenight.yaml:2:1: error: YAML error: while scanning a quoted scalar: found unexpected end of stream; gamenight.yaml must be valid YAML"),
     ] as [(String, String)])
     func rejects(text: String, error: String) {
         let lines = SiteConfigurationParser.parse(text, path: "gamenight.yaml").failureLines

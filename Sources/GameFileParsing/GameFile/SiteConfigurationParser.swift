@@ -20,7 +20,8 @@ public enum SiteConfigurationParser {
         case .success(let node?): root = node
         case .success(nil): return configuration
         case .failure(let error):
-            reader.fail(at: error.location, error.message)
+            // The YAML reader's messages speak of game files' front matter.
+            reader.fail(at: error.location, error.message.replacing("the front matter", with: SiteConfiguration.fileName))
             return nil
         }
         guard let fields = reader.fields(of: root, allowed: keys, in: SiteConfiguration.fileName) else { return nil }
