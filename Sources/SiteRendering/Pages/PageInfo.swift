@@ -2,6 +2,8 @@ public import GameDomain
 
 /// What the layout needs to know about every page (`{{page.…}}` in templates).
 struct PageInfo: Encodable {
+    /// `lang` of `<html>`: `en`.
+    var language: String
     /// The site's title: "GameNight" unless `gamenight.yaml` names one.
     var siteTitle: String
     /// The title `gamenight.yaml` gives, nil without one (the footer then names only GameNight).
@@ -20,6 +22,7 @@ struct PageInfo: Encodable {
 public struct SiteSettings: Sendable {
     /// Absolute URL of the site's root, ending in `/`; enables the feed, the sitemap and canonical links.
     public var baseURL: BaseURL?
+    public var language: SiteLanguage
     /// From `gamenight.yaml`; nil keeps the built-in texts.
     public var title: String?
     public var description: String?
@@ -27,9 +30,10 @@ public struct SiteSettings: Sendable {
     /// reads them as UTC.
     public var utcOffset: (@Sendable (GameDate) -> String)?
 
-    public init(baseURL: BaseURL? = nil, title: String? = nil, description: String? = nil,
+    public init(baseURL: BaseURL? = nil, language: SiteLanguage = .en, title: String? = nil, description: String? = nil,
                 utcOffset: (@Sendable (GameDate) -> String)? = nil) {
         self.baseURL = baseURL
+        self.language = language
         self.title = title
         self.description = description
         self.utcOffset = utcOffset
@@ -37,7 +41,7 @@ public struct SiteSettings: Sendable {
 
     func page(_ path: String, title: String, description: String) -> PageInfo {
         let depth = path.split(separator: "/").count - 1
-        return PageInfo(siteTitle: self.title ?? "GameNight", siteName: self.title, root: String(repeating: "../", count: depth),
+        return PageInfo(language: language.rawValue, siteTitle: self.title ?? "GameNight", siteName: self.title, root: String(repeating: "../", count: depth),
                         title: title, description: description, canonical: baseURL?.absolute(path), feed: baseURL != nil)
     }
 }
