@@ -44,7 +44,7 @@ extension GameNight {
         @Option(help: "Time limit for finding each puzzle board's optimal length, in seconds.")
         var solveSeconds = SolverSettings.defaultSeconds
 
-        @Option(help: ArgumentHelp("Where the site will be published, e.g. https://example.org/games/. Enables feed.xml, sitemap.xml and canonical links.", valueName: "url"))
+        @Option(help: ArgumentHelp("Where the site will be published, e.g. https://example.org/games/. Enables feed.xml, sitemap.xml and canonical links; overrides baseURL in gamenight.yaml.", valueName: "url"))
         var baseURL: String?
 
         @Flag(help: "Include games marked `draft: true`.")

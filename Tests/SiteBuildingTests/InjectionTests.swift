@@ -83,7 +83,7 @@ struct InjectionTests {
 
     static func benignSite(in folder: borrowing TemporaryFolder) throws {
         for index in 0..<2 {
-            try folder.write("games/g\(index).md", "---\ngame: scores\ntitle: T\ndate: 2026-11-1\(index)\nplayers: [A, B]\nrounds:\n  - {A: 3, B: 5}\n---\nSome *notes* and a [link](https://example.org) ![img](x.png).\n")
+            try folder.write("games/g\(index).md", "---\ngame: scores\ntitle: T\ndate: 2026-11-1\(index)\nplayers: [A, B]\nrounds:\n  - {A: 3, B: 5}\n---\nSome *notes* and a [link](https://example.org) ![img](https://example.org/x.png).\n")
             try folder.write("games/b\(index).md", "---\ngame: bowling\ntitle: T\ndate: 2026-11-1\(index)\nplayers:\n  - name: A\n    rolls: X X X X X X X X X XXX\n  - name: B\n    rolls: 9- 9- 9- 9- 9- 9- 9- 9- 9- 9-\n---\nNotes.\n")
             try folder.write("games/p\(index).md", "---\ngame: fifteen\ntitle: T\ndate: 2026-11-1\(index)T10:00\nsize: 3\nstart: [1 2 3, 4 5 6, 7 _ 8]\nplayers:\n  - {name: A, moves: \"8\", time: 3}\n  - {name: B, moves: \"7\"}\n---\nNotes.\n")
         }

@@ -265,3 +265,22 @@ func inode(_ url: URL) throws -> UInt64 {
     let number = try FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber]
     return try #require((number as? NSNumber)?.uint64Value ?? (number as? UInt64))
 }
+
+@Suite("Names in any script")
+struct NamesInAnyScriptTests {
+    /// Pages of players and games named in another script have readable addresses: the name in
+    /// UTF-8, percent-encoded where a URL must be (sitemap, feed, canonical links).
+    @Test func readableAddresses() async throws {
+        let temp = try TemporaryFolder()
+        try temp.write("2026-11-20/麻雀.md", game(title: "麻雀", players: "[花子, たろう, Ann]", rounds: "[{花子: 12, たろう: 3}]"))
+        let out = temp.url.appendingPathComponent("site")
+        var options = BuildOptions(source: temp.url, output: out)
+        options.baseURL = BaseURL("https://example.org/")
+        _ = try await SiteBuild.run(options)
+        let site = tree(out)
+        #expect(site["players/花子.html"] != nil && site["players/たろう.html"] != nil && site["games/2026-11-20-麻雀.html"] != nil)
+        #expect(String(decoding: site["index.html"] ?? Data(), as: UTF8.self).contains("href=\"players/花子.html\""))
+        let sitemap = String(decoding: site["sitemap.xml"] ?? Data(), as: UTF8.self)
+        #expect(sitemap.contains("<loc>https://example.org/players/%E8%8A%B1%E5%AD%90.html</loc>"))
+    }
+}

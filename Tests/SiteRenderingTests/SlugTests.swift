@@ -9,7 +9,12 @@ struct SlugTests {
         ("../../etc/passwd.md", "etc-passwd"),
         ("CON.md", "con-game"),
         ("Crème brûlée.md", "creme-brulee"),
-        ("日本語.md", "game-805f5ce7"),
+        ("日本語.md", "日本語"),
+        ("2026-11-20/麻雀, 東風戦.md", "2026-11-20-麻雀-東風戦"),
+        ("Иван Петров.md", "иван-петров"),
+        ("Zoe\u{0308}.md", "zoe"),
+        ("Ayşe.md", "ayşe"),
+        ("???.md", "game-7bcac794"),
         ("index.md", "index-game"),
     ])
     func slugs(path: String, slug: String) {
@@ -22,5 +27,15 @@ struct SlugTests {
         #expect(slugs["GAME.md"] == "game")
         #expect(slugs["Game.md"] == "game-2")
         #expect(slugs.values.allSatisfy { $0.count <= 84 })
+    }
+
+    /// Slugs are file names: at most 200 bytes however many bytes each character takes, and
+    /// names that differ only by case share a page address no more in Cyrillic than in Latin.
+    @Test func slugsInOtherScriptsStayShortAndDistinct() {
+        #expect(Slug.make(from: String(repeating: "𠀋", count: 100)).utf8.count == 200)
+        #expect(Slug.make(from: String(repeating: "花", count: 100)).count == 66)
+        #expect(Slug.make(from: "e" + String(repeating: "\u{0301}", count: 300)) == "e")
+        let slugs = Slug.assign(["Иван.md", "ИВАН.md"])
+        #expect(Set(slugs.values) == ["иван", "иван-2"])
     }
 }

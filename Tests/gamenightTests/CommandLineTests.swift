@@ -47,7 +47,7 @@ struct CommandLineTests {
         return url
     }
 
-    @Test("--help shows real usage with an example", arguments: [["--help"], ["build", "--help"], ["score", "--help"], ["solve", "--help"]])
+    @Test("--help shows real usage with an example", arguments: [["--help"], ["init", "--help"], ["new", "--help"], ["build", "--help"], ["score", "--help"], ["solve", "--help"]])
     func help(arguments: [String]) throws {
         let process = Process()
         process.executableURL = Self.binary

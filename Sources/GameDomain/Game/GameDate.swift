@@ -66,11 +66,15 @@ public struct GameDate: Sendable, Hashable, Comparable, Codable, CustomStringCon
     public var description: String { text }
 
     /// RFC 3339, as feeds need it: midnight for a bare date, UTC when no offset was written.
-    public var timestamp: String {
-        guard let time else { return day + "T00:00:00Z" }
+    public var timestamp: String { timestamp(offset: "Z") }
+
+    /// RFC 3339, reading a bare date as midnight and a time written without an offset as local
+    /// time at `offset` (`Z`, `+09:00`).
+    public func timestamp(offset: String) -> String {
+        guard let time else { return day + "T00:00:00" + offset }
         let clock = time.prefix { $0 != "Z" && $0 != "+" && $0 != "-" }
         let zone = time.dropFirst(clock.count)
-        return day + "T" + clock + (clock.count == 5 ? ":00" : "") + (zone.isEmpty ? "Z" : String(zone))
+        return day + "T" + clock + (clock.count == 5 ? ":00" : "") + (zone.isEmpty ? offset : String(zone))
     }
 
     public init(from decoder: any Decoder) throws {

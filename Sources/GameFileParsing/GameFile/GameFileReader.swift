@@ -154,7 +154,7 @@ struct Fields {
 }
 
 /// "; did you mean `players`?" when a close name exists, else "".
-func suggestion(for name: String, among candidates: [String]) -> String {
+public func suggestion(for name: String, among candidates: [String]) -> String {
     closest(to: name, among: candidates).map { "; did you mean `\($0)`?" } ?? ""
 }
 

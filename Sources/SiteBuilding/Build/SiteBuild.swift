@@ -10,8 +10,6 @@ public struct BuildOptions: Sendable {
     /// A folder of the user's templates replacing the built-in ones of the same name.
     public var templates: URL?
     public var allowsUnsafeHTML = false
-    /// Curly quotes and dashes in notes (cmark's smart punctuation); `--no-smart-punctuation` turns it off.
-    public var smartPunctuation = true
     public var force = false
     /// How much one game file may ask for (bytes, players, moves, board size, rounds).
     public var limits = GameFileLimits()
@@ -22,6 +20,8 @@ public struct BuildOptions: Sendable {
     public var baseURL: BaseURL?
     /// `--drafts`: include games marked `draft: true`.
     public var includesDrafts = false
+    /// Curly quotes and dashes in notes; off when the command line or `gamenight.yaml` says so.
+    public var smartPunctuation = true
     /// Called from any thread as files are written: (files written, files in all).
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
@@ -47,6 +47,7 @@ public struct BuildSummary: Sendable, Hashable {
 /// anything is written, after every error of every file has been collected.
 public enum SiteBuild {
     public static func run(_ options: BuildOptions) async throws(BuildError) -> BuildSummary {
+        var options = options
         let started = ContinuousClock.now
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: options.source.path, isDirectory: &isFolder), isFolder.boolValue else {
@@ -56,22 +57,35 @@ public enum SiteBuild {
         try publisher.check(source: options.source)
 
         var input = try await read(options)
+        let site = input.site
+        options.smartPunctuation = options.smartPunctuation && site.configuration.smartPunctuation
         let catalog = SiteCatalog(input.games)
         input.games = []
+        let settings = SiteSettings(baseURL: options.baseURL ?? site.baseURL, language: site.configuration.language, title: site.configuration.title,
+                                    description: site.configuration.description, utcOffset: site.utcOffset)
         let renderer = SiteRenderer(templates: input.templates, markdown: Markdown(allowsUnsafeHTML: options.allowsUnsafeHTML,
                                                                                   smartPunctuation: options.smartPunctuation),
-                                    settings: SiteSettings(baseURL: options.baseURL))
+                                    settings: settings)
         let staging = try publisher.stage()
-        let written: (pages: Int, problems: [Diagnostic])
+        let written: Written
         do {
             written = try await write(catalog, with: renderer, notes: input.notesFiles, to: staging, progress: options.progress)
         } catch {
             publisher.discard(staging)
             throw .io("cannot write the site to \(options.output.path): \(error.localizedDescription)")
         }
-        guard written.problems.isEmpty else {
+        // A page that could not be written breaks the links to it: those errors would only repeat.
+        let problems = written.problems.isEmpty
+            ? written.links.problems(templates: input.templateFiles) { page in
+                // A scorecard is games/<slug>.html.
+                guard page.hasPrefix("games/"), let source = input.notesFiles[String(page.dropFirst(6).dropLast(5))],
+                      case .success(let text) = source.file.read(path: source.path) else { return nil }
+                return (source.path, text)
+            }
+            : written.problems.sorted { $0.path < $1.path }
+        guard problems.isEmpty else {
             publisher.discard(staging)
-            throw .input(written.problems.sorted { $0.path < $1.path })
+            throw .input(problems)
         }
         try publisher.publish(staging)
         return BuildSummary(games: catalog.games.count, pages: written.pages, drafts: input.drafts,
@@ -85,6 +99,9 @@ public enum SiteBuild {
         /// By game slug: where each scorecard's notes are, and the path to name in an error.
         var notesFiles: [String: (path: String, file: NotesFile)]
         var templates: Templates
+        /// The user's templates (file name → path, text), to point at a broken link in them.
+        var templateFiles: [String: (path: String, text: String)]
+        var site: SiteConfigurationFile
         var drafts: Int
         var notes: [String]
     }
@@ -96,9 +113,16 @@ public enum SiteBuild {
         let selection = try GameFileSelection(folder: options.source)
         var notes = selection.notes
         var problems: [Diagnostic] = []
+        var site = SiteConfigurationFile()
+        switch SiteConfigurationFile.load(in: options.source) {
+        case .success(let loaded): site = loaded
+        case .failure(let errors): problems += errors.diagnostics
+        }
         let templates: Templates?
+        var templateFiles: [String: (path: String, text: String)] = [:]
         do {
-            templates = try Templates(overrides: try TemplateFolder.read(options.templates))
+            templateFiles = try TemplateFolder.read(options.templates)
+            templates = try Templates(overrides: templateFiles)
         } catch let error as TemplateErrors {
             problems += error.errors
             templates = nil
@@ -128,27 +152,31 @@ public enum SiteBuild {
             if let notesFile = loaded.notesFile, notesFiles[entry.slug] == nil { notesFiles[entry.slug] = (loaded.path, notesFile) }
             games.append(entry)
         }
-        return Input(games: games, notesFiles: notesFiles, templates: templates, drafts: drafts, notes: notes)
+        return Input(games: games, notesFiles: notesFiles, templates: templates, templateFiles: templateFiles, site: site, drafts: drafts, notes: notes)
     }
 
     /// Renders every file on all cores and streams it to disk, so memory holds the catalog and
     /// one page per core, never the whole site. Each scorecard's notes are read back from
     /// `notes` (by slug) as it is rendered; a file that can no longer give them is a problem
-    /// returned, after the other pages are written. Returns the number of HTML pages.
+    /// returned, after the other pages are written. The links of every page are recorded as it
+    /// is written, to be checked once all files are.
     static func write(_ catalog: SiteCatalog, with renderer: SiteRenderer, notes: [String: (path: String, file: NotesFile)],
-                      to staging: SiteStaging, progress: (@Sendable (Int, Int) -> Void)?) async throws -> (pages: Int, problems: [Diagnostic]) {
+                      to staging: SiteStaging, progress: (@Sendable (Int, Int) -> Void)?) async throws -> Written {
         let items = catalog.games.indices.map(WorkItem.game) + renderer.pages(catalog).map(WorkItem.page) + [.stylesheet]
         let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
         let counter = Counter()
-        return try await withThrowingTaskGroup(of: (pages: Int, problems: [Diagnostic]).self) { group in
+        let rootPath = renderer.settings.baseURL?.path ?? "/"
+        return try await withThrowingTaskGroup(of: Written.self) { group in
             for worker in 0..<workers {
                 group.addTask {
                     var html = 0
                     var problems: [Diagnostic] = []
+                    var links = LinkCheck(rootPath: rootPath)
                     // Striding spreads the big pages (players, kinds) over the workers.
                     for item in stride(from: worker, to: items.count, by: workers).map({ items[$0] }) {
                         try Task.checkCancellation()
                         let files: [SiteFile]
+                        var template: String?
                         do throws(Diagnostic) {
                             switch item {
                             case .game(let index):
@@ -162,9 +190,11 @@ public enum SiteBuild {
                                     }
                                 }
                                 files = try renderer.files(for: entry)
+                                template = "scorecard"
                                 html += 1  // the scorecard; the rest are its images
                             case .page(let page):
                                 files = [try renderer.render(page, catalog)]
+                                template = page.template
                                 if page.isHTML { html += 1 }
                             case .stylesheet:
                                 files = [renderer.stylesheet]
@@ -174,14 +204,30 @@ public enum SiteBuild {
                             problems.append(error)
                             continue
                         }
-                        for file in files { try staging.write(file) }
+                        for file in files {
+                            try staging.write(file)
+                            links.record(file, template: template)
+                        }
                         if let progress { progress(counter.increment(), items.count) }
                     }
-                    return (html, problems)
+                    return Written(pages: html, problems: problems, links: links)
                 }
             }
-            return try await group.reduce((0, [])) { ($0.pages + $1.pages, $0.problems + $1.problems) }
+            return try await group.reduce(Written(pages: 0, problems: [], links: LinkCheck(rootPath: rootPath))) { all, part in
+                var all = all
+                all.pages += part.pages
+                all.problems += part.problems
+                all.links.merge(part.links)
+                return all
+            }
         }
+    }
+
+    /// What `write` did: the HTML pages written, the notes that could not be read back, the links.
+    struct Written: Sendable {
+        var pages: Int
+        var problems: [Diagnostic]
+        var links: LinkCheck
     }
 }
 

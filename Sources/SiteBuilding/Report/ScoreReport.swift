@@ -100,21 +100,21 @@ public enum ScoreReport {
             var lines = ["\(loaded.path): \(game.title) (\(game.kind.rawValue), \(game.date.text), \(game.status.rawValue))"]
             switch game.content {
             case .scores(let scores):
-                let width = scores.players.map(\.count).max() ?? 0
+                let width = scores.players.map(TerminalColumns.count).max() ?? 0
                 for row in scores.standings {
                     let crown = game.winners.contains(row.player) ? "  winner" : ""
-                    lines.append("  \(row.place). \(row.player.padding(toLength: width, withPad: " ", startingAt: 0))  \(row.total)\(crown)")
+                    lines.append("  \(row.place). \(TerminalColumns.padded(row.player, to: width))  \(row.total)\(crown)")
                 }
             case .bowling(let bowling):
-                let width = bowling.players.map(\.name.count).max() ?? 0
+                let width = bowling.players.map { TerminalColumns.count($0.name) }.max() ?? 0
                 for player in bowling.players {
                     let crown = game.winners.contains(player.name) ? "  winner" : ""
                     let total = player.line.total.map(String.init) ?? "in progress"
                     let sheet = BowlingNotation.format(player.line)
-                    lines.append("  \(player.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(sheet.isEmpty ? "(no balls yet)" : sheet)  = \(total)\(crown)")
+                    lines.append("  \(TerminalColumns.padded(player.name, to: width))  \(sheet.isEmpty ? "(no balls yet)" : sheet)  = \(total)\(crown)")
                 }
             case .fifteen(let puzzle):
-                let width = puzzle.players.map(\.name.count).max() ?? 0
+                let width = puzzle.players.map { TerminalColumns.count($0.name) }.max() ?? 0
                 let optimal = puzzle.optimum?.moves.map { "\($0) moves" } ?? "not computed"
                 lines.append("  \(puzzle.size)×\(puzzle.size), optimal \(optimal)")
                 for (player, place) in zip(puzzle.players, puzzle.places) {
@@ -122,7 +122,7 @@ public enum ScoreReport {
                     let result = player.result
                     let time = result.seconds.map { ", \(PuzzleReplayText.seconds($0)) s" } ?? ""
                     let outcome = result.solved ? "solved in \(result.moveCount) moves\(time)" : "not solved (\(result.moveCount) moves\(time))"
-                    lines.append("  \(place.map { "\($0)." } ?? "-.") \(player.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(outcome)\(crown)")
+                    lines.append("  \(place.map { "\($0)." } ?? "-.") \(TerminalColumns.padded(player.name, to: width))  \(outcome)\(crown)")
                 }
             }
             if game.status != .finished { lines.append("  no winner yet: the game is \(game.status.rawValue == "setup" ? "being set up" : "still being played")") }

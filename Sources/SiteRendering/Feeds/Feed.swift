@@ -5,18 +5,19 @@ import GameDomain
 enum Feed {
     static let entries = 50
 
-    static func xml(_ catalog: SiteCatalog, baseURL: BaseURL) -> String {
+    static func xml(_ catalog: SiteCatalog, baseURL: BaseURL, settings: SiteSettings = SiteSettings()) -> String {
+        func timestamp(_ date: GameDate) -> String { date.timestamp(offset: settings.utcOffset?(date) ?? "Z") }
         let latest = catalog.games.suffix(entries).reversed()
         let home = Escape.markup(baseURL.absolute(""))
         var xml = """
             <?xml version="1.0" encoding="utf-8"?>
             <feed xmlns="http://www.w3.org/2005/Atom">
-            <title>Game nights</title>
-            <subtitle>Scores, winners and notes from \(counted(catalog.games.count, "game")).</subtitle>
+            <title>\(Escape.markup(settings.title ?? "Game nights"))</title>
+            <subtitle>\(Escape.markup(settings.description ?? "Scores, winners and notes from \(counted(catalog.games.count, "game"))."))</subtitle>
             <link rel="alternate" type="text/html" href="\(home)"/>
             <link rel="self" type="application/atom+xml" href="\(Escape.markup(baseURL.absolute("feed.xml")))"/>
             <id>\(home)</id>
-            <updated>\(latest.first?.game.date.timestamp ?? "1970-01-01T00:00:00Z")</updated>
+            <updated>\(latest.first.map { timestamp($0.game.date) } ?? "1970-01-01T00:00:00Z")</updated>
             <author><name>GameNight</name></author>
             <generator>GameNight</generator>
 
@@ -31,7 +32,7 @@ enum Feed {
                 <title>\(Escape.markup(game.title))</title>
                 <link rel="alternate" type="text/html" href="\(url)"/>
                 <id>\(url)</id>
-                <updated>\(game.date.timestamp)</updated>
+                <updated>\(timestamp(game.date))</updated>
                 <summary>\(Escape.markup(summary))</summary>
                 </entry>
 

@@ -1,5 +1,13 @@
+public import GameDomain
+
 /// What the layout needs to know about every page (`{{page.…}}` in templates).
 struct PageInfo: Encodable {
+    /// `lang` of `<html>`: `en`.
+    var language: String
+    /// The site's title: "GameNight" unless `gamenight.yaml` names one.
+    var siteTitle: String
+    /// The title `gamenight.yaml` gives, nil without one (the footer then names only GameNight).
+    var siteName: String?
     /// The way back to the site's root from this page: `""`, `"../"`, or an absolute path on the 404 page.
     var root: String
     var title: String
@@ -11,18 +19,30 @@ struct PageInfo: Encodable {
 }
 
 /// The site-wide settings pages depend on.
-public struct SiteSettings: Sendable, Hashable {
+public struct SiteSettings: Sendable {
     /// Absolute URL of the site's root, ending in `/`; enables the feed, the sitemap and canonical links.
     public var baseURL: BaseURL?
+    public var language: SiteLanguage
+    /// From `gamenight.yaml`; nil keeps the built-in texts.
+    public var title: String?
+    public var description: String?
+    /// The UTC offset (`+09:00`) of a game's local date and time, for the feed's timestamps; nil
+    /// reads them as UTC.
+    public var utcOffset: (@Sendable (GameDate) -> String)?
 
-    public init(baseURL: BaseURL? = nil) {
+    public init(baseURL: BaseURL? = nil, language: SiteLanguage = .en, title: String? = nil, description: String? = nil,
+                utcOffset: (@Sendable (GameDate) -> String)? = nil) {
         self.baseURL = baseURL
+        self.language = language
+        self.title = title
+        self.description = description
+        self.utcOffset = utcOffset
     }
 
     func page(_ path: String, title: String, description: String) -> PageInfo {
         let depth = path.split(separator: "/").count - 1
-        return PageInfo(root: String(repeating: "../", count: depth), title: title, description: description,
-                        canonical: baseURL?.absolute(path), feed: baseURL != nil)
+        return PageInfo(language: language.rawValue, siteTitle: self.title ?? "GameNight", siteName: self.title, root: String(repeating: "../", count: depth),
+                        title: title, description: description, canonical: baseURL?.absolute(path), feed: baseURL != nil)
     }
 }
 
@@ -41,8 +61,17 @@ public struct BaseURL: Sendable, Hashable, CustomStringConvertible {
         description = text.hasSuffix("/") ? text : text + "/"
     }
 
-    /// `https://example.org/night/` + `games/a.html`.
-    public func absolute(_ path: String) -> String { description + path }
+    /// `https://example.org/night/` + `games/a.html`; a path in another script is percent-encoded
+    /// UTF-8 (`players/%E8%8A%B1%E5%AD%90.html`), as feeds and sitemaps require.
+    public func absolute(_ path: String) -> String {
+        guard path.utf8.contains(where: { $0 >= 0x80 }) else { return description + path }
+        let digits = Array("0123456789ABCDEF".utf8)
+        var encoded: [UInt8] = []
+        for byte in path.utf8 {
+            if byte < 0x80 { encoded.append(byte) } else { encoded += [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0xF)]] }
+        }
+        return description + String(decoding: encoded, as: UTF8.self)
+    }
 
     /// The URL's path (`/night/`): the 404 page is served at any depth, so it links from the root.
     public var path: String {

@@ -5,10 +5,19 @@ public enum CatalogPage: Sendable, Hashable {
     case index, players, player(Int), nights, night(String), kind(GameKind), notFound, feed, sitemap
 
     /// A page a reader opens, not a feed or a sitemap.
-    public var isHTML: Bool {
+    public var isHTML: Bool { template != nil }
+
+    /// The template that renders the page (without `.mustache`); nil for the feed and sitemap.
+    public var template: String? {
         switch self {
-        case .index, .players, .player, .nights, .night, .kind, .notFound: true
-        case .feed, .sitemap: false
+        case .index: "index"
+        case .players: "players"
+        case .player: "player"
+        case .nights: "nights"
+        case .night: "night"
+        case .kind: "kind"
+        case .notFound: "404"
+        case .feed, .sitemap: nil
         }
     }
 }
@@ -75,7 +84,7 @@ extension SiteRenderer {
             return SiteFile(path: "404.html", contents: try templates.render(NotFoundView(page: info), with: "404", page: "404.html"))
         case .feed:
             guard let baseURL = settings.baseURL else { return SiteFile(path: "feed.xml", contents: "") }
-            return SiteFile(path: "feed.xml", contents: Feed.xml(catalog, baseURL: baseURL))
+            return SiteFile(path: "feed.xml", contents: Feed.xml(catalog, baseURL: baseURL, settings: settings))
         case .sitemap:
             guard let baseURL = settings.baseURL else { return SiteFile(path: "sitemap.xml", contents: "") }
             let paths = ["index.html", "players/index.html", "nights/index.html"] + catalog.games.map(SiteCatalog.path(of:))
@@ -88,7 +97,7 @@ extension SiteRenderer {
     public func index(_ catalog: SiteCatalog) throws(Diagnostic) -> SiteFile {
         let count = catalog.games.count
         let view = IndexView(
-            page: settings.page("index.html", title: "Game nights", description: "Scores, winners and notes from \(counted(count, "game"))."),
+            page: settings.page("index.html", title: "Game nights", description: settings.description ?? "Scores, winners and notes from \(counted(count, "game"))."),
             hasGames: count > 0,
             nights: catalog.nights.prefix(Self.indexNights).map { NightView(day: $0, games: catalog.games(on: $0)) },
             moreNights: catalog.nights.count > Self.indexNights,

@@ -1,23 +1,36 @@
-/// Page names from game-file paths: lowercase ASCII letters, digits and hyphens, never empty,
-/// never a reserved device name, at most 80 characters, and unique in the site even on a
-/// case-insensitive file system. The same input gives the same slugs, so URLs stay stable.
+/// Page names from game-file paths and player names: lowercase letters and digits joined by
+/// hyphens, never empty, never a reserved device name, at most 80 characters and 200 bytes, and
+/// unique in the site even on a case-insensitive file system. Latin letters lose their accents
+/// (`Crème` → `creme`); letters of other scripts are kept as they are (`花子` → `花子`, in UTF-8:
+/// the feed and sitemap percent-encode them). The same input gives the same slugs, so URLs stay
+/// stable.
 public enum Slug {
     /// `2026-11/Catan, table 2.md` → `2026-11-catan-table-2`.
     public static func make(from relativePath: String, fallback: String = "game") -> String {
         let stem = relativePath.hasSuffix(".md") ? String(relativePath.dropLast(3)) : relativePath
         var slug = ""
-        for scalar in stem.lowercased().unicodeScalars {
-            if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
-                slug.unicodeScalars.append(scalar)
+        var count = 0
+        for character in stem.lowercased() {
+            let scalar = character.unicodeScalars.first ?? " "
+            let part: String
+            if scalar.isASCII {
+                // Keeps only the letter of a decomposed accented one (`e` and U+0308).
+                part = ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) ? String(scalar) : "-"
             } else if let plain = latin[scalar] {
-                slug += plain
-            } else if !slug.isEmpty, slug.last != "-" {
-                slug += "-"
+                part = plain
+            } else if character.isLetter || character.isNumber, scalar.properties.generalCategory != .privateUse {
+                part = String(character)
+            } else {
+                part = "-"
             }
+            if part == "-" && (slug.isEmpty || slug.hasSuffix("-")) { continue }
+            // File names are at most 255 bytes; a character of another script takes 3 or 4.
+            guard count < 80, slug.utf8.count + part.utf8.count <= 200 else { break }
+            slug += part
+            count += 1
         }
         while slug.hasSuffix("-") { slug.removeLast() }
-        if slug.count > 80 { slug = String(slug.prefix(80)); while slug.hasSuffix("-") { slug.removeLast() } }
-        // Names with no Latin letters (日本語.md) still get a stable, distinct slug.
+        // Names with no letter or digit (`???.md`) still get a stable, distinct slug.
         if slug.isEmpty { slug = fallback + "-" + fnv1a(stem) }
         if reserved.contains(slug) { slug += "-" + fallback }
         return slug
@@ -53,7 +66,8 @@ public enum Slug {
         return table
     }()
 
-    static func fnv1a(_ text: String) -> String {
+    /// The 32-bit FNV-1a hash of the text's UTF-8, as 8 hexadecimal digits: stable on every machine.
+    public static func fnv1a(_ text: String) -> String {
         var hash: UInt32 = 0x811C_9DC5
         for byte in text.utf8 { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
         let hex = String(hash, radix: 16)

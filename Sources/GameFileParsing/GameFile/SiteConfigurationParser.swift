@@ -1,0 +1,63 @@
+public import GameDomain
+
+/// Reads `gamenight.yaml` with the game files' YAML reader: the same located errors, the same
+/// did-you-mean for unknown keys.
+public enum SiteConfigurationParser {
+    static let keys = ["title", "description", "baseURL", "language", "timeZone", "markdown"]
+    static let markdownKeys = ["smartPunctuation"]
+
+    public static func parse(_ text: String, path: String) -> Result<SiteConfiguration, GameFileErrors> {
+        var reader = GameFileReader(path: path, limits: GameFileLimits())
+        let configuration = read(text, reader: &reader)
+        if let configuration, reader.diagnostics.isEmpty { return .success(configuration) }
+        return .failure(GameFileErrors(diagnostics: reader.report))
+    }
+
+    static func read(_ text: String, reader: inout GameFileReader) -> SiteConfiguration? {
+        var configuration = SiteConfiguration()
+        let root: YAMLNode
+        switch YAMLNode.parse(text, firstLine: 1) {
+        case .success(let node?): root = node
+        case .success(nil): return configuration
+        case .failure(let error):
+            // The YAML reader's messages speak of game files' front matter.
+            reader.fail(at: error.location, error.message.replacing("the front matter", with: SiteConfiguration.fileName))
+            return nil
+        }
+        guard let fields = reader.fields(of: root, allowed: keys, in: SiteConfiguration.fileName) else { return nil }
+        configuration.title = fields["title"].flatMap { reader.text($0, "`title`") }
+        configuration.description = fields["description"].flatMap { reader.text($0, "`description`") }
+        if let node = fields["baseURL"], let url = reader.text(node, "`baseURL`") {
+            configuration.baseURL = Located(url, at: node.location)
+        }
+        if let node = fields["timeZone"], let zone = reader.text(node, "`timeZone`") {
+            configuration.timeZone = Located(zone, at: node.location)
+        }
+        if let node = fields["language"], let language = reader.choice(node, "language", as: SiteLanguage.self) {
+            if language.hasTexts {
+                configuration.language = language
+            } else {
+                let available = SiteLanguage.allCases.filter(\.hasTexts).map(\.rawValue)
+                reader.fail(node, "`language: \(language.rawValue)` has no texts yet; use \(available.joined(separator: " or "))")
+            }
+        }
+        if let node = fields["markdown"], let markdown = reader.fields(of: node, allowed: markdownKeys, in: "`markdown`") {
+            if let smart = markdown["smartPunctuation"], let value = reader.flag(smart, "`smartPunctuation`") {
+                configuration.smartPunctuation = value
+            }
+        }
+        return configuration
+    }
+}
+
+extension SiteConfigurationParser {
+    /// The file's bytes, with the game files' size limit and UTF-8 check.
+    public static func parse(bytes: UnsafeRawBufferPointer, path: String) -> Result<SiteConfiguration, GameFileErrors> {
+        let limits = GameFileLimits()
+        guard bytes.count <= limits.maxFileSize else { return GameFileParser.failure(path, limits.exceeded(.fileSize, bytes.count)) }
+        switch GameFileParser.decodeUTF8(bytes) {
+        case .success(let text): return parse(text, path: path)
+        case .failure(let bad): return GameFileParser.failure(path, "the file is not valid UTF-8; save it as UTF-8", at: bad.location)
+        }
+    }
+}

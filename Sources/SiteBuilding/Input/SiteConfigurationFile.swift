@@ -1,0 +1,70 @@
+public import Foundation
+public import GameDomain
+public import GameFileParsing
+public import SiteRendering
+
+/// `gamenight.yaml`, read and checked: what the parser cannot check without Foundation (the base
+/// URL, time-zone names) is checked here, and reported at the place it was written.
+public struct SiteConfigurationFile: Sendable {
+    public var configuration = SiteConfiguration()
+    public var baseURL: BaseURL?
+    public var utcOffset: (@Sendable (GameDate) -> String)?
+
+    /// The configuration in `source`, the defaults when there is none, or every problem in it.
+    public static func load(in source: URL) -> Result<SiteConfigurationFile, GameFileErrors> {
+        let url = source.appendingPathComponent(SiteConfiguration.fileName)
+        let path = GameFileSelection.displayPath(SiteConfiguration.fileName, in: source)
+        guard FileManager.default.fileExists(atPath: url.path) else { return .success(SiteConfigurationFile()) }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            return .failure(GameFileErrors(diagnostics: [Diagnostic(path: path, location: nil, message: "cannot be read: \(error.localizedDescription)")]))
+        }
+        let parsed = data.withUnsafeBytes { SiteConfigurationParser.parse(bytes: $0, path: path) }
+        var file = SiteConfigurationFile()
+        switch parsed {
+        case .success(let configuration): file.configuration = configuration
+        case .failure(let errors): return .failure(errors)
+        }
+        var problems: [Diagnostic] = []
+        if let url = file.configuration.baseURL {
+            file.baseURL = BaseURL(url.value)
+            if file.baseURL == nil {
+                problems.append(Diagnostic(path: path, location: url.location,
+                                           message: "`baseURL` must be an absolute http:// or https:// URL such as https://example.org/games/, found `\(url.value)`"))
+            }
+        }
+        if let zone = file.configuration.timeZone {
+            file.utcOffset = utcOffset(zone.value)
+            if file.utcOffset == nil {
+                let names = TimeZone.knownTimeZoneIdentifiers
+                problems.append(Diagnostic(path: path, location: zone.location,
+                                           message: "unknown `timeZone` `\(zone.value)`\(suggestion(for: zone.value, among: names)); write a name such as Asia/Tokyo or an offset such as +09:00"))
+            }
+        }
+        return problems.isEmpty ? .success(file) : .failure(GameFileErrors(diagnostics: problems))
+    }
+
+    /// The offset of a game's local time in `zone`: a fixed `±HH:MM` (or `Z`), or an IANA name,
+    /// whose offset depends on the date (summer time).
+    static func utcOffset(_ zone: String) -> (@Sendable (GameDate) -> String)? {
+        if zone == "Z" || zone == "UTC" { return { _ in "Z" } }
+        if let fixed = GameDate("2000-01-01T00:00" + zone), fixed.text.count == 22 { return { _ in zone } }
+        guard zone.contains("/"), let timeZone = TimeZone(identifier: zone) else { return nil }
+        return { date in
+            let text = Array(date.text.utf8)
+            func number(_ range: Range<Int>) -> Int? {
+                range.upperBound <= text.count ? Int(String(decoding: text[range], as: UTF8.self)) : nil
+            }
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = timeZone
+            let components = DateComponents(year: number(0..<4), month: number(5..<7), day: number(8..<10),
+                                            hour: number(11..<13) ?? 0, minute: number(14..<16) ?? 0)
+            let seconds = calendar.date(from: components).map(timeZone.secondsFromGMT(for:)) ?? 0
+            let sign = seconds < 0 ? "-" : "+"
+            let minutes = abs(seconds) / 60
+            return sign + String(format: "%02d:%02d", minutes / 60, minutes % 60)
+        }
+    }
+}

@@ -1,0 +1,188 @@
+import GameDomain
+import SiteRendering
+
+/// Checks that every internal `href` and `src` of the pages a build writes leads to a file of
+/// the site. Each worker records the files it writes; the checks run once all are written,
+/// before anything is published. Pages are scanned as bytes (`href="`, `src="`), not parsed:
+/// every page is HTML the templates made, with attribute values in double quotes.
+struct LinkCheck {
+    /// The first page with a link to a target.
+    struct Use {
+        var page: String
+        var link: String
+    }
+
+    /// The path of the site's root on its server (`/` or the base URL's path): rooted links
+    /// (`/games/a.html`, on the 404 page) must start with it.
+    let rootPath: String
+    private(set) var files: Set<String> = []
+    /// By template and target.
+    private(set) var uses: [Key: Use] = [:]
+    /// The links met so far, by the page's folder and template: most links recur on every page
+    /// of a folder, and each is resolved once.
+    private var seen: [String: Set<String>] = [:]
+
+    enum Target: Hashable {
+        /// A path in the site.
+        case file(String)
+        /// Above the site's root, or a rooted link outside its path: every such link is its own target.
+        case outside(link: String)
+    }
+
+    struct Key: Hashable {
+        /// Without `.mustache`.
+        var template: String
+        var target: Target
+    }
+
+    init(rootPath: String) {
+        self.rootPath = rootPath
+    }
+
+    /// Records a file as written and, for a page, the links in it.
+    mutating func record(_ file: SiteFile, template: String?) {
+        files.insert(file.path)
+        guard let template, file.path.hasSuffix(".html") else { return }
+        let folder = file.path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(file.path[..<$0]) } ?? ""
+        let place = folder + "/" + template
+        for link in Self.links(in: file.contents) where seen[place, default: []].insert(link).inserted {
+            guard let target = resolve(link, from: folder) else { continue }
+            let key = Key(template: template, target: target)
+            if uses[key] == nil { uses[key] = Use(page: file.path, link: link) }
+        }
+    }
+
+    mutating func merge(_ other: LinkCheck) {
+        files.formUnion(other.files)
+        uses.merge(other.uses) { first, second in first.page <= second.page ? first : second }
+    }
+
+    /// The values of `href="…"` and `src="…"` attributes.
+    static func links(in html: String) -> [String] {
+        var links: [String] = []
+        var html = html
+        html.withUTF8 { bytes in
+            var index = 0
+            let quote = UInt8(ascii: "\"")
+            while index < bytes.count {
+                guard bytes[index] == quote, index >= 4 else { index += 1; continue }
+                let isHref = index >= 5 && bytes[index - 5] == UInt8(ascii: "h") && bytes[index - 4] == UInt8(ascii: "r")
+                    && bytes[index - 3] == UInt8(ascii: "e") && bytes[index - 2] == UInt8(ascii: "f") && bytes[index - 1] == UInt8(ascii: "=")
+                let isSrc = bytes[index - 4] == UInt8(ascii: "s") && bytes[index - 3] == UInt8(ascii: "r")
+                    && bytes[index - 2] == UInt8(ascii: "c") && bytes[index - 1] == UInt8(ascii: "=")
+                index += 1
+                guard isHref || isSrc else { continue }
+                let start = index
+                while index < bytes.count, bytes[index] != quote { index += 1 }
+                links.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                index += 1
+            }
+        }
+        return links
+    }
+
+    /// Where a link leads from a page in `folder` (`games`, or `""` at the root); nil for links
+    /// that need no check (another site, `mailto:`, `data:`, a fragment of the page itself).
+    /// Works on bytes: every page has links, and characters cost more.
+    func resolve(_ link: String, from folder: String) -> Target? {
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        let text = link.utf8.contains(UInt8(ascii: "&")) ? Self.unescape(link) : link
+        let bytes = Array(text.utf8.prefix { $0 != UInt8(ascii: "#") && $0 != UInt8(ascii: "?") })
+        guard !bytes.isEmpty, !Self.hasScheme(bytes), !bytes.starts(with: [slash, slash]) else { return nil }
+        var path: [UInt8]
+        var rest = bytes[...]
+        if bytes.first == slash {
+            guard bytes.starts(with: rootPath.utf8) else { return .outside(link: link) }
+            path = []
+            rest = rest.dropFirst(rootPath.utf8.count)
+        } else {
+            path = Array(folder.utf8)
+        }
+        let segments = rest.split(separator: slash, omittingEmptySubsequences: false)
+        for segment in segments {
+            if segment.elementsEqual([dot, dot]) {
+                guard !path.isEmpty else { return .outside(link: link) }
+                path.removeSubrange((path.lastIndex(of: slash) ?? 0)...)
+            } else if !segment.isEmpty && !segment.elementsEqual([dot]) {
+                if !path.isEmpty { path.append(slash) }
+                Self.appendDecoded(segment, to: &path)
+            }
+        }
+        // A folder (`nights/`, `..`, the root): the server shows its index.
+        if let last = segments.last, last.isEmpty || last.elementsEqual([dot]) || last.elementsEqual([dot, dot]) {
+            path += Array((path.isEmpty ? "index.html" : "/index.html").utf8)
+        }
+        return .file(String(decoding: path, as: UTF8.self))
+    }
+
+    /// `http:`, `mailto:`, `data:`: any `scheme:` before the first `/`.
+    static func hasScheme(_ link: [UInt8]) -> Bool {
+        guard let colon = link.firstIndex(of: UInt8(ascii: ":")), colon > 0 else { return false }
+        return link[..<colon].allSatisfy { (48...57).contains($0) || (65...90).contains($0) || (97...122).contains($0) || $0 == 43 || $0 == 45 || $0 == 46 }
+    }
+
+    static func unescape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
+    }
+
+    /// Appends a path segment with its `%XX` escapes decoded.
+    static func appendDecoded(_ segment: ArraySlice<UInt8>, to path: inout [UInt8]) {
+        var index = segment.startIndex
+        while index < segment.endIndex {
+            if segment[index] == UInt8(ascii: "%"), index + 2 < segment.endIndex,
+               let value = UInt8(String(decoding: segment[(index + 1)...(index + 2)], as: UTF8.self), radix: 16) {
+                path.append(value)
+                index += 3
+            } else {
+                path.append(segment[index])
+                index += 1
+            }
+        }
+    }
+
+    /// One error per broken target and template, naming the first page with the link. `templates`
+    /// are the user's files (name → path and text): a link found in one of them is reported at
+    /// its line and column. `notes` gives a scorecard's game file and notes: a link they hold is
+    /// the notes' (looked up only for broken links, so a build pays nothing for it).
+    func problems(templates: [String: (path: String, text: String)],
+                  notes: (_ page: String) -> (path: String, text: String)? = { _ in nil }) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        for (key, use) in uses {
+            let leads: String
+            switch key.target {
+            case .file(let path) where files.contains(path): continue
+            case .file(let path): leads = "leads to \(path), which is not a file of the site"
+            case .outside: leads = use.link.hasPrefix("/") ? "leads outside the site's path \(rootPath)" : "leads outside the site"
+            }
+            let message = "\(use.page): the link `\(use.link)` \(leads)"
+            let hint = "start links with {{page.root}} and check the file name"
+            let file = "\(key.template).mustache"
+            if let game = notes(use.page), game.text.contains(use.link) {
+                problems.append(Diagnostic(path: game.path, location: nil, message: "in the notes, " + message,
+                                           hint: "link to a page of the site or to a full https:// address"))
+            } else if let found = locate(use.link, in: templates, preferring: file) {
+                problems.append(Diagnostic(path: found.path, location: found.location, message: message, hint: hint))
+            } else {
+                let path = templates[file]?.path ?? "templates/\(file)"
+                problems.append(Diagnostic(path: path, location: nil, message: message + " (from \(file), its layout or partials)", hint: hint))
+            }
+        }
+        return problems.sorted { ($0.path, $0.location ?? SourceLocation(line: 0, column: 0), $0.message) < ($1.path, $1.location ?? SourceLocation(line: 0, column: 0), $1.message) }
+    }
+
+    /// Where the link's own text (without the `../` a template puts before it) stands in the
+    /// user's templates: in the page's own template, else in the only one that has it.
+    func locate(_ link: String, in templates: [String: (path: String, text: String)], preferring name: String) -> (path: String, location: SourceLocation)? {
+        var tail = link.hasPrefix(rootPath) ? link.dropFirst(rootPath.count) : Substring(link)
+        while tail.hasPrefix("../") || tail.hasPrefix("./") || tail.hasPrefix("/") { tail = tail.drop { $0 == "." }.dropFirst() }
+        guard !tail.isEmpty else { return nil }
+        let found = templates.filter { $0.value.text.contains(tail) }
+        guard let template = found[name] ?? (found.count == 1 ? found.first?.value : nil),
+              let range = template.text.range(of: tail) else { return nil }
+        let before = template.text[..<range.lowerBound]
+        let line = before.reduce(1) { $1.isNewline ? $0 + 1 : $0 }
+        let column = before.reversed().prefix { !$0.isNewline }.count + 1
+        return (template.path, SourceLocation(line: line, column: column))
+    }
+}

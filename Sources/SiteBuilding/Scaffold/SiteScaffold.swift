@@ -1,0 +1,94 @@
+public import Foundation
+import GameDomain
+import GameFileParsing
+import SiteRendering
+
+/// `gamenight init` and `gamenight new`: a new site folder, and a new game file ready to fill in.
+public enum SiteScaffold {
+    /// Creates a site in `folder` (made if missing): `gamenight.yaml`, one example game of each
+    /// kind played on `day` (`YYYY-MM-DD`), and a `.gitignore` for the output. Returns the
+    /// files written, relative to `folder`. A folder with anything in it is refused.
+    public static func initialize(_ folder: URL, day: String) throws(BuildError) -> [String] {
+        let manager = FileManager.default
+        var isFolder: ObjCBool = false
+        if manager.fileExists(atPath: folder.path, isDirectory: &isFolder) {
+            guard isFolder.boolValue else { throw .usage("\(folder.relativePath) is a file; name a new or empty folder") }
+            let entries = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
+            guard entries.isEmpty else {
+                throw .usage("\(folder.relativePath) is not empty; run gamenight init in a new or empty folder, e.g. gamenight init game-nights")
+            }
+        }
+        let files = [(SiteConfiguration.fileName, configuration), (".gitignore", "# The built site: gamenight build writes it.\n/site/\n")]
+            + GameKind.allCases.map { ("\(day)/\(ExampleGames.fileName($0))", ExampleGames.text($0, day: day)) }
+        for (path, text) in files { try write(text, to: path, in: folder, replacing: true) }
+        return files.map(\.0)
+    }
+
+    /// Writes a game file of `kind` at `<day>/<slug of title>.md` in `source`, never replacing
+    /// one. `date` is `YYYY-MM-DD` or `YYYY-MM-DDTHH:MM`. Returns the path written.
+    public static func newGame(_ kindName: String, title: String, players: [String], date: String, in source: URL) throws(BuildError) -> String {
+        let names = GameKind.allCases.map(\.rawValue)
+        guard let kind = GameKind(rawValue: kindName) else {
+            throw .usage("unknown game kind `\(kindName)`\(suggestion(for: kindName, among: names)); use one of \(names.joined(separator: ", "))")
+        }
+        guard let gameDate = GameDate(date) else {
+            throw .usage("--date must be a date such as 2026-11-20 or a date and time such as 2026-11-20T19:30, found `\(date)`")
+        }
+        guard !title.allSatisfy(\.isWhitespace) else { throw .usage("give the game a title, e.g. gamenight new scores \"Catan\"") }
+        let path = "\(gameDate.day)/\(Slug.make(from: title)).md"
+        try write(BlankGame.text(kind, title: title, players: players, date: date), to: path, in: source, replacing: false)
+        return GameFileSelection.displayPath(path, in: source)
+    }
+
+    static func write(_ text: String, to path: String, in folder: URL, replacing: Bool) throws(BuildError) {
+        let url = folder.appendingPathComponent(path)
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url, options: replacing ? [] : [.withoutOverwriting])
+        } catch CocoaError.fileWriteFileExists {
+            throw .usage("\(GameFileSelection.displayPath(path, in: folder)) already exists; choose another title, or edit that file")
+        } catch {
+            throw .io("cannot write \(GameFileSelection.displayPath(path, in: folder)): \(error.localizedDescription)")
+        }
+    }
+
+    /// The commented `gamenight.yaml` of a new site.
+    static let configuration = """
+        # The settings of this site (README: Site configuration). Delete a line to get its default.
+
+        # The site's name, on every page and in the feed.
+        title: Our game nights
+        # The home page's description, shown by search engines and link previews.
+        description: Scores, winners and notes from our game nights.
+        # Where the site will be published: adds a feed, a sitemap and canonical links.
+        # baseURL: https://example.org/games/
+        # The language of the site's texts.
+        language: en
+        # The time zone of game times written without one, e.g. Europe/Berlin or +09:00 (default UTC).
+        # timeZone: Europe/Berlin
+        markdown:
+          # Curly quotes and dashes in notes: "a" becomes “a”, -- becomes –.
+          smartPunctuation: true
+
+        """
+}
+
+/// YAML text for a value typed on the command line: plain when that reads back as the same
+/// text, else double-quoted.
+func yamlText(_ text: String) -> String {
+    let plain = text.first.map { $0.isLetter || $0.isNumber } == true
+        && text.allSatisfy { $0.isLetter || $0.isNumber || " .'’-".contains($0) }
+        && !text.hasSuffix(" ") && Double(text) == nil
+        && !["true", "false", "null", "yes", "no", "on", "off", "y", "n"].contains(text.lowercased())
+    if plain { return text }
+    var quoted = "\""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": quoted += "\\\""
+        case "\\": quoted += "\\\\"
+        case _ where scalar.value < 0x20: quoted += "\\x" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
+        default: quoted.unicodeScalars.append(scalar)
+        }
+    }
+    return quoted + "\""
+}

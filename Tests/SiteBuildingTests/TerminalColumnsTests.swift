@@ -1,0 +1,36 @@
+import GameFileParsing
+@testable import SiteBuilding
+import SnapshotKit
+import Testing
+
+@Suite("Names in any script in score's table")
+struct TerminalColumnsTests {
+    @Test(arguments: [("Ann", 3), ("花子", 4), ("たろう", 6), ("Zoe\u{0308}", 3), ("ＡＢ", 4), ("김민준", 6), ("Ana 🎳", 6), ("", 0)])
+    func columns(name: String, columns: Int) {
+        #expect(TerminalColumns.count(name) == columns)
+    }
+
+    /// Each total starts in the same terminal column, whatever script the names are in.
+    @Test func scoreTableAligns() throws {
+        let text = """
+            ---
+            game: scores
+            title: Mahjong
+            date: 2026-11-20
+            players: [花子, たろう, Ann, Zoë]
+            rounds:
+              - {花子: 12, たろう: 3, Ann: 8, Zoë: 1}
+            ---
+
+            """
+        let report = ScoreReport.text([LoadedGame(path: "mahjong.md", game: try GameFileParser.parse(text, path: "mahjong.md").get())])
+        assertSnapshot(of: report, as: .lines, named: "mahjong")
+        let rows = report.split(separator: "\n").dropFirst()
+        #expect(rows.count == 4)
+        let starts = Set(rows.map { row -> Int in
+            let beforeTotal = row.dropLast(row.hasSuffix("winner") ? 8 : 0).reversed().drop { $0.isNumber }
+            return TerminalColumns.count(String(beforeTotal.reversed()))
+        })
+        #expect(starts.count == 1, "\(report)")
+    }
+}
