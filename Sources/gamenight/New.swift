@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GameDomain
 import SiteBuilding
 
 extension GameNight {
@@ -17,7 +18,7 @@ extension GameNight {
                 """
         )
 
-        @Argument(help: "The kind of game: scores, bowling or fifteen.")
+        @Argument(help: ArgumentHelp("The kind of game: \(GameKind.allCases.map(\.rawValue).joined(separator: ", "))."))
         var kind: String
 
         @Argument(help: "The game's title.")

@@ -28,7 +28,7 @@ public struct SolveReport: Sendable {
             case .success(let game):
                 // The parser refuses other kinds, pointing at `game:`.
                 guard case .fifteen(let puzzle) = game.content else {
-                    throw .input([Diagnostic(path: argument, location: nil, message: "this is not a `game: fifteen` file")])
+                    throw .input([Diagnostic(path: argument, location: nil, message: "this is not a `game: \(GameKind.fifteen.rawValue)` file")])
                 }
                 return puzzle.start
             }

@@ -15,7 +15,7 @@ enum ExampleGames {
         switch kind {
         case .scores: """
             ---
-            game: scores
+            game: \(kind.rawValue)
             title: Wizard, four players
             date: \(day)T19:30
             win: highest         # or lowest, for games like golf or hearts
@@ -36,7 +36,7 @@ enum ExampleGames {
             """
         case .bowling: """
             ---
-            game: bowling
+            game: \(kind.rawValue)
             title: Bowling, lanes 3 and 4
             date: \(day)T21:00
             players:
@@ -55,7 +55,7 @@ enum ExampleGames {
             """
         case .fifteen: """
             ---
-            game: fifteen
+            game: \(kind.rawValue)
             title: 15-puzzle race, 3×3 warm-up
             date: \(day)T22:30
             start:                 # rows of tiles, _ for the blank; or a shuffle: {shuffle: {seed: 42}}

@@ -34,7 +34,7 @@ public enum SiteScaffold {
         guard let gameDate = GameDate(date) else {
             throw .usage("--date must be a date such as 2026-11-20 or a date and time such as 2026-11-20T19:30, found `\(date)`")
         }
-        guard !title.allSatisfy(\.isWhitespace) else { throw .usage("give the game a title, e.g. gamenight new scores \"Catan\"") }
+        guard !title.allSatisfy(\.isWhitespace) else { throw .usage("give the game a title, e.g. gamenight new \(GameKind.scores.rawValue) \"Catan\"") }
         let path = "\(gameDate.day)/\(Slug.make(from: title)).md"
         try write(BlankGame.text(kind, title: title, players: players, date: date), to: path, in: source, replacing: false)
         return GameFileSelection.displayPath(path, in: source)
