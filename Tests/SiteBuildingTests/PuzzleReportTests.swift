@@ -105,6 +105,73 @@ struct PuzzleReportTests {
         #expect(SolveReport.text(report).contains("Optimal: 1 move"))
     }
 
+    /// Every key, in sorted order, unknown values as explicit nulls: the form scripts read.
+    @Test func solveJSONKeepsEveryKey() throws {
+        let board = try SolveReport.board(from: "1 2 3/4 5 6/_ 7 8")
+        var solved = SolveReport.solve(board, seconds: nil, cacheDirectory: "/nonexistent", progress: { _ in })
+        (solved.nodes, solved.seconds) = (10, 0.25)
+        #expect(SolveReport.json(solved) == """
+            {
+              "directions" : "L2",
+              "moves" : [
+                7,
+                8
+              ],
+              "nodes" : 10,
+              "optimal" : 2,
+              "reason" : null,
+              "seconds" : 0.25,
+              "size" : 3,
+              "start" : [
+                [
+                  1,
+                  2,
+                  3
+                ],
+                [
+                  4,
+                  5,
+                  6
+                ],
+                [
+                  0,
+                  7,
+                  8
+                ]
+              ]
+            }
+            """)
+        let notComputed = SolveReport(start: board, reason: "not computed: the time ran out")
+        #expect(SolveReport.json(notComputed) == """
+            {
+              "directions" : null,
+              "moves" : null,
+              "nodes" : null,
+              "optimal" : null,
+              "reason" : "not computed: the time ran out",
+              "seconds" : null,
+              "size" : 3,
+              "start" : [
+                [
+                  1,
+                  2,
+                  3
+                ],
+                [
+                  4,
+                  5,
+                  6
+                ],
+                [
+                  0,
+                  7,
+                  8
+                ]
+              ]
+            }
+            """)
+    }
+
     @Test("Bad layouts are input errors (exit 1) that say where", arguments: [
         ("1 2 3/4 5 x/7 _ 8", "row 2, column 3"),
         ("1 2 3/4 5 6", "expected 3 rows"),
