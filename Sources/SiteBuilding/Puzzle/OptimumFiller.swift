@@ -59,7 +59,7 @@ public enum OptimumFiller {
             loaded[index].game.content = .fifteen(puzzle)
         }
         guard missed > 0, database == nil else { return [] }
-        return ["note: \(missed) 4×4 puzzle game\(missed == 1 ? "" : "s") got no optimal length within \(PuzzleReplayText.seconds(settings.seconds)) s; "
+        return ["note: \(counted(missed, "4×4 puzzle game")) got no optimal length within \(PuzzleReplayText.seconds(settings.seconds)) s; "
             + "build the pattern databases once with `gamenight solve --warm-cache` (about 15 s with a release build, about a minute with a debug build) and build again"]
     }
 
