@@ -43,7 +43,7 @@ struct PuzzleReportTests {
     }
 
     /// Each game as if loaded from a file of its own.
-    static func filled(_ games: [Game], _ settings: SolverSettings) async -> (games: [Game], notes: [String]) {
+    static func filled(_ games: [Game], _ settings: SolverSettings) async -> (games: [Game], notes: [Diagnostic]) {
         var loaded = games.enumerated().map { LoadedGame(path: "\($0.offset).md", game: $0.element) }
         let notes = await OptimumFiller.fill(&loaded, settings)
         return (loaded.map(\.game), notes)
@@ -66,7 +66,9 @@ struct PuzzleReportTests {
             Issue.record("expected not computed"); return
         }
         #expect(reason.contains("no solution within"))
-        #expect(notes.first?.contains("gamenight solve --warm-cache") == true)
+        #expect(notes.map(\.severity) == [.note])
+        #expect(notes.first?.description.hasPrefix("note: 1 4×4 puzzle game got no optimal length within 0.01 s; ") == true)
+        #expect(notes.first?.description.contains("gamenight solve --warm-cache") == true)
     }
 
     /// A 4×4 board the cache knows is not solved again (the cache's made-up 99 shows through);
