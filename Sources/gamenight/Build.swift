@@ -79,7 +79,7 @@ extension GameNight {
             do {
                 let summary = try await SiteBuild.run(options)
                 bar?.finish()
-                for note in summary.notes { FileHandle.standardError.write(Data((note + "\n").utf8)) }
+                for note in summary.notes { FileHandle.standardError.write(Data("\(note)\n".utf8)) }
                 guard !quiet else { return }
                 let drafts = summary.drafts == 0 ? "" : " (\(counted(summary.drafts, "draft")) left out; --drafts includes them)"
                 print("Built \(counted(summary.games, "game")), \(counted(summary.pages, "page")), 0 errors in \(String(format: "%.2f", summary.seconds)) s\(drafts): \(options.output.appendingPathComponent("index.html").path)")

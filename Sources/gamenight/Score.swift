@@ -37,10 +37,10 @@ extension GameNight {
             } catch {
                 throw reportFailure(error)
             }
-            for note in selection.notes { FileHandle.standardError.write(Data((note + "\n").utf8)) }
+            for note in selection.notes { FileHandle.standardError.write(Data("\(note)\n".utf8)) }
             var outcome = await GameLoader.load(selection.files.map { ($0.path, $0.url) }, limits: limits.limits)
             let notes = await OptimumFiller.fill(&outcome.games, .standard(seconds: solveSeconds))
-            for note in notes { FileHandle.standardError.write(Data((note + "\n").utf8)) }
+            for note in notes { FileHandle.standardError.write(Data("\(note)\n".utf8)) }
             // Nothing on stdout when no file could be read, not even an empty line.
             if json || !outcome.games.isEmpty { print(json ? ScoreReport.json(outcome.games) : ScoreReport.text(outcome.games)) }
             if !outcome.diagnostics.isEmpty {

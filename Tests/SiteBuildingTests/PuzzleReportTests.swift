@@ -43,7 +43,7 @@ struct PuzzleReportTests {
     }
 
     /// Each game as if loaded from a file of its own.
-    static func filled(_ games: [Game], _ settings: SolverSettings) async -> (games: [Game], notes: [String]) {
+    static func filled(_ games: [Game], _ settings: SolverSettings) async -> (games: [Game], notes: [Diagnostic]) {
         var loaded = games.enumerated().map { LoadedGame(path: "\($0.offset).md", game: $0.element) }
         let notes = await OptimumFiller.fill(&loaded, settings)
         return (loaded.map(\.game), notes)
@@ -66,7 +66,9 @@ struct PuzzleReportTests {
             Issue.record("expected not computed"); return
         }
         #expect(reason.contains("no solution within"))
-        #expect(notes.first?.contains("gamenight solve --warm-cache") == true)
+        #expect(notes.map(\.severity) == [.note])
+        #expect(notes.first?.description.hasPrefix("note: 1 4×4 puzzle game got no optimal length within 0.01 s; ") == true)
+        #expect(notes.first?.description.contains("gamenight solve --warm-cache") == true)
     }
 
     /// A 4×4 board the cache knows is not solved again (the cache's made-up 99 shows through);
@@ -103,6 +105,73 @@ struct PuzzleReportTests {
         #expect(object["seconds"] as? Double != nil)
         #expect(object["reason"] is NSNull)
         #expect(SolveReport.text(report).contains("Optimal: 1 move"))
+    }
+
+    /// Every key, in sorted order, unknown values as explicit nulls: the form scripts read.
+    @Test func solveJSONKeepsEveryKey() throws {
+        let board = try SolveReport.board(from: "1 2 3/4 5 6/_ 7 8")
+        var solved = SolveReport.solve(board, seconds: nil, cacheDirectory: "/nonexistent", progress: { _ in })
+        (solved.nodes, solved.seconds) = (10, 0.25)
+        #expect(SolveReport.json(solved) == """
+            {
+              "directions" : "L2",
+              "moves" : [
+                7,
+                8
+              ],
+              "nodes" : 10,
+              "optimal" : 2,
+              "reason" : null,
+              "seconds" : 0.25,
+              "size" : 3,
+              "start" : [
+                [
+                  1,
+                  2,
+                  3
+                ],
+                [
+                  4,
+                  5,
+                  6
+                ],
+                [
+                  0,
+                  7,
+                  8
+                ]
+              ]
+            }
+            """)
+        let notComputed = SolveReport(start: board, reason: "not computed: the time ran out")
+        #expect(SolveReport.json(notComputed) == """
+            {
+              "directions" : null,
+              "moves" : null,
+              "nodes" : null,
+              "optimal" : null,
+              "reason" : "not computed: the time ran out",
+              "seconds" : null,
+              "size" : 3,
+              "start" : [
+                [
+                  1,
+                  2,
+                  3
+                ],
+                [
+                  4,
+                  5,
+                  6
+                ],
+                [
+                  0,
+                  7,
+                  8
+                ]
+              ]
+            }
+            """)
     }
 
     @Test("Bad layouts are input errors (exit 1) that say where", arguments: [

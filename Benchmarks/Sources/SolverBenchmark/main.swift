@@ -1,5 +1,6 @@
 // Optimal 4×4 solving over seeded random boards, against Korf & Felner (2002).
-// Usage: SolverBenchmark [--boards N] [--cache DIR] [--keep-cache]
+// Usage: SolverBenchmark [--boards N] [--cache DIR] [--keep-cache] [--linear-conflict]
+// `--linear-conflict` solves the boards without the databases, timing the other search.
 import Foundation
 import GameDomain
 import PuzzleSolver
@@ -32,11 +33,13 @@ var arguments = CommandLine.arguments.dropFirst()
 var boardCount = 100
 var cacheDirectory = FileManager.default.currentDirectoryPath + "/Benchmarks/work/pdb-cache"
 var keepCache = false
+var heuristic = OptimalSolver.Heuristic.best
 while let argument = arguments.popFirst() {
     switch argument {
     case "--boards": boardCount = Int(arguments.popFirst() ?? "") ?? boardCount
     case "--cache": cacheDirectory = arguments.popFirst() ?? cacheDirectory
     case "--keep-cache": keepCache = true
+    case "--linear-conflict": heuristic = .linearConflict
     default: print("unknown argument \(argument)"); exit(2)
     }
 }
@@ -46,7 +49,7 @@ let cache = PatternDatabaseCache(directory: cacheDirectory)
 let cachePath = cache.path(for: partition)
 if !keepCache { try? FileManager.default.removeItem(atPath: cachePath) }
 
-print("SolverBenchmark: \(boardCount) seeded random solvable 4×4 boards (seeds 1…\(boardCount)), \(ProcessInfo.processInfo.activeProcessorCount) cores")
+print("SolverBenchmark: \(boardCount) seeded random solvable 4×4 boards (seeds 1…\(boardCount)), \(ProcessInfo.processInfo.activeProcessorCount) cores, heuristic \(heuristic)")
 var database: PatternDatabase?
 var event = PatternDatabaseCache.Event.loaded
 let buildSeconds = seconds { (database, event) = cache.load(partition) }
@@ -61,7 +64,7 @@ let solver = OptimalSolver(patternDatabase: database)
 var outcomes: [SolveOutcome] = []
 let wall = await {
     let start = ContinuousClock.now
-    outcomes = await solver.solveAll(boards, limit: SearchLimit(seconds: 60))
+    outcomes = await solver.solveAll(boards, limit: SearchLimit(seconds: 60), heuristic: heuristic)
     let elapsed = ContinuousClock.now - start
     return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
 }()

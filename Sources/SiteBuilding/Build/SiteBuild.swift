@@ -1,5 +1,5 @@
 public import Foundation
-import GameDomain
+public import GameDomain
 public import GameFileParsing
 public import SiteRendering
 
@@ -40,7 +40,7 @@ public struct BuildSummary: Sendable, Hashable {
     public var drafts: Int
     public var seconds: Double
     /// Things worth knowing that did not stop the build (e.g. optima not computed).
-    public var notes: [String] = []
+    public var notes: [Diagnostic] = []
 }
 
 /// The build pipeline: find → parse → render → publish. Any input error stops it before
@@ -103,7 +103,7 @@ public enum SiteBuild {
         var templateFiles: [String: (path: String, text: String)]
         var site: SiteConfigurationFile
         var drafts: Int
-        var notes: [String]
+        var notes: [Diagnostic]
     }
 
     /// Finds, loads and solves the games and reads the templates. Apart from `run` because an

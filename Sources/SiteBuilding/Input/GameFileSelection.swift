@@ -1,5 +1,5 @@
 public import Foundation
-import GameDomain
+public import GameDomain
 
 /// The game files a command reads, found the one way every command finds them: a folder is
 /// listed by `GameFileFinder`, a file stands for itself. Paths are the ones messages show.
@@ -15,7 +15,7 @@ public struct GameFileSelection: Sendable {
 
     public var files: [File] = []
     /// One note per symbolic link left out because it points outside its folder.
-    public var notes: [String] = []
+    public var notes: [Diagnostic] = []
 
     /// Every game file under `folder`.
     public init(folder: URL) throws(BuildError) {
@@ -27,7 +27,8 @@ public struct GameFileSelection: Sendable {
         }
         files = listing.files.map { File(path: Self.displayPath($0.relativePath, in: folder), relativePath: $0.relativePath, url: $0.url) }
         notes = listing.linksOutside.map { link in
-            "note: skipped \(Self.displayPath(link, in: folder)): a symbolic link pointing outside the source folder (links are followed only inside it)"
+            Diagnostic(path: Self.displayPath(link, in: folder), location: nil, severity: .note,
+                       message: "skipped: a symbolic link pointing outside the source folder (links are followed only inside it)")
         }
     }
 

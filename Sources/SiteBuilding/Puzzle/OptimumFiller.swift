@@ -1,5 +1,5 @@
 import Foundation
-import GameDomain
+public import GameDomain
 import PuzzleSolver
 
 /// Fills in `PuzzleGame.optimum` for every puzzle game: each distinct start board is solved
@@ -14,7 +14,8 @@ import PuzzleSolver
 /// warm the cache (`gamenight solve --warm-cache`).
 public enum OptimumFiller {
     /// In place, so a site build holds one copy of its games while the puzzles are solved.
-    public static func fill(_ loaded: inout [LoadedGame], _ settings: SolverSettings) async -> [String] {
+    /// Returns a note when 4×4 boards missed their optimum for want of the pattern databases.
+    public static func fill(_ loaded: inout [LoadedGame], _ settings: SolverSettings) async -> [Diagnostic] {
         var boards: [PuzzleBoard] = []
         var seen: Set<PuzzleBoard> = []
         var anyPuzzle = false
@@ -59,8 +60,11 @@ public enum OptimumFiller {
             loaded[index].game.content = .fifteen(puzzle)
         }
         guard missed > 0, database == nil else { return [] }
-        return ["note: \(missed) 4×4 puzzle game\(missed == 1 ? "" : "s") got no optimal length within \(PuzzleReplayText.seconds(settings.seconds)) s; "
-            + "build the pattern databases once with `gamenight solve --warm-cache` (about 15 s with a release build, about a minute with a debug build) and build again"]
+        return [Diagnostic(
+            path: "", location: nil, severity: .note,
+            message: "\(counted(missed, "4×4 puzzle game")) got no optimal length within \(PuzzleReplayText.seconds(settings.seconds)) s",
+            hint: "build the pattern databases once with `gamenight solve --warm-cache` (about 15 s with a release build, about a minute with a debug build) and build again"
+        )]
     }
 
     /// The reason without its "not computed: " prefix, for a table cell.

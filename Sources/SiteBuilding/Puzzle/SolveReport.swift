@@ -104,7 +104,7 @@ public struct SolveReport: Sendable {
             lines.append("  " + row.map { ($0 == 0 ? "_" : String($0)).leftPadded(to: width) }.joined(separator: " "))
         }
         if let solution = report.solution {
-            lines.append("Optimal: \(solution.length) move\(solution.length == 1 ? "" : "s")")
+            lines.append("Optimal: " + counted(solution.length, "move"))
             if solution.length > 0 {
                 lines.append("Tiles: " + solution.tiles.map(String.init).joined(separator: " "))
                 lines.append("Directions: " + compact(solution.directions))
@@ -116,24 +116,16 @@ public struct SolveReport: Sendable {
         return lines.joined(separator: "\n")
     }
 
+    /// `solve --json`: every key is written, unknown values as explicit nulls.
     struct JSONReport: Encodable {
-        var size: Int, start: [[Int]], optimal: Int?, moves: [Int]?, directions: String?
-        var nodes: Int?, seconds: Double?, reason: String?
-
-        enum CodingKeys: String, CodingKey { case size, start, optimal, moves, directions, nodes, seconds, reason }
-
-        // Unknown values are written as explicit nulls.
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(size, forKey: .size)
-            try container.encode(start, forKey: .start)
-            try container.encode(optimal, forKey: .optimal)
-            try container.encode(moves, forKey: .moves)
-            try container.encode(directions, forKey: .directions)
-            try container.encode(nodes, forKey: .nodes)
-            try container.encode(seconds, forKey: .seconds)
-            try container.encode(reason, forKey: .reason)
-        }
+        var size: Int
+        var start: [[Int]]
+        @ExplicitNull var optimal: Int?
+        @ExplicitNull var moves: [Int]?
+        @ExplicitNull var directions: String?
+        @ExplicitNull var nodes: Int?
+        @ExplicitNull var seconds: Double?
+        @ExplicitNull var reason: String?
     }
 
     public static func json(_ report: SolveReport) -> String {
