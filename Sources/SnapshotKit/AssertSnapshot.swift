@@ -1,5 +1,5 @@
 /// Asserts that `value`, snapshotted with `strategy`, matches its reference in
-/// `__Snapshots__/<test file>/<test name>.<name or counter>.<ext>` at the package root.
+/// `__Snapshots__/<test file>/<suite>/<test name>.<name or counter>.<ext>` at the package root.
 ///
 /// A failure is an `Issue` at the call site under Swift Testing and an `XCTFail` under XCTest.
 /// Pass `named:` whenever you can: names survive reordering, counters (`.1`, `.2`) do not,
@@ -21,11 +21,49 @@ public func assertSnapshot<Value, Format>(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    let site = CallSite(
-        fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
+    assertNow(
+        of: value, as: strategy, named: name, record: record, suite: TestFramework.suite,
+        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+}
+
+/// The same assertion for a value computed asynchronously:
+/// `assertSnapshot(of: await page(), as: .html)`.
+@_disfavoredOverload
+public func assertSnapshot<Value, Format>(
+    of value: @autoclosure () async throws -> Value,
+    as strategy: Snapshotting<Value, Format>,
+    named name: String? = nil,
+    record: RecordMode? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) async {
+    let result: Result<Value, any Error>
+    do { result = .success(try await value()) } catch { result = .failure(error) }
+    assertNow(
+        of: { try result.get() }, as: strategy, named: name, record: record, suite: TestFramework.suite,
+        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+}
+
+/// What every public assertion does once its value can be taken synchronously.
+func assertNow<Value, Format>(
+    of value: () throws -> Value,
+    as strategy: Snapshotting<Value, Format>,
+    named name: String?,
+    record: RecordMode?,
+    suite: [String],
+    fileID: StaticString,
+    filePath: StaticString,
+    testName: String,
+    line: UInt,
+    column: UInt
+) {
+    let site = CallSite(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
     let outcome = verifySnapshot(
         of: try value(), as: strategy, named: name, record: record, site: site,
-        testName: testName, isParameterized: TestFramework.isParameterizedCase)
+        testName: testName, suite: suite, isParameterized: TestFramework.isParameterizedCase)
     TestFramework.report(outcome, at: site, file: filePath, line: line)
 }
 
@@ -38,12 +76,13 @@ package func assertSnapshot<Value, Format>(
     record: RecordMode? = nil,
     site: CallSite,
     testName: String,
+    suite: [String] = [],
     environment: [String: String],
     file: StaticString = #filePath,
     line: UInt = #line
 ) {
     let outcome = verifySnapshot(
         of: try value(), as: strategy, named: name, record: record, site: site,
-        testName: testName, isParameterized: TestFramework.isParameterizedCase, environment: environment)
+        testName: testName, suite: suite, isParameterized: TestFramework.isParameterizedCase, environment: environment)
     TestFramework.report(outcome, at: site, file: file, line: line)
 }

@@ -11,7 +11,7 @@ struct Snapshots: ParsableCommand {
         discussion: """
             A failing snapshot assertion writes its actual output beside the reference as <file>.new.
             Review those here, then commit __Snapshots__. References live at
-            __Snapshots__/<test target>/<test file>/<test>.<name>.<ext>.
+            __Snapshots__/<test target>/<test file>/[<suite>/]<test>.<name>.<ext>, names %XX-encoded.
 
             Example:
               swift run snapshots status

@@ -6,6 +6,11 @@ import XCTest
 /// The only place that talks to a test framework: Swift Testing when a test is running under
 /// it, XCTest otherwise.
 enum TestFramework {
+    /// The running Swift Testing test's suites, outermost first (none for a free function).
+    static var suite: [String] {
+        Array(Test.current?.id.nameComponents.dropLast() ?? [])
+    }
+
     static var isParameterizedCase: Bool {
         Test.Case.current?.isParameterized ?? false
     }

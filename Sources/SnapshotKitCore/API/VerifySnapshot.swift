@@ -6,6 +6,7 @@ import Foundation
 ///
 /// - Parameters:
 ///   - testName: the test's function name; `renders(game:)` is stored as `renders`.
+///   - suite: the Swift Testing suite (outermost first) or XCTestCase class the test is in.
 ///   - environment: the variables that pick the record mode; nil reads the process's.
 ///   - isParameterized: a parameterized test case must pass `named:` (Swift Testing does not
 ///     expose a case's arguments, and counters would depend on the order cases run in).
@@ -16,12 +17,13 @@ public func verifySnapshot<Value, Format>(
     record: RecordMode? = nil,
     site: CallSite,
     testName: String,
+    suite: [String] = [],
     isParameterized: Bool = false,
     environment: [String: String]? = nil
 ) -> SnapshotOutcome {
     verify(
         of: try value(), as: strategy, named: name, record: record, site: site, testName: testName,
-        isParameterized: isParameterized, environment: environment, registry: .shared)
+        suite: suite, isParameterized: isParameterized, environment: environment, registry: .shared)
 }
 
 /// `verifySnapshot` with the run's registry given, so tests can simulate separate runs.
@@ -32,13 +34,15 @@ func verify<Value, Format>(
     record: RecordMode?,
     site: CallSite,
     testName: String,
+    suite: [String] = [],
     isParameterized: Bool,
     environment: [String: String]?,
     registry: RunRegistry
 ) -> SnapshotOutcome {
     let mode: RecordMode
     do {
-        mode = try record ?? RecordMode.fromEnvironment(environment ?? RecordMode.processEnvironment())
+        let scope = SnapshotScope.current
+        mode = try record ?? scope?.record ?? RecordMode.fromEnvironment(environment ?? RecordMode.processEnvironment())
     } catch {
         return SnapshotOutcome(failure: "\(error)")
     }
@@ -51,14 +55,24 @@ func verify<Value, Format>(
             test's arguments (for example named: "\\(game.id)") so each case has its own reference.
             """)
     }
-    let identifier = name.map(SnapshotLocation.sanitize)
-        ?? String(registry.nextCounter(for: "\(site.filePath)|\(testName)"))
-    let location = SnapshotLocation.make(
-        testFile, testName: testName, identifier: identifier, pathExtension: strategy.pathExtension)
-
-    if let earlier = registry.claim(location, site: site.description) {
+    // Counters are per execution of a test: its suite, its name and the scope a trait gives
+    // each test case and repetition.
+    let execution = SnapshotScope.current?.execution ?? ""
+    let test = ([site.filePath] + suite + [testName, execution]).joined(separator: "|")
+    if name == nil, execution.isEmpty, registry.isRepeating {
         return SnapshotOutcome(failure: """
-            Snapshot name collision: \(location.relativePath) was already asserted at \(earlier) in this run. \
+            Unnamed snapshot in "\(testName)" while tests repeat (--repetitions, --repeat-until): \
+            pass named:, or add the .snapshots() trait so each repetition counts from 1.
+            """)
+    }
+    let identifier = name.map(SnapshotLocation.encode) ?? String(registry.nextCounter(for: test))
+    let location = SnapshotLocation.make(
+        testFile, suite: suite, testName: testName, identifier: identifier, pathExtension: strategy.pathExtension)
+
+    if let earlier = registry.claim(location, site: site.description, execution: execution) {
+        let shown = name.map { "\"\($0)\" (stored as \(location.relativePath))" } ?? location.relativePath
+        return SnapshotOutcome(failure: """
+            Snapshot name collision: \(shown) was already asserted at \(earlier) in this run. \
             Nothing was written. Give each assertion a distinct named:.
             """, location: location)
     }

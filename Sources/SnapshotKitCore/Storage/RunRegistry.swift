@@ -8,7 +8,8 @@ final class RunRegistry: Sendable {
 
     private struct State {
         var counters: [String: Int] = [:]
-        var claims: [String: String] = [:]
+        /// By lower-cased path (macOS file systems ignore case): the claiming site and execution.
+        var claims: [String: (site: String, execution: String)] = [:]
         var asserted: [URL: Set<String>] = [:]
         var exitHookInstalled = false
     }
@@ -24,12 +25,22 @@ final class RunRegistry: Sendable {
         }
     }
 
+    /// Whether the test library repeats tests in this process (Swift Testing's `--repetitions`
+    /// and `--repeat-until`): the same test then runs again in the same process.
+    let isRepeating = CommandLine.arguments.contains {
+        $0.hasPrefix("--repetitions") || $0.hasPrefix("--repeat-until")
+    }
+
     /// Claims a reference path for one call site; returns the earlier site if already taken.
-    func claim(_ location: SnapshotLocation, site: String) -> String? {
-        let key = location.referencePath
+    /// The same site in another execution of its test (a repetition) may assert it again.
+    func claim(_ location: SnapshotLocation, site: String, execution: String) -> String? {
+        let key = location.referencePath.lowercased()
         return state.withLock { state in
-            if let earlier = state.claims[key] { return earlier }
-            state.claims[key] = site
+            if let earlier = state.claims[key] {
+                let repeated = earlier.site == site && (earlier.execution != execution || (execution.isEmpty && isRepeating))
+                if !repeated { return earlier.site }
+            }
+            state.claims[key] = (site, execution)
             state.asserted[location.packageRoot, default: []].insert(location.relativePath)
             if !state.exitHookInstalled {
                 state.exitHookInstalled = true

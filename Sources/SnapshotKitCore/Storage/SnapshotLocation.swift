@@ -1,10 +1,12 @@
 public import Foundation
 
 /// Where one assertion's reference lives:
-/// `<package root>/__Snapshots__/<test file>/<test name>.<name or counter>.<ext>`, where
+/// `<package root>/__Snapshots__/<test file>/<suite>/<test name>.<name or counter>.<ext>`, where
 /// `<test file>` is the test file's path under `Tests/` without `.swift`
 /// (`Tests/SiteRenderingTests/PageTests.swift` gives `SiteRenderingTests/PageTests`), so files
-/// of the same name in two test targets never share references.
+/// of the same name in two test targets never share references, and `<suite>` is the Swift
+/// Testing suite (a folder per nesting level) or the XCTestCase class; a test outside any
+/// suite has none. Names are encoded by `encode`.
 public struct SnapshotLocation: Sendable, Hashable {
     public static let folderName = "__Snapshots__"
     public static let pendingSuffix = ".new"
@@ -26,10 +28,11 @@ public struct SnapshotLocation: Sendable, Hashable {
     /// The actual output of a failing assertion, waiting for `snapshots accept`.
     public var pending: URL { packageRoot.appendingPathComponent(relativePath + Self.pendingSuffix) }
 
-    static func make(_ testFile: TestFile, testName: String, identifier: String, pathExtension: String?) -> SnapshotLocation {
-        var name = "\(sanitize(testName)).\(identifier)"
+    static func make(_ testFile: TestFile, suite: [String], testName: String, identifier: String, pathExtension: String?) -> SnapshotLocation {
+        var name = "\(encode(String(testName.prefix { $0 != "(" }))).\(identifier)"
         if let pathExtension { name += ".\(pathExtension)" }
-        return SnapshotLocation(packageRoot: testFile.root, relativePath: "\(folderName)/\(testFile.folder)/\(name)")
+        let folders = [folderName, testFile.folder] + suite.map(encode)
+        return SnapshotLocation(packageRoot: testFile.root, relativePath: (folders + [name]).joined(separator: "/"))
     }
 
     /// The test file's path below `Tests/` (or the package root) without `.swift`, sanitized.
@@ -38,25 +41,39 @@ public struct SnapshotLocation: Sendable, Hashable {
         let rootPath = root.standardizedFileURL.path
         var relative = file.hasPrefix(rootPath + "/") ? String(file.dropFirst(rootPath.count + 1)) : URL(fileURLWithPath: file).lastPathComponent
         if relative.hasPrefix("Tests/") { relative.removeFirst("Tests/".count) }
-        return relative.split(separator: "/").map { sanitize(String($0)) }.joined(separator: "/")
+        return relative.split(separator: "/").map { part in
+            part == ".." || part == "." ? "_" : String(part.map { $0.isASCII && ($0.isLetter || $0.isNumber || "_-.".contains($0)) ? $0 : "-" })
+        }.joined(separator: "/")
     }
 
-    /// `renders(game:)` becomes `renders`; anything but letters, digits, `_`, `-` and `.`
-    /// becomes `-`, so names are safe in every file system and shell.
-    static func sanitize(_ name: String) -> String {
-        let base = name.prefix { $0 != "(" }
+    /// A snapshot, suite or test name as part of a file name: ASCII letters, digits, `_`, `-`
+    /// and `.` stay as they are, every other UTF-8 byte becomes `%XX` (`chart(2024)` is
+    /// `chart%282024%29`, `a/b` is `a%2Fb`). Distinct names give distinct file names, and
+    /// `decode` gives the name back. A name is never a whole path component (it follows
+    /// `<test>.`), so `.` and `..` cannot climb out of the folder.
+    public static func encode(_ name: String) -> String {
         var result = ""
-        for scalar in base.unicodeScalars {
-            let ok = (scalar.properties.isAlphabetic || scalar.properties.numericType != nil) && scalar.isASCII
-                || scalar == "_" || scalar == "-" || scalar == "."
-            if ok {
+        for byte in name.utf8 {
+            let scalar = Unicode.Scalar(byte)
+            if scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_-.".unicodeScalars.contains(scalar)) {
                 result.unicodeScalars.append(scalar)
-            } else if !result.hasSuffix("-") {
-                result += "-"
+            } else {
+                result += "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
             }
         }
-        while result.hasPrefix(".") || result.hasPrefix("-") { result.removeFirst() }
-        while result.hasSuffix("-") || result.hasSuffix(".") { result.removeLast() }
-        return result.isEmpty ? "snapshot" : result
+        return result
+    }
+
+    /// The name `encode` made `encoded` from; nil when it is not such an encoding.
+    public static func decode(_ encoded: String) -> String? {
+        var bytes: [UInt8] = []
+        var utf8 = encoded.utf8[...]
+        while let byte = utf8.popFirst() {
+            guard byte == UInt8(ascii: "%") else { bytes.append(byte); continue }
+            guard let high = utf8.popFirst(), let low = utf8.popFirst(),
+                  let value = UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16) else { return nil }
+            bytes.append(value)
+        }
+        return String(bytes: bytes, encoding: .utf8)
     }
 }
