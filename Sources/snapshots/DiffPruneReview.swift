@@ -19,8 +19,10 @@ extension Snapshots {
 
         func run() throws {
             let (reference, actual) = (urls([a])[0], urls([b])[0])
-            for url in [reference, actual] where !FileManager.default.fileExists(atPath: url.path) {
-                throw ValidationError("No such file or directory: \(url.relativePath)")
+            for (url, argument) in [(reference, a), (actual, b)] where !FileManager.default.fileExists(atPath: url.path) {
+                // A plain error, not usage: the arguments were well formed. 2, as diff(1) uses for trouble.
+                printError("No such file or directory: \(argument)")
+                throw ExitCode(2)
             }
             guard let difference = try SnapshotComparison.diff(reference, actual, label: a) else { return }
             print(difference.message, terminator: "")

@@ -41,3 +41,8 @@ func urls(_ paths: [String]) -> [URL] {
 struct CommandError: Error, CustomStringConvertible {
     let description: String
 }
+
+/// `Error: <message>` on standard error, as ArgumentParser prints a thrown error.
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data("Error: \(message)\n".utf8))
+}

@@ -22,6 +22,9 @@ extension Snapshots {
 
         func run() throws {
             let folder = try package.folder()
+            for path in try folder.removeStale() {
+                print("Removed \(path)\(SnapshotLocation.pendingSuffix): identical to its reference.")
+            }
             let pending = folder.pending()
             print(pending.isEmpty ? "No pending snapshots." : "Pending snapshots (\(pending.count)):")
             for location in pending {

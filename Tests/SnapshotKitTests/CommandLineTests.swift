@@ -12,7 +12,7 @@ private let snapshotsBinary: String? = {
 /// The `snapshots` tool end to end: the built binary, its output and exit codes.
 @Suite(.enabled(if: snapshotsBinary != nil, "the snapshots executable is built beside the tests"))
 struct CommandLineTests {
-    private func snapshots(_ arguments: String..., in package: TemporaryPackage) throws -> (status: Int32, output: String) {
+    func snapshots(_ arguments: String..., in package: TemporaryPackage) throws -> (status: Int32, output: String) {
         try run(snapshotsBinary ?? "snapshots", arguments, in: package.root)
     }
 
@@ -112,5 +112,27 @@ struct CommandLineTests {
             #expect(help.status == 0)
             #expect(help.output.contains("Example:\n  swift run snapshots \(command)"), "\(command)")
         }
+    }
+}
+
+/// Issue 15, bug 9: small things the tool got wrong.
+extension CommandLineTests {
+    @Test func diffOfAMissingFileNamesIt() throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        try package.write("x\n", to: "x.txt")
+        let result = try snapshots("diff", "nonexistent", "x.txt", in: package)
+        #expect(result.status == 2)
+        #expect(result.output == "Error: No such file or directory: nonexistent\n", "\(result.output)")
+    }
+
+    @Test func aPendingOutputEqualToItsReferenceIsNotListed() throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        try package.write("same\n", to: "__Snapshots__/AppTests/PageTests/page.a.txt")
+        try package.write("same\n", to: "__Snapshots__/AppTests/PageTests/page.a.txt.new")
+        let status = try snapshots("status", in: package)
+        #expect(!status.output.contains("page.a.txt.new  ("), "\(status.output)")
+        #expect(try snapshots("status", "--check", in: package).status == 0)
     }
 }

@@ -25,10 +25,13 @@ public struct DiffContext: Sendable, Equatable {
     public var path: String
     /// Diff lines shown before the rest is left out.
     public var maxLines: Int
+    /// Bytes of diff shown before the rest is left out (a 10 MB line must not flood the log).
+    public var maxBytes: Int
 
-    public init(path: String = "snapshot", maxLines: Int = 400) {
+    public init(path: String = "snapshot", maxLines: Int = 400, maxBytes: Int = 16_000) {
         self.path = path
         self.maxLines = maxLines
+        self.maxBytes = maxBytes
     }
 }
 
@@ -39,7 +42,7 @@ extension Diffing where Format == String {
             toData: { Data($0.utf8) },
             fromData: { String(decoding: $0, as: UTF8.self) },
             diff: { reference, actual, context in
-                TextDiff.unified(reference, actual, path: context.path, maxLines: context.maxLines)
+                TextDiff.unified(reference, actual, path: context.path, maxLines: context.maxLines, maxBytes: context.maxBytes)
             }
         )
     }

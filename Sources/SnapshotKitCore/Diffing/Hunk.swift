@@ -39,7 +39,8 @@ struct Hunk {
         return hunks
     }
 
-    func render(old: [Substring], new: [Substring]) -> [String] {
+    /// The hunk's lines; `escaped` is set when a line shows a control character escaped.
+    func render(old: [Substring], new: [Substring], escaped: inout Bool) -> [String] {
         let oldCount = operations.count { $0 != .insert }
         let newCount = operations.count { $0 != .delete }
         // An empty side is numbered from the line before it, as diff(1) does.
@@ -48,12 +49,16 @@ struct Hunk {
         var lines = ["@@ -\(oldFirst),\(oldCount) +\(newFirst),\(newCount) @@"]
         var o = oldStart, n = newStart
         func emit(_ prefix: String, _ line: Substring) {
-            if line.utf8.last == UInt8(ascii: "\n") {
-                lines.append(prefix + String(decoding: line.utf8.dropLast(), as: UTF8.self))
+            let ended = line.utf8.last == UInt8(ascii: "\n")
+            // Drop the "\n" byte only: "\r\n" is one Character, and its "\r" must stay.
+            let text = ended ? Substring(String(decoding: line.utf8.dropLast(), as: UTF8.self)) : line
+            if let visible = Visible.escaping(text) {
+                escaped = true
+                lines.append(prefix + visible)
             } else {
-                lines.append(prefix + line)
-                lines.append("\\ No newline at end of file")
+                lines.append(prefix + text)
             }
+            if !ended { lines.append("\\ No newline at end of file") }
         }
         for operation in operations {
             switch operation {

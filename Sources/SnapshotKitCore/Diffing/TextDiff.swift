@@ -6,10 +6,10 @@ public enum TextDiff {
     /// A unified diff turning `reference` into `actual`, or nil when they are equal.
     /// `path` names both sides (`--- a/path`, `+++ b/path`), relative to where a patch is applied.
     public static func unified(
-        _ reference: String, _ actual: String, path: String, maxLines: Int = 400
+        _ reference: String, _ actual: String, path: String, maxLines: Int = 400, maxBytes: Int = 16_000
     ) -> SnapshotDifference? {
         guard let patch = TextPatch(reference, actual) else { return nil }
-        var builder = PatchBuilder(maxLines: maxLines)
+        var builder = PatchBuilder(maxLines: maxLines, maxBytes: maxBytes, path: path)
         builder.add(header: ["--- a/\(path)", "+++ b/\(path)"], hunks: patch.hunks)
         var message = patch.counts.summary
         if !patch.notes.isEmpty { message += "\n" + patch.notes.joined(separator: "\n") }

@@ -13,39 +13,58 @@ struct TextPatch {
         let operations = LineDiff.operations(old.map(LineKey.init), new.map(LineKey.init))
         let hunks = Hunk.group(operations, context: TextDiff.contextLines)
         guard !hunks.isEmpty else { return nil }
-        self.hunks = hunks.map { $0.render(old: old, new: new) }
+        var escaped = false
+        self.hunks = hunks.map { $0.render(old: old, new: new, escaped: &escaped) }
         self.counts = ChangeCounts(operations, old: old, new: new)
         self.notes = TextDiff.invisibleCharacterNotes(operations, old: old, new: new)
+        if escaped {
+            notes.append("Control and invisible characters are shown escaped ([NUL], \\r, \\u{1B}); this patch does not apply as is.")
+        }
     }
 }
 
-/// Assembles file patches under a line budget, leaving out whole hunks (and counting them)
-/// once the budget is spent, so what is shown still applies.
+/// Assembles file patches under a line and byte budget, leaving out whole hunks (and counting
+/// them) once the budget is spent, so what is shown still applies.
 struct PatchBuilder {
     let maxLines: Int
+    let maxBytes: Int
+    /// The reference path, to say how to see the whole diff when part of it is left out.
+    let path: String?
     private(set) var lines: [String] = []
-    private var shown = 0, hiddenLines = 0, hiddenHunks = 0
+    private var shown = 0, shownBytes = 0, hiddenLines = 0, hiddenHunks = 0, cutBytes = 0
 
-    init(maxLines: Int) { self.maxLines = maxLines }
+    init(maxLines: Int, maxBytes: Int = .max, path: String? = nil) {
+        self.maxLines = maxLines
+        self.maxBytes = maxBytes
+        self.path = path
+    }
 
     mutating func add(header: [String], hunks: [[String]]) {
         var headerWritten = false
         for hunk in hunks {
-            if shown > 0, shown + hunk.count > maxLines {
+            let bytes = hunk.reduce(0) { $0 + $1.utf8.count + 1 }
+            if shown > 0, shown + hunk.count > maxLines || shownBytes + bytes > maxBytes {
                 hiddenHunks += 1; hiddenLines += hunk.count
                 continue
             }
             if !headerWritten { lines += header; headerWritten = true }
-            let room = max(maxLines - shown, 0)
-            if hunk.count > room {
-                // One hunk larger than the whole budget: cut it (this part no longer applies).
-                lines += hunk.prefix(room)
-                hiddenLines += hunk.count - room
-                shown = maxLines
-                continue
+            for (index, line) in hunk.enumerated() {
+                let room = min(maxBytes - shownBytes, maxBytes / 4)
+                if shown >= maxLines || room <= 0 {
+                    // One hunk larger than the whole budget: cut it (this part no longer applies).
+                    hiddenLines += hunk.count - index
+                    break
+                }
+                if line.utf8.count > room {
+                    let kept = String(decoding: line.utf8.prefix(room), as: UTF8.self)
+                    cutBytes += line.utf8.count - kept.utf8.count
+                    lines.append(kept + " [... \(line.utf8.count - kept.utf8.count) more bytes]")
+                } else {
+                    lines.append(line)
+                }
+                shown += 1
+                shownBytes += min(line.utf8.count, room) + 1
             }
-            lines += hunk
-            shown += hunk.count
         }
         if hunks.isEmpty { lines += header }
     }
@@ -54,10 +73,13 @@ struct PatchBuilder {
 
     var text: String {
         var text = lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
-        if hiddenLines > 0 {
-            text += "... diff truncated: \(hiddenLines) more diff lines"
-            if hiddenHunks > 0 { text += " in \(hiddenHunks) more hunks" }
-            text += " not shown; the whole output is in the .new file\n"
+        if hiddenLines > 0 || cutBytes > 0 {
+            var parts: [String] = []
+            if hiddenLines > 0 { parts.append("\(hiddenLines) more diff lines" + (hiddenHunks > 0 ? " in \(hiddenHunks) more hunks" : "")) }
+            if cutBytes > 0 { parts.append("\(cutBytes) bytes of long lines") }
+            text += "... diff truncated: \(parts.joined(separator: " and ")) not shown; the whole output is in the .new file"
+            if let path { text += ", the whole diff: swift run snapshots diff \(path) \(path).new" }
+            text += "\n"
         }
         return text
     }

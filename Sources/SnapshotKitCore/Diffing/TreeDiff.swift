@@ -10,18 +10,18 @@ extension Diffing where Format == FileTree {
                 Data(tree.files.keys.sorted().map { "\($0)\n" }.joined().utf8)
             },
             fromData: { _ in FileTree() },
-            diff: { reference, actual, context in TreeDiff.diff(reference, actual, path: context.path, maxLines: context.maxLines) }
+            diff: { reference, actual, context in TreeDiff.diff(reference, actual, path: context.path, maxLines: context.maxLines, maxBytes: context.maxBytes) }
         )
     }
 }
 
 enum TreeDiff {
-    static func diff(_ reference: FileTree, _ actual: FileTree, path: String, maxLines: Int) -> SnapshotDifference? {
+    static func diff(_ reference: FileTree, _ actual: FileTree, path: String, maxLines: Int, maxBytes: Int = .max) -> SnapshotDifference? {
         guard reference != actual else { return nil }
         let paths = Set(reference.files.keys).union(actual.files.keys).sorted()
         var added = 0, removed = 0, changed = 0
         var listing: [String] = []
-        var builder = PatchBuilder(maxLines: maxLines)
+        var builder = PatchBuilder(maxLines: maxLines, maxBytes: maxBytes, path: path)
         for file in paths {
             let old = reference.files[file], new = actual.files[file]
             guard old != new else { continue }

@@ -40,11 +40,24 @@ public struct SnapshotFolder: Sendable {
         return (pending.sorted(), references.sorted())
     }
 
-    /// Pending outputs, by the reference path they would replace.
+    /// Pending outputs, by the reference path they would replace; a `.new` file identical to
+    /// its reference (left by an interrupted run or a manual copy) is stale and not listed.
     public func pending() -> [SnapshotLocation] {
         scan().pending.map {
             SnapshotLocation(packageRoot: root, relativePath: String($0.dropLast(SnapshotLocation.pendingSuffix.count)))
+        }.filter { !$0.isStale }
+    }
+
+    /// Deletes stale `.new` files (identical to their reference); returns their reference paths.
+    public func removeStale() throws -> [String] {
+        var removed: [String] = []
+        for path in scan().pending {
+            let location = SnapshotLocation(packageRoot: root, relativePath: String(path.dropLast(SnapshotLocation.pendingSuffix.count)))
+            guard location.isStale else { continue }
+            try FileSystem.remove(location.pending)
+            removed.append(location.relativePath)
         }
+        return removed
     }
 
     /// The reference and pending paths `arguments` point at: a reference, its `.new`, or a

@@ -28,6 +28,15 @@ public struct SnapshotLocation: Sendable, Hashable {
     /// The actual output of a failing assertion, waiting for `snapshots accept`.
     public var pending: URL { packageRoot.appendingPathComponent(relativePath + Self.pendingSuffix) }
 
+    /// Whether the pending file is byte for byte its reference (sizes are compared first).
+    var isStale: Bool {
+        let manager = FileManager.default
+        guard let a = try? manager.attributesOfItem(atPath: referencePath), let b = try? manager.attributesOfItem(atPath: pendingPath),
+              a[.type] as? FileAttributeType == .typeRegular, b[.type] as? FileAttributeType == .typeRegular,
+              a[.size] as? Int == b[.size] as? Int else { return false }
+        return manager.contentsEqual(atPath: referencePath, andPath: pendingPath)
+    }
+
     static func make(_ testFile: TestFile, suite: [String], testName: String, identifier: String, pathExtension: String?) -> SnapshotLocation {
         var name = "\(encode(String(testName.prefix { $0 != "(" }))).\(identifier)"
         if let pathExtension { name += ".\(pathExtension)" }
