@@ -101,3 +101,26 @@ import Testing
         }
     }
 }
+
+/// Issue 15, bug 2: a mismatch with no current test (in `Task.detached`, say) still fails:
+/// never only a `.new` file on disk.
+@Suite struct UnattributedFailureTests {
+    @Test func detachedMismatchIsNotDropped() async throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        let site = package.site()
+        let captured = await Task.detached { () -> String? in
+            let outcome = SnapshotOutcome(failure: "Snapshot did not match")
+            let box = Locked<String?>(nil)
+            TestFramework.report(outcome, at: site, file: #filePath, line: #line) { message, _ in
+                box.withLock { $0 = message }
+            }
+            return box.withLock { $0 }
+        }.value
+        #expect(captured == "Snapshot did not match")
+    }
+
+    @Test func insideATestTheIssueGoesToSwiftTesting() {
+        #expect(TestFramework.route() == .swiftTesting)
+    }
+}

@@ -95,7 +95,7 @@ public struct RunManifest: Sendable, Equatable {
 
     /// The test library of a process started with `arguments`: Swift Testing's process gets
     /// `--testing-library swift-testing`, XCTest's nothing of the kind.
-    static func library(arguments: [String]) -> String {
+    package static func library(arguments: [String]) -> String {
         guard let flag = arguments.firstIndex(of: "--testing-library"), arguments.indices.contains(flag + 1) else { return "xctest" }
         return arguments[flag + 1]
     }
