@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import SnapshotKitCore
 
 extension Snapshots {
@@ -34,11 +35,20 @@ extension Snapshots {
             if !pending.isEmpty { print("Accept: swift run snapshots accept [PATH...]   Reject: swift run snapshots reject [PATH...]") }
 
             var orphanCount = 0
+            if let run = folder.lastCompleteRun() {
+                let libraries = run.libraries.isEmpty ? "" : " (\(run.libraries.joined(separator: ", ")))"
+                print("Last complete run: \(run.started.formatted(.iso8601))\(libraries), \(run.references) references asserted.")
+            }
             if let orphans = folder.orphans() {
                 orphanCount = orphans.count
                 print(orphans.isEmpty ? "No orphaned references." : "Orphaned references (\(orphans.count)), not asserted since the last complete run:")
                 for orphan in orphans { print("  \(orphan)") }
                 if !orphans.isEmpty { print("Delete them: swift run snapshots prune") }
+                let kept = folder.unassertedLiveTests()
+                if !kept.isEmpty {
+                    print("Not asserted, but their test still exists (did it fail or get skipped?); prune keeps them (\(kept.count)):")
+                    for path in kept { print("  \(path)") }
+                }
             } else {
                 print("Orphans unknown: no complete test run recorded (run `swift test` without filters).")
             }

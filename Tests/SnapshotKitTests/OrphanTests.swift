@@ -24,7 +24,9 @@ import Testing
         defer { package.remove() }
         try manifest(session: 1, started: 10, filtered: true, []).write(root: package.root)
         #expect(SnapshotFolder(root: package.root).orphans() == nil)
-        #expect(throws: ReviewError.noCompleteRun) { try SnapshotFolder(root: package.root).prune(dryRun: true) }
+        #expect(throws: ReviewError.lastRunIncomplete("it ran only some tests (--filter, --skip or test names)")) {
+            try SnapshotFolder(root: package.root).prune(dryRun: true)
+        }
     }
 
     @Test func referencesMissingFromTheLastCompleteRunAreOrphans() throws {
@@ -44,6 +46,9 @@ import Testing
         // b.1.txt has an output waiting for review, so it is in use.
         let folder = SnapshotFolder(root: package.root)
         #expect(folder.orphans() == ["__Snapshots__/B/gone.1.txt"])
+        // The newest run was filtered: prune waits for a complete one.
+        #expect(throws: ReviewError.self) { try folder.prune(dryRun: true) }
+        try manifest(session: 4, started: 40, filtered: false, ["__Snapshots__/A/a.1.txt", "__Snapshots__/B/tree.site"]).write(root: package.root)
         #expect(try folder.prune(dryRun: true) == ["__Snapshots__/B/gone.1.txt"])
         #expect(package.exists("__Snapshots__/B/gone.1.txt"))
 
@@ -51,7 +56,7 @@ import Testing
         #expect(!package.exists("__Snapshots__/B/gone.1.txt"))
         #expect(package.exists("__Snapshots__/A/b.1.txt") && package.exists("__Snapshots__/A/b.1.txt.new"))
         #expect(package.exists("__Snapshots__/B/tree.site/index.html"))
-        #expect(RunManifest.all(root: package.root).map(\.manifest.session).sorted() == [2, 2, 3])
+        #expect(RunManifest.all(root: package.root).map(\.manifest.session).sorted() == [4])
         #expect(folder.orphans() == [])
     }
 
@@ -70,7 +75,7 @@ import Testing
 
         let folder = SnapshotFolder(root: package.root)
         #expect(folder.orphans() == [])
-        #expect(try folder.prune(dryRun: false) == [])
+        #expect(throws: ReviewError.self) { try folder.prune(dryRun: false) }
         #expect(package.exists("__Snapshots__/A/new.1.txt"))
         #expect(package.exists("__Snapshots__/A/tree.site/games/chess.html"))
         #expect(package.exists("__Snapshots__/A/crashed.1.txt"))
@@ -121,14 +126,80 @@ import Testing
         #expect(try SnapshotFolder(root: package.root).prune(dryRun: true) == [])
     }
 
-    @Test func aRunWithoutOneOfItsTestLibrariesIsNotComplete() throws {
+    @Test func aRunWithACrashedProcessIsNotComplete() throws {
         let package = try package(references: ["__Snapshots__/A/x.1.txt", "__Snapshots__/B/s.1.txt"])
         defer { package.remove() }
         try manifest(session: 1, started: 10, filtered: false, ["__Snapshots__/A/x.1.txt"], library: "xctest").write(root: package.root)
         try manifest(session: 1, started: 11, filtered: false, ["__Snapshots__/B/s.1.txt"], library: "swift-testing").write(root: package.root)
-        // The next `swift test`: the XCTest process crashed and wrote nothing.
-        try manifest(session: 2, started: 20, filtered: false, ["__Snapshots__/B/s.1.txt"], library: "swift-testing").write(root: package.root)
+        // The next `swift test`: the XCTest process crashed and left its "running" manifest.
+        var crashed = manifest(session: 2, started: 20, filtered: false, [], library: "xctest")
+        crashed.finished = false
+        try crashed.write(root: package.root)
+        try manifest(session: 2, started: 21, filtered: false, ["__Snapshots__/B/s.1.txt"], library: "swift-testing").write(root: package.root)
         #expect(SnapshotFolder(root: package.root).orphans() == [])
+        #expect(throws: ReviewError.lastRunIncomplete("a test process did not finish (it crashed, or is still running)")) {
+            try SnapshotFolder(root: package.root).prune(dryRun: true)
+        }
+    }
+
+    // Issue 15, bug 6.
+
+    @Test func pruneRefusesAfterAFailingRun() throws {
+        let package = try package(references: ["__Snapshots__/A/x.1.txt"])
+        defer { package.remove() }
+        try manifest(session: 1, started: 10, filtered: false, ["__Snapshots__/A/x.1.txt"]).write(root: package.root)
+        var failing = manifest(session: 2, started: 20, filtered: false, [])
+        failing.failures = 1
+        try failing.write(root: package.root)
+        #expect(throws: ReviewError.lastRunIncomplete("it had 1 failing test or snapshot")) {
+            try SnapshotFolder(root: package.root).prune(dryRun: false)
+        }
+        #expect(package.exists("__Snapshots__/A/x.1.txt"))
+    }
+
+    /// A test that threw before its assertion asserted nothing, but it still exists.
+    @Test func aTestStillInItsFileKeepsItsReferences() throws {
+        let package = try package(references: [
+            "__Snapshots__/AppTests/PageTests/PageTests/home.1.txt", "__Snapshots__/AppTests/PageTests/PageTests/gone.1.txt",
+        ])
+        defer { package.remove() }
+        try package.write("struct PageTests {\n    @Test func home() throws {}\n}\n", to: "Tests/AppTests/PageTests.swift")
+        try manifest(session: 1, started: 10, filtered: false, []).write(root: package.root)
+        let folder = SnapshotFolder(root: package.root)
+        #expect(folder.orphans() == ["__Snapshots__/AppTests/PageTests/PageTests/gone.1.txt"])
+        #expect(folder.unassertedLiveTests() == ["__Snapshots__/AppTests/PageTests/PageTests/home.1.txt"])
+        #expect(try folder.prune(dryRun: false) == ["__Snapshots__/AppTests/PageTests/PageTests/gone.1.txt"])
+        #expect(package.exists("__Snapshots__/AppTests/PageTests/PageTests/home.1.txt"))
+    }
+
+    /// After the last XCTest snapshot test is deleted, runs without an XCTest manifest still
+    /// count as complete, so its orphaned reference shows.
+    @Test func runsWithoutALibraryThatStoppedAssertingAreComplete() throws {
+        let package = try package(references: ["__Snapshots__/A/x.1.txt", "__Snapshots__/B/s.1.txt"])
+        defer { package.remove() }
+        try manifest(session: 1, started: 10, filtered: false, ["__Snapshots__/A/x.1.txt"], library: "xctest").write(root: package.root)
+        try manifest(session: 1, started: 11, filtered: false, ["__Snapshots__/B/s.1.txt"], library: "swift-testing").write(root: package.root)
+        try manifest(session: 2, started: 20, filtered: false, ["__Snapshots__/B/s.1.txt"], library: "swift-testing").write(root: package.root)
+        let folder = SnapshotFolder(root: package.root)
+        #expect(folder.orphans() == ["__Snapshots__/A/x.1.txt"])
+        #expect(folder.lastCompleteRun()?.libraries == ["swift-testing"])
+    }
+
+    @Test func manifestsStayBounded() throws {
+        let package = try package(references: [])
+        defer { package.remove() }
+        try manifest(session: 1, started: 1, filtered: false, []).write(root: package.root)
+        try manifest(session: 2, started: 2, filtered: false, ["__Snapshots__/A/a.1.txt"]).write(root: package.root)
+        for run in 3..<60 {
+            try manifest(session: Int32(run), started: Double(run), filtered: true, ["__Snapshots__/A/r\(run).1.txt"]).write(root: package.root)
+        }
+        try RunManifest.compact(root: package.root)
+        let left = RunManifest.all(root: package.root).map(\.manifest)
+        #expect(left.count <= 21)
+        #expect(!left.contains { $0.session == 1 })
+        // Every reference a later run vouched for is still vouched for.
+        let paths = left.reduce(into: Set<String>()) { $0.formUnion($1.paths) }
+        #expect((3..<60).allSatisfy { paths.contains("__Snapshots__/A/r\($0).1.txt") })
     }
 
     @Test func parallelXCTestWorkersCountWithTheirRun() throws {

@@ -109,5 +109,9 @@ final class XCTestWatcher: NSObject, XCTestObservation, @unchecked Sendable {
     var isRunningTest: Bool { running.withLock { $0 } }
 
     func testCaseWillStart(_ testCase: XCTestCase) { running.withLock { $0 = true } }
-    func testCaseDidFinish(_ testCase: XCTestCase) { running.withLock { $0 = false } }
+    func testCaseDidFinish(_ testCase: XCTestCase) {
+        running.withLock { $0 = false }
+        // A failed test may have failed before its snapshot assertions: the run isn't complete.
+        if testCase.testRun?.hasSucceeded == false { RunRegistry.shared.noteFailure() }
+    }
 }

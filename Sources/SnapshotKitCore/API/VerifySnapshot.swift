@@ -27,7 +27,27 @@ public func verifySnapshot<Value, Format>(
 }
 
 /// `verifySnapshot` with the run's registry given, so tests can simulate separate runs.
+/// Failures are counted: a run with one never counts as complete.
 func verify<Value, Format>(
+    of value: @autoclosure () throws -> Value,
+    as strategy: Snapshotting<Value, Format>,
+    named name: String?,
+    record: RecordMode?,
+    site: CallSite,
+    testName: String,
+    suite: [String] = [],
+    isParameterized: Bool,
+    environment: [String: String]?,
+    registry: RunRegistry
+) -> SnapshotOutcome {
+    let outcome = uncountedVerify(
+        of: try value(), as: strategy, named: name, record: record, site: site, testName: testName, suite: suite,
+        isParameterized: isParameterized, environment: environment, registry: registry)
+    if outcome.failure != nil { registry.noteFailure() }
+    return outcome
+}
+
+private func uncountedVerify<Value, Format>(
     of value: @autoclosure () throws -> Value,
     as strategy: Snapshotting<Value, Format>,
     named name: String?,

@@ -1,18 +1,34 @@
-import Foundation
+public import Foundation
 
 /// Orphans: references no run has vouched for since the last complete run started. A run is
-/// complete when its test processes ran without `--filter`/`--skip` and exited normally; the
-/// processes one `swift test` starts (XCTest and Swift Testing) form one run. A reference
-/// asserted by that run or any later one (filtered too), or written since it started, is kept,
-/// so filtered runs never make orphans.
+/// complete when one of its test processes ran without `--filter`/`--skip`, every process
+/// exited normally, and nothing failed; the processes one `swift test` starts (XCTest and
+/// Swift Testing) form one run. A reference asserted by that run or any later one (filtered
+/// too), or written since it started, is kept, so filtered runs never make orphans. So is one
+/// whose test function is still in its test file but asserted nothing (it may have thrown,
+/// or been skipped, before its assertions).
 extension SnapshotFolder {
     /// Orphaned references, a folder snapshot as one entry; nil when no complete run is recorded.
     public func orphans() -> [String]? {
-        orphanedFiles().map { $0.keys.sorted() }
+        orphanedFiles().map { $0.orphans.keys.sorted() }
     }
 
-    /// Each orphaned snapshot with the reference files it holds (only those are ever deleted).
-    private func orphanedFiles() -> [String: [String]]? {
+    /// References not asserted in the last complete run whose test still exists.
+    public func unassertedLiveTests() -> [String] {
+        orphanedFiles()?.kept.sorted() ?? []
+    }
+
+    /// When the last complete run started, what it covered; nil when none is recorded.
+    public func lastCompleteRun() -> (started: Date, libraries: [String], references: Int)? {
+        guard let run = RunManifest.lastCompleteRun(root: root) else { return nil }
+        let started = run.map(\.manifest.started).min() ?? .distantPast
+        let libraries = Set(run.compactMap(\.manifest.library)).sorted()
+        return (started, libraries, run.reduce(into: Set<String>()) { $0.formUnion($1.manifest.paths) }.count)
+    }
+
+    /// Each orphaned snapshot with the reference files it holds (only those are ever deleted),
+    /// and the snapshots kept because their test still exists.
+    private func orphanedFiles() -> (orphans: [String: [String]], kept: [String])? {
         guard let since = lastCompleteRunStart else { return nil }
         let manifests = RunManifest.all(root: root).map(\.manifest)
         let asserted = manifests.filter { $0.started >= since }.reduce(into: Set<String>()) { $0.formUnion($1.paths) }
@@ -30,7 +46,15 @@ extension SnapshotFolder {
             live.insert(snapshot(containing: reference, known: known))
             for unit in units.keys where reference.hasPrefix(unit + "/") { live.insert(unit) }
         }
-        return units.filter { !live.contains($0.key) }
+        var orphans = units.filter { !live.contains($0.key) }
+        var sources = TestSources(root: root)
+        let kept = orphans.keys.filter { unit in
+            guard let test = sources.test(of: unit), sources.exists(test) else { return false }
+            // The test ran and asserted other snapshots: this one's assertion was removed.
+            return !asserted.contains { $0.hasPrefix(test.prefix) }
+        }
+        for unit in kept { orphans[unit] = nil }
+        return (orphans, kept)
     }
 
     /// When the last complete run's first process started.
@@ -50,8 +74,7 @@ extension SnapshotFolder {
 
     /// The snapshot a reference file belongs to: the file itself, or the outermost folder
     /// snapshot holding it. A folder is one when a manifest names it, or when its name has a
-    /// dot (`<test>.<name>`; test-file folders come from Swift names, which seldom do). Taking
-    /// a test-file folder for a snapshot is harmless: it is an orphan only if all of it is.
+    /// dot (`<test>.<name>`; test-file and suite folders come from Swift names, which don't).
     private func snapshot(containing file: String, known: Set<String>) -> String {
         let parts = file.split(separator: "/")
         // parts[0] is __Snapshots__ and parts[1] at least the test file's folder.
@@ -76,9 +99,15 @@ extension SnapshotFolder {
         return Date(timeIntervalSince1970: latest)
     }
 
-    /// Deletes the orphans and the manifests of runs before the last complete one; returns what was deleted.
+    /// Deletes the orphans and the manifests of runs before the last complete one; returns
+    /// what was deleted. Refuses unless the newest run is the last complete one: after a run
+    /// that failed, crashed or was filtered, a missing assertion proves nothing.
     public func prune(dryRun: Bool) throws -> [String] {
-        guard let orphans = orphanedFiles(), let since = lastCompleteRunStart else { throw ReviewError.noCompleteRun }
+        guard let newest = RunManifest.sessions(root: root).last else { throw ReviewError.noCompleteRun }
+        if let reason = RunManifest.incompleteness(newest) {
+            throw ReviewError.lastRunIncomplete(reason)
+        }
+        guard let orphans = orphanedFiles()?.orphans, let since = lastCompleteRunStart else { throw ReviewError.noCompleteRun }
         guard !dryRun else { return orphans.keys.sorted() }
         // File by file: whatever else a folder snapshot holds (hidden files) stays.
         for file in orphans.values.joined() {
@@ -86,7 +115,6 @@ extension SnapshotFolder {
             try FileSystem.remove(url)
             removeEmptyFolders(from: url.deletingLastPathComponent())
         }
-        // Later runs' manifests stay: they keep their references alive until the next complete run.
         for (url, manifest) in RunManifest.all(root: root) where manifest.started < since {
             try FileSystem.remove(url)
         }
@@ -101,5 +129,48 @@ extension SnapshotFolder {
             try? FileManager.default.removeItem(at: directory)
             directory = directory.deletingLastPathComponent()
         }
+    }
+}
+
+/// Test files as the orphan check reads them: whether a reference's test function still exists.
+private struct TestSources {
+    struct TestFunction {
+        /// The test file, relative to the package root.
+        let file: String
+        let name: String
+        /// What every reference path of this test starts with: `<folders>/<test>.`.
+        let prefix: String
+    }
+
+    let root: URL
+    private var contents: [String: String?] = [:]
+
+    init(root: URL) { self.root = root }
+
+    /// `__Snapshots__/<test file>/<suites>/<test>.<name>.<ext>`: the test file is the longest
+    /// folder prefix that names an existing `.swift` file (under `Tests/` or the root).
+    mutating func test(of reference: String) -> TestFunction? {
+        let parts = reference.split(separator: "/").map(String.init)
+        guard parts.count >= 3, let last = parts.last, let dot = last.firstIndex(of: "."),
+              let name = SnapshotLocation.decode(String(last[..<dot])) else { return nil }
+        for end in stride(from: parts.count - 1, through: 2, by: -1) {
+            let relative = parts[1..<end].joined(separator: "/") + ".swift"
+            for file in ["Tests/" + relative, relative] where read(file) != nil {
+                return TestFunction(file: file, name: name, prefix: (parts.dropLast() + [String(last[..<dot])]).joined(separator: "/") + ".")
+            }
+        }
+        return nil
+    }
+
+    mutating func exists(_ test: TestFunction) -> Bool {
+        guard let source = read(test.file) else { return false }
+        return source.contains("func \(test.name)(") || source.contains("func `\(test.name)`(")
+    }
+
+    private mutating func read(_ file: String) -> String? {
+        if let cached = contents[file] { return cached }
+        let text = FileManager.default.contents(atPath: root.appendingPathComponent(file).path).map { String(decoding: $0, as: UTF8.self) }
+        contents[file] = text
+        return text
     }
 }

@@ -97,6 +97,7 @@ public struct SnapshotFolder: Sendable {
 public enum ReviewError: Error, CustomStringConvertible, Equatable {
     case nothingPending(String)
     case noCompleteRun
+    case lastRunIncomplete(String)
 
     public var description: String {
         switch self {
@@ -104,6 +105,8 @@ public enum ReviewError: Error, CustomStringConvertible, Equatable {
             "Nothing pending at \(path): run `snapshots status` to list pending snapshots."
         case .noCompleteRun:
             "No complete test run is recorded, so orphans are unknown: run `swift test` without --filter or --skip first."
+        case .lastRunIncomplete(let reason):
+            "Not pruning: the last test run is not complete (\(reason)), so a reference it didn't assert may still be in use. Run `swift test` without --filter or --skip until it passes, then prune."
         }
     }
 }

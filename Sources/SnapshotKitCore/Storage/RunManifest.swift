@@ -18,14 +18,22 @@ public struct RunManifest: Sendable, Equatable {
     /// The test library that ran in this process (`xctest`, `swift-testing`); nil in manifests
     /// of older versions.
     public var library: String?
+    /// Snapshot assertions or tests that failed in this process (as far as SnapshotKit saw).
+    public var failures: Int
+    /// False while the process runs: written so at its first assertion, rewritten at a normal
+    /// exit, so a crashed process leaves an unfinished manifest.
+    public var finished: Bool
 
-    public init(session: Int32, process: Int32, started: Date, filtered: Bool, paths: Set<String>, library: String? = nil) {
+    public init(session: Int32, process: Int32, started: Date, filtered: Bool, paths: Set<String>, library: String? = nil,
+                failures: Int = 0, finished: Bool = true) {
         self.session = session
         self.process = process
         self.started = started
         self.filtered = filtered
         self.paths = paths
         self.library = library
+        self.failures = failures
+        self.finished = finished
     }
 
     var fileName: String { "\(session)-\(process)-\(Int(started.timeIntervalSince1970 * 1000)).manifest" }
@@ -37,6 +45,8 @@ public struct RunManifest: Sendable, Equatable {
             "process \(process)",
             "started \(started.timeIntervalSince1970)",
             "filtered \(filtered ? "yes" : "no")",
+            "failures \(failures)",
+            "state \(finished ? "done" : "running")",
         ] + (library.map { ["library \($0)"] } ?? [])
         lines += paths.sorted()
         return lines.joined(separator: "\n") + "\n"
@@ -56,7 +66,8 @@ public struct RunManifest: Sendable, Equatable {
               let process = fields["process"].flatMap({ Int32($0) }),
               let started = fields["started"].flatMap({ Double($0) }) else { return nil }
         self.init(session: session, process: process, started: Date(timeIntervalSince1970: started),
-                  filtered: fields["filtered"] != "no", paths: paths, library: fields["library"])
+                  filtered: fields["filtered"] != "no", paths: paths, library: fields["library"],
+                  failures: fields["failures"].flatMap { Int($0) } ?? 0, finished: fields["state"] != "running")
     }
 
     public func write(root: URL) throws {
@@ -77,20 +88,47 @@ public struct RunManifest: Sendable, Equatable {
         }
     }
 
-    /// The last complete run: every manifest of the newest session that has an unfiltered one
-    /// and every test library the previous complete session had (`swift test --parallel` runs
-    /// XCTest in filtered workers; a crashed process writes no manifest, so a session missing a
-    /// library is not complete). nil when no complete run was recorded.
-    public static func lastCompleteRun(root: URL) -> [(url: URL, manifest: RunManifest)]? {
-        let sessions = Dictionary(grouping: all(root: root), by: \.manifest.session).values
+    /// The processes of one run (one `swift test`), oldest run first.
+    static func sessions(root: URL) -> [[(url: URL, manifest: RunManifest)]] {
+        Dictionary(grouping: all(root: root), by: \.manifest.session).values
             .sorted { $0.map(\.manifest.started).min() ?? .distantPast < $1.map(\.manifest.started).min() ?? .distantPast }
-        var complete: [(url: URL, manifest: RunManifest)]?
-        for session in sessions where session.contains(where: { !$0.manifest.filtered }) {
-            let libraries = Set(session.compactMap(\.manifest.library))
-            if let previous = complete, !libraries.isSuperset(of: previous.compactMap(\.manifest.library)) { continue }
-            complete = session
+    }
+
+    /// Why a run is not complete, or nil when it is: one of its processes ran every test
+    /// (`swift test --parallel` runs XCTest in filtered workers beside an unfiltered Swift
+    /// Testing process), every process exited normally, and nothing failed.
+    static func incompleteness(_ run: [(url: URL, manifest: RunManifest)]) -> String? {
+        let failures = run.reduce(0) { $0 + $1.manifest.failures }
+        if failures > 0 { return "it had \(failures) failing \(failures == 1 ? "test or snapshot" : "tests or snapshots")" }
+        if run.contains(where: { !$0.manifest.finished }) { return "a test process did not finish (it crashed, or is still running)" }
+        if !run.contains(where: { !$0.manifest.filtered }) { return "it ran only some tests (--filter, --skip or test names)" }
+        return nil
+    }
+
+    /// The last complete run, or nil when none was recorded.
+    public static func lastCompleteRun(root: URL) -> [(url: URL, manifest: RunManifest)]? {
+        sessions(root: root).last { incompleteness($0) == nil }
+    }
+
+    /// Keeps `.snapshots-run/` small: manifests of runs before the last complete one are
+    /// deleted, and beyond `limit` later runs the oldest of them are merged into one (their
+    /// references stay vouched for, which is all they are read for).
+    public static func compact(root: URL, limit: Int = 20) throws {
+        let sessions = sessions(root: root)
+        let lastComplete = sessions.lastIndex { incompleteness($0) == nil }
+        if let lastComplete {
+            for (url, _) in sessions[..<lastComplete].joined() { try FileSystem.remove(url) }
         }
-        return complete
+        let later = sessions[((lastComplete ?? -1) + 1)...].filter { $0.allSatisfy(\.manifest.finished) }
+        guard later.count > limit else { return }
+        let merged = later.prefix(later.count - limit + 1).joined()
+        guard let first = merged.min(by: { $0.manifest.started < $1.manifest.started }) else { return }
+        var combined = first.manifest
+        combined.filtered = true
+        combined.failures = 0
+        combined.paths = merged.reduce(into: Set<String>()) { $0.formUnion($1.manifest.paths) }
+        for (url, _) in merged { try FileSystem.remove(url) }
+        try combined.write(root: root)
     }
 
     /// The test library of a process started with `arguments`: Swift Testing's process gets

@@ -3,8 +3,8 @@ import Foundation
 /// What this test process has asserted so far: counters per test, names in use, and the
 /// manifest entries per package root. Shared by every test of the process, hence one instance
 /// behind a lock: Swift Testing runs tests in parallel.
-final class RunRegistry: Sendable {
-    static let shared = RunRegistry()
+package final class RunRegistry: Sendable {
+    package static let shared = RunRegistry()
 
     private struct State {
         var counters: [String: Int] = [:]
@@ -12,6 +12,7 @@ final class RunRegistry: Sendable {
         var claims: [String: (site: String, execution: String)] = [:]
         var asserted: [URL: Set<String>] = [:]
         var exitHookInstalled = false
+        var failures = 0
     }
 
     private let state = Locked(State())
@@ -41,8 +42,12 @@ final class RunRegistry: Sendable {
                 if !repeated { return earlier.site }
             }
             state.claims[key] = (site, execution)
+            if state.asserted[location.packageRoot] == nil {
+                // Says "running" until the exit rewrites it: a crash leaves it so.
+                try? manifest(paths: [], failures: state.failures, finished: false).write(root: location.packageRoot)
+            }
             state.asserted[location.packageRoot, default: []].insert(location.relativePath)
-            if !state.exitHookInstalled {
+            if !state.exitHookInstalled, self === RunRegistry.shared {
                 state.exitHookInstalled = true
                 atexit { RunRegistry.shared.writeManifests() }
             }
@@ -50,15 +55,27 @@ final class RunRegistry: Sendable {
         }
     }
 
+    /// Counts a failed assertion or test: a run with failures never counts as complete, so
+    /// `prune` can't delete the reference of a test that failed before asserting it.
+    package func noteFailure() {
+        state.withLock { $0.failures += 1 }
+    }
+
+    /// Called with the lock held or not: takes the failure count as a value.
+    private func manifest(paths: Set<String>, failures: Int, finished: Bool) -> RunManifest {
+        RunManifest(
+            session: getppid(), process: getpid(), started: started,
+            filtered: RunManifest.isFilteredRun(arguments: CommandLine.arguments), paths: paths,
+            library: RunManifest.library(arguments: CommandLine.arguments),
+            failures: failures, finished: finished)
+    }
+
     /// Called at process exit. A root that is gone (a deleted temporary package) is skipped.
     func writeManifests() {
-        let asserted = state.withLock { $0.asserted }
-        let filtered = RunManifest.isFilteredRun(arguments: CommandLine.arguments)
+        let (asserted, failures) = state.withLock { ($0.asserted, $0.failures) }
         for (root, paths) in asserted where FileSystem.isDirectory(root) {
-            let manifest = RunManifest(
-                session: getppid(), process: getpid(), started: started, filtered: filtered, paths: paths,
-                library: RunManifest.library(arguments: CommandLine.arguments))
-            try? manifest.write(root: root)
+            try? manifest(paths: paths, failures: failures, finished: true).write(root: root)
+            try? RunManifest.compact(root: root)
         }
     }
 }
