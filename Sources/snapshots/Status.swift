@@ -29,7 +29,7 @@ extension Snapshots {
             let pending = folder.pending()
             print(pending.isEmpty ? "No pending snapshots." : "Pending snapshots (\(pending.count)):")
             for location in pending {
-                let summary = (try? SnapshotComparison.diff(pending: location))??.summary ?? "unchanged"
+                let summary = (try? SnapshotComparison.diff(pending: location, limits: DiffContext(maxLines: 1, maxBytes: 1)))??.summary ?? "unchanged"
                 print("  \(location.relativePath)\(SnapshotLocation.pendingSuffix)  (\(summary))")
             }
             if !pending.isEmpty { print("Accept: swift run snapshots accept [PATH...]   Reject: swift run snapshots reject [PATH...]") }

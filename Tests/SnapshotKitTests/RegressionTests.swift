@@ -148,3 +148,54 @@ struct BigText: CustomTestStringConvertible, Sendable {
         }
     }
 }
+
+/// Issue 15, bugs 5 and 8: the review page stays small, and binary snapshots show as what they are.
+@Suite struct ReviewPageTests {
+    /// The 8-byte PNG signature and a few bytes of header: enough to be binary.
+    static let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D, 0x49, 0x48, 0x44, 0x52])
+
+    @Test func imagesAreShownAsImagesSideBySide() throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        try package.write("", to: "__Snapshots__/A/B/.keep")
+        try Self.png.write(to: package.url("__Snapshots__/A/B/chart.1.png"))
+        try (Self.png + Data([1])).write(to: package.url("__Snapshots__/A/B/chart.1.png.new"))
+        let page = try ReviewPage.render(SnapshotFolder(root: package.root))
+        #expect(page.components(separatedBy: "<img alt=\"__Snapshots__/A/B/chart.1.png\" src=\"data:image/png;base64,").count == 3)
+        #expect(!page.contains("PNG"))
+        let summary = try SnapshotComparison.diff(pending: SnapshotLocation(packageRoot: package.root, relativePath: "__Snapshots__/A/B/chart.1.png"))
+        #expect(summary?.summary == "binary data differs: 16 bytes, now 17 bytes")
+        #expect(summary?.message.contains(package.root.path) == false)
+    }
+
+    @Test(arguments: [BigText(label: "2 MB", text: (0..<40_000).map { "line \($0) of a long text snapshot\n" }.joined())])
+    func aHugePendingSnapshotMakesASmallPage(big: BigText) throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        try package.write(big.text, to: "__Snapshots__/A/B/log.1.txt")
+        try package.write(big.text.replacingOccurrences(of: "line 20000 ", with: "LINE 20000 "), to: "__Snapshots__/A/B/log.1.txt.new")
+        let page = try ReviewPage.render(SnapshotFolder(root: package.root))
+        #expect(page.utf8.count < 700_000)
+        #expect(page.contains("1 line changed"))
+    }
+}
+
+/// Issue 15, bug 8: a `.data` strategy for bytes.
+@Suite struct DataStrategyTests {
+    @Test func dataMismatchFailsAndWritesItsDiffForTheTool() throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        let registry = RunRegistry()
+        func check(_ data: Data) -> SnapshotOutcome {
+            verify(of: data, as: .data(pathExtension: "png"), named: "logo", record: nil, site: package.site(), testName: "icon()",
+                   isParameterized: false, environment: environment(), registry: registry)
+        }
+        #expect(check(ReviewPageTests.png).failure == nil)
+        let failure = try #require(verify(
+            of: ReviewPageTests.png + Data([7]), as: .data(pathExtension: "png"), named: "logo", record: nil, site: package.site(line: 2),
+            testName: "icon()", isParameterized: false, environment: environment(), registry: RunRegistry()).failure)
+        #expect(failure.contains("binary data differs: 16 bytes, now 17 bytes"))
+        #expect(package.exists("__Snapshots__/AppTests/PageTests/icon.logo.png.new.diff"))
+        #expect(SnapshotFolder(root: package.root).pending().map(\.relativePath) == ["__Snapshots__/AppTests/PageTests/icon.logo.png"])
+    }
+}

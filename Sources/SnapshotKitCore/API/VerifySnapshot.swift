@@ -111,7 +111,7 @@ struct SnapshotEngine {
             let actual = try strategy.snapshot(value())
             switch try strategy.storage.compare(actual, location.referencePath) {
             case .identical:
-                try FileSystem.remove(path: location.pendingPath)
+                try location.removePending()
                 return outcome()
             case .missing:
                 guard mode != .never else {
@@ -122,12 +122,12 @@ struct SnapshotEngine {
                         """)
                 }
                 try strategy.storage.write(actual, location.referencePath)
-                try FileSystem.remove(path: location.pendingPath)
+                try location.removePending()
                 return outcome(note: "Recorded new snapshot reference \(path). Review and commit it.")
             case .different(let reference):
                 let context = DiffContext(path: path)
                 guard var difference = strategy.diffing.diff(reference, actual, context) else {
-                    try FileSystem.remove(path: location.pendingPath)
+                    try location.removePending()
                     return outcome()
                 }
                 // The summary leads our first line; don't repeat it above the patch.
@@ -138,11 +138,11 @@ struct SnapshotEngine {
                 switch mode {
                 case .all:
                     try strategy.storage.write(actual, location.referencePath)
-                    try FileSystem.remove(path: location.pendingPath)
+                    try location.removePending()
                     return outcome(note: "Re-recorded snapshot reference \(path) (record mode all): \(difference.summary).")
                 case .failed:
                     try strategy.storage.write(actual, location.referencePath)
-                    try FileSystem.remove(path: location.pendingPath)
+                    try location.removePending()
                     return outcome(failure: """
                         \(label) did not match \(path): \(difference.summary)
                         Record mode "failed" re-recorded the reference; run the test again.
@@ -151,6 +151,10 @@ struct SnapshotEngine {
                         """, attachments: difference.attachments)
                 case .missing, .never:
                     try strategy.storage.write(actual, location.pendingPath)
+                    let data = strategy.diffing.toData(actual)
+                    if !strategy.storage.isDirectory, String(data: data, encoding: .utf8) == nil {
+                        try FileSystem.write(Data((difference.summary + "\n" + difference.message).utf8), toPath: location.pendingDiffPath)
+                    }
                     // Test runners keep attachments as artifacts (Swift Testing: --attachments-path).
                     if !strategy.storage.isDirectory {
                         let name = (path as NSString).lastPathComponent

@@ -7,7 +7,7 @@ public enum ReviewPage {
         let pending = folder.pending()
         var sections: [String] = []
         for location in pending {
-            let difference = try SnapshotComparison.diff(pending: location)
+            let difference = try SnapshotComparison.diff(pending: location, limits: DiffContext(maxLines: 400, maxBytes: 64_000))
             sections.append(section(location, difference))
         }
         let body = sections.isEmpty ? "<p>Nothing pending.</p>" : sections.joined(separator: "\n")
@@ -53,16 +53,34 @@ public enum ReviewPage {
         return html + "</section>"
     }
 
+    /// Text previews and rendered pages beyond this show their start only; images beyond it
+    /// are not embedded. The page stays small however large the snapshots.
+    static let previewBytes = 256 * 1024
+
+    private static let imageTypes = [
+        "png": "image/png", "jpg": "image/jpeg", "jpeg": "image/jpeg", "gif": "image/gif", "webp": "image/webp",
+        "svg": "image/svg+xml",
+    ]
+
     private static func preview(_ url: URL, path: String) -> String {
         guard let data = FileManager.default.contents(atPath: url.path) else { return "<p>(none)</p>" }
-        let text = String(decoding: data, as: UTF8.self)
-        if path.hasSuffix(".html") {
+        let ext = (path as NSString).pathExtension.lowercased()
+        if let type = imageTypes[ext] {
+            guard data.count <= previewBytes * 4 else {
+                return "<p>Image of \(data.count) bytes, too large to embed: <code>\(url.path.htmlEscaped)</code></p>"
+            }
+            return "<img alt=\"\(path.htmlEscaped)\" src=\"data:\(type);base64,\(data.base64EncodedString())\">"
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            return "<p>Binary, \(data.count) bytes: <code>\(url.path.htmlEscaped)</code></p>"
+        }
+        let shown = text.utf8.count > previewBytes ? String(decoding: text.utf8.prefix(previewBytes), as: UTF8.self) : text
+        let cut = shown.utf8.count < text.utf8.count
+            ? "<p>First \(shown.utf8.count) of \(text.utf8.count) bytes; the whole file: <code>\(url.path.htmlEscaped)</code></p>\n" : ""
+        if (ext == "html" || ext == "htm") && cut.isEmpty {
             return "<iframe sandbox srcdoc=\"\(text.htmlEscaped)\"></iframe>"
         }
-        if path.hasSuffix(".svg") {
-            return "<img alt=\"\(path.htmlEscaped)\" src=\"data:image/svg+xml;base64,\(data.base64EncodedString())\">"
-        }
-        return "<pre>\(text.htmlEscaped)</pre>"
+        return cut + "<pre>\(shown.htmlEscaped)</pre>"
     }
 
     private static func colored(_ diff: String) -> String {

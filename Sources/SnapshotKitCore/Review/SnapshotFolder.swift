@@ -30,7 +30,9 @@ public struct SnapshotFolder: Sendable {
         for case let url as URL in enumerator {
             let path = String(url.standardizedFileURL.path.dropFirst(rootPath.count + 1))
             let isDirectory = (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true
-            if url.lastPathComponent.hasSuffix(SnapshotLocation.pendingSuffix) {
+            if url.lastPathComponent.hasSuffix(SnapshotLocation.pendingDiffSuffix) {
+                continue
+            } else if url.lastPathComponent.hasSuffix(SnapshotLocation.pendingSuffix) {
                 pending.append(path)
                 if isDirectory { enumerator.skipDescendants() }
             } else if !isDirectory {
@@ -54,7 +56,7 @@ public struct SnapshotFolder: Sendable {
         for path in scan().pending {
             let location = SnapshotLocation(packageRoot: root, relativePath: String(path.dropLast(SnapshotLocation.pendingSuffix.count)))
             guard location.isStale else { continue }
-            try FileSystem.remove(location.pending)
+            try location.removePending()
             removed.append(location.relativePath)
         }
         return removed
@@ -85,12 +87,13 @@ public struct SnapshotFolder: Sendable {
             try FileSystem.replaceItem(at: location.reference) { temporary in
                 try FileManager.default.moveItem(at: location.pending, to: temporary)
             }
+            try FileSystem.remove(path: location.pendingDiffPath)
         }
     }
 
     /// Deletes each pending output, keeping the reference.
     public func reject(_ locations: [SnapshotLocation]) throws {
-        for location in locations { try FileSystem.remove(location.pending) }
+        for location in locations { try location.removePending() }
     }
 }
 

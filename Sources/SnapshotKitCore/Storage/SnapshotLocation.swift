@@ -10,6 +10,9 @@ public import Foundation
 public struct SnapshotLocation: Sendable, Hashable {
     public static let folderName = "__Snapshots__"
     public static let pendingSuffix = ".new"
+    /// Beside a pending output that isn't text: the strategy's own diff, for `snapshots status`
+    /// and `review`, which can't run the strategy.
+    public static let pendingDiffSuffix = ".new.diff"
 
     public let packageRoot: URL
     /// Relative to the package root, with "/" separators.
@@ -17,6 +20,7 @@ public struct SnapshotLocation: Sendable, Hashable {
     /// Absolute paths as strings: cheaper than URLs on the hot path of a matching snapshot.
     let referencePath: String
     var pendingPath: String { referencePath + Self.pendingSuffix }
+    var pendingDiffPath: String { referencePath + Self.pendingDiffSuffix }
 
     public init(packageRoot: URL, relativePath: String) {
         self.packageRoot = packageRoot
@@ -27,6 +31,12 @@ public struct SnapshotLocation: Sendable, Hashable {
     public var reference: URL { packageRoot.appendingPathComponent(relativePath) }
     /// The actual output of a failing assertion, waiting for `snapshots accept`.
     public var pending: URL { packageRoot.appendingPathComponent(relativePath + Self.pendingSuffix) }
+
+    /// Deletes the pending output and its diff.
+    func removePending() throws {
+        try FileSystem.remove(path: pendingPath)
+        try FileSystem.remove(path: pendingDiffPath)
+    }
 
     /// Whether the pending file is byte for byte its reference (sizes are compared first).
     var isStale: Bool {
