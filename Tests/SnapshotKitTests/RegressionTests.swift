@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import SnapshotKit
 @testable import SnapshotKitCore
 
 /// A big text with a short label, so a failing expectation doesn't print megabytes.
@@ -197,5 +198,36 @@ struct BigText: CustomTestStringConvertible, Sendable {
         #expect(failure.contains("binary data differs: 16 bytes, now 17 bytes"))
         #expect(package.exists("__Snapshots__/AppTests/PageTests/icon.logo.png.new.diff"))
         #expect(SnapshotFolder(root: package.root).pending().map(\.relativePath) == ["__Snapshots__/AppTests/PageTests/icon.logo.png"])
+    }
+}
+
+/// Issue 15, Swift Testing integration: the trait's scope, and attachments on failure.
+@Suite(.snapshots(record: .never)) struct TraitTests {
+    @Test func theTraitSetsTheRecordModeAndAScope() {
+        #expect(SnapshotScope.current?.record == .never)
+        #expect(SnapshotScope.current?.execution.isEmpty == false)
+    }
+
+    @Test(.snapshots(record: .all)) func anInnerTraitWins() {
+        #expect(SnapshotScope.current?.record == .all)
+    }
+
+    @Test func aFailureAttachesReferenceActualAndDiff() throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        try package.write("old\n", to: "__Snapshots__/AppTests/PageTests/page.x.html")
+        let html = Snapshotting<String, String>(pathExtension: "html", diffing: .lines)
+        let failing = verify(of: "new\n", as: html, named: "x", record: .missing, site: package.site(line: 5), testName: "page()",
+                             isParameterized: false, environment: environment(), registry: RunRegistry())
+        #expect(failing.attachments.map(\.name) == ["page.x.reference.html", "page.x.html", "page.x.html.diff"])
+        #expect(failing.attachments.first.map { String(decoding: $0.data, as: UTF8.self) } == "old\n")
+    }
+}
+
+@Suite struct AsyncSnapshotTests {
+    @Test func asyncValuesCanBeSnapshotted() async throws {
+        func page() async -> String { "<p>Hi <b>you</b></p>" }
+        // Compiles: the async overload takes an awaited value.
+        await assertSnapshot(of: await page(), as: .html, named: "async-page")
     }
 }

@@ -155,10 +155,16 @@ struct SnapshotEngine {
                     if !strategy.storage.isDirectory, String(data: data, encoding: .utf8) == nil {
                         try FileSystem.write(Data((difference.summary + "\n" + difference.message).utf8), toPath: location.pendingDiffPath)
                     }
-                    // Test runners keep attachments as artifacts (Swift Testing: --attachments-path).
+                    // Test runners keep attachments as artifacts (Swift Testing: --attachments-path):
+                    // the reference, the actual output and the diff.
                     if !strategy.storage.isDirectory {
                         let name = (path as NSString).lastPathComponent
-                        difference.attachments.append(SnapshotAttachment(name: name, data: strategy.diffing.toData(actual)))
+                        let ext = (name as NSString).pathExtension, base = (name as NSString).deletingPathExtension
+                        difference.attachments += [
+                            SnapshotAttachment(name: ext.isEmpty ? "\(name).reference" : "\(base).reference.\(ext)", data: strategy.diffing.toData(reference)),
+                            SnapshotAttachment(name: name, data: strategy.diffing.toData(actual)),
+                            SnapshotAttachment(name: "\(name).diff", data: Data((difference.summary + "\n" + difference.message).utf8)),
+                        ]
                     }
                     return outcome(failure: """
                         \(label) did not match \(path): \(difference.summary)
