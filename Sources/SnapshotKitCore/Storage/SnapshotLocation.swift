@@ -33,7 +33,14 @@ public struct SnapshotLocation: Sendable, Hashable {
     public var pending: URL { packageRoot.appendingPathComponent(relativePath + Self.pendingSuffix) }
 
     /// Deletes the pending output and its diff.
+    /// One unlink in the common case (nothing pending): this runs on every matching snapshot.
     func removePending() throws {
+        if unlink(pendingPath) == 0 {
+            _ = unlink(pendingDiffPath)
+            return
+        }
+        if errno == ENOENT { return }
+        // A pending directory (a folder snapshot), or an error worth reporting.
         try FileSystem.remove(path: pendingPath)
         try FileSystem.remove(path: pendingDiffPath)
     }
