@@ -86,3 +86,9 @@ package func assertSnapshot<Value, Format>(
         testName: testName, suite: suite, isParameterized: TestFramework.isParameterizedCase, environment: environment)
     TestFramework.report(outcome, at: site, file: file, line: line)
 }
+
+/// Reports an outcome to the running test framework, as `assertSnapshot` does (for the
+/// package's other assertion libraries, such as InlineSnapshotKit).
+package func reportSnapshotOutcome(_ outcome: SnapshotOutcome, at site: CallSite, file: StaticString, line: UInt) {
+    TestFramework.report(outcome, at: site, file: file, line: line)
+}

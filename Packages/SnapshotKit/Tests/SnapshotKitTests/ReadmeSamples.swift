@@ -55,8 +55,8 @@ struct RecordingTests {
 }
 // README sample end
 
-/// Every Swift sample in the README is compiled: it appears in a test source (this file, or
-/// StrategyTests.swift), at any indentation. Package.swift samples can't be compiled in a test;
+/// Every Swift sample in the README is compiled: it appears in a test source (this file,
+/// StrategyTests.swift, InlineSnapshotTests.swift), at any indentation. Package.swift samples can't be compiled in a test;
 /// their path form must name this package, which GameNight's own manifest depends on.
 @Suite struct ReadmeTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -67,9 +67,11 @@ struct RecordingTests {
     }
 
     @Test func everySwiftSampleIsCompiledByATest() throws {
-        let sources = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
+        // Every test target's sources (InlineSnapshotKitTests holds the inline sample).
+        let tests = Self.folder.deletingLastPathComponent()
+        let sources = try FileManager.default.subpathsOfDirectory(atPath: tests.path)
             .filter { $0.hasSuffix(".swift") }
-            .map { try String(contentsOf: Self.folder.appendingPathComponent($0), encoding: .utf8) }
+            .map { try String(contentsOf: tests.appendingPathComponent($0), encoding: .utf8) }
             .joined(separator: "\n")
         let samples = try Self.samples()
         #expect(samples.count >= 7)
