@@ -16,7 +16,7 @@ struct CommandLineTests {
         try run(snapshotsBinary ?? "snapshots", arguments, in: package.root)
     }
 
-    private func pendingPackage() throws -> TemporaryPackage {
+    func pendingPackage() throws -> TemporaryPackage {
         let package = try TemporaryPackage()
         for (name, text) in [("a", "one\n"), ("b", "two\n")] {
             try package.write(text, to: "__Snapshots__/AppTests/PageTests/page.\(name).txt")
@@ -134,5 +134,27 @@ extension CommandLineTests {
         let status = try snapshots("status", in: package)
         #expect(!status.output.contains("page.a.txt.new  ("), "\(status.output)")
         #expect(try snapshots("status", "--check", in: package).status == 0)
+    }
+}
+
+/// `snapshots review` without --html: a walk through pending snapshots in a terminal; with
+/// standard input not a terminal (here, a pipe), a listing that changes nothing.
+extension CommandLineTests {
+    @Test func reviewWithoutATerminalOnlyLists() throws {
+        let package = try pendingPackage()
+        defer { package.remove() }
+        let result = try run(snapshotsBinary ?? "snapshots", ["review"], in: package.root, input: "a\na\n")
+        #expect(result.status == 0)
+        #expect(result.output.contains("[1/2] __Snapshots__/AppTests/PageTests/page.a.txt  (1 line changed)"), "\(result.output)")
+        #expect(result.output.contains("nothing changed"))
+        #expect(package.read("__Snapshots__/AppTests/PageTests/page.a.txt") == "one\n")
+    }
+
+    @Test func unknownOptionsPrintUsage() throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        let result = try snapshots("status", "--nope", in: package)
+        #expect(result.status == 64)
+        #expect(result.output.hasPrefix("Error: Unknown option '--nope'\nUSAGE: snapshots status"), "\(result.output)")
     }
 }
