@@ -35,7 +35,8 @@ package final class RunRegistry: Sendable {
     /// Claims a reference path for one call site; returns the earlier site if already taken.
     /// The same site in another execution of its test (a repetition) may assert it again.
     func claim(_ location: SnapshotLocation, site: String, execution: String) -> String? {
-        let key = location.referencePath.lowercased()
+        // ASCII case folding is enough: encoded names are ASCII.
+        let key = String(decoding: location.referencePath.utf8.map { (65...90).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
         return state.withLock { state in
             if let earlier = state.claims[key] {
                 let repeated = earlier.site == site && (earlier.execution != execution || (execution.isEmpty && isRepeating))

@@ -78,16 +78,25 @@ public struct SnapshotLocation: Sendable, Hashable {
     /// `decode` gives the name back. A name is never a whole path component (it follows
     /// `<test>.`), so `.` and `..` cannot climb out of the folder.
     public static func encode(_ name: String) -> String {
-        var result = ""
-        for byte in name.utf8 {
-            let scalar = Unicode.Scalar(byte)
-            if scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_-.".unicodeScalars.contains(scalar)) {
-                result.unicodeScalars.append(scalar)
-            } else {
-                result += "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
+        // Byte checks, not Unicode properties: this runs on every assertion.
+        func isKept(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."): true
+            default: false
             }
         }
-        return result
+        if name.utf8.allSatisfy(isKept) { return name }
+        let hex = Array("0123456789ABCDEF".utf8)
+        var result: [UInt8] = []
+        for byte in name.utf8 {
+            if isKept(byte) {
+                result.append(byte)
+            } else {
+                result += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// The name `encode` made `encoded` from; nil when it is not such an encoding.
