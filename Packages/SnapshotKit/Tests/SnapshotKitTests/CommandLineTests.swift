@@ -158,3 +158,24 @@ extension CommandLineTests {
         #expect(result.output.hasPrefix("Error: Unknown option '--nope'\nUSAGE: snapshots status"), "\(result.output)")
     }
 }
+
+#if os(Linux)
+/// The terminal walk, under a pseudo-terminal from util-linux's `script`: a diff, the diff tool
+/// opened with both files, then the answer read from standard input.
+extension CommandLineTests {
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func reviewInATerminalAsksAndOpensTheDiffTool() throws {
+        let package = try pendingPackage()
+        defer { package.remove() }
+        let command = "SNAPSHOT_DIFF_TOOL='echo TOOL' \(snapshotsBinary ?? "snapshots") review"
+        let result = try run("script", ["-qec", command, "/dev/null"], in: package.root, input: "a\nr\n")
+        let output = result.output.replacingOccurrences(of: "\r", with: "")
+        #expect(output.contains("-one\n+ONE\n"), "\(output)")
+        #expect(output.contains("TOOL \(package.url("__Snapshots__/AppTests/PageTests/page.a.txt").path) "))
+        #expect(output.contains("1 accepted, 1 rejected."))
+        #expect(package.read("__Snapshots__/AppTests/PageTests/page.a.txt") == "ONE\n")
+        #expect(package.read("__Snapshots__/AppTests/PageTests/page.b.txt") == "two\n")
+        #expect(!package.exists("__Snapshots__/AppTests/PageTests/page.b.txt.new"))
+    }
+}
+#endif
