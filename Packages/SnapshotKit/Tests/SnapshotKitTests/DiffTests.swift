@@ -151,3 +151,39 @@ import Testing
         #expect(edits == 5)
     }
 }
+
+/// Mostly-equal inputs diff in linear work: 4 times the lines with the same 2 changes costs
+/// about 4 times the line comparisons and hashes, not 16 (counted, not timed).
+@Suite struct DiffComplexityTests {
+    final class Counter: @unchecked Sendable {
+        var work = 0
+    }
+
+    struct CountedLine: Hashable {
+        let text: String
+        let counter: Counter
+        static func == (a: CountedLine, b: CountedLine) -> Bool {
+            a.counter.work += 1
+            return a.text == b.text
+        }
+        func hash(into hasher: inout Hasher) {
+            counter.work += 1
+            hasher.combine(text)
+        }
+    }
+
+    private func work(lines n: Int) -> Int {
+        let counter = Counter()
+        let old = (0..<n).map { CountedLine(text: "line \($0)", counter: counter) }
+        var new = old
+        new[n / 4] = CountedLine(text: "changed", counter: counter)
+        new[3 * n / 4] = CountedLine(text: "changed too", counter: counter)
+        _ = LineDiff.operations(old, new)
+        return counter.work
+    }
+
+    @Test func workGrowsLinearly() {
+        let small = work(lines: 20_000), large = work(lines: 80_000)
+        #expect(Double(large) / Double(small) < 5, "\(small) -> \(large)")
+    }
+}
