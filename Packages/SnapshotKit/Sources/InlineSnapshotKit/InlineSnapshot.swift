@@ -47,7 +47,7 @@ func verifyInlineSnapshot<Value>(
     let actual: String
     let mode: RecordMode
     do {
-        mode = try record ?? SnapshotScope.current?.record ?? RecordMode.fromEnvironment(environment ?? ProcessInfo.processInfo.environment)
+        mode = try RecordMode.resolve(record ?? SnapshotScope.current?.record, environment: environment ?? RecordMode.processEnvironment())
         actual = try strategy.snapshot(value())
     } catch {
         return SnapshotOutcome(failure: "Inline snapshot could not be taken: \(error)")

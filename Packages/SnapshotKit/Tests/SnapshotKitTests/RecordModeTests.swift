@@ -68,3 +68,17 @@ import Testing
         #expect(package.read("__Snapshots__/AppTests/PageTests/otherTest.1.txt") == "other")
     }
 }
+
+extension RecordModeTests {
+    /// A `record: .all` left in a test must not make CI pass by recording.
+    @Test func onCIAModeSetInCodeNeverRecords() throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        let outcome = verifySnapshot(
+            of: "new\n", as: .lines, named: "x", record: .all, site: package.site(), testName: "page()",
+            environment: environment(ci: true))
+        #expect(outcome.failure?.contains("record mode is \"never\"") == true)
+        #expect(!package.exists("__Snapshots__/AppTests/PageTests/page.x.txt"))
+        #expect(try RecordMode.resolve(.all, environment: ["CI": "true", "SNAPSHOT_RECORD": "all"]) == .all)
+    }
+}

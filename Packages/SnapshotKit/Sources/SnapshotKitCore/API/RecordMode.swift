@@ -22,9 +22,18 @@ public enum RecordMode: String, Sendable, CaseIterable {
         return isCI(environment) ? .never : .missing
     }
 
+    /// The mode an assertion uses: the one its code sets (`record:` or a trait), else the
+    /// environment's. On CI, a mode set in code never records unless `SNAPSHOT_RECORD` says so
+    /// too: a `record: .all` left in a test must not make CI pass by writing references.
+    public static func resolve(_ fromCode: RecordMode?, environment: [String: String]) throws -> RecordMode {
+        guard let fromCode else { return try fromEnvironment(environment) }
+        if fromCode != .never, isCI(environment), environment["SNAPSHOT_RECORD"]?.isEmpty ?? true { return .never }
+        return fromCode
+    }
+
     /// Just the variables above, read with getenv: building the whole environment dictionary
     /// on every assertion would dominate the cost of a matching snapshot.
-    static func processEnvironment() -> [String: String] {
+    package static func processEnvironment() -> [String: String] {
         var environment: [String: String] = [:]
         for name in ["SNAPSHOT_RECORD", "CI", "GITHUB_ACTIONS", "TF_BUILD"] {
             if let value = getenv(name) { environment[name] = String(cString: value) }

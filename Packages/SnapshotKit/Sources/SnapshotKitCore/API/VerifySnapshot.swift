@@ -61,8 +61,7 @@ private func uncountedVerify<Value, Format>(
 ) -> SnapshotOutcome {
     let mode: RecordMode
     do {
-        let scope = SnapshotScope.current
-        mode = try record ?? scope?.record ?? RecordMode.fromEnvironment(environment ?? RecordMode.processEnvironment())
+        mode = try RecordMode.resolve(record ?? SnapshotScope.current?.record, environment: environment ?? RecordMode.processEnvironment())
     } catch {
         return SnapshotOutcome(failure: "\(error)")
     }
