@@ -1,4 +1,4 @@
-# GameNight: `make site` builds the example site, `make test` runs every test.
+# GameNight: `make site` builds the example site, `make test` runs every test (SnapshotKit's too).
 # Both install libcmark-dev first when pkg-config cannot find it.
 
 SWIFT ?= swift
@@ -23,8 +23,12 @@ site: build
 	$(SWIFT) run --skip-build gamenight build examples --out $(OUT)
 	@echo "Open $(CURDIR)/$(OUT)/index.html"
 
+# SnapshotKit is a package of its own (Packages/SnapshotKit): its tests run there, whatever
+# GameNight's tests did; the target fails if either failed.
 test: deps
-	$(SWIFT) test
+	@status=0; $(SWIFT) test || status=1; \
+	$(SWIFT) test --package-path Packages/SnapshotKit || status=1; \
+	exit $$status
 
 clean:
 	rm -rf .build $(OUT)

@@ -7,13 +7,13 @@ let strict: [SwiftSetting] = [
     .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
+let snapshotKit: Target.Dependency = .product(name: "SnapshotKit", package: "SnapshotKit")
+
 let package = Package(
     name: "GameNight",
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "gamenight", targets: ["gamenight"]),
-        .executable(name: "snapshots", targets: ["snapshots"]),
-        .library(name: "SnapshotKit", targets: ["SnapshotKit"]),
         .library(name: "GameDomain", targets: ["GameDomain"]),
         .library(name: "GameFileParsing", targets: ["GameFileParsing"]),
         .library(name: "SiteRendering", targets: ["SiteRendering"]),
@@ -23,6 +23,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // Our snapshot library, a package of its own (see Packages/SnapshotKit/README.md).
+        .package(path: "Packages/SnapshotKit"),
     ],
     targets: [
         // libcmark, linked as a C system library. Only SiteRendering/Markdown imports it.
@@ -60,15 +62,6 @@ let package = Package(
             name: "gamenight",
             dependencies: ["SiteBuilding", "SiteRendering", "GameDomain", "CSystemShims", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        // Snapshot assertions for our tests and for users' sites and templates.
-        // SnapshotKitCore holds strategies, diffing, storage and review without any test framework,
-        // so the `snapshots` tool never links XCTest or Testing; SnapshotKit adds the assertion.
-        .target(name: "SnapshotKitCore"),
-        .target(name: "SnapshotKit", dependencies: ["SnapshotKitCore"]),
-        .executableTarget(
-            name: "snapshots",
-            dependencies: ["SnapshotKitCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
-        ),
         // Compiles templates/ into the binary, so gamenight runs from anywhere.
         .executableTarget(name: "TemplateEmbedder"),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
@@ -77,14 +70,13 @@ let package = Package(
         .testTarget(name: "GameFileParsingTests", dependencies: ["GameFileParsing"]),
         .testTarget(name: "PuzzleSolverTests", dependencies: ["PuzzleSolver"]),
         // MustacheSpec/ holds the official Mustache spec's JSON (MIT); the tests read it via #filePath.
-        .testTarget(name: "SiteRenderingTests", dependencies: ["SiteRendering", "SnapshotKit"], exclude: ["MustacheSpec"]),
+        .testTarget(name: "SiteRenderingTests", dependencies: ["SiteRendering", snapshotKit], exclude: ["MustacheSpec"]),
         // FuzzRegressions/ holds inputs the fuzzer (Fuzz/) found; the tests read them via #filePath.
         .testTarget(
             name: "SiteBuildingTests",
-            dependencies: ["SiteBuilding", "GameFileParsing", "SiteRendering", "PuzzleSolver", "SnapshotKit"],
+            dependencies: ["SiteBuilding", "GameFileParsing", "SiteRendering", "PuzzleSolver", snapshotKit],
             exclude: ["FuzzRegressions"]
         ),
-        .testTarget(name: "SnapshotKitTests", dependencies: ["SnapshotKit", "SnapshotKitCore"]),
         .testTarget(name: "gamenightTests", dependencies: ["gamenight"]),
     ],
     swiftLanguageModes: [.v6]

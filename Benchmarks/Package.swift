@@ -9,6 +9,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     dependencies: [
         .package(name: "GameNight", path: ".."),
+        .package(path: "../Packages/SnapshotKit"),
         // The peer our snapshot library is measured against.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
     ],
@@ -16,7 +17,7 @@ let package = Package(
         .executableTarget(
             name: "SnapshotBenchmark",
             dependencies: [
-                .product(name: "SnapshotKit", package: "GameNight"),
+                .product(name: "SnapshotKit", package: "SnapshotKit"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),

@@ -1,0 +1,49 @@
+public import Foundation
+
+/// How to store a format as bytes and how to compare two values of it.
+/// `diff` is a pure function: it returns what differs and reports nothing itself.
+public struct Diffing<Format>: Sendable {
+    public var toData: @Sendable (Format) -> Data
+    public var fromData: @Sendable (Data) throws -> Format
+    /// Returns nil when `actual` matches `reference`.
+    public var diff: @Sendable (_ reference: Format, _ actual: Format, _ context: DiffContext) -> SnapshotDifference?
+
+    public init(
+        toData: @escaping @Sendable (Format) -> Data,
+        fromData: @escaping @Sendable (Data) throws -> Format,
+        diff: @escaping @Sendable (_ reference: Format, _ actual: Format, _ context: DiffContext) -> SnapshotDifference?
+    ) {
+        self.toData = toData
+        self.fromData = fromData
+        self.diff = diff
+    }
+}
+
+/// Where the compared values live, so a diff can name them in its `---`/`+++` headers.
+public struct DiffContext: Sendable, Equatable {
+    /// Path of the reference, relative to the folder a patch is applied from (the package root).
+    public var path: String
+    /// Diff lines shown before the rest is left out.
+    public var maxLines: Int
+    /// Bytes of diff shown before the rest is left out (a 10 MB line must not flood the log).
+    public var maxBytes: Int
+
+    public init(path: String = "snapshot", maxLines: Int = 400, maxBytes: Int = 16_000) {
+        self.path = path
+        self.maxLines = maxLines
+        self.maxBytes = maxBytes
+    }
+}
+
+extension Diffing where Format == String {
+    /// UTF-8 text compared line by line; the message is a unified diff.
+    public static var lines: Diffing<String> {
+        Diffing(
+            toData: { Data($0.utf8) },
+            fromData: { String(decoding: $0, as: UTF8.self) },
+            diff: { reference, actual, context in
+                TextDiff.unified(reference, actual, path: context.path, maxLines: context.maxLines, maxBytes: context.maxBytes)
+            }
+        )
+    }
+}

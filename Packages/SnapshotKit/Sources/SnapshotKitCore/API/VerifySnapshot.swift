@@ -1,0 +1,185 @@
+import Foundation
+
+/// Checks `value` against its reference and records or writes pending output as the record
+/// mode says, but reports nothing: `assertSnapshot` (module SnapshotKit) reports the outcome
+/// to the running test framework. Use this to build your own assertion.
+///
+/// - Parameters:
+///   - testName: the test's function name; `renders(game:)` is stored as `renders`.
+///   - suite: the Swift Testing suite (outermost first) or XCTestCase class the test is in.
+///   - environment: the variables that pick the record mode; nil reads the process's.
+///   - isParameterized: a parameterized test case must pass `named:` (Swift Testing does not
+///     expose a case's arguments, and counters would depend on the order cases run in).
+public func verifySnapshot<Value, Format>(
+    of value: @autoclosure () throws -> Value,
+    as strategy: Snapshotting<Value, Format>,
+    named name: String? = nil,
+    record: RecordMode? = nil,
+    site: CallSite,
+    testName: String,
+    suite: [String] = [],
+    isParameterized: Bool = false,
+    environment: [String: String]? = nil
+) -> SnapshotOutcome {
+    verify(
+        of: try value(), as: strategy, named: name, record: record, site: site, testName: testName,
+        suite: suite, isParameterized: isParameterized, environment: environment, registry: .shared)
+}
+
+/// `verifySnapshot` with the run's registry given, so tests can simulate separate runs.
+/// Failures are counted: a run with one never counts as complete.
+func verify<Value, Format>(
+    of value: @autoclosure () throws -> Value,
+    as strategy: Snapshotting<Value, Format>,
+    named name: String?,
+    record: RecordMode?,
+    site: CallSite,
+    testName: String,
+    suite: [String] = [],
+    isParameterized: Bool,
+    environment: [String: String]?,
+    registry: RunRegistry
+) -> SnapshotOutcome {
+    let outcome = uncountedVerify(
+        of: try value(), as: strategy, named: name, record: record, site: site, testName: testName, suite: suite,
+        isParameterized: isParameterized, environment: environment, registry: registry)
+    if outcome.failure != nil { registry.noteFailure() }
+    return outcome
+}
+
+private func uncountedVerify<Value, Format>(
+    of value: @autoclosure () throws -> Value,
+    as strategy: Snapshotting<Value, Format>,
+    named name: String?,
+    record: RecordMode?,
+    site: CallSite,
+    testName: String,
+    suite: [String] = [],
+    isParameterized: Bool,
+    environment: [String: String]?,
+    registry: RunRegistry
+) -> SnapshotOutcome {
+    let mode: RecordMode
+    do {
+        mode = try RecordMode.resolve(record ?? SnapshotScope.current?.record, environment: environment ?? RecordMode.processEnvironment())
+    } catch {
+        return SnapshotOutcome(failure: "\(error)")
+    }
+    guard let testFile = TestFile.find(site.filePath) else {
+        return SnapshotOutcome(failure: "\(SnapshotError.packageRootNotFound(from: site.filePath))")
+    }
+    if isParameterized && name == nil {
+        return SnapshotOutcome(failure: """
+            Snapshot in parameterized test "\(testName)" needs a name: pass named: derived from the \
+            test's arguments (for example named: "\\(game.id)") so each case has its own reference.
+            """)
+    }
+    // Counters are per execution of a test: its suite, its name and the scope a trait gives
+    // each test case and repetition.
+    let execution = SnapshotScope.current?.execution ?? ""
+    let test = ([site.filePath] + suite + [testName, execution]).joined(separator: "|")
+    if name == nil, execution.isEmpty, registry.isRepeating {
+        return SnapshotOutcome(failure: """
+            Unnamed snapshot in "\(testName)" while tests repeat (--repetitions, --repeat-until): \
+            pass named:, or add the .snapshots() trait so each repetition counts from 1.
+            """)
+    }
+    let identifier = name.map(SnapshotLocation.encode) ?? String(registry.nextCounter(for: test))
+    let location = SnapshotLocation.make(
+        testFile, suite: suite, testName: testName, identifier: identifier, pathExtension: strategy.pathExtension)
+
+    if let earlier = registry.claim(location, site: site.description, execution: execution) {
+        let shown = name.map { "\"\($0)\" (stored as \(location.relativePath))" } ?? location.relativePath
+        return SnapshotOutcome(failure: """
+            Snapshot name collision: \(shown) was already asserted at \(earlier) in this run. \
+            Nothing was written. Give each assertion a distinct named:.
+            """, location: location)
+    }
+    return SnapshotEngine(location: location, mode: mode).check(value, strategy, named: name)
+}
+
+/// The compare-and-write steps of one assertion, after its reference path is settled.
+struct SnapshotEngine {
+    let location: SnapshotLocation
+    let mode: RecordMode
+
+    func check<Value, Format>(_ value: () throws -> Value, _ strategy: Snapshotting<Value, Format>, named name: String?) -> SnapshotOutcome {
+        let path = location.relativePath
+        let label = name.map { "Snapshot \"\($0)\"" } ?? "Snapshot"
+        do {
+            let actual = try strategy.snapshot(value())
+            switch try strategy.storage.compare(actual, location.referencePath) {
+            case .identical:
+                try location.removePending()
+                return outcome()
+            case .missing:
+                guard mode != .never else {
+                    return outcome(failure: """
+                        \(label) has no reference at \(path), and record mode is "never" \
+                        (the default on CI), so nothing was written.
+                        Run the test locally (SNAPSHOT_RECORD=missing, the local default) and commit \(path).
+                        """)
+                }
+                try strategy.storage.write(actual, location.referencePath)
+                try location.removePending()
+                return outcome(note: "Recorded new snapshot reference \(path). Review and commit it.")
+            case .different(let reference):
+                let context = DiffContext(path: path)
+                guard var difference = strategy.diffing.diff(reference, actual, context) else {
+                    try location.removePending()
+                    return outcome()
+                }
+                // The summary leads our first line; don't repeat it above the patch.
+                if difference.message.hasPrefix(difference.summary + "\n") {
+                    difference.message.removeFirst(difference.summary.count + 1)
+                    difference.message = String(difference.message.drop { $0 == "\n" })
+                }
+                switch mode {
+                case .all:
+                    try strategy.storage.write(actual, location.referencePath)
+                    try location.removePending()
+                    return outcome(note: "Re-recorded snapshot reference \(path) (record mode all): \(difference.summary).")
+                case .failed:
+                    try strategy.storage.write(actual, location.referencePath)
+                    try location.removePending()
+                    return outcome(failure: """
+                        \(label) did not match \(path): \(difference.summary)
+                        Record mode "failed" re-recorded the reference; run the test again.
+
+                        \(difference.message)
+                        """, attachments: difference.attachments)
+                case .missing, .never:
+                    try strategy.storage.write(actual, location.pendingPath)
+                    let data = strategy.diffing.toData(actual)
+                    if !strategy.storage.isDirectory, String(data: data, encoding: .utf8) == nil {
+                        try FileSystem.write(Data((difference.summary + "\n" + difference.message).utf8), toPath: location.pendingDiffPath)
+                    }
+                    // Test runners keep attachments as artifacts (Swift Testing: --attachments-path):
+                    // the reference, the actual output and the diff.
+                    if !strategy.storage.isDirectory {
+                        let name = (path as NSString).lastPathComponent
+                        let ext = (name as NSString).pathExtension, base = (name as NSString).deletingPathExtension
+                        difference.attachments += [
+                            SnapshotAttachment(name: ext.isEmpty ? "\(name).reference" : "\(base).reference.\(ext)", data: strategy.diffing.toData(reference)),
+                            SnapshotAttachment(name: name, data: strategy.diffing.toData(actual)),
+                            SnapshotAttachment(name: "\(name).diff", data: Data((difference.summary + "\n" + difference.message).utf8)),
+                        ]
+                    }
+                    return outcome(failure: """
+                        \(label) did not match \(path): \(difference.summary)
+                        Actual output written to \(path)\(SnapshotLocation.pendingSuffix)
+                        Accept it: swift run snapshots accept \(path)   (review all: swift run snapshots status)
+
+                        \(difference.message)
+                        """, attachments: difference.attachments)
+                }
+            }
+        } catch {
+            return outcome(failure: "\(label) for \(path) could not be taken: \(error)")
+        }
+    }
+
+    private func outcome(failure: String? = nil, note: String? = nil, attachments: [SnapshotAttachment] = []) -> SnapshotOutcome {
+        SnapshotOutcome(failure: failure, note: note, attachments: attachments, location: location)
+    }
+}

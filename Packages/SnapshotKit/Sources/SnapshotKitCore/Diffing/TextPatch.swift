@@ -1,0 +1,121 @@
+import Foundation
+
+/// The hunks, counts and notes of one text comparison, before they are framed as a message.
+struct TextPatch {
+    var hunks: [[String]]
+    var counts: ChangeCounts
+    var notes: [String]
+
+    /// nil when the texts are equal.
+    init?(_ reference: String, _ actual: String) {
+        guard reference != actual else { return nil }
+        let old = TextDiff.lines(reference), new = TextDiff.lines(actual)
+        let operations = LineDiff.operations(old.map(LineKey.init), new.map(LineKey.init))
+        let hunks = Hunk.group(operations, context: TextDiff.contextLines)
+        guard !hunks.isEmpty else { return nil }
+        var escaped = false
+        self.hunks = hunks.map { $0.render(old: old, new: new, escaped: &escaped) }
+        self.counts = ChangeCounts(operations, old: old, new: new)
+        self.notes = TextDiff.invisibleCharacterNotes(operations, old: old, new: new)
+        if escaped {
+            notes.append("Control and invisible characters are shown escaped ([NUL], \\r, \\u{1B}); this patch does not apply as is.")
+        }
+    }
+}
+
+/// Assembles file patches under a line and byte budget, leaving out whole hunks (and counting
+/// them) once the budget is spent, so what is shown still applies.
+struct PatchBuilder {
+    let maxLines: Int
+    let maxBytes: Int
+    /// The reference path, to say how to see the whole diff when part of it is left out.
+    let path: String?
+    private(set) var lines: [String] = []
+    private var shown = 0, shownBytes = 0, hiddenLines = 0, hiddenHunks = 0, cutBytes = 0
+
+    init(maxLines: Int, maxBytes: Int = .max, path: String? = nil) {
+        self.maxLines = maxLines
+        self.maxBytes = maxBytes
+        self.path = path
+    }
+
+    mutating func add(header: [String], hunks: [[String]]) {
+        var headerWritten = false
+        for hunk in hunks {
+            let bytes = hunk.reduce(0) { $0 + $1.utf8.count + 1 }
+            if shown > 0, shown + hunk.count > maxLines || shownBytes + bytes > maxBytes {
+                hiddenHunks += 1; hiddenLines += hunk.count
+                continue
+            }
+            if !headerWritten { lines += header; headerWritten = true }
+            for (index, line) in hunk.enumerated() {
+                let room = min(maxBytes - shownBytes, maxBytes / 4)
+                if shown >= maxLines || room <= 0 {
+                    // One hunk larger than the whole budget: cut it (this part no longer applies).
+                    hiddenLines += hunk.count - index
+                    break
+                }
+                if line.utf8.count > room {
+                    let kept = String(decoding: line.utf8.prefix(room), as: UTF8.self)
+                    cutBytes += line.utf8.count - kept.utf8.count
+                    lines.append(kept + " [... \(line.utf8.count - kept.utf8.count) more bytes]")
+                } else {
+                    lines.append(line)
+                }
+                shown += 1
+                shownBytes += min(line.utf8.count, room) + 1
+            }
+        }
+        if hunks.isEmpty { lines += header }
+    }
+
+    mutating func add(line: String) { lines.append(line) }
+
+    var text: String {
+        var text = lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+        if hiddenLines > 0 || cutBytes > 0 {
+            var parts: [String] = []
+            if hiddenLines > 0 { parts.append("\(hiddenLines) more diff lines" + (hiddenHunks > 0 ? " in \(hiddenHunks) more hunks" : "")) }
+            if cutBytes > 0 { parts.append("\(cutBytes) bytes of long lines") }
+            text += "... diff truncated: \(parts.joined(separator: " and ")) not shown; the whole output is in the .new file"
+            if let path { text += ", the whole diff: swift run snapshots diff \(path) \(path).new" }
+            text += "\n"
+        }
+        return text
+    }
+}
+
+/// A line compared byte for byte (not by Unicode canonical equivalence, which would call
+/// differently encoded lines equal), with an FNV-1a hash of its bytes computed once: diffing
+/// looks every line up in a dictionary, and this is where a mismatch spends its time.
+struct LineKey: Hashable {
+    let line: Substring
+    let bytesHash: UInt64
+
+    init(_ line: Substring) {
+        self.line = line
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        let hashed: Void? = line.utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        }
+        if hashed == nil {
+            for byte in line.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        }
+        bytesHash = hash
+    }
+
+    static func == (a: LineKey, b: LineKey) -> Bool {
+        guard a.bytesHash == b.bytesHash, a.line.utf8.count == b.line.utf8.count else { return false }
+        let fast = a.line.utf8.withContiguousStorageIfAvailable { x in
+            b.line.utf8.withContiguousStorageIfAvailable { y -> Bool in
+                guard let p = x.baseAddress, let q = y.baseAddress else { return true }  // both empty
+                return memcmp(p, q, x.count) == 0
+            }
+        }
+        return (fast ?? nil) ?? a.line.utf8.elementsEqual(b.line.utf8)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(bytesHash)
+    }
+}

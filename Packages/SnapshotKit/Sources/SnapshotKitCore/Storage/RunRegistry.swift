@@ -1,0 +1,82 @@
+import Foundation
+
+/// What this test process has asserted so far: counters per test, names in use, and the
+/// manifest entries per package root. Shared by every test of the process, hence one instance
+/// behind a lock: Swift Testing runs tests in parallel.
+package final class RunRegistry: Sendable {
+    package static let shared = RunRegistry()
+
+    private struct State {
+        var counters: [String: Int] = [:]
+        /// By lower-cased path (macOS file systems ignore case): the claiming site and execution.
+        var claims: [String: (site: String, execution: String)] = [:]
+        var asserted: [URL: Set<String>] = [:]
+        var exitHookInstalled = false
+        var failures = 0
+    }
+
+    private let state = Locked(State())
+    private let started = Date()
+
+    /// 1, 2, 3... per test and test file.
+    func nextCounter(for key: String) -> Int {
+        state.withLock { state in
+            state.counters[key, default: 0] += 1
+            return state.counters[key, default: 1]
+        }
+    }
+
+    /// Whether the test library repeats tests in this process (Swift Testing's `--repetitions`
+    /// and `--repeat-until`): the same test then runs again in the same process.
+    let isRepeating = CommandLine.arguments.contains {
+        $0.hasPrefix("--repetitions") || $0.hasPrefix("--repeat-until")
+    }
+
+    /// Claims a reference path for one call site; returns the earlier site if already taken.
+    /// The same site in another execution of its test (a repetition) may assert it again.
+    func claim(_ location: SnapshotLocation, site: String, execution: String) -> String? {
+        // ASCII case folding is enough: encoded names are ASCII.
+        let key = String(decoding: location.referencePath.utf8.map { (65...90).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
+        return state.withLock { state in
+            if let earlier = state.claims[key] {
+                let repeated = earlier.site == site && (earlier.execution != execution || (execution.isEmpty && isRepeating))
+                if !repeated { return earlier.site }
+            }
+            state.claims[key] = (site, execution)
+            if state.asserted[location.packageRoot] == nil {
+                // Says "running" until the exit rewrites it: a crash leaves it so.
+                try? manifest(paths: [], failures: state.failures, finished: false).write(root: location.packageRoot)
+            }
+            state.asserted[location.packageRoot, default: []].insert(location.relativePath)
+            if !state.exitHookInstalled, self === RunRegistry.shared {
+                state.exitHookInstalled = true
+                atexit { RunRegistry.shared.writeManifests() }
+            }
+            return nil
+        }
+    }
+
+    /// Counts a failed assertion or test: a run with failures never counts as complete, so
+    /// `prune` can't delete the reference of a test that failed before asserting it.
+    package func noteFailure() {
+        state.withLock { $0.failures += 1 }
+    }
+
+    /// Called with the lock held or not: takes the failure count as a value.
+    private func manifest(paths: Set<String>, failures: Int, finished: Bool) -> RunManifest {
+        RunManifest(
+            session: getppid(), process: getpid(), started: started,
+            filtered: RunManifest.isFilteredRun(arguments: CommandLine.arguments), paths: paths,
+            library: RunManifest.library(arguments: CommandLine.arguments),
+            failures: failures, finished: finished)
+    }
+
+    /// Called at process exit. A root that is gone (a deleted temporary package) is skipped.
+    func writeManifests() {
+        let (asserted, failures) = state.withLock { ($0.asserted, $0.failures) }
+        for (root, paths) in asserted where FileSystem.isDirectory(root) {
+            try? manifest(paths: paths, failures: failures, finished: true).write(root: root)
+            try? RunManifest.compact(root: root)
+        }
+    }
+}

@@ -1,0 +1,114 @@
+public import Foundation
+
+/// Where one assertion's reference lives:
+/// `<package root>/__Snapshots__/<test file>/<suite>/<test name>.<name or counter>.<ext>`, where
+/// `<test file>` is the test file's path under `Tests/` without `.swift`
+/// (`Tests/SiteRenderingTests/PageTests.swift` gives `SiteRenderingTests/PageTests`), so files
+/// of the same name in two test targets never share references, and `<suite>` is the Swift
+/// Testing suite (a folder per nesting level) or the XCTestCase class; a test outside any
+/// suite has none. Names are encoded by `encode`.
+public struct SnapshotLocation: Sendable, Hashable {
+    public static let folderName = "__Snapshots__"
+    public static let pendingSuffix = ".new"
+    /// Beside a pending output that isn't text: the strategy's own diff, for `snapshots status`
+    /// and `review`, which can't run the strategy.
+    public static let pendingDiffSuffix = ".new.diff"
+
+    public let packageRoot: URL
+    /// Relative to the package root, with "/" separators.
+    public let relativePath: String
+    /// Absolute paths as strings: cheaper than URLs on the hot path of a matching snapshot.
+    let referencePath: String
+    var pendingPath: String { referencePath + Self.pendingSuffix }
+    var pendingDiffPath: String { referencePath + Self.pendingDiffSuffix }
+
+    public init(packageRoot: URL, relativePath: String) {
+        self.packageRoot = packageRoot
+        self.relativePath = relativePath
+        self.referencePath = packageRoot.path + "/" + relativePath
+    }
+
+    public var reference: URL { packageRoot.appendingPathComponent(relativePath) }
+    /// The actual output of a failing assertion, waiting for `snapshots accept`.
+    public var pending: URL { packageRoot.appendingPathComponent(relativePath + Self.pendingSuffix) }
+
+    /// Deletes the pending output and its diff.
+    /// One unlink in the common case (nothing pending): this runs on every matching snapshot.
+    func removePending() throws {
+        if unlink(pendingPath) == 0 {
+            _ = unlink(pendingDiffPath)
+            return
+        }
+        if errno == ENOENT { return }
+        // A pending directory (a folder snapshot), or an error worth reporting.
+        try FileSystem.remove(path: pendingPath)
+        try FileSystem.remove(path: pendingDiffPath)
+    }
+
+    /// Whether the pending file is byte for byte its reference (sizes are compared first).
+    var isStale: Bool {
+        let manager = FileManager.default
+        guard let a = try? manager.attributesOfItem(atPath: referencePath), let b = try? manager.attributesOfItem(atPath: pendingPath),
+              a[.type] as? FileAttributeType == .typeRegular, b[.type] as? FileAttributeType == .typeRegular,
+              a[.size] as? Int == b[.size] as? Int else { return false }
+        return manager.contentsEqual(atPath: referencePath, andPath: pendingPath)
+    }
+
+    static func make(_ testFile: TestFile, suite: [String], testName: String, identifier: String, pathExtension: String?) -> SnapshotLocation {
+        var name = "\(encode(String(testName.prefix { $0 != "(" }))).\(identifier)"
+        if let pathExtension { name += ".\(pathExtension)" }
+        let folders = [folderName, testFile.folder] + suite.map(encode)
+        return SnapshotLocation(packageRoot: testFile.root, relativePath: (folders + [name]).joined(separator: "/"))
+    }
+
+    /// The test file's path below `Tests/` (or the package root) without `.swift`, sanitized.
+    static func folder(for testFile: String, root: URL) -> String {
+        let file = URL(fileURLWithPath: testFile).standardizedFileURL.deletingPathExtension().path
+        let rootPath = root.standardizedFileURL.path
+        var relative = file.hasPrefix(rootPath + "/") ? String(file.dropFirst(rootPath.count + 1)) : URL(fileURLWithPath: file).lastPathComponent
+        if relative.hasPrefix("Tests/") { relative.removeFirst("Tests/".count) }
+        return relative.split(separator: "/").map { part in
+            part == ".." || part == "." ? "_" : String(part.map { $0.isASCII && ($0.isLetter || $0.isNumber || "_-.".contains($0)) ? $0 : "-" })
+        }.joined(separator: "/")
+    }
+
+    /// A snapshot, suite or test name as part of a file name: ASCII letters, digits, `_`, `-`
+    /// and `.` stay as they are, every other UTF-8 byte becomes `%XX` (`chart(2024)` is
+    /// `chart%282024%29`, `a/b` is `a%2Fb`). Distinct names give distinct file names, and
+    /// `decode` gives the name back. A name is never a whole path component (it follows
+    /// `<test>.`), so `.` and `..` cannot climb out of the folder.
+    public static func encode(_ name: String) -> String {
+        // Byte checks, not Unicode properties: this runs on every assertion.
+        func isKept(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."): true
+            default: false
+            }
+        }
+        if name.utf8.allSatisfy(isKept) { return name }
+        let hex = Array("0123456789ABCDEF".utf8)
+        var result: [UInt8] = []
+        for byte in name.utf8 {
+            if isKept(byte) {
+                result.append(byte)
+            } else {
+                result += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// The name `encode` made `encoded` from; nil when it is not such an encoding.
+    public static func decode(_ encoded: String) -> String? {
+        var bytes: [UInt8] = []
+        var utf8 = encoded.utf8[...]
+        while let byte = utf8.popFirst() {
+            guard byte == UInt8(ascii: "%") else { bytes.append(byte); continue }
+            guard let high = utf8.popFirst(), let low = utf8.popFirst(),
+                  let value = UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16) else { return nil }
+            bytes.append(value)
+        }
+        return String(bytes: bytes, encoding: .utf8)
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+@testable import SnapshotKit
+@testable import SnapshotKitCore
+
+/// Each failure really fails: the assertion records an issue, and nothing is overwritten.
+@Suite struct FailureTests {
+    @Test func mismatchFails() throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        try package.write("expected\n", to: "__Snapshots__/AppTests/PageTests/page.title.txt")
+        withKnownIssue {
+            assertSnapshot(
+                of: "actual\n", as: .lines, named: "title", site: package.site(), testName: "page()",
+                environment: environment())
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("did not match __Snapshots__/AppTests/PageTests/page.title.txt: 1 line changed") }
+        }
+        #expect(package.read("__Snapshots__/AppTests/PageTests/page.title.txt") == "expected\n")
+        #expect(package.read("__Snapshots__/AppTests/PageTests/page.title.txt.new") == "actual\n")
+    }
+
+    @Test(arguments: ["CI", "GITHUB_ACTIONS", "TF_BUILD"])
+    func missingReferenceOnCIFailsAndWritesNothing(variable: String) throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        withKnownIssue {
+            assertSnapshot(
+                of: "anything\n", as: .lines, named: "fresh", site: package.site(), testName: "page()",
+                environment: [variable: "true"])
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("record mode is \"never\"") }
+        }
+        #expect(!package.exists("__Snapshots__/AppTests/PageTests/page.fresh.txt"))
+        #expect(!package.exists("__Snapshots__/AppTests/PageTests/page.fresh.txt.new"))
+    }
+
+    @Test func ciSetToFalseRecordsLocally() throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        assertSnapshot(
+            of: "recorded\n", as: .lines, named: "local", record: nil, site: package.site(), testName: "page()",
+            environment: ["CI": "false"])
+        #expect(package.read("__Snapshots__/AppTests/PageTests/page.local.txt") == "recorded\n")
+    }
+
+    @Test func nameCollisionFailsAndKeepsTheFirst() throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        assertSnapshot(
+            of: "first\n", as: .lines, named: "same", site: package.site(line: 10), testName: "page()",
+            environment: environment())
+        withKnownIssue {
+            assertSnapshot(
+                of: "second\n", as: .lines, named: "same", site: package.site(line: 11), testName: "page()",
+                environment: environment())
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("Snapshot name collision") && $0.rawValue.contains("AppTests/PageTests.swift:10:1") }
+        }
+        #expect(package.read("__Snapshots__/AppTests/PageTests/page.same.txt") == "first\n")
+    }
+
+    @Test(arguments: ["chess", "go"])
+    func parameterizedCasesNeedANameWithoutOne(game: String) throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        withKnownIssue {
+            assertSnapshot(
+                of: game, as: .lines, site: package.site(), testName: "board(game:)", environment: environment())
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("needs a name") }
+        }
+        // With a name taken from the argument, each case has its own reference.
+        assertSnapshot(
+            of: game, as: .lines, named: game, site: package.site(), testName: "board(game:)", environment: environment())
+        #expect(package.read("__Snapshots__/AppTests/PageTests/board.\(game).txt") == game)
+    }
+
+    @Test func invalidRecordModeFails() throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        withKnownIssue {
+            assertSnapshot(
+                of: "x", as: .lines, named: "x", site: package.site(), testName: "page()",
+                environment: environment(record: "sometimes"))
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("SNAPSHOT_RECORD=sometimes is not a record mode") }
+        }
+    }
+
+    @Test func throwingValueFails() throws {
+        struct Broken: Error {}
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        try withKnownIssue {
+            assertSnapshot(
+                of: try { () throws -> String in throw Broken() }(), as: .lines, named: "x",
+                site: package.site(), testName: "page()", environment: environment())
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("could not be taken") }
+        }
+    }
+}
+
+/// Issue 15, bug 2: a mismatch with no current test (in `Task.detached`, say) still fails:
+/// never only a `.new` file on disk.
+@Suite struct UnattributedFailureTests {
+    @Test func detachedMismatchIsNotDropped() async throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        let site = package.site()
+        let captured = await Task.detached { () -> String? in
+            let outcome = SnapshotOutcome(failure: "Snapshot did not match")
+            let box = Locked<String?>(nil)
+            TestFramework.report(outcome, at: site, file: #filePath, line: #line) { message, _ in
+                box.withLock { $0 = message }
+            }
+            return box.withLock { $0 }
+        }.value
+        #expect(captured == "Snapshot did not match")
+    }
+
+    @Test func insideATestTheIssueGoesToSwiftTesting() {
+        #expect(TestFramework.route() == .swiftTesting)
+    }
+}
