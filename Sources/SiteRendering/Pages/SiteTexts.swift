@@ -78,7 +78,7 @@ public struct SiteTexts: Sendable {
     private static let weekdays: [TextKey] = [.sunday, .monday, .tuesday, .wednesday, .thursday, .friday, .saturday]
 
     /// "Friday, 20 November 2026" or `2026年11月20日(金)` for `2026-11-20`.
-    func day(_ date: GameDate) -> String {
+    public func day(_ date: GameDate) -> String {
         let parts = date.day.split(separator: "-").compactMap { Int($0) }
         guard parts.count == 3, (1...12).contains(parts[1]) else { return date.day }
         let (year, month, day) = (parts[0], parts[1], parts[2])
@@ -90,7 +90,7 @@ public struct SiteTexts: Sendable {
                                     "month": self[Self.months[month - 1]], "year": "\(year)"])
     }
 
-    func dateTime(_ date: GameDate) -> String {
+    public func dateTime(_ date: GameDate) -> String {
         date.time.map { format(.dateTimeFormat, ["date": day(date), "time": $0]) } ?? day(date)
     }
 
