@@ -60,3 +60,16 @@ struct LanguageTests {
         }
     }
 }
+
+extension LanguageTests {
+    /// docs/TEXTS.md lists every key with both languages' texts.
+    @Test func documentationListsEveryKey() throws {
+        let docs = String(decoding: try Data(contentsOf: examplesFolder.deletingLastPathComponent().appendingPathComponent("docs/TEXTS.md")), as: UTF8.self)
+        let rows = Set(docs.split(separator: "\n").filter { $0.hasPrefix("| `") })
+        for key in TextKey.allCases {
+            let english = key.text(in: .en), japanese = key.text(in: .ja)
+            func cell(_ text: String) -> String { text.trimmingCharacters(in: .whitespaces) != text ? "`\(text)`" : text }
+            #expect(rows.contains("| `\(key.rawValue)` | \(cell(english)) | \(cell(japanese)) |"), "\(key)")
+        }
+    }
+}
