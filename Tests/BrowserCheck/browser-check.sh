@@ -32,6 +32,7 @@ command -v rsvg-convert >/dev/null || missing+=(librsvg2-bin)
 command -v pdfinfo >/dev/null && command -v pdftoppm >/dev/null || missing+=(poppler-utils)
 [ -x "$venv/bin/python" ] || python3 -c 'import ensurepip, venv' 2>/dev/null || missing+=(python3-venv)
 if command -v fc-list >/dev/null && ! fc-list | grep -qi 'color emoji'; then missing+=(fonts-noto-color-emoji); fi
+if command -v fc-list >/dev/null && ! fc-list :lang=ja | grep -q .; then missing+=(fonts-noto-cjk); fi
 if [ ${#missing[@]} -gt 0 ]; then
     command -v apt-get >/dev/null || { echo "browser-check: please install ${missing[*]}" >&2; exit 1; }
     echo "Installing ${missing[*]}..."
