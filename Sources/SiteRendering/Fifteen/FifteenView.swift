@@ -45,7 +45,7 @@ struct FifteenView: Encodable {
             let efficiency = optimal.flatMap { result.efficiency(optimal: $0) }
             return Row(
                 place: place, player: player.name, winner: winners.contains(player.name), solved: result.solved,
-                moves: result.moveCount, movesLabel: texts.format(.moveCountOther, ["count": "\(result.moveCount)"]), time: result.seconds.map(Self.duration),
+                moves: result.moveCount, movesLabel: texts.format(.moveCountOther, ["count": "\(result.moveCount)"]), time: result.seconds.map { Self.duration($0, texts: texts) },
                 movesPerSecond: result.movesPerSecond.map { PuzzleReplaySVG.format($0, digits: 2) },
                 optimal: optimal.map(String.init), efficiency: efficiency.map(texts.percent),
                 replaySrc: SiteRenderer.puzzleReplayName(for: entry, player: index),
@@ -59,11 +59,11 @@ struct FifteenView: Encodable {
     }
 
     /// `42.5 s` or `1:35.2`.
-    static func duration(_ seconds: Double) -> String {
+    static func duration(_ seconds: Double, texts: SiteTexts = SiteTexts()) -> String {
         // Clamped like `PuzzleReplaySVG.format`: a `PuzzleGame` built in code may hold any time,
         // and a huge one would trap when made an Int.
         let seconds = seconds.isNaN ? 0 : max(0, min(seconds, 1e9))
-        guard seconds >= 60 else { return PuzzleReplaySVG.format(seconds, digits: 1) + " s" }
+        guard seconds >= 60 else { return texts.format(.seconds, ["value": PuzzleReplaySVG.format(seconds, digits: 1)]) }
         let minutes = Int(seconds / 60)
         let rest = seconds - Double(minutes) * 60
         let text = PuzzleReplaySVG.format(rest, digits: 1)

@@ -86,7 +86,7 @@ struct PersonalBests {
             let moves = player.result.moveCount
             offer(texts.format(.fewestMoves, ["size": size]), order: 3 + 2 * puzzle.size, value: -Double(moves), text: texts.count(moves, .moveCountOne, .moveCountOther), entry)
             if let seconds = player.result.seconds {
-                offer(texts.format(.fastestSolve, ["size": size]), order: 4 + 2 * puzzle.size, value: -seconds, text: FifteenView.duration(seconds), entry)
+                offer(texts.format(.fastestSolve, ["size": size]), order: 4 + 2 * puzzle.size, value: -seconds, text: FifteenView.duration(seconds, texts: texts), entry)
             }
         }
     }

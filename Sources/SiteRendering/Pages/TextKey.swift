@@ -181,6 +181,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case boardDescription
     case boardSolved
     case boardNotSolved
+    case seconds
 
     /// The placeholders the text may use: those of its English text (`{count}`, `{name}`).
     public var placeholders: [String] {
@@ -379,6 +380,7 @@ public enum TextKey: String, CaseIterable, Sendable {
         case .boardDescription: "A {size} sliding puzzle, rows top to bottom (_ is the blank): {rows}. {state}"
         case .boardSolved: "The board is solved."
         case .boardNotSolved: "The board is not solved."
+        case .seconds: "{value} s"
         }
     }
 
@@ -561,6 +563,7 @@ public enum TextKey: String, CaseIterable, Sendable {
         case .boardDescription: "{size}のスライドパズル、上の行から（_ は空き）：{rows}。{state}"
         case .boardSolved: "完成しています。"
         case .boardNotSolved: "完成していません。"
+        case .seconds: "{value}秒"
         }
     }
 }
