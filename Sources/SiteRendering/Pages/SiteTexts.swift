@@ -24,10 +24,25 @@ public struct SiteTexts: Sendable {
     public subscript(key: TextKey) -> String { values[key] ?? key.text(in: language) }
 
     /// The text of `key` with its placeholders filled in: `format(.gameCount, ["count": "3"])`.
+    /// One pass over the text: dates and results are formatted for every row of long lists.
     func format(_ key: TextKey, _ arguments: KeyValuePairs<String, String>) -> String {
-        var text = self[key]
-        for (name, value) in arguments { text = text.replacing("{\(name)}", with: value) }
-        return text
+        let text = self[key]
+        guard text.utf8.contains(UInt8(ascii: "{")) else { return text }
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 16)
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            let after = rest[rest.index(after: open)...]
+            if let close = after.firstIndex(of: "}"), let value = arguments.first(where: { $0.key == after[..<close] })?.value {
+                result += value
+                rest = after[after.index(after: close)...]
+            } else {
+                result += "{"
+                rest = after
+            }
+        }
+        return result + rest
     }
 
     /// What is wrong with `text` as the override of `key`, nil when nothing is: a placeholder
