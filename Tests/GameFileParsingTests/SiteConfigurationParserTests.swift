@@ -24,6 +24,15 @@ struct SiteConfigurationParserTests {
         #expect(configuration.smartPunctuation == false)
     }
 
+    /// Texts keep their spaces; their keys are checked when the site is built.
+    @Test func readsTexts() throws {
+        let text = "language: ja\ntexts:\n  winner: \"Champion: \"\n  nosuchkey: x\n"
+        let configuration = try SiteConfigurationParser.parse(text, path: "gamenight.yaml").get()
+        #expect(configuration.language == .ja)
+        #expect(configuration.texts.map(\.text.value) == ["Champion: ", "x"])
+        #expect(configuration.texts.first?.key == Located("winner", at: SourceLocation(line: 3, column: 3)))
+    }
+
     @Test func anEmptyFileMeansTheDefaults() throws {
         #expect(try SiteConfigurationParser.parse("# nothing yet\n", path: "gamenight.yaml").get() == SiteConfiguration())
     }
@@ -32,7 +41,8 @@ struct SiteConfigurationParserTests {
     @Test(arguments: [
         ("titel: A\n", "gamenight.yaml:1:1: error: unknown key `titel` in gamenight.yaml; did you mean `title`?; the keys here are title, description, baseURL, language, timeZone, markdown"),
         ("language: jp\n", "gamenight.yaml:1:11: error: `language` must be one of en, ja, found `jp`; did you mean `ja`?"),
-        ("language: ja\n", "gamenight.yaml:1:11: error: `language: ja` has no texts yet; use en"),
+        ("texts: [a]\n", "gamenight.yaml:1:8: error: `texts` must be a mapping of `key: text` lines, found a list"),
+        ("texts: {winner: [a]}\n", "gamenight.yaml:1:17: error: `texts: winner` must be text, found a list"),
         ("markdown:\n  smartPunctation: no\n", "gamenight.yaml:2:3: error: unknown key `smartPunctation` in `markdown`; did you mean `smartPunctuation`?; the keys here are smartPunctuation"),
         ("markdown: {smartPunctuation: yes}\n", "gamenight.yaml:1:30: error: `smartPunctuation` must be true or false, found `yes`"),
         ("title: [A, B]\n", "gamenight.yaml:1:8: error: `title` must be text, found a list"),

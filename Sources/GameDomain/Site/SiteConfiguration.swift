@@ -15,8 +15,22 @@ public struct SiteConfiguration: Sendable, Hashable {
     public var timeZone: Located<String>?
     /// `markdown: {smartPunctuation: false}` keeps straight quotes and `--` in notes.
     public var smartPunctuation = true
+    /// `texts:`, the site's own wording by key, as written: keys and placeholders are checked
+    /// where the texts live (SiteRendering's `TextKey`).
+    public var texts: [TextOverride] = []
 
     public init() {}
+}
+
+/// One `key: text` line of `texts:`.
+public struct TextOverride: Sendable, Hashable {
+    public var key: Located<String>
+    public var text: Located<String>
+
+    public init(key: Located<String>, text: Located<String>) {
+        self.key = key
+        self.text = text
+    }
 }
 
 /// A value read from an input file with the place it was written, for a later check's error.
@@ -30,17 +44,8 @@ public struct Located<Value: Sendable & Hashable>: Sendable, Hashable {
     }
 }
 
-/// The languages a site can be written in. A language is listed here once it has a name; it
-/// is accepted once its texts exist (`hasTexts`).
+/// The languages whose texts are built in (SiteRendering's `TextKey`).
 public enum SiteLanguage: String, CaseIterable, Sendable, Hashable {
     case en
     case ja
-
-    /// Whether every text of the site exists in this language.
-    public var hasTexts: Bool {
-        switch self {
-        case .en: true
-        case .ja: false
-        }
-    }
 }

@@ -3,7 +3,7 @@ public import GameDomain
 /// Reads `gamenight.yaml` with the game files' YAML reader: the same located errors, the same
 /// did-you-mean for unknown keys.
 public enum SiteConfigurationParser {
-    static let keys = ["title", "description", "baseURL", "language", "timeZone", "markdown"]
+    static let keys = ["title", "description", "baseURL", "language", "timeZone", "markdown", "texts"]
     static let markdownKeys = ["smartPunctuation"]
 
     public static func parse(_ text: String, path: String) -> Result<SiteConfiguration, GameFileErrors> {
@@ -34,11 +34,21 @@ public enum SiteConfigurationParser {
             configuration.timeZone = Located(zone, at: node.location)
         }
         if let node = fields["language"], let language = reader.choice(node, "language", as: SiteLanguage.self) {
-            if language.hasTexts {
-                configuration.language = language
+            configuration.language = language
+        }
+        if let node = fields["texts"] {
+            if let pairs = node.pairs {
+                for (key, value) in pairs {
+                    // Spaces count in texts (`listLast: " and "`), so they are kept as written.
+                    guard let name = key.scalar else { reader.fail(key, "`texts` has a key that is not plain text"); continue }
+                    guard let text = value.scalar, !value.isNull else {
+                        reader.fail(value, "`texts: \(name)` must be text, found \(value.isNull ? "nothing" : value.summary)")
+                        continue
+                    }
+                    configuration.texts.append(TextOverride(key: Located(name, at: key.location), text: Located(text, at: value.location)))
+                }
             } else {
-                let available = SiteLanguage.allCases.filter(\.hasTexts).map(\.rawValue)
-                reader.fail(node, "`language: \(language.rawValue)` has no texts yet; use \(available.joined(separator: " or "))")
+                reader.fail(node, "`texts` must be a mapping of `key: text` lines, found \(node.summary)")
             }
         }
         if let node = fields["markdown"], let markdown = reader.fields(of: node, allowed: markdownKeys, in: "`markdown`") {

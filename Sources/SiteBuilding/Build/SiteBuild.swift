@@ -61,7 +61,7 @@ public enum SiteBuild {
         options.smartPunctuation = options.smartPunctuation && site.configuration.smartPunctuation
         let catalog = SiteCatalog(input.games)
         input.games = []
-        let settings = SiteSettings(baseURL: options.baseURL ?? site.baseURL, language: site.configuration.language, title: site.configuration.title,
+        let settings = SiteSettings(baseURL: options.baseURL ?? site.baseURL, texts: site.texts, title: site.configuration.title,
                                     description: site.configuration.description, utcOffset: site.utcOffset)
         let renderer = SiteRenderer(templates: input.templates, markdown: Markdown(allowsUnsafeHTML: options.allowsUnsafeHTML,
                                                                                   smartPunctuation: options.smartPunctuation),

@@ -9,6 +9,8 @@ public struct SiteConfigurationFile: Sendable {
     public var configuration = SiteConfiguration()
     public var baseURL: BaseURL?
     public var utcOffset: (@Sendable (GameDate) -> String)?
+    /// The built-in texts of the site's language with its `texts:` overrides.
+    public var texts = SiteTexts()
 
     /// The configuration in `source`, the defaults when there is none, or every problem in it.
     public static func load(in source: URL) -> Result<SiteConfigurationFile, GameFileErrors> {
@@ -43,6 +45,20 @@ public struct SiteConfigurationFile: Sendable {
                                            message: "unknown `timeZone` `\(zone.value)`\(suggestion(for: zone.value, among: names)); write a name such as Asia/Tokyo or an offset such as +09:00"))
             }
         }
+        var overrides: [TextKey: String] = [:]
+        for override in file.configuration.texts {
+            let name = override.key.value
+            guard let key = TextKey(rawValue: name) else {
+                problems.append(Diagnostic(path: path, location: override.key.location,
+                                           message: "unknown text key `\(name)` in `texts`\(suggestion(for: name, among: TextKey.allCases.map(\.rawValue))); the keys are listed in docs/TEXTS.md"))
+                continue
+            }
+            if let problem = SiteTexts.problem(override.text.value, for: key) {
+                problems.append(Diagnostic(path: path, location: override.text.location, message: problem))
+            }
+            overrides[key] = override.text.value
+        }
+        file.texts = SiteTexts(file.configuration.language, overrides: overrides)
         return problems.isEmpty ? .success(file) : .failure(GameFileErrors(diagnostics: problems))
     }
 

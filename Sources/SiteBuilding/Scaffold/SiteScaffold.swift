@@ -62,8 +62,11 @@ public enum SiteScaffold {
         description: Scores, winners and notes from our game nights.
         # Where the site will be published: adds a feed, a sitemap and canonical links.
         # baseURL: https://example.org/games/
-        # The language of the site's texts.
+        # The language of the site's texts: en or ja.
         language: en
+        # Your own wording for any text, by key (docs/TEXTS.md lists them).
+        # texts:
+        #   winner: "Champion:"
         # The time zone of game times written without one, e.g. Europe/Berlin or +09:00 (default UTC).
         # timeZone: Europe/Berlin
         markdown:

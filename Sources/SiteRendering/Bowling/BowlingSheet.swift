@@ -39,7 +39,7 @@ public enum BowlingSheet {
         """
 
     /// The sheet of `player` in the game titled `gameTitle`.
-    public static func svg(for player: BowlingGame.Player, isWinner: Bool, gameTitle: String) -> SVG {
+    public static func svg(for player: BowlingGame.Player, isWinner: Bool, gameTitle: String, texts: SiteTexts = SiteTexts()) -> SVG {
         let line = player.line
         let frames = line.frames
         let top = pad + headerHeight
@@ -49,20 +49,20 @@ public enum BowlingSheet {
         ]
 
         // Header: frame numbers and "Total".
-        parts.append(text("Bowler", x: pad + 8, y: pad + 13, class: "head"))
+        parts.append(text(texts[.bowler], x: pad + 8, y: pad + 13, class: "head"))
         for number in 1...10 {
             let (x, w) = frameSpan(number)
             parts.append(text("\(number)", x: x + w / 2, y: pad + 13, class: "head", anchor: "middle"))
         }
         let totalX = pad + nameWidth + 9 * frameWidth + tenthWidth
-        parts.append(text("Total", x: totalX + totalWidth / 2, y: pad + 13, class: "head", anchor: "middle"))
+        parts.append(text(texts[.total], x: totalX + totalWidth / 2, y: pad + 13, class: "head", anchor: "middle"))
 
         // Name cell, highlighted and crowned for a winner.
         var name: [SVG] = [rect(x: pad + 1, y: top, width: nameWidth - 1, height: bodyHeight - 1, class: "name-cell")]
         if isWinner {
             let (cx, cy) = (pad + 8, top + bodyHeight / 2 - 6)
             name.append(SVG("path", [("class", "crown"), ("d", "M\(cx),\(cy + 12) l0,-10 l4,4 l4,-6 l4,6 l4,-4 l0,10 z")],
-                            children: [.element(SVG("title", text: "winner"))]))
+                            children: [.element(SVG("title", text: texts[.winnerMark]))]))
         }
         name.append(text(ScoreChart.clip(player.name, to: 15), x: pad + (isWinner ? 30 : 8), y: top + bodyHeight / 2 + 5, class: "name"))
         parts.append(SVG("g", isWinner ? [("class", "winner")] : [], children: name.map(SVG.Node.element)))
@@ -91,22 +91,23 @@ public enum BowlingSheet {
         let total = line.total.map(String.init)
         parts.append(text(total ?? "-", x: totalX + totalWidth / 2, y: top + bodyHeight / 2 + 7, class: total == nil ? "total unknown" : "total", anchor: "middle"))
 
-        return .document(width: width, height: height, title: title(for: player, gameTitle: gameTitle),
-                         description: description(of: line, frames: frames), children: parts)
+        return .document(width: width, height: height, title: title(for: player, gameTitle: gameTitle, texts: texts),
+                         description: description(of: line, frames: frames, texts: texts), children: parts)
     }
 
     /// "Ann's score sheet, Game 1: 300" — also the page's `alt` text for the sheet.
-    public static func title(for player: BowlingGame.Player, gameTitle: String) -> String {
-        "\(player.name)'s score sheet, \(gameTitle): \(player.line.total.map(String.init) ?? "in progress")"
+    public static func title(for player: BowlingGame.Player, gameTitle: String, texts: SiteTexts = SiteTexts()) -> String {
+        texts.format(.sheetTitle, ["name": player.name, "game": gameTitle, "total": player.line.total.map(String.init) ?? texts[.inProgress]])
     }
 
     /// Frame by frame in words, for screen readers: "Frame 1: X, 30. … Total 300."
-    static func description(of line: BowlingLine, frames: [BowlingFrame]) -> String {
+    static func description(of line: BowlingLine, frames: [BowlingFrame], texts: SiteTexts) -> String {
         let frames = frames.map { frame in
-            guard !frame.marks.isEmpty else { return "Frame \(frame.number): not bowled." }
-            return "Frame \(frame.number): \(frame.marks.joined(separator: " ")), \(frame.runningTotal.map(String.init) ?? "not yet known")."
+            guard !frame.marks.isEmpty else { return texts.format(.frameNotBowled, ["frame": "\(frame.number)"]) }
+            return texts.format(.frameScore, ["frame": "\(frame.number)", "marks": frame.marks.joined(separator: " "),
+                                              "total": frame.runningTotal.map(String.init) ?? texts[.notYetKnown]])
         }
-        return (frames + [line.total.map { "Total \($0)." } ?? "Total not yet known."]).joined(separator: " ")
+        return (frames + [line.total.map { texts.format(.sheetTotal, ["total": "\($0)"]) } ?? texts[.sheetTotalUnknown]]).joined(separator: " ")
     }
 
     /// Left edge and width of frame `number` (1...10).

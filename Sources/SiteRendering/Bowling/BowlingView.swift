@@ -12,13 +12,13 @@ struct BowlingView: Encodable {
     /// The same sheets as a table, for screen readers, copying and print.
     var rows: [Row]
 
-    init(_ game: BowlingGame, entry: SiteGame) {
+    init(_ game: BowlingGame, entry: SiteGame, texts: SiteTexts) {
         let winners = Set(game.winners.map(\.name))
         sheets = game.players.indices.map { index in
             let player = game.players[index]
             return Sheet(
                 src: SiteRenderer.bowlingSheetName(for: entry, player: index),
-                alt: BowlingSheet.title(for: player, gameTitle: entry.game.title),
+                alt: BowlingSheet.title(for: player, gameTitle: entry.game.title, texts: texts),
                 width: BowlingSheet.width, height: BowlingSheet.height, winner: winners.contains(player.name)
             )
         }

@@ -14,7 +14,7 @@ extension SiteRenderer {
         let winners = Set(game.winners.map(\.name))
         return game.players.indices.map { index in
             let player = game.players[index]
-            let svg = BowlingSheet.svg(for: player, isWinner: winners.contains(player.name), gameTitle: entry.game.title)
+            let svg = BowlingSheet.svg(for: player, isWinner: winners.contains(player.name), gameTitle: entry.game.title, texts: texts)
             return SiteFile(path: "games/" + Self.bowlingSheetName(for: entry, player: index), contents: svg.render())
         }
     }

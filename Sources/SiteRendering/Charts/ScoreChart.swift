@@ -6,7 +6,7 @@ public enum ScoreChart {
     /// (Okabe–Ito); a player's colour is picked by their position in `players`.
     static let palette = ["#0072B2", "#E69F00", "#009E73", "#CC79A7", "#D55E00", "#56B4E9", "#A08A00", "#666666"]
 
-    public static func svg(for game: ScoreGame, title: String) -> SVG {
+    public static func svg(for game: ScoreGame, title: String, texts: SiteTexts = SiteTexts()) -> SVG {
         let width = 640, height = 280
         let left = 48, right = 150, top = 16, bottom = 36
         let plotWidth = width - left - right, plotHeight = height - top - bottom
@@ -28,9 +28,9 @@ public enum ScoreChart {
             parts.append(SVG("text", [("class", "axis"), ("x", "\(left - 6)"), ("y", "\(y(value) + 4)"), ("text-anchor", "end"), ("font-size", "11"), ("fill", "currentColor")], text: "\(value)"))
         }
         for round in 0...rounds {
-            parts.append(SVG("text", [("class", "axis"), ("x", "\(x(round))"), ("y", "\(top + plotHeight + 16)"), ("text-anchor", "middle"), ("font-size", "11"), ("fill", "currentColor")], text: round == 0 ? "start" : "\(round)"))
+            parts.append(SVG("text", [("class", "axis"), ("x", "\(x(round))"), ("y", "\(top + plotHeight + 16)"), ("text-anchor", "middle"), ("font-size", "11"), ("fill", "currentColor")], text: round == 0 ? texts[.chartStart] : "\(round)"))
         }
-        parts.append(SVG("text", [("class", "axis"), ("x", "\(left + plotWidth / 2)"), ("y", "\(height - 4)"), ("text-anchor", "middle"), ("font-size", "11"), ("fill", "currentColor")], text: "round"))
+        parts.append(SVG("text", [("class", "axis"), ("x", "\(left + plotWidth / 2)"), ("y", "\(height - 4)"), ("text-anchor", "middle"), ("font-size", "11"), ("fill", "currentColor")], text: texts[.chartRound]))
 
         // One line per player, and a legend ordered like the standings.
         for (index, totals) in series.enumerated() {
@@ -52,8 +52,8 @@ public enum ScoreChart {
         let summary = game.standings.map { "\($0.player) \($0.total)" }.joined(separator: ", ")
         return .document(
             width: width, height: height,
-            title: "Running totals: \(title)",
-            description: "Each player's total after every round, starting at \(game.start). Final: \(summary).",
+            title: texts.format(.chartTitle, ["title": title]),
+            description: texts.format(.chartDescription, ["start": "\(game.start)", "final": summary]),
             children: parts
         )
     }

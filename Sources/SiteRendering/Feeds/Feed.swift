@@ -6,14 +6,15 @@ enum Feed {
     static let entries = 50
 
     static func xml(_ catalog: SiteCatalog, baseURL: BaseURL, settings: SiteSettings = SiteSettings()) -> String {
+        let texts = settings.texts
         func timestamp(_ date: GameDate) -> String { date.timestamp(offset: settings.utcOffset?(date) ?? "Z") }
         let latest = catalog.games.suffix(entries).reversed()
         let home = Escape.markup(baseURL.absolute(""))
         var xml = """
             <?xml version="1.0" encoding="utf-8"?>
             <feed xmlns="http://www.w3.org/2005/Atom">
-            <title>\(Escape.markup(settings.title ?? "Game nights"))</title>
-            <subtitle>\(Escape.markup(settings.description ?? "Scores, winners and notes from \(counted(catalog.games.count, "game"))."))</subtitle>
+            <title>\(Escape.markup(settings.title ?? settings.texts[.indexTitle]))</title>
+            <subtitle>\(Escape.markup(settings.description ?? texts.format(.indexDescription, ["games": texts.count(catalog.games.count, .gameCountOne, .gameCountOther)])))</subtitle>
             <link rel="alternate" type="text/html" href="\(home)"/>
             <link rel="self" type="application/atom+xml" href="\(Escape.markup(baseURL.absolute("feed.xml")))"/>
             <id>\(home)</id>
@@ -25,8 +26,8 @@ enum Feed {
         for entry in latest {
             let game = entry.game
             let url = Escape.markup(baseURL.absolute(SiteCatalog.path(of: entry)))
-            var summary = "\(Labels.kind(game.kind)) on \(Labels.dateTime(game.date)). \(Labels.status(game.status))."
-            if !game.winners.isEmpty { summary += " Won by \(Labels.names(game.winners))." }
+            var summary = texts.format(.feedSummary, ["kind": texts.kind(game.kind), "date": texts.dateTime(game.date), "status": texts.status(game.status)])
+            if !game.winners.isEmpty { summary += texts.format(.feedWonBy, ["names": texts.names(game.winners)]) }
             xml += """
                 <entry>
                 <title>\(Escape.markup(game.title))</title>

@@ -8,6 +8,8 @@ struct FifteenView: Encodable {
         var winner: Bool
         var solved: Bool
         var moves: Int
+        /// `30 moves`, for the replay's caption.
+        var movesLabel: String
         var time: String?
         var movesPerSecond: String?
         var optimal: String?
@@ -24,18 +26,18 @@ struct FifteenView: Encodable {
     var startSrc: String
     var rows: [Row]
 
-    init(_ game: PuzzleGame, entry: SiteGame) {
+    init(_ game: PuzzleGame, entry: SiteGame, texts: SiteTexts) {
         let title = entry.game.title
         let winners = Set(game.winners)
         let optimal = game.optimum?.moves
         sizeLabel = "\(game.size)×\(game.size)"
-        startLabel = game.seed.map { "Shuffled, seed \($0)" } ?? "Set by hand"
+        startLabel = game.seed.map { texts.format(.shuffled, ["seed": "\($0)"]) } ?? texts[.setByHand]
         switch game.optimum {
-        case .moves(let moves)?: optimalLabel = "\(counted(moves, "move"))"
-        case .notComputed(let reason)?: optimalLabel = "Not computed (\(reason))"
-        case nil: optimalLabel = "Not computed"
+        case .moves(let moves)?: optimalLabel = texts.count(moves, .moveCountOne, .moveCountOther)
+        case .notComputed(let reason)?: optimalLabel = texts.format(.notComputedBecause, ["reason": reason])
+        case nil: optimalLabel = texts[.notComputed]
         }
-        startBoard = PuzzleBoardSVG.board(game.start, title: "Start board: \(title)", caption: "Start").render()
+        startBoard = PuzzleBoardSVG.board(game.start, title: texts.format(.startBoardTitle, ["title": title]), caption: texts[.start], texts: texts).render()
         startSrc = SiteRenderer.puzzleStartName(for: entry)
         rows = zip(game.players.indices, game.places).map { index, place in
             let player = game.players[index]
@@ -43,25 +45,25 @@ struct FifteenView: Encodable {
             let efficiency = optimal.flatMap { result.efficiency(optimal: $0) }
             return Row(
                 place: place, player: player.name, winner: winners.contains(player.name), solved: result.solved,
-                moves: result.moveCount, time: result.seconds.map(Self.duration),
+                moves: result.moveCount, movesLabel: texts.format(.moveCountOther, ["count": "\(result.moveCount)"]), time: result.seconds.map { Self.duration($0, texts: texts) },
                 movesPerSecond: result.movesPerSecond.map { PuzzleReplaySVG.format($0, digits: 2) },
-                optimal: optimal.map(String.init), efficiency: efficiency.map(Labels.percent),
+                optimal: optimal.map(String.init), efficiency: efficiency.map(texts.percent),
                 replaySrc: SiteRenderer.puzzleReplayName(for: entry, player: index),
-                replayAlt: "Animated replay of \(player.name)'s \(result.moveCount) moves",
+                replayAlt: texts.format(.replayAlt, ["name": player.name, "moves": "\(result.moveCount)"]),
                 finalBoard: PuzzleBoardSVG.board(
-                    player.replay.final, title: "\(player.name)'s final board",
-                    caption: result.solved ? "Solved" : "Final board"
+                    player.replay.final, title: texts.format(.finalBoardTitle, ["name": player.name]),
+                    caption: texts[result.solved ? .solved : .finalBoard], texts: texts
                 ).render()
             )
         }
     }
 
     /// `42.5 s` or `1:35.2`.
-    static func duration(_ seconds: Double) -> String {
+    static func duration(_ seconds: Double, texts: SiteTexts = SiteTexts()) -> String {
         // Clamped like `PuzzleReplaySVG.format`: a `PuzzleGame` built in code may hold any time,
         // and a huge one would trap when made an Int.
         let seconds = seconds.isNaN ? 0 : max(0, min(seconds, 1e9))
-        guard seconds >= 60 else { return PuzzleReplaySVG.format(seconds, digits: 1) + " s" }
+        guard seconds >= 60 else { return texts.format(.seconds, ["value": PuzzleReplaySVG.format(seconds, digits: 1)]) }
         let minutes = Int(seconds / 60)
         let rest = seconds - Double(minutes) * 60
         let text = PuzzleReplaySVG.format(rest, digits: 1)

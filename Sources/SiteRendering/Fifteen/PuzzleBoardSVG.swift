@@ -34,7 +34,7 @@ public enum PuzzleBoardSVG {
     }
 
     /// A whole board with a caption. A solved board gets a green frame and a check mark.
-    public static func board(_ board: PuzzleBoard, title: String, caption: String) -> SVG {
+    public static func board(_ board: PuzzleBoard, title: String, caption: String, texts: SiteTexts = SiteTexts()) -> SVG {
         let side = boardSide(board.size)
         var parts = [frame(size: board.size, solved: board.isSolved)]
         for (index, number) in board.tiles.enumerated() {
@@ -42,10 +42,10 @@ public enum PuzzleBoardSVG {
             parts.append(number == 0 ? blank(x: x, y: y) : tile(number, x: x, y: y, home: number == index + 1))
         }
         parts.append(captionText(board.isSolved ? "✓ " + caption : caption, size: board.size))
-        let state = board.isSolved ? "The board is solved." : "The board is not solved."
+        let state = texts[board.isSolved ? .boardSolved : .boardNotSolved]
         return .document(
             width: side, height: side + footer, title: title,
-            description: "A \(board.size)×\(board.size) sliding puzzle, rows top to bottom (_ is the blank): \(rowsText(board)). \(state)",
+            description: texts.format(.boardDescription, ["size": "\(board.size)×\(board.size)", "rows": rowsText(board), "state": state]),
             children: parts
         )
     }

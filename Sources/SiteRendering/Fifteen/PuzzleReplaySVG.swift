@@ -9,7 +9,7 @@ public enum PuzzleReplaySVG {
     /// Longer solves are animated up to here and then jump to the final board, to keep files small.
     public static let maximumAnimatedMoves = 600
 
-    public static func svg(_ replay: PuzzleReplay, player: String, gameTitle: String) -> SVG {
+    public static func svg(_ replay: PuzzleReplay, player: String, gameTitle: String, texts: SiteTexts = SiteTexts()) -> SVG {
         let size = replay.start.size
         let side = PuzzleBoardSVG.boardSide(size)
         let shown = min(replay.moves.count, maximumAnimatedMoves)
@@ -67,13 +67,13 @@ public enum PuzzleReplaySVG {
 
         let solved = replay.final.isSolved
         let count = replay.moves.count
-        let outcome = solved ? "solved in \(counted(count, "move"))" : "not solved after \(counted(count, "move"))"
+        let outcome = texts.format(solved ? .replaySolvedIn : .replayNotSolvedAfter, ["moves": texts.count(count, .moveCountOne, .moveCountOther)])
         parts.append(PuzzleBoardSVG.captionText("\(player): \(outcome)", size: size))
-        let cut = shown < count ? " Only the first \(shown) moves are animated." : ""
+        let cut = shown < count ? texts.format(.replayCut, ["shown": "\(shown)"]) : ""
         return .document(
             width: side, height: side + PuzzleBoardSVG.footer,
-            title: "Replay: \(player), \(gameTitle)",
-            description: "Animated replay of \(player)'s moves from the start board (\(PuzzleBoardSVG.rowsText(replay.start))): \(outcome).\(cut)",
+            title: texts.format(.replayTitle, ["name": player, "game": gameTitle]),
+            description: texts.format(.replayDescription, ["name": player, "rows": PuzzleBoardSVG.rowsText(replay.start), "outcome": outcome, "cut": cut]),
             children: parts
         )
     }

@@ -14,11 +14,11 @@ extension SiteRenderer {
     public func puzzleFiles(_ entry: SiteGame) -> [SiteFile] {
         guard case .fifteen(let game) = entry.game.content else { return [] }
         let title = entry.game.title
-        let start = PuzzleBoardSVG.board(game.start, title: "Start board: \(title)", caption: "Start")
+        let start = PuzzleBoardSVG.board(game.start, title: texts.format(.startBoardTitle, ["title": title]), caption: texts[.start], texts: texts)
         return [SiteFile(path: "games/" + Self.puzzleStartName(for: entry), contents: start.render())]
             + game.players.indices.map { index in
                 let player = game.players[index]
-                let svg = PuzzleReplaySVG.svg(player.replay, player: player.name, gameTitle: title)
+                let svg = PuzzleReplaySVG.svg(player.replay, player: player.name, gameTitle: title, texts: texts)
                 return SiteFile(path: "games/" + Self.puzzleReplayName(for: entry, player: index), contents: svg.render())
             }
     }

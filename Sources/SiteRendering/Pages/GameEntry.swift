@@ -6,17 +6,17 @@ struct GameEntry: Encodable {
     var href: String, title: String, kind: GameKind, kindLabel: String, date: String, time: String?
     var finished: Bool, statusLabel: String, winners: String?
 
-    init(_ entry: SiteGame) {
+    init(_ entry: SiteGame, texts: SiteTexts) {
         let game = entry.game
         href = SiteCatalog.path(of: entry)
         title = game.title
         kind = game.kind
-        kindLabel = Labels.kind(game.kind)
+        kindLabel = texts.kind(game.kind)
         date = game.date.text
         time = game.date.time
         finished = game.status == .finished
-        statusLabel = Labels.status(game.status)
+        statusLabel = texts.status(game.status)
         let winners = game.winners
-        self.winners = winners.isEmpty ? nil : Labels.names(winners)
+        self.winners = winners.isEmpty ? nil : texts.names(winners)
     }
 }

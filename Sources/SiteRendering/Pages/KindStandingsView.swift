@@ -6,14 +6,25 @@ struct KindStandingsView: Encodable {
     struct PuzzleTable: Encodable { var rows: [PuzzleRow] }
 
     var kind: GameKind, kindLabel: String, href: String
+    /// The heading's words around the kind's linked name: `{kind} standings` split at `{kind}`.
+    var headingBefore: String, headingAfter: String
+    var moreLabel: String
     var leaderboard: LeaderboardView?
     var bowling: BowlingStandingsView?
     var fifteen: PuzzleTable?
     var more: Bool
 
-    init(kind: GameKind, catalog: SiteCatalog, limit: Int = .max) {
+    init(kind: GameKind, catalog: SiteCatalog, limit: Int = .max, texts: SiteTexts) {
         self.kind = kind
-        kindLabel = Labels.kind(kind)
+        kindLabel = texts.kind(kind)
+        let heading = texts[.kindStandings]
+        if let range = heading.firstRange(of: "{kind}") {
+            headingBefore = String(heading[..<range.lowerBound])
+            headingAfter = String(heading[range.upperBound...])
+        } else {
+            (headingBefore, headingAfter) = ("", heading)
+        }
+        moreLabel = texts.format(.moreStandings, ["kind": kindLabel])
         href = SiteCatalog.path(ofKind: kind)
         let games = catalog.games(ofKind: kind)
         var count = 0
@@ -26,12 +37,12 @@ struct KindStandingsView: Encodable {
             count = rows.count
             fifteen = rows.isEmpty ? nil : PuzzleTable(rows: rows.prefix(limit).map {
                 PuzzleRow(player: catalog.player(named: $0.player)?.record.name ?? $0.player, href: catalog.playerPath($0.player),
-                          games: $0.games, solved: $0.solved, wins: $0.wins, efficiency: $0.bestEfficiency.map(Labels.percent) ?? "–")
+                          games: $0.games, solved: $0.solved, wins: $0.wins, efficiency: $0.bestEfficiency.map(texts.percent) ?? "–")
             })
         case .scores:
             let records = PlayerRecord.leaderboard(games.map(\.game))
             count = records.count
-            leaderboard = LeaderboardView(records, caption: "Standings", catalog: catalog, limit: limit)
+            leaderboard = LeaderboardView(records, caption: texts[.standings], catalog: catalog, limit: limit, texts: texts)
         }
         more = count > limit
     }

@@ -9,7 +9,7 @@ struct LeaderboardView: Encodable {
     /// Rows were left out; the full board is on the players page.
     var more: Bool
 
-    init?(_ records: [PlayerRecord], caption: String, catalog: SiteCatalog, limit: Int = .max) {
+    init?(_ records: [PlayerRecord], caption: String, catalog: SiteCatalog, limit: Int = .max, texts: SiteTexts) {
         guard !records.isEmpty else { return nil }
         var rows: [Row] = []
         for (index, record) in records.prefix(limit).enumerated() {
@@ -17,7 +17,7 @@ struct LeaderboardView: Encodable {
             rows.append(Row(
                 place: tied ? rows[index - 1].place : index + 1, player: catalog.player(named: record.name)?.record.name ?? record.name,
                 href: catalog.playerPath(record.name), played: record.played, wins: record.wins,
-                winRate: record.winRate.map(Labels.percent) ?? "–"
+                winRate: record.winRate.map(texts.percent) ?? "–"
             ))
         }
         self.caption = caption

@@ -16,13 +16,17 @@ struct PageInfo: Encodable {
     var canonical: String?
     /// Whether the site has a feed to link to (only with `--base-url`).
     var feed: Bool
+    /// The footer's sentence, naming the site when `gamenight.yaml` gives a title.
+    var footer: String
 }
 
 /// The site-wide settings pages depend on.
 public struct SiteSettings: Sendable {
     /// Absolute URL of the site's root, ending in `/`; enables the feed, the sitemap and canonical links.
     public var baseURL: BaseURL?
-    public var language: SiteLanguage
+    public var language: SiteLanguage { texts.language }
+    /// Every word of the site, in its language with `gamenight.yaml`'s overrides.
+    public var texts: SiteTexts
     /// From `gamenight.yaml`; nil keeps the built-in texts.
     public var title: String?
     public var description: String?
@@ -30,10 +34,11 @@ public struct SiteSettings: Sendable {
     /// reads them as UTC.
     public var utcOffset: (@Sendable (GameDate) -> String)?
 
-    public init(baseURL: BaseURL? = nil, language: SiteLanguage = .en, title: String? = nil, description: String? = nil,
-                utcOffset: (@Sendable (GameDate) -> String)? = nil) {
+    /// `texts` defaults to the built-in texts of `language`.
+    public init(baseURL: BaseURL? = nil, language: SiteLanguage = .en, texts: SiteTexts? = nil, title: String? = nil,
+                description: String? = nil, utcOffset: (@Sendable (GameDate) -> String)? = nil) {
         self.baseURL = baseURL
-        self.language = language
+        self.texts = texts ?? SiteTexts(language)
         self.title = title
         self.description = description
         self.utcOffset = utcOffset
@@ -41,8 +46,9 @@ public struct SiteSettings: Sendable {
 
     func page(_ path: String, title: String, description: String) -> PageInfo {
         let depth = path.split(separator: "/").count - 1
-        return PageInfo(language: language.rawValue, siteTitle: self.title ?? "GameNight", siteName: self.title, root: String(repeating: "../", count: depth),
-                        title: title, description: description, canonical: baseURL?.absolute(path), feed: baseURL != nil)
+        let footer = self.title.map { texts.format(.footerNamed, ["site": $0]) } ?? texts[.footer]
+        return PageInfo(language: language.rawValue, siteTitle: self.title ?? texts[.siteTitle], siteName: self.title, root: String(repeating: "../", count: depth),
+                        title: title, description: description, canonical: baseURL?.absolute(path), feed: baseURL != nil, footer: footer)
     }
 }
 

@@ -15,21 +15,21 @@ struct PlayerView: Encodable {
     /// Newest first.
     var games: [Row]
 
-    init(_ player: SiteCatalog.Player, catalog: SiteCatalog, page: PageInfo) {
+    init(_ player: SiteCatalog.Player, catalog: SiteCatalog, page: PageInfo, texts: SiteTexts) {
         self.page = page
         name = player.record.name
         played = player.record.played
         wins = player.record.wins
-        winRate = player.record.winRate.map(Labels.percent) ?? "–"
+        winRate = player.record.winRate.map(texts.percent) ?? "–"
         let identity = player.record.identity
-        var bests = PersonalBests()
+        var bests = PersonalBests(texts: texts)
         var rows: [Row] = []
         for entry in catalog.games(of: player).reversed() {
             let game = entry.game
             let results = game.results
             guard let result = results.first(where: { PlayerName.identity(of: $0.player) == identity }) else { continue }
-            rows.append(Row(href: SiteCatalog.path(of: entry), title: game.title, date: game.date.text, day: Labels.day(game.date),
-                            kindLabel: Labels.kind(game.kind), result: Self.describe(result, in: game, of: results.count),
+            rows.append(Row(href: SiteCatalog.path(of: entry), title: game.title, date: game.date.text, day: texts.day(game.date),
+                            kindLabel: texts.kind(game.kind), result: Self.describe(result, in: game, of: results.count, texts: texts),
                             winner: result.isWinner))
             bests.add(entry, player: identity)
         }
@@ -39,28 +39,31 @@ struct PlayerView: Encodable {
     }
 
     /// `1st of 4 · 152 points`, `Still playing · 45 points so far`, `Not solved · 30 moves`.
-    static func describe(_ result: PlayerResult, in game: Game, of count: Int) -> String {
-        let unit: String
+    static func describe(_ result: PlayerResult, in game: Game, of count: Int, texts: SiteTexts) -> String {
+        let unit: (one: TextKey, other: TextKey)
         switch game.content {
-        case .scores: unit = "points"
-        case .bowling: unit = "pins"
-        case .fifteen: unit = "moves"
+        case .scores: unit = (.pointCountOne, .pointCountOther)
+        case .bowling: unit = (.pinCountOne, .pinCountOther)
+        case .fifteen: unit = (.moveCountOne, .moveCountOther)
         }
-        let score = result.score.map { counted($0, String(unit.dropLast()), plural: unit) }
+        let score = result.score.map { texts.count($0, unit.one, unit.other) }
         if game.status != .finished {
-            return Labels.status(game.status) + (score.map { " · \($0) so far" } ?? "")
+            return texts.status(game.status) + (score.map { " · " + texts.format(.soFar, ["score": $0]) } ?? "")
         }
         guard let place = result.place else {
-            if case .fifteen = game.content { return "Not solved" + (score.map { " · \($0)" } ?? "") }
-            return "No result"
+            if case .fifteen = game.content { return texts[.notSolved] + (score.map { " · \($0)" } ?? "") }
+            return texts[.noResult]
         }
-        return "\(Labels.ordinal(place)) of \(count)" + (score.map { " · \($0)" } ?? "")
+        return texts.format(.placeOf, ["place": texts.ordinal(place), "count": "\(count)"]) + (score.map { " · \($0)" } ?? "")
     }
 }
 
 /// A player's bests over finished games, one per kind of feat; earlier games keep a tied best.
 struct PersonalBests {
+    let texts: SiteTexts
     private var bests: [String: (order: Int, value: Double, text: String, entry: SiteGame)] = [:]
+
+    init(texts: SiteTexts) { self.texts = texts }
 
     mutating func add(_ entry: SiteGame, player identity: String) {
         let game = entry.game
@@ -70,20 +73,20 @@ struct PersonalBests {
             guard let name = scores.players.first(where: { PlayerName.identity(of: $0) == identity }) else { return }
             let total = scores.total(of: name)
             if scores.win == .highest {
-                offer("Most points in a game", order: 0, value: Double(total), text: "\(total) points", entry)
+                offer(texts[.mostPoints], order: 0, value: Double(total), text: texts.count(total, .pointCountOne, .pointCountOther), entry)
             } else {
-                offer("Fewest points in a lowest-score game", order: 1, value: -Double(total), text: "\(total) points", entry)
+                offer(texts[.fewestPoints], order: 1, value: -Double(total), text: texts.count(total, .pointCountOne, .pointCountOther), entry)
             }
         case .bowling(let bowling):
             guard let total = bowling.players.first(where: { PlayerName.identity(of: $0.name) == identity })?.line.total else { return }
-            offer("Bowling high game", order: 2, value: Double(total), text: "\(total)", entry)
+            offer(texts[.bowlingHighGame], order: 2, value: Double(total), text: "\(total)", entry)
         case .fifteen(let puzzle):
             guard let player = puzzle.players.first(where: { PlayerName.identity(of: $0.name) == identity }), player.result.solved else { return }
             let size = "\(puzzle.size)×\(puzzle.size)"
             let moves = player.result.moveCount
-            offer("Fewest moves, \(size)", order: 3 + 2 * puzzle.size, value: -Double(moves), text: "\(moves) moves", entry)
+            offer(texts.format(.fewestMoves, ["size": size]), order: 3 + 2 * puzzle.size, value: -Double(moves), text: texts.count(moves, .moveCountOne, .moveCountOther), entry)
             if let seconds = player.result.seconds {
-                offer("Fastest solve, \(size)", order: 4 + 2 * puzzle.size, value: -seconds, text: FifteenView.duration(seconds), entry)
+                offer(texts.format(.fastestSolve, ["size": size]), order: 4 + 2 * puzzle.size, value: -seconds, text: FifteenView.duration(seconds, texts: texts), entry)
             }
         }
     }

@@ -15,10 +15,10 @@ struct ScoresView: Encodable {
     var rounds: [Round]
     var chart: String
 
-    init(_ game: ScoreGame, title: String) {
+    init(_ game: ScoreGame, title: String, texts: SiteTexts) {
         let winners = Set(game.winners)
         let totals = game.runningTotals
-        winRule = Labels.win(game.win)
+        winRule = texts.win(game.win)
         start = game.start
         roundCount = game.rounds.count
         standings = game.standings.map { Row(place: $0.place, player: $0.player, total: $0.total, winner: winners.contains($0.player)) }
@@ -35,6 +35,6 @@ struct ScoresView: Encodable {
                 return Cell(played: played, points: points > 0 ? "+\(points)" : "\(points)", total: totals[playerIndex][index])
             })
         }
-        chart = ScoreChart.svg(for: game, title: title).render()
+        chart = ScoreChart.svg(for: game, title: title, texts: texts).render()
     }
 }

@@ -39,49 +39,49 @@ extension SiteRenderer {
         case .index: return try index(catalog)
         case .players:
             let path = "players/index.html"
-            let view = PlayersView(page: settings.page(path, title: "Players", description: "Every player's games, wins and win rate."),
-                                   leaderboard: LeaderboardView(catalog.players.map(\.record), caption: "Every player", catalog: catalog))
-            return SiteFile(path: path, contents: try templates.render(view, with: "players", page: path))
+            let view = PlayersView(page: settings.page(path, title: texts[.playersTitle], description: texts[.playersDescription]),
+                                   leaderboard: LeaderboardView(catalog.players.map(\.record), caption: texts[.everyPlayer], catalog: catalog, texts: texts))
+            return SiteFile(path: path, contents: try templates.render(view, with: "players", page: path, texts: texts))
         case .player(let index):
             let player = catalog.players[index]
             let path = SiteCatalog.path(of: player)
             let record = player.record
-            let info = settings.page(path, title: record.name, description: "\(record.name): \(counted(record.wins, "win")) in \(counted(record.played, "finished game")).")
-            return SiteFile(path: path, contents: try templates.render(PlayerView(player, catalog: catalog, page: info), with: "player", page: path))
+            let info = settings.page(path, title: record.name, description: texts.format(.playerDescription, ["name": record.name, "wins": texts.count(record.wins, .winCountOne, .winCountOther), "games": texts.count(record.played, .finishedGameCountOne, .finishedGameCountOther)]))
+            return SiteFile(path: path, contents: try templates.render(PlayerView(player, catalog: catalog, page: info, texts: texts), with: "player", page: path, texts: texts))
         case .nights:
             let path = "nights/index.html"
-            let view = NightsView(page: settings.page(path, title: "All game nights", description: "Every game night, newest first."),
-                                  nights: catalog.nights.map { NightsView.Row(day: $0, games: catalog.games(on: $0)) })
-            return SiteFile(path: path, contents: try templates.render(view, with: "nights", page: path))
+            let view = NightsView(page: settings.page(path, title: texts[.nightsTitle], description: texts[.nightsDescription]),
+                                  nights: catalog.nights.map { NightsView.Row(day: $0, games: catalog.games(on: $0), texts: texts) })
+            return SiteFile(path: path, contents: try templates.render(view, with: "nights", page: path, texts: texts))
         case .night(let day):
             let path = SiteCatalog.path(ofNight: day)
             let games = catalog.games(on: day)
-            let night = NightView(day: day, games: games)
+            let night = NightView(day: day, games: games, texts: texts)
             let position = catalog.nights.firstIndex(of: day)
             func link(_ offset: Int) -> NightPageView.Link? {
                 guard let position, catalog.nights.indices.contains(position + offset) else { return nil }
                 let other = catalog.nights[position + offset]
-                return NightPageView.Link(href: SiteCatalog.path(ofNight: other), label: catalog.games(on: other).first.map { Labels.day($0.game.date) } ?? other)
+                return NightPageView.Link(href: SiteCatalog.path(ofNight: other), label: catalog.games(on: other).first.map { texts.day($0.game.date) } ?? other)
             }
             let view = NightPageView(
-                page: settings.page(path, title: night.dayLabel, description: "\(counted(games.count, "game")) played on \(night.dayLabel)."),
-                night: night, leaderboard: LeaderboardView(PlayerRecord.leaderboard(games.map(\.game)), caption: "The night's leaderboard", catalog: catalog),
+                page: settings.page(path, title: night.dayLabel, description: texts.format(.nightDescription, ["games": texts.count(games.count, .gameCountOne, .gameCountOther), "date": night.dayLabel])),
+                night: night, leaderboard: LeaderboardView(PlayerRecord.leaderboard(games.map(\.game)), caption: texts[.nightLeaderboard], catalog: catalog, texts: texts),
                 older: link(1), newer: link(-1)
             )
-            return SiteFile(path: path, contents: try templates.render(view, with: "night", page: path))
+            return SiteFile(path: path, contents: try templates.render(view, with: "night", page: path, texts: texts))
         case .kind(let kind):
             let path = SiteCatalog.path(ofKind: kind)
             let games = catalog.games(ofKind: kind)
-            let label = Labels.kind(kind)
-            let view = KindView(page: settings.page(path, title: label, description: "\(label): standings and \(counted(games.count, "game"))."),
-                                standings: KindStandingsView(kind: kind, catalog: catalog), nights: NightView.nights(games))
-            return SiteFile(path: path, contents: try templates.render(view, with: "kind", page: path))
+            let label = texts.kind(kind)
+            let view = KindView(page: settings.page(path, title: label, description: texts.format(.kindDescription, ["kind": label, "games": texts.count(games.count, .gameCountOne, .gameCountOther)])),
+                                standings: KindStandingsView(kind: kind, catalog: catalog, texts: texts), nights: NightView.nights(games, texts: texts))
+            return SiteFile(path: path, contents: try templates.render(view, with: "kind", page: path, texts: texts))
         case .notFound:
             // Served at any depth, so links start from the site's root path.
-            var info = settings.page("404.html", title: "Page not found", description: "This page does not exist.")
+            var info = settings.page("404.html", title: texts[.notFoundTitle], description: texts[.notFoundDescription])
             info.root = settings.baseURL?.path ?? "/"
             info.canonical = nil
-            return SiteFile(path: "404.html", contents: try templates.render(NotFoundView(page: info), with: "404", page: "404.html"))
+            return SiteFile(path: "404.html", contents: try templates.render(NotFoundView(page: info), with: "404", page: "404.html", texts: texts))
         case .feed:
             guard let baseURL = settings.baseURL else { return SiteFile(path: "feed.xml", contents: "") }
             return SiteFile(path: "feed.xml", contents: Feed.xml(catalog, baseURL: baseURL, settings: settings))
@@ -97,14 +97,14 @@ extension SiteRenderer {
     public func index(_ catalog: SiteCatalog) throws(Diagnostic) -> SiteFile {
         let count = catalog.games.count
         let view = IndexView(
-            page: settings.page("index.html", title: "Game nights", description: settings.description ?? "Scores, winners and notes from \(counted(count, "game"))."),
+            page: settings.page("index.html", title: texts[.indexTitle], description: settings.description ?? texts.format(.indexDescription, ["games": texts.count(count, .gameCountOne, .gameCountOther)])),
             hasGames: count > 0,
-            nights: catalog.nights.prefix(Self.indexNights).map { NightView(day: $0, games: catalog.games(on: $0)) },
+            nights: catalog.nights.prefix(Self.indexNights).map { NightView(day: $0, games: catalog.games(on: $0), texts: texts) },
             moreNights: catalog.nights.count > Self.indexNights,
-            overall: LeaderboardView(catalog.players.map(\.record), caption: "Players by wins", catalog: catalog, limit: Self.indexRows),
-            kinds: catalog.kinds.map { KindStandingsView(kind: $0, catalog: catalog, limit: Self.indexRows) }
+            overall: LeaderboardView(catalog.players.map(\.record), caption: texts[.playersByWins], catalog: catalog, limit: Self.indexRows, texts: texts),
+            kinds: catalog.kinds.map { KindStandingsView(kind: $0, catalog: catalog, limit: Self.indexRows, texts: texts) }
         )
-        return SiteFile(path: "index.html", contents: try templates.render(view, with: "index", page: "index.html"))
+        return SiteFile(path: "index.html", contents: try templates.render(view, with: "index", page: "index.html", texts: texts))
     }
 }
 
@@ -127,14 +127,14 @@ struct NightsView: Encodable {
     struct Row: Encodable {
         var href: String, day: String, dayLabel: String, count: String, kinds: String
 
-        init(day: String, games: [SiteGame]) {
+        init(day: String, games: [SiteGame], texts: SiteTexts) {
             self.day = day
             href = SiteCatalog.path(ofNight: day)
-            dayLabel = games.first.map { Labels.day($0.game.date) } ?? day
-            count = "\(counted(games.count, "game"))"
+            dayLabel = games.first.map { texts.day($0.game.date) } ?? day
+            count = texts.count(games.count, .gameCountOne, .gameCountOther)
             var kinds: [String] = []
-            for kind in games.map({ Labels.kind($0.game.kind) }) where !kinds.contains(kind) { kinds.append(kind) }
-            self.kinds = kinds.joined(separator: ", ")
+            for kind in games.map({ texts.kind($0.game.kind) }) where !kinds.contains(kind) { kinds.append(kind) }
+            self.kinds = kinds.joined(separator: texts[.listSeparator])
         }
     }
 

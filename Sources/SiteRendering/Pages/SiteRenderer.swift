@@ -28,6 +28,7 @@ public struct SiteRenderer: Sendable {
     public var templates: Templates
     public var markdown: Markdown
     public var settings: SiteSettings
+    var texts: SiteTexts { settings.texts }
 
     public init(templates: Templates, markdown: Markdown = Markdown(), settings: SiteSettings = SiteSettings()) {
         self.templates = templates
@@ -44,18 +45,18 @@ public struct SiteRenderer: Sendable {
         let notes = game.notes.allSatisfy(\.isWhitespace) ? nil : markdown.html(game.notes)
         let winners = game.winners
         var view = ScorecardView(
-            page: settings.page(path, title: game.title, description: "\(Labels.kind(game.kind)) on \(Labels.day(game.date))"),
-            title: game.title, kind: game.kind, kindLabel: Labels.kind(game.kind), kindHref: SiteCatalog.path(ofKind: game.kind),
-            date: game.date.text, dateLabel: Labels.dateTime(game.date), dayLabel: Labels.day(game.date), nightHref: SiteCatalog.path(ofNight: game.date.day),
-            status: game.status.rawValue, statusLabel: Labels.status(game.status),
-            winners: winners.isEmpty ? nil : Labels.names(winners), severalWinners: winners.count > 1, notes: notes
+            page: settings.page(path, title: game.title, description: texts.format(.scorecardDescription, ["kind": texts.kind(game.kind), "date": texts.day(game.date)])),
+            title: game.title, kind: game.kind, kindLabel: texts.kind(game.kind), kindHref: SiteCatalog.path(ofKind: game.kind),
+            date: game.date.text, dateLabel: texts.dateTime(game.date), dayLabel: texts.day(game.date), nightHref: SiteCatalog.path(ofNight: game.date.day),
+            status: game.status.rawValue, statusLabel: texts.status(game.status),
+            winners: winners.isEmpty ? nil : texts.names(winners), severalWinners: winners.count > 1, notes: notes
         )
         switch game.content {
-        case .scores(let scores): view.scores = ScoresView(scores, title: game.title)
-        case .bowling(let bowling): view.bowling = BowlingView(bowling, entry: entry)
-        case .fifteen(let puzzle): view.fifteen = FifteenView(puzzle, entry: entry)
+        case .scores(let scores): view.scores = ScoresView(scores, title: game.title, texts: texts)
+        case .bowling(let bowling): view.bowling = BowlingView(bowling, entry: entry, texts: texts)
+        case .fifteen(let puzzle): view.fifteen = FifteenView(puzzle, entry: entry, texts: texts)
         }
-        return SiteFile(path: path, contents: try templates.render(view, with: "scorecard", page: path))
+        return SiteFile(path: path, contents: try templates.render(view, with: "scorecard", page: path, texts: texts))
     }
 
     public var stylesheet: SiteFile { SiteFile(path: "style.css", contents: templates.stylesheet) }

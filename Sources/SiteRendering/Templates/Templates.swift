@@ -32,13 +32,14 @@ public struct Templates: Sendable {
     }
 
     /// `page`: the path of the page being rendered, for messages.
-    func render(_ view: some Encodable, with template: String, page: String) throws(Diagnostic) -> String {
-        try render(TemplateValue.encode(view), with: template, page: page)
+    /// `texts` lies under the view, so `{{texts.winner}}` finds the site's words on every page.
+    func render(_ view: some Encodable, with template: String, page: String, texts: SiteTexts) throws(Diagnostic) -> String {
+        try render(TemplateValue.encode(view), with: template, page: page, under: [.object(["texts": texts.template])])
     }
 
-    func render(_ value: TemplateValue, with template: String, page: String,
+    func render(_ value: TemplateValue, with template: String, page: String, under: [TemplateValue] = [],
                 budget: Int = Mustache.outputBudget) throws(Diagnostic) -> String {
-        var renderer = Mustache.Renderer(templates: templates, stack: [value], budget: budget)
+        var renderer = Mustache.Renderer(templates: templates, stack: under + [value], budget: budget)
         var output: [UInt8] = []
         output.reserveCapacity(16 * 1024)
         do {

@@ -1,0 +1,135 @@
+public import GameDomain
+
+/// Every word the site prints, by key: the built-in English and Japanese tables, and a site's
+/// overrides from `gamenight.yaml`'s `texts:`. Placeholders such as `{count}` are filled in
+/// when a text is used; `TextKey.placeholders` lists the ones each key may use.
+public struct SiteTexts: Sendable {
+    public let language: SiteLanguage
+    private let values: [TextKey: String]
+    /// The texts as templates see them (`{{texts.winner}}`), made once per site, not per page.
+    let template: TemplateValue
+
+    /// The built-in texts of `language`, with `overrides` (already checked with `problem(_:for:)`).
+    public init(_ language: SiteLanguage = .en, overrides: [TextKey: String] = [:]) {
+        self.language = language
+        var values: [TextKey: String] = [:]
+        for key in TextKey.allCases { values[key] = overrides[key] ?? key.text(in: language) }
+        self.values = values
+        // `html` holds the texts escaped but for `'`, which is safe inside double-quoted
+        // attributes and elements: the built-in English notes print their apostrophes as typed.
+        let html = TemplateFields(TextKey.allCases.map { ($0.rawValue, .text(Escape.markup(values[$0] ?? "").replacing("&#39;", with: "'"))) })
+        template = .object(TemplateFields(TextKey.allCases.map { ($0.rawValue, .text(values[$0] ?? "")) } + [("html", .object(html))]))
+    }
+
+    public subscript(key: TextKey) -> String { values[key] ?? key.text(in: language) }
+
+    /// The text of `key` with its placeholders filled in: `format(.gameCount, ["count": "3"])`.
+    /// One pass over the text: dates and results are formatted for every row of long lists.
+    func format(_ key: TextKey, _ arguments: KeyValuePairs<String, String>) -> String {
+        let text = self[key]
+        guard text.utf8.contains(UInt8(ascii: "{")) else { return text }
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 16)
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            let after = rest[rest.index(after: open)...]
+            if let close = after.firstIndex(of: "}"), let value = arguments.first(where: { $0.key == after[..<close] })?.value {
+                result += value
+                rest = after[after.index(after: close)...]
+            } else {
+                result += "{"
+                rest = after
+            }
+        }
+        return result + rest
+    }
+
+    /// What is wrong with `text` as the override of `key`, nil when nothing is: a placeholder
+    /// the key does not have.
+    public static func problem(_ text: String, for key: TextKey) -> String? {
+        let allowed = key.placeholders
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{") {
+            let after = rest[rest.index(after: open)...]
+            guard let close = after.firstIndex(of: "}") else { break }
+            let name = String(after[..<close])
+            if !allowed.contains(name), name.allSatisfy({ $0.isLetter }), !name.isEmpty {
+                let list = allowed.isEmpty ? "none" : allowed.map { "{\($0)}" }.joined(separator: ", ")
+                return "`{\(name)}` is not a placeholder of `\(key.rawValue)`; it may use: \(list)"
+            }
+            rest = after[after.index(after: close)...]
+        }
+        return nil
+    }
+
+    // MARK: - Domain values in words
+
+    func kind(_ kind: GameKind) -> String {
+        switch kind {
+        case .scores: self[.kindScores]
+        case .bowling: self[.kindBowling]
+        case .fifteen: self[.kindFifteen]
+        }
+    }
+
+    func status(_ status: GameStatus) -> String {
+        switch status {
+        case .setup: self[.statusSetup]
+        case .playing: self[.statusPlaying]
+        case .finished: self[.statusFinished]
+        }
+    }
+
+    func win(_ rule: WinRule) -> String {
+        switch rule {
+        case .highest: self[.winHighest]
+        case .lowest: self[.winLowest]
+        }
+    }
+
+    private static let months: [TextKey] = [.january, .february, .march, .april, .may, .june, .july, .august,
+                                            .september, .october, .november, .december]
+    private static let weekdays: [TextKey] = [.sunday, .monday, .tuesday, .wednesday, .thursday, .friday, .saturday]
+
+    /// "Friday, 20 November 2026" or `2026年11月20日(金)` for `2026-11-20`.
+    public func day(_ date: GameDate) -> String {
+        let parts = date.day.split(separator: "-").compactMap { Int($0) }
+        guard parts.count == 3, (1...12).contains(parts[1]) else { return date.day }
+        let (year, month, day) = (parts[0], parts[1], parts[2])
+        // Sakamoto's method: the weekday of a Gregorian date.
+        let offsets = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4]
+        let y = month < 3 ? year - 1 : year
+        let weekday = ((y + y / 4 - y / 100 + y / 400 + offsets[month - 1] + day) % 7 + 7) % 7
+        return format(.dateFormat, ["weekday": self[Self.weekdays[weekday]], "day": "\(day)",
+                                    "month": self[Self.months[month - 1]], "year": "\(year)"])
+    }
+
+    public func dateTime(_ date: GameDate) -> String {
+        date.time.map { format(.dateTimeFormat, ["date": day(date), "time": $0]) } ?? day(date)
+    }
+
+    /// "A, B and C" or `A、B、C`.
+    func names(_ names: [String]) -> String {
+        switch names.count {
+        case 0: ""
+        case 1: names[0]
+        default: names.dropLast().joined(separator: self[.listSeparator]) + self[.listLast] + (names.last ?? "")
+        }
+    }
+
+    /// `67 %`, as the puzzle's efficiency column writes it.
+    func percent(_ fraction: Double) -> String { format(.percent, ["value": "\(Int((fraction * 100).rounded()))"]) }
+
+    /// `1st`, `2nd`, `3rd`, `11th`, `22nd`; `1位`.
+    func ordinal(_ number: Int) -> String {
+        let key: TextKey = (11...13).contains(number % 100) ? .ordinalOther
+            : [1: .ordinalOne, 2: .ordinalTwo, 3: .ordinalFew][number % 10] ?? .ordinalOther
+        return format(key, ["n": "\(number)"])
+    }
+
+    /// `1 game`, `3 games`: the `one` text for exactly one, else `other`.
+    func count(_ number: Int, _ one: TextKey, _ other: TextKey) -> String {
+        format(number == 1 ? one : other, ["count": "\(number)"])
+    }
+}

@@ -1,0 +1,569 @@
+public import GameDomain
+
+/// The key of every text the site prints; `gamenight.yaml` overrides a text by its key
+/// (`texts: {winner: "Champion:"}`). Each language answers for every key, so a new key does not
+/// compile until it has them all.
+public enum TextKey: String, CaseIterable, Sendable {
+    case kindScores
+    case kindBowling
+    case kindFifteen
+    case statusSetup
+    case statusPlaying
+    case statusFinished
+    case winHighest
+    case winLowest
+    case dateFormat
+    case dateTimeFormat
+    case january
+    case february
+    case march
+    case april
+    case may
+    case june
+    case july
+    case august
+    case september
+    case october
+    case november
+    case december
+    case sunday
+    case monday
+    case tuesday
+    case wednesday
+    case thursday
+    case friday
+    case saturday
+    case listSeparator
+    case listLast
+    case percent
+    case ordinalOne
+    case ordinalTwo
+    case ordinalFew
+    case ordinalOther
+    case gameCountOne
+    case gameCountOther
+    case finishedGameCountOne
+    case finishedGameCountOther
+    case winCountOne
+    case winCountOther
+    case pointCountOne
+    case pointCountOther
+    case pinCountOne
+    case pinCountOther
+    case moveCountOne
+    case moveCountOther
+    case siteTitle
+    case indexTitle
+    case indexDescription
+    case noGames
+    case noGamesShort
+    case leaderboard
+    case playersByWins
+    case tiesNote
+    case allPlayers
+    case allGames
+    case playersTitle
+    case playersDescription
+    case playersNote
+    case noPlayers
+    case everyPlayer
+    case playerDescription
+    case nightsTitle
+    case nightsDescription
+    case nightDescription
+    case nightLeaderboard
+    case otherNights
+    case kindDescription
+    case kindStandings
+    case moreStandings
+    case notFoundTitle
+    case notFoundDescription
+    case notFoundText
+    case notFoundLink
+    case navLabel
+    case navNights
+    case footer
+    case footerNamed
+    case scorecardDescription
+    case winner
+    case winnersTie
+    case winnerMark
+    case notes
+    case player
+    case games
+    case wins
+    case winRate
+    case place
+    case total
+    case rules
+    case winCondition
+    case startingPoints
+    case roundsPlayed
+    case standings
+    case rounds
+    case roundsNote
+    case round
+    case didNotScore
+    case chartCaption
+    case chartTitle
+    case chartDescription
+    case scoreSheets
+    case frameTable
+    case frameByFrame
+    case frameNote
+    case bowler
+    case average
+    case highGame
+    case highSeries
+    case bowlingNote
+    case sheetTitle
+    case inProgress
+    case frameNotBowled
+    case frameScore
+    case notYetKnown
+    case sheetTotal
+    case sheetTotalUnknown
+    case puzzle
+    case board
+    case start
+    case optimalSolution
+    case shuffled
+    case setByHand
+    case notComputed
+    case notComputedBecause
+    case notComputedHint
+    case startBoardTitle
+    case startCaption
+    case results
+    case resultsNote
+    case solved
+    case moves
+    case time
+    case movesPerSecond
+    case optimal
+    case efficiency
+    case yes
+    case no
+    case replays
+    case replayAlt
+    case replaySolved
+    case replayNotSolved
+    case finalBoard
+    case finalBoardTitle
+    case races
+    case bestEfficiency
+    case puzzleNote
+    case finishedGames
+    case personalBests
+    case everyGame
+    case date
+    case game
+    case kind
+    case result
+    case placeOf
+    case soFar
+    case notSolved
+    case noResult
+    case mostPoints
+    case fewestPoints
+    case bowlingHighGame
+    case fewestMoves
+    case fastestSolve
+    case feedSummary
+    case feedWonBy
+    case chartStart
+    case chartRound
+    case replayTitle
+    case replayDescription
+    case replaySolvedIn
+    case replayNotSolvedAfter
+    case replayCut
+    case boardDescription
+    case boardSolved
+    case boardNotSolved
+    case seconds
+
+    /// The placeholders the text may use: those of its English text (`{count}`, `{name}`).
+    public var placeholders: [String] {
+        var names: [String] = []
+        var rest = Substring(english)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            names.append(String(rest[rest.index(after: open)..<close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        return names
+    }
+
+    public func text(in language: SiteLanguage) -> String {
+        switch language {
+        case .en: english
+        case .ja: japanese
+        }
+    }
+
+    var english: String {
+        switch self {
+        case .kindScores: "Score keeper"
+        case .kindBowling: "Bowling"
+        case .kindFifteen: "15-puzzle"
+        case .statusSetup: "Setting up"
+        case .statusPlaying: "Still playing"
+        case .statusFinished: "Finished"
+        case .winHighest: "Highest score wins"
+        case .winLowest: "Lowest score wins"
+        case .dateFormat: "{weekday}, {day} {month} {year}"
+        case .dateTimeFormat: "{date}, {time}"
+        case .january: "January"
+        case .february: "February"
+        case .march: "March"
+        case .april: "April"
+        case .may: "May"
+        case .june: "June"
+        case .july: "July"
+        case .august: "August"
+        case .september: "September"
+        case .october: "October"
+        case .november: "November"
+        case .december: "December"
+        case .sunday: "Sunday"
+        case .monday: "Monday"
+        case .tuesday: "Tuesday"
+        case .wednesday: "Wednesday"
+        case .thursday: "Thursday"
+        case .friday: "Friday"
+        case .saturday: "Saturday"
+        case .listSeparator: ", "
+        case .listLast: " and "
+        case .percent: "{value} %"
+        case .ordinalOne: "{n}st"
+        case .ordinalTwo: "{n}nd"
+        case .ordinalFew: "{n}rd"
+        case .ordinalOther: "{n}th"
+        case .gameCountOne: "{count} game"
+        case .gameCountOther: "{count} games"
+        case .finishedGameCountOne: "{count} finished game"
+        case .finishedGameCountOther: "{count} finished games"
+        case .winCountOne: "{count} win"
+        case .winCountOther: "{count} wins"
+        case .pointCountOne: "{count} point"
+        case .pointCountOther: "{count} points"
+        case .pinCountOne: "{count} pin"
+        case .pinCountOther: "{count} pins"
+        case .moveCountOne: "{count} move"
+        case .moveCountOther: "{count} moves"
+        case .siteTitle: "GameNight"
+        case .indexTitle: "Game nights"
+        case .indexDescription: "Scores, winners and notes from {games}."
+        case .noGames: "No games yet. Add a game file and build again."
+        case .noGamesShort: "No games yet."
+        case .leaderboard: "Leaderboard"
+        case .playersByWins: "Players by wins"
+        case .tiesNote: "Finished games only; ties give every tied player a win."
+        case .allPlayers: "All players"
+        case .allGames: "All games"
+        case .playersTitle: "Players"
+        case .playersDescription: "Every player's games, wins and win rate."
+        case .playersNote: "Ranked by wins, then win rate, then games played. Finished games only; ties give every tied player a win. Names match whatever their case and spacing; the first spelling is shown."
+        case .noPlayers: "No players yet."
+        case .everyPlayer: "Every player"
+        case .playerDescription: "{name}: {wins} in {games}."
+        case .nightsTitle: "All game nights"
+        case .nightsDescription: "Every game night, newest first."
+        case .nightDescription: "{games} played on {date}."
+        case .nightLeaderboard: "The night's leaderboard"
+        case .otherNights: "Other nights"
+        case .kindDescription: "{kind}: standings and {games}."
+        case .kindStandings: "{kind} standings"
+        case .moreStandings: "All {kind} standings and games"
+        case .notFoundTitle: "Page not found"
+        case .notFoundDescription: "This page does not exist."
+        case .notFoundText: "There is no page at this address. Games keep their addresses across rebuilds, so the game may have been renamed or removed."
+        case .notFoundLink: "See every game night"
+        case .navLabel: "Site"
+        case .navNights: "Nights"
+        case .footer: "Scores kept with GameNight."
+        case .footerNamed: "{site} · scores kept with GameNight."
+        case .scorecardDescription: "{kind} on {date}"
+        case .winner: "Winner:"
+        case .winnersTie: "Winners (tie):"
+        case .winnerMark: "winner"
+        case .notes: "Notes"
+        case .player: "Player"
+        case .games: "Games"
+        case .wins: "Wins"
+        case .winRate: "Win rate"
+        case .place: "Place"
+        case .total: "Total"
+        case .rules: "Rules"
+        case .winCondition: "Win condition"
+        case .startingPoints: "Starting points"
+        case .roundsPlayed: "Rounds played"
+        case .standings: "Standings"
+        case .rounds: "Rounds"
+        case .roundsNote: "points, and the running total below"
+        case .round: "Round"
+        case .didNotScore: "did not score"
+        case .chartCaption: "Running totals after each round."
+        case .chartTitle: "Running totals: {title}"
+        case .chartDescription: "Each player's total after every round, starting at {start}. Final: {final}."
+        case .scoreSheets: "Score sheets"
+        case .frameTable: "Frame by frame, as a table"
+        case .frameByFrame: "Frame by frame"
+        case .frameNote: "marks, and the running total below (- until known)"
+        case .bowler: "Bowler"
+        case .average: "Average"
+        case .highGame: "High game"
+        case .highSeries: "High series"
+        case .bowlingNote: "Finished games only. A series is one bowler's games on one night."
+        case .sheetTitle: "{name}'s score sheet, {game}: {total}"
+        case .inProgress: "in progress"
+        case .frameNotBowled: "Frame {frame}: not bowled."
+        case .frameScore: "Frame {frame}: {marks}, {total}."
+        case .notYetKnown: "not yet known"
+        case .sheetTotal: "Total {total}."
+        case .sheetTotalUnknown: "Total not yet known."
+        case .puzzle: "Puzzle"
+        case .board: "Board"
+        case .start: "Start"
+        case .optimalSolution: "Optimal solution"
+        case .shuffled: "Shuffled, seed {seed}"
+        case .setByHand: "Set by hand"
+        case .notComputed: "Not computed"
+        case .notComputedBecause: "Not computed ({reason})"
+        case .notComputedHint: "not computed"
+        case .startBoardTitle: "Start board: {title}"
+        case .startCaption: "The start board everyone raced on"
+        case .results: "Results"
+        case .resultsNote: "ranked by moves, then time; efficiency is optimal ÷ moves"
+        case .solved: "Solved"
+        case .moves: "Moves"
+        case .time: "Time"
+        case .movesPerSecond: "Moves/s"
+        case .optimal: "Optimal"
+        case .efficiency: "Efficiency"
+        case .yes: "Yes"
+        case .no: "No"
+        case .replays: "Replays"
+        case .replayAlt: "Animated replay of {name}'s {moves} moves"
+        case .replaySolved: "solved"
+        case .replayNotSolved: "not solved"
+        case .finalBoard: "Final board"
+        case .finalBoardTitle: "{name}'s final board"
+        case .races: "Races"
+        case .bestEfficiency: "Best efficiency"
+        case .puzzleNote: "Finished races only. Efficiency is the optimal number of moves ÷ the player's moves."
+        case .finishedGames: "Finished games"
+        case .personalBests: "Personal bests"
+        case .everyGame: "Every game, newest first"
+        case .date: "Date"
+        case .game: "Game"
+        case .kind: "Kind"
+        case .result: "Result"
+        case .placeOf: "{place} of {count}"
+        case .soFar: "{score} so far"
+        case .notSolved: "Not solved"
+        case .noResult: "No result"
+        case .mostPoints: "Most points in a game"
+        case .fewestPoints: "Fewest points in a lowest-score game"
+        case .bowlingHighGame: "Bowling high game"
+        case .fewestMoves: "Fewest moves, {size}"
+        case .fastestSolve: "Fastest solve, {size}"
+        case .feedSummary: "{kind} on {date}. {status}."
+        case .feedWonBy: " Won by {names}."
+        case .chartStart: "start"
+        case .chartRound: "round"
+        case .replayTitle: "Replay: {name}, {game}"
+        case .replayDescription: "Animated replay of {name}'s moves from the start board ({rows}): {outcome}.{cut}"
+        case .replaySolvedIn: "solved in {moves}"
+        case .replayNotSolvedAfter: "not solved after {moves}"
+        case .replayCut: " Only the first {shown} moves are animated."
+        case .boardDescription: "A {size} sliding puzzle, rows top to bottom (_ is the blank): {rows}. {state}"
+        case .boardSolved: "The board is solved."
+        case .boardNotSolved: "The board is not solved."
+        case .seconds: "{value} s"
+        }
+    }
+
+    var japanese: String {
+        switch self {
+        case .kindScores: "スコア記録"
+        case .kindBowling: "ボウリング"
+        case .kindFifteen: "15パズル"
+        case .statusSetup: "準備中"
+        case .statusPlaying: "対戦中"
+        case .statusFinished: "終了"
+        case .winHighest: "高得点の勝ち"
+        case .winLowest: "低得点の勝ち"
+        case .dateFormat: "{year}年{month}月{day}日({weekday})"
+        case .dateTimeFormat: "{date} {time}"
+        case .january: "1"
+        case .february: "2"
+        case .march: "3"
+        case .april: "4"
+        case .may: "5"
+        case .june: "6"
+        case .july: "7"
+        case .august: "8"
+        case .september: "9"
+        case .october: "10"
+        case .november: "11"
+        case .december: "12"
+        case .sunday: "日"
+        case .monday: "月"
+        case .tuesday: "火"
+        case .wednesday: "水"
+        case .thursday: "木"
+        case .friday: "金"
+        case .saturday: "土"
+        case .listSeparator: "、"
+        case .listLast: "、"
+        case .percent: "{value}%"
+        case .ordinalOne: "{n}位"
+        case .ordinalTwo: "{n}位"
+        case .ordinalFew: "{n}位"
+        case .ordinalOther: "{n}位"
+        case .gameCountOne: "{count}試合"
+        case .gameCountOther: "{count}試合"
+        case .finishedGameCountOne: "終了した{count}試合"
+        case .finishedGameCountOther: "終了した{count}試合"
+        case .winCountOne: "{count}勝"
+        case .winCountOther: "{count}勝"
+        case .pointCountOne: "{count}点"
+        case .pointCountOther: "{count}点"
+        case .pinCountOne: "{count}ピン"
+        case .pinCountOther: "{count}ピン"
+        case .moveCountOne: "{count}手"
+        case .moveCountOther: "{count}手"
+        case .siteTitle: "GameNight"
+        case .indexTitle: "ゲームナイト"
+        case .indexDescription: "{games}のスコア、勝者、メモ。"
+        case .noGames: "まだ試合がありません。ゲームファイルを追加して、もう一度ビルドしてください。"
+        case .noGamesShort: "まだ試合がありません。"
+        case .leaderboard: "総合順位"
+        case .playersByWins: "勝利数順のプレイヤー"
+        case .tiesNote: "終了した試合のみ。同点の場合は全員に1勝を数えます。"
+        case .allPlayers: "すべてのプレイヤー"
+        case .allGames: "すべての試合"
+        case .playersTitle: "プレイヤー"
+        case .playersDescription: "全プレイヤーの試合数、勝利数、勝率。"
+        case .playersNote: "勝利数、勝率、試合数の順に並べています。終了した試合のみ。同点の場合は全員に1勝を数えます。名前は大文字小文字や空白の違いを区別せず、最初の表記で表示します。"
+        case .noPlayers: "まだプレイヤーがいません。"
+        case .everyPlayer: "全プレイヤー"
+        case .playerDescription: "{name}：{games}中{wins}。"
+        case .nightsTitle: "すべてのゲームナイト"
+        case .nightsDescription: "すべてのゲームナイト（新しい順）。"
+        case .nightDescription: "{date}に{games}。"
+        case .nightLeaderboard: "この夜の順位"
+        case .otherNights: "ほかの夜"
+        case .kindDescription: "{kind}：順位と{games}。"
+        case .kindStandings: "{kind}の順位"
+        case .moreStandings: "{kind}のすべての順位と試合"
+        case .notFoundTitle: "ページが見つかりません"
+        case .notFoundDescription: "このページは存在しません。"
+        case .notFoundText: "このアドレスにはページがありません。試合のアドレスは再ビルドしても変わらないため、名前が変わったか削除された可能性があります。"
+        case .notFoundLink: "すべてのゲームナイトを見る"
+        case .navLabel: "サイト"
+        case .navNights: "ゲームナイト"
+        case .footer: "スコアは GameNight で記録しています。"
+        case .footerNamed: "{site} · スコアは GameNight で記録しています。"
+        case .scorecardDescription: "{date}の{kind}"
+        case .winner: "勝者："
+        case .winnersTie: "勝者（同点）："
+        case .winnerMark: "勝者"
+        case .notes: "メモ"
+        case .player: "プレイヤー"
+        case .games: "試合"
+        case .wins: "勝利"
+        case .winRate: "勝率"
+        case .place: "順位"
+        case .total: "合計"
+        case .rules: "ルール"
+        case .winCondition: "勝利条件"
+        case .startingPoints: "持ち点"
+        case .roundsPlayed: "ラウンド数"
+        case .standings: "順位"
+        case .rounds: "ラウンド"
+        case .roundsNote: "得点と、その下に累計"
+        case .round: "ラウンド"
+        case .didNotScore: "得点なし"
+        case .chartCaption: "各ラウンド後の累計。"
+        case .chartTitle: "累計：{title}"
+        case .chartDescription: "各ラウンド後の各プレイヤーの累計（開始 {start}）。最終：{final}。"
+        case .scoreSheets: "スコアシート"
+        case .frameTable: "フレームごとの表"
+        case .frameByFrame: "フレームごと"
+        case .frameNote: "記号と、その下に累計（未確定は -）"
+        case .bowler: "ボウラー"
+        case .average: "平均"
+        case .highGame: "ハイゲーム"
+        case .highSeries: "ハイシリーズ"
+        case .bowlingNote: "終了した試合のみ。シリーズは1人のボウラーの1夜の試合です。"
+        case .sheetTitle: "{name}のスコアシート、{game}：{total}"
+        case .inProgress: "プレイ中"
+        case .frameNotBowled: "第{frame}フレーム：未投球。"
+        case .frameScore: "第{frame}フレーム：{marks}、{total}。"
+        case .notYetKnown: "未確定"
+        case .sheetTotal: "合計 {total}。"
+        case .sheetTotalUnknown: "合計は未確定。"
+        case .puzzle: "パズル"
+        case .board: "盤面"
+        case .start: "初期配置"
+        case .optimalSolution: "最短手数"
+        case .shuffled: "シャッフル、シード {seed}"
+        case .setByHand: "手で配置"
+        case .notComputed: "未計算"
+        case .notComputedBecause: "未計算（{reason}）"
+        case .notComputedHint: "未計算"
+        case .startBoardTitle: "初期配置：{title}"
+        case .startCaption: "全員が挑んだ初期配置"
+        case .results: "結果"
+        case .resultsNote: "手数、次に時間の順。効率は最短手数 ÷ 手数"
+        case .solved: "完成"
+        case .moves: "手数"
+        case .time: "時間"
+        case .movesPerSecond: "手/秒"
+        case .optimal: "最短"
+        case .efficiency: "効率"
+        case .yes: "○"
+        case .no: "×"
+        case .replays: "リプレイ"
+        case .replayAlt: "{name}の{moves}手のアニメーション再生"
+        case .replaySolved: "完成"
+        case .replayNotSolved: "未完成"
+        case .finalBoard: "最終盤面"
+        case .finalBoardTitle: "{name}の最終盤面"
+        case .races: "対戦"
+        case .bestEfficiency: "最高効率"
+        case .puzzleNote: "終了した対戦のみ。効率は最短手数 ÷ プレイヤーの手数です。"
+        case .finishedGames: "終了した試合"
+        case .personalBests: "自己ベスト"
+        case .everyGame: "全試合（新しい順）"
+        case .date: "日付"
+        case .game: "ゲーム"
+        case .kind: "種類"
+        case .result: "結果"
+        case .placeOf: "{count}人中{place}"
+        case .soFar: "現在 {score}"
+        case .notSolved: "未完成"
+        case .noResult: "記録なし"
+        case .mostPoints: "1試合の最高得点"
+        case .fewestPoints: "低得点勝ちの試合の最少得点"
+        case .bowlingHighGame: "ボウリングのハイゲーム"
+        case .fewestMoves: "最少手数（{size}）"
+        case .fastestSolve: "最速クリア（{size}）"
+        case .feedSummary: "{date}の{kind}。{status}。"
+        case .feedWonBy: "勝者：{names}。"
+        case .chartStart: "開始"
+        case .chartRound: "ラウンド"
+        case .replayTitle: "リプレイ：{name}、{game}"
+        case .replayDescription: "{name}の初期配置（{rows}）からの手順のアニメーション再生：{outcome}。{cut}"
+        case .replaySolvedIn: "{moves}で完成"
+        case .replayNotSolvedAfter: "{moves}で未完成"
+        case .replayCut: "アニメーションは最初の{shown}手のみです。"
+        case .boardDescription: "{size}のスライドパズル、上の行から（_ は空き）：{rows}。{state}"
+        case .boardSolved: "完成しています。"
+        case .boardNotSolved: "完成していません。"
+        case .seconds: "{value}秒"
+        }
+    }
+}
