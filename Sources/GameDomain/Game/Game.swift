@@ -14,13 +14,20 @@ public struct Game: Sendable, Hashable {
     public var content: Content
     /// `draft: true`: left out of the site unless the build asks for drafts.
     public var isDraft: Bool
+    /// `boardgame:`: which board game the session was, when it is not the title.
+    public var boardgameName: String?
+    /// `bgg:`: the board game's BoardGameGeek id.
+    public var bggID: Int?
 
-    public init(title: String, date: GameDate, notes: String, content: Content, isDraft: Bool = false) {
+    public init(title: String, date: GameDate, notes: String, content: Content, isDraft: Bool = false,
+                boardgameName: String? = nil, bggID: Int? = nil) {
         self.title = title
         self.date = date
         self.notes = notes
         self.content = content
         self.isDraft = isDraft
+        self.boardgameName = boardgameName
+        self.bggID = bggID
     }
 
     public var kind: GameKind {
