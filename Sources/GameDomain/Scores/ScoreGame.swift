@@ -203,36 +203,46 @@ public struct ScoreGame: Sendable, Hashable {
         }
     }
 
-    /// Sides in winning order with their places and totals; equal sides share a place (1, 1, 3)
-    /// and keep their file order. Empty for a cooperative game, where nobody places.
+    /// Sides in winning order with their places and totals, listed by place, then points, then
+    /// file order. Places: by points, equal totals share one and the next skips (1, 1, 3); by
+    /// ranks, the ranks as given (sides without one come last); by winners, the winners are 1st and
+    /// everyone else 2nd, or from 2nd on by points when there are any. Empty for a cooperative
+    /// game, where nobody places.
     public var standings: [ScoreStanding] {
         let sides = sides
         let totals = sideTotals(sides)
         let win = win
-        // Smaller keys rank first: the place key decides places, the points break its ties only
-        // in the order rows are listed.
+        // Smaller keys rank first.
         func pointsKey(_ side: Int) -> Int {
             guard let totals else { return 0 }
             return win == .highest ? -totals[side] : totals[side]
         }
-        let placeKeys: [(Int, Int)]
+        let groups: [Int]
         switch decision {
         case .cooperative: return []
-        case .points: placeKeys = sides.indices.map { (pointsKey($0), 0) }
-        case .ranks(let ranks, _):
-            placeKeys = sides.indices.map { (ranks[Self.name(of: sides[$0])] ?? Int.max, 0) }
-        case .winners(let winners, _):
-            placeKeys = sides.indices.map { winners.contains(Self.name(of: sides[$0])) ? (0, 0) : (1, pointsKey($0)) }
+        case .points: groups = []
+        case .ranks(let ranks, _): groups = sides.map { ranks[Self.name(of: $0)] ?? sides.count + 1 }
+        case .winners(let winners, _): groups = sides.map { winners.contains(Self.name(of: $0)) ? 1 : 2 }
         }
-        let order = sides.indices.sorted { a, b in
-            (placeKeys[a].0, placeKeys[a].1, pointsKey(a), a) < (placeKeys[b].0, placeKeys[b].1, pointsKey(b), b)
-        }
+        let group = { (side: Int) in groups.isEmpty ? 0 : groups[side] }
+        let order = sides.indices.sorted { a, b in (group(a), pointsKey(a), a) < (group(b), pointsKey(b), b) }
         var rows: [ScoreStanding] = []
         rows.reserveCapacity(order.count)
+        // Where the current group starts in `order`: places by points count from there.
+        var groupStart = 0
         for (index, side) in order.enumerated() {
-            let tied = index > 0 && placeKeys[order[index - 1]] == placeKeys[side]
-            rows.append(ScoreStanding(place: tied ? rows[index - 1].place : index + 1, team: sides[side].team,
-                                      players: sides[side].players, total: totals?[side]))
+            let previous = index > 0 ? order[index - 1] : nil
+            if let previous, group(previous) != group(side) { groupStart = index }
+            let place: Int
+            switch decision {
+            case .ranks: place = groups[side]
+            case .winners where groups[side] == 1: place = 1
+            default:
+                // Competition places by points within the group, counted from the group's first place.
+                let tied = previous.map { index > groupStart && pointsKey($0) == pointsKey(side) } ?? false
+                place = tied ? rows[index - 1].place : index - groupStart + max(group(side), 1)
+            }
+            rows.append(ScoreStanding(place: place, team: sides[side].team, players: sides[side].players, total: totals?[side]))
         }
         return rows
     }

@@ -139,6 +139,8 @@ struct ScoresReader: GameKindReader {
         var teamNames: [String: String] = [:]
         var teams: [ScoreGame.Team] = []
         var count = 0
+        // A misspelt player is reported already; they would only be reported again in no team.
+        var strangers = false
         for (key, value) in pairs {
             guard let name = reader.text(key, "a team's name") else { continue }
             if let first = teamNames[PlayerName.identity(of: name)] {
@@ -154,6 +156,7 @@ struct ScoresReader: GameKindReader {
             for item in items {
                 guard let member = reader.text(item, "a player's name") else { continue }
                 if let players, !players.contains(member) {
+                    strangers = true
                     reader.fail(item, "team `\(name)` names `\(member)`, who is not in `players`\(suggestion(for: member, among: players))",
                                 hint: "add them to `players` or fix the name")
                     continue
@@ -175,7 +178,7 @@ struct ScoresReader: GameKindReader {
             guard let name = key.scalar?.trimmingCharacters(in: " "), playerIdentities.contains(PlayerName.identity(of: name)) else { continue }
             reader.fail(key, "team `\(name)` has the name of a player", hint: "give the team another name: `scores` and `ranks` could not tell them apart")
         }
-        for player in listed ?? [] where teamOf[PlayerName.identity(of: player.name)] == nil {
+        for player in listed ?? [] where !strangers && teamOf[PlayerName.identity(of: player.name)] == nil {
             reader.fail(player.node, "`\(player.name)` is in `players` but in no team", hint: "add them to a team in `teams`; a player on their own is a team of one")
         }
         return teams
@@ -277,9 +280,13 @@ struct ScoresReader: GameKindReader {
             ranks[name] = rank
         }
         let missing = sides.filter { ranks[$0] == nil }
-        // A misspelt name is reported already; its side would only be reported again as missing.
-        if !missing.isEmpty, pairs.count == ranks.count {
+        // A misspelt name is reported already; its side would only be reported again as missing,
+        // and the rank 1 it may hold as absent.
+        guard pairs.count == ranks.count else { return ranks }
+        if !missing.isEmpty {
             reader.fail(key, "`ranks` gives no rank to \(list(missing))", hint: "rank every \(names.side); equal ranks share a place")
+        } else if !ranks.isEmpty, !ranks.values.contains(1) {
+            reader.fail(key, "nobody has rank 1 in `ranks`", hint: "1 is first place; equal ranks share a place")
         }
         return ranks
     }
