@@ -166,7 +166,7 @@ public enum ScoreReport {
                     lines.append("  \(place.map { "\($0)." } ?? "-.") \(TerminalColumns.padded(player.name, to: width))  \(outcome)\(crown)")
                 }
             }
-            if game.status != .finished { lines.append("  no winner yet: the game is \(game.status.rawValue == "setup" ? "being set up" : "still being played")") }
+            if game.status != .finished { lines.append("  no \(game.isCooperative ? "result" : "winner") yet: the game is \(game.status.rawValue == "setup" ? "being set up" : "still being played")") }
             return lines.joined(separator: "\n")
         }.joined(separator: "\n\n")
     }
