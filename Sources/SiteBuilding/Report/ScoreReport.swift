@@ -126,6 +126,11 @@ public enum ScoreReport {
         }
     }
 
+    /// `9.` under `10.`: places line up on their dots.
+    static func rightAligned(_ place: String, _ column: [String]) -> String {
+        String(repeating: " ", count: (column.map(\.count).max() ?? 0) - place.count) + place
+    }
+
     public static func text(_ games: [LoadedGame]) -> String {
         games.map { loaded in
             let game = loaded.game
@@ -139,12 +144,13 @@ public enum ScoreReport {
                 // `Red (Ann, Bo)` for a team; a player's name alone.
                 let names = scores.standings.map { row in row.team.map { "\($0) (\(row.players.joined(separator: ", ")))" } ?? row.name }
                 let width = names.map(TerminalColumns.count).max() ?? 0
-                for (row, name) in zip(scores.standings, names) {
+                let places = scores.standings.map { "\($0.place)." }
+                for (row, (name, place)) in zip(scores.standings, zip(names, places)) {
                     let crown = game.status == .finished && row.place == 1 ? "  winner" : ""
                     let total = row.total.map { "  \($0)" } ?? ""
                     // No padding where nothing follows the name: no trailing spaces.
                     let padded = total.isEmpty && crown.isEmpty ? name : TerminalColumns.padded(name, to: width)
-                    lines.append("  \(row.place). \(padded)\(total)\(crown)")
+                    lines.append("  \(rightAligned(place, places)) \(padded)\(total)\(crown)")
                 }
             case .bowling(let bowling):
                 let width = bowling.players.map { TerminalColumns.count($0.name) }.max() ?? 0
@@ -156,14 +162,15 @@ public enum ScoreReport {
                 }
             case .fifteen(let puzzle):
                 let width = puzzle.players.map { TerminalColumns.count($0.name) }.max() ?? 0
+                let places = puzzle.places.map { $0.map { "\($0)." } ?? "-." }
                 let optimal = puzzle.optimum?.moves.map { "\($0) moves" } ?? "not computed"
                 lines.append("  \(puzzle.size)×\(puzzle.size), optimal \(optimal)")
-                for (player, place) in zip(puzzle.players, puzzle.places) {
+                for (player, place) in zip(puzzle.players, places) {
                     let crown = game.winners.contains(player.name) ? "  winner" : ""
                     let result = player.result
                     let time = result.seconds.map { ", \(PuzzleReplayText.seconds($0)) s" } ?? ""
                     let outcome = result.solved ? "solved in \(result.moveCount) moves\(time)" : "not solved (\(result.moveCount) moves\(time))"
-                    lines.append("  \(place.map { "\($0)." } ?? "-.") \(TerminalColumns.padded(player.name, to: width))  \(outcome)\(crown)")
+                    lines.append("  \(rightAligned(place, places)) \(TerminalColumns.padded(player.name, to: width))  \(outcome)\(crown)")
                 }
             }
             if game.status != .finished { lines.append("  no \(game.isCooperative ? "result" : "winner") yet: the game is \(game.status.rawValue == "setup" ? "being set up" : "still being played")") }
