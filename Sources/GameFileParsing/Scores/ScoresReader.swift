@@ -21,11 +21,17 @@ struct ScoresReader: GameKindReader {
         let result = fields["result"].map { reader.choice($0, "result", as: SharedResult.self) }
         var listed = fields["players"].map { readPlayers($0, reader: &reader) }
         var teams: [ScoreGame.Team]? = nil
-        if let node = fields["teams"] { teams = readTeams(node, players: listed, reader: &reader) }
+        if let node = fields["teams"] {
+            // Without its teams, every name in the game would be reported as unknown.
+            guard let read = readTeams(node, players: listed, reader: &reader) else { return nil }
+            teams = read
+        }
         if listed == nil, fields["teams"] == nil {
             // `scores: {Ann: 42, Bo: 37}` or `ranks: {Ann: 1, Bo: 2}` alone names the players.
             if let node = fields["scores"] ?? fields["ranks"], let pairs = node.pairs {
-                listed = reader.check(pairs.count, against: .players, at: node) ? readPlayers(pairs.map(\.key), reader: &reader) : []
+                // Past the limit the file is rejected; its names are not read.
+                guard reader.check(pairs.count, against: .players, at: node) else { return nil }
+                listed = readPlayers(pairs.map(\.key), reader: &reader)
             } else {
                 fields.requireMissing("players", "missing key `players`; list who played, e.g. `players: [Elisha, Andre]`", reader: &reader)
             }
@@ -134,6 +140,8 @@ struct ScoresReader: GameKindReader {
             reader.fail(node, "`teams` must map each team to its players, e.g. `teams: {Red: [Ann, Bo], Blue: [Cy, Di]}`, found \(node.summary)")
             return nil
         }
+        // Teams are checked against each other and every entry: as many as players at most.
+        guard reader.check(pairs.count, against: .players, at: node) else { return nil }
         let players = listed?.map(\.name)
         var teamOf: [String: String] = [:]
         var teamNames: [String: String] = [:]
