@@ -34,24 +34,18 @@ struct BigText: CustomTestStringConvertible, Sendable {
         #expect(two.location.map { package.read($0.relativePath) } == second)
     }
 
-    /// macOS file systems ignore case, so names differing only in case would share a file
-    /// there: they collide loudly on every platform instead.
-    @Test func namesDifferingOnlyInCaseCollide() throws {
+    /// A collision shows the name and its stored path. macOS file systems ignore case, so names
+    /// differing only in case would share a file there: they collide on every platform instead.
+    @Test(arguments: [
+        ("chart(2024)", "chart(2024)", "chart.chart%282024%29.txt"), ("Home", "home", "chart.home.txt"),
+    ])
+    func aCollisionShowsTheNameAndItsStoredPath(first: String, second: String, stored: String) throws {
         let package = try TemporaryPackage()
         defer { package.remove() }
         let registry = RunRegistry()
-        #expect(location(named: "Home", in: package, registry: registry).failure == nil)
-        let second = location(named: "home", in: package, registry: registry).failure
-        #expect(second?.contains("Snapshot name collision: \"home\" (stored as __Snapshots__/AppTests/PageTests/chart.home.txt)") == true)
-    }
-
-    @Test func aCollisionShowsTheNameAndItsStoredPath() throws {
-        let package = try TemporaryPackage()
-        defer { package.remove() }
-        let registry = RunRegistry()
-        #expect(location(named: "chart(2024)", in: package, registry: registry).failure == nil)
-        let second = location(named: "chart(2024)", in: package, registry: registry).failure
-        #expect(second?.contains(#"Snapshot name collision: "chart(2024)" (stored as __Snapshots__/AppTests/PageTests/chart.chart%282024%29.txt)"#) == true)
+        #expect(location(named: first, in: package, registry: registry).failure == nil)
+        let failure = location(named: second, in: package, registry: registry).failure
+        #expect(failure?.contains("Snapshot name collision: \"\(second)\" (stored as __Snapshots__/AppTests/PageTests/\(stored))") == true)
     }
 
     @Test(arguments: ["chart(2024)", "日本", "a/b", "100%", "", "..", "tab\there"])
