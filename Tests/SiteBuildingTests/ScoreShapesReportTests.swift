@@ -106,11 +106,11 @@ struct ScoreShapesReportTests {
         try files.map { LoadedGame(path: $0.name, game: try GameFileParser.parse($0.text, path: $0.name).get()) }
     }
 
-    @Test func json() async throws {
-        await assertSnapshot(of: ScoreReport.json(try Self.loaded()), as: .lines, named: "shapes.json")
+    @Test func json() throws {
+        assertSnapshot(of: ScoreReport.json(try Self.loaded()), as: .lines, named: "shapes.json")
     }
 
-    @Test func text() async throws {
-        await assertSnapshot(of: ScoreReport.text(try Self.loaded()), as: .lines, named: "shapes")
+    @Test func text() throws {
+        assertSnapshot(of: ScoreReport.text(try Self.loaded()), as: .lines, named: "shapes")
     }
 }
