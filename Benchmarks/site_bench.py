@@ -736,7 +736,11 @@ def main():
         floor_files = count_files(site, "")
         floor_mib = sum(os.path.getsize(os.path.join(p, f)) for p, _, fs in os.walk(site) for f in fs) / 2**20
         samples = {"gamenight": [], "hugo": [], "hugo-defaults": [], "write-floor": [],
-                   "gamenight-in-place": [], "hugo-in-place": []}
+                   "gamenight-in-place": [], "hugo-in-place": [], "gamenight-no-ratings": []}
+        # The cost of the ratings: the same build with `ratings: {enabled: false}` in gamenight.yaml
+        # (written for that run only), which leaves out the ratings, their leaderboards, charts and
+        # scorecard changes; the other statistics are computed either way.
+        site_config = os.path.join(games, "gamenight.yaml")
         for run in range(runs):
             for tool in samples:
                 if tool.endswith("-in-place"):
@@ -757,7 +761,14 @@ def main():
                     argv = [hugo, "--source", hugo_src, "--destination", out, "--quiet"]
                     if tool == "hugo-defaults":
                         argv += ["--config", defaults_config]
-                wall, rss, cpu, status, stderr = measure(argv, env=gamenight_env if tool.startswith("gamenight") else None)
+                if tool == "gamenight-no-ratings":
+                    with open(site_config, "w") as f:
+                        f.write("ratings: {enabled: false}\n")
+                try:
+                    wall, rss, cpu, status, stderr = measure(argv, env=gamenight_env if tool.startswith("gamenight") else None)
+                finally:
+                    if os.path.exists(site_config):
+                        os.remove(site_config)
                 if status != 0:
                     print(stderr[:4000], file=sys.stderr)
                     sys.exit(f"site benchmark: {tool} failed in run {run + 1} (exit {status})")
@@ -771,6 +782,10 @@ def main():
         print(f"  median gamenight: {g[0]:.3f} s wall ({g[2]:.3f} s CPU), peak {fmt_mib(g[1])}")
         print(f"  median hugo:      {h[0]:.3f} s wall ({h[2]:.3f} s CPU), peak {fmt_mib(h[1])}")
         print(f"  gamenight / hugo: wall time {g[0] / h[0]:.3f}×, peak memory {g[1] / h[1]:.3f}×")
+        r = medians["gamenight-no-ratings"]
+        print(f"  ratings cost: {g[0]:.3f} s with, {r[0]:.3f} s without (`ratings: {{enabled: false}}`): "
+              f"{(g[0] - r[0]) / g[0]:+.1%} of the build's wall time, {(g[2] - r[2]) / g[2]:+.1%} of its CPU time "
+              f"[target ≤ 10 %]")
         d = medians["hugo-defaults"]
         f = medians["write-floor"]
         print(f"  write floor (GameNight's {floor_files:,} files, {floor_mib:,.0f} MiB, "
@@ -791,7 +806,8 @@ def main():
               f"peak memory {g[1] / h[1]:.3f}× ({g[1]:.0f} MiB / {h[1]:.0f} MiB), "
               f"CPU time {g[2] / h[2]:.3f}× ({g[2]:.2f} s / {h[2]:.2f} s); "
               f"write floor {m['write-floor'][0] / h[0]:.3f}×; in place "
-              f"{m['gamenight-in-place'][0] / m['hugo-in-place'][0]:.3f}× ({m['gamenight-in-place'][0]:.2f} s / {m['hugo-in-place'][0]:.2f} s)")
+              f"{m['gamenight-in-place'][0] / m['hugo-in-place'][0]:.3f}× ({m['gamenight-in-place'][0]:.2f} s / {m['hugo-in-place'][0]:.2f} s); "
+              f"ratings {(g[0] - m['gamenight-no-ratings'][0]) / g[0]:+.1%} of wall time")
     if 1000 in results and 10000 in results:
         linear = results[10000]["gamenight"][0] / results[1000]["gamenight"][0]
         verdict = "PASS" if linear <= TARGET_LINEARITY else "FAIL"
