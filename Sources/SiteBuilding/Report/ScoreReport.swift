@@ -94,6 +94,11 @@ public enum ScoreReport {
         }
     }
 
+    /// `9.` under `10.`: places line up on their dots.
+    static func rightAligned(_ place: String, _ column: [String]) -> String {
+        String(repeating: " ", count: (column.map(\.count).max() ?? 0) - place.count) + place
+    }
+
     public static func text(_ games: [LoadedGame]) -> String {
         games.map { loaded in
             let game = loaded.game
@@ -101,9 +106,10 @@ public enum ScoreReport {
             switch game.content {
             case .scores(let scores):
                 let width = scores.players.map(TerminalColumns.count).max() ?? 0
-                for row in scores.standings {
+                let places = scores.standings.map { "\($0.place)." }
+                for (row, place) in zip(scores.standings, places) {
                     let crown = game.winners.contains(row.player) ? "  winner" : ""
-                    lines.append("  \(row.place). \(TerminalColumns.padded(row.player, to: width))  \(row.total)\(crown)")
+                    lines.append("  \(rightAligned(place, places)) \(TerminalColumns.padded(row.player, to: width))  \(row.total)\(crown)")
                 }
             case .bowling(let bowling):
                 let width = bowling.players.map { TerminalColumns.count($0.name) }.max() ?? 0
@@ -115,14 +121,15 @@ public enum ScoreReport {
                 }
             case .fifteen(let puzzle):
                 let width = puzzle.players.map { TerminalColumns.count($0.name) }.max() ?? 0
+                let places = puzzle.places.map { $0.map { "\($0)." } ?? "-." }
                 let optimal = puzzle.optimum?.moves.map { "\($0) moves" } ?? "not computed"
                 lines.append("  \(puzzle.size)×\(puzzle.size), optimal \(optimal)")
-                for (player, place) in zip(puzzle.players, puzzle.places) {
+                for (player, place) in zip(puzzle.players, places) {
                     let crown = game.winners.contains(player.name) ? "  winner" : ""
                     let result = player.result
                     let time = result.seconds.map { ", \(PuzzleReplayText.seconds($0)) s" } ?? ""
                     let outcome = result.solved ? "solved in \(result.moveCount) moves\(time)" : "not solved (\(result.moveCount) moves\(time))"
-                    lines.append("  \(place.map { "\($0)." } ?? "-.") \(TerminalColumns.padded(player.name, to: width))  \(outcome)\(crown)")
+                    lines.append("  \(rightAligned(place, places)) \(TerminalColumns.padded(player.name, to: width))  \(outcome)\(crown)")
                 }
             }
             if game.status != .finished { lines.append("  no winner yet: the game is \(game.status.rawValue == "setup" ? "being set up" : "still being played")") }

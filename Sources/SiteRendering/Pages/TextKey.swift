@@ -132,6 +132,11 @@ public enum TextKey: String, CaseIterable, Sendable {
     case notComputed
     case notComputedBecause
     case notComputedHint
+    case optimumUnsolvable
+    case optimumTooLarge
+    case optimumTimeLimit
+    case optimumNodeLimit
+    case optimumCancelled
     case startBoardTitle
     case startCaption
     case results
@@ -384,6 +389,11 @@ public enum TextKey: String, CaseIterable, Sendable {
         case .notComputed: "Not computed"
         case .notComputedBecause: "Not computed ({reason})"
         case .notComputedHint: "not computed"
+        case .optimumUnsolvable: "the layout can never be solved"
+        case .optimumTooLarge: "{size}×{size} boards are too large to solve optimally here"
+        case .optimumTimeLimit: "no solution within {seconds} s; at least {moves} moves"
+        case .optimumNodeLimit: "no solution within {nodes} search steps; at least {moves} moves"
+        case .optimumCancelled: "the search was cancelled"
         case .startBoardTitle: "Start board: {title}"
         case .startCaption: "The start board everyone raced on"
         case .results: "Results"
@@ -620,6 +630,11 @@ public enum TextKey: String, CaseIterable, Sendable {
         case .notComputed: "未計算"
         case .notComputedBecause: "未計算（{reason}）"
         case .notComputedHint: "未計算"
+        case .optimumUnsolvable: "解けない配置"
+        case .optimumTooLarge: "{size}×{size}の盤面は大きすぎて最適解を求めていません"
+        case .optimumTimeLimit: "{seconds}秒以内に解が見つからず。少なくとも{moves}手"
+        case .optimumNodeLimit: "{nodes}ステップ以内に解が見つからず。少なくとも{moves}手"
+        case .optimumCancelled: "探索を中断"
         case .startBoardTitle: "初期配置：{title}"
         case .startCaption: "全員が挑んだ初期配置"
         case .results: "結果"
