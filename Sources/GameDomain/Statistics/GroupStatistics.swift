@@ -35,7 +35,7 @@ public struct GroupStatistics: Sendable {
 
     /// `games` in any order: they are taken in date order, then by path.
     public init(_ games: [FiledGame], settings: StatisticsSettings = StatisticsSettings()) {
-        let games = games.sorted(by: FiledGame.playedBefore)
+        let games = FiledGame.inPlayOrder(games)
         self.init(plays: games.map(Play.init), bowlers: BowlerStatistics.bowlers(games, handicap: settings.handicap),
                   racers: RacerStatistics.racers(games), settings: settings)
     }

@@ -32,7 +32,7 @@ public struct Ratings: Sendable {
 
     /// `games` in any order; they are rated in date order, then by path.
     public init(_ games: [FiledGame], model: OpenSkill = OpenSkill()) {
-        self.init(plays: games.sorted(by: FiledGame.playedBefore).map(Play.init), model: model)
+        self.init(plays: FiledGame.inPlayOrder(games).map(Play.init), model: model)
     }
 
     /// `plays` in the order played.

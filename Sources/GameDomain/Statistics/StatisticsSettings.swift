@@ -10,9 +10,11 @@ public struct FiledGame: Sendable, Hashable {
         self.game = game
     }
 
-    /// Date order, then path order.
-    static func playedBefore(_ a: FiledGame, _ b: FiledGame) -> Bool {
-        a.game.date != b.game.date ? a.game.date < b.game.date : a.file < b.file
+    /// `games` in date order, then path order. The keys are made once and indices sorted:
+    /// comparing dates, and moving whole games about, was most of the statistics' time.
+    static func inPlayOrder(_ games: [FiledGame]) -> [FiledGame] {
+        let keys = games.map { ($0.game.date.day, $0.game.date.time ?? "", $0.file) }
+        return games.indices.sorted { keys[$0] < keys[$1] }.map { games[$0] }
     }
 }
 

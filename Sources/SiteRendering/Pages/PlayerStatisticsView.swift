@@ -89,7 +89,7 @@ struct PlayerStatisticsView: Encodable {
             let facts = [Fact(label: texts[.races], value: "\(racer.races.count)"), Fact(label: texts[.solved], value: "\(racer.solved)")]
             // Newest first, as the page's list of games.
             let races = racer.races.reversed().map { race in
-                let entry = catalog.games.first { $0.file == race.file }
+                let entry = catalog.game(file: race.file)
                 return Race(href: entry.map(SiteCatalog.path(of:)) ?? "", title: entry?.game.title ?? race.file, date: race.date.text,
                             day: texts.day(race.date), size: "\(race.size)×\(race.size)", solved: race.solved ? texts[.yes] : texts[.no],
                             moves: race.moves, movesPerSecond: race.movesPerSecond.map { decimal($0) } ?? "–",

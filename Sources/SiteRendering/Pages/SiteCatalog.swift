@@ -26,6 +26,7 @@ public struct SiteCatalog: Sendable {
     public let boardgameSlugs: [Boardgame: String]
     let playerByIdentity: [String: Int]
     let gamesByNight: [String: [Int]]
+    let gameByFile: [String: Int]
 
     public init(_ games: [SiteGame], statistics settings: StatisticsSettings = StatisticsSettings()) {
         let games = games.sorted { ($0.game.date, $0.slug) < ($1.game.date, $1.slug) }
@@ -43,6 +44,7 @@ public struct SiteCatalog: Sendable {
         players = records.map { Player(record: $0, slug: slugs[$0.identity] ?? Slug.make(from: $0.identity, fallback: "player"), games: gamesOf[$0.identity] ?? []) }
         playerByIdentity = Dictionary(uniqueKeysWithValues: players.enumerated().map { ($1.record.identity, $0) })
         gamesByNight = byNight
+        gameByFile = Dictionary(games.enumerated().map { ($1.file, $0) }, uniquingKeysWith: { a, _ in a })
         nights = byNight.keys.sorted(by: >)
         let present = Set(games.map(\.game.kind))
         kinds = GameKind.allCases.filter(present.contains)
@@ -56,6 +58,9 @@ public struct SiteCatalog: Sendable {
     public func player(named name: String) -> Player? {
         playerByIdentity[PlayerName.identity(of: name)].map { players[$0] }
     }
+
+    /// The game of a file, as statistics name games.
+    func game(file: String) -> SiteGame? { gameByFile[file].map { games[$0] } }
 
     public func games(on night: String) -> [SiteGame] { (gamesByNight[night] ?? []).map { games[$0] } }
 

@@ -70,7 +70,7 @@ struct BoardgameRowView: Encodable {
         if let record = row.record {
             let holder = catalog.statistics.player(record.holder)?.name ?? record.holder
             self.record = texts.format(.recordBy, ["score": "\(record.score)", "name": holder])
-            recordHref = catalog.games.first { $0.file == record.file }.map(SiteCatalog.path(of:))
+            recordHref = catalog.game(file: record.file).map(SiteCatalog.path(of:))
         }
         lastPlayed = row.lastPlayed.text
         lastPlayedLabel = texts.day(row.lastPlayed)
