@@ -78,7 +78,7 @@ struct CommandLineTests {
         let run = try gamenight("build", Self.examples.path, "--out", temp.appendingPathComponent("site").path, "--quiet", "--timings")
         #expect(run.status == 0, "\(run.stderr)")
         let lines = run.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count == 5, "\(run.stdout)")
+        #expect(lines.count == 6, "\(run.stdout)")
         #expect(lines.first?.hasPrefix("read, parse and solve ") == true)
         #expect(lines.last?.contains(/^CPU time [0-9.]+ s, of which the link check [0-9.]+ s \([0-9.]+ %\)$/) == true, "\(run.stdout)")
     }
