@@ -740,7 +740,11 @@ def main():
         floor_files = count_files(site, "")
         floor_mib = sum(os.path.getsize(os.path.join(p, f)) for p, _, fs in os.walk(site) for f in fs) / 2**20
         samples = {"gamenight": [], "hugo": [], "hugo-defaults": [], "write-floor": [],
-                   "gamenight-in-place": [], "hugo-in-place": []}
+                   "gamenight-in-place": [], "hugo-in-place": [], "gamenight-no-ratings": []}
+        # The cost of the ratings: the same build with `ratings: {enabled: false}` in gamenight.yaml
+        # (written for that run only), which leaves out the ratings, their leaderboards, charts and
+        # scorecard changes; the other statistics are computed either way.
+        site_config = os.path.join(games, "gamenight.yaml")
         for run in range(runs):
             for tool in samples:
                 if tool.endswith("-in-place"):
@@ -761,7 +765,14 @@ def main():
                     argv = [hugo, "--source", hugo_src, "--destination", out, "--quiet"]
                     if tool == "hugo-defaults":
                         argv += ["--config", defaults_config]
-                wall, rss, cpu, status, stderr = measure(argv, env=gamenight_env if tool.startswith("gamenight") else None)
+                if tool == "gamenight-no-ratings":
+                    with open(site_config, "w") as f:
+                        f.write("ratings: {enabled: false}\n")
+                try:
+                    wall, rss, cpu, status, stderr = measure(argv, env=gamenight_env if tool.startswith("gamenight") else None)
+                finally:
+                    if os.path.exists(site_config):
+                        os.remove(site_config)
                 if status != 0:
                     print(stderr[:4000], file=sys.stderr)
                     sys.exit(f"site benchmark: {tool} failed in run {run + 1} (exit {status})")
@@ -778,6 +789,12 @@ def main():
                   f"[target ≤ {TARGET_LINK_CHECK_PERCENT:g} %] {'PASS' if link_share[n] <= TARGET_LINK_CHECK_PERCENT else 'FAIL'}")
         else:
             print(f"  link check: `gamenight build --timings` gave no figure (exit {timed.returncode})")
+        # The statistics' own phase in the same run (computed once, single-threaded, before any page).
+        phases = dict((name.strip(), float(sec)) for name, sec in re.findall(r"^(.+?)\s+([0-9.]+) s$", timed.stdout, re.M))
+        if "catalog and statistics" in phases and phases:
+            total = sum(phases.values())
+            print(f"  catalog and statistics: {phases['catalog and statistics']:.3f} s of the build's {total:.3f} s wall = "
+                  f"{100 * phases['catalog and statistics'] / total:.1f} %  [target ≤ 10 %]")
         cleanup += outputs
         medians = {tool: tuple(statistics.median(s[i] for s in runs_) for i in range(3))
                    for tool, runs_ in samples.items()}
@@ -786,6 +803,10 @@ def main():
         print(f"  median gamenight: {g[0]:.3f} s wall ({g[2]:.3f} s CPU), peak {fmt_mib(g[1])}")
         print(f"  median hugo:      {h[0]:.3f} s wall ({h[2]:.3f} s CPU), peak {fmt_mib(h[1])}")
         print(f"  gamenight / hugo: wall time {g[0] / h[0]:.3f}×, peak memory {g[1] / h[1]:.3f}×")
+        r = medians["gamenight-no-ratings"]
+        print(f"  ratings cost: {g[0]:.3f} s with, {r[0]:.3f} s without (`ratings: {{enabled: false}}`): "
+              f"{(g[0] - r[0]) / g[0]:+.1%} of the build's wall time, {(g[2] - r[2]) / g[2]:+.1%} of its CPU time "
+              f"[target ≤ 10 %]")
         d = medians["hugo-defaults"]
         f = medians["write-floor"]
         print(f"  write floor (GameNight's {floor_files:,} files, {floor_mib:,.0f} MiB, "
@@ -806,7 +827,8 @@ def main():
               f"peak memory {g[1] / h[1]:.3f}× ({g[1]:.0f} MiB / {h[1]:.0f} MiB), "
               f"CPU time {g[2] / h[2]:.3f}× ({g[2]:.2f} s / {h[2]:.2f} s); "
               f"write floor {m['write-floor'][0] / h[0]:.3f}×; in place "
-              f"{m['gamenight-in-place'][0] / m['hugo-in-place'][0]:.3f}× ({m['gamenight-in-place'][0]:.2f} s / {m['hugo-in-place'][0]:.2f} s)")
+              f"{m['gamenight-in-place'][0] / m['hugo-in-place'][0]:.3f}× ({m['gamenight-in-place'][0]:.2f} s / {m['hugo-in-place'][0]:.2f} s); "
+              f"ratings {(g[0] - m['gamenight-no-ratings'][0]) / g[0]:+.1%} of wall time")
     for n, percent in link_share.items():
         print(f"  N = {n:>6,}: link check {percent:.1f} % of the build's CPU time  [target ≤ {TARGET_LINK_CHECK_PERCENT:g} %]")
     if 1000 in results and 10000 in results:

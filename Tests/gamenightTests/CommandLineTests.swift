@@ -47,7 +47,7 @@ struct CommandLineTests {
         return url
     }
 
-    @Test("--help shows real usage with an example", arguments: [["--help"], ["init", "--help"], ["new", "--help"], ["build", "--help"], ["score", "--help"], ["solve", "--help"]])
+    @Test("--help shows real usage with an example", arguments: [["--help"], ["init", "--help"], ["new", "--help"], ["build", "--help"], ["score", "--help"], ["stats", "--help"], ["solve", "--help"]])
     func help(arguments: [String]) throws {
         let process = Process()
         process.executableURL = Self.binary
@@ -78,7 +78,7 @@ struct CommandLineTests {
         let run = try gamenight("build", Self.examples.path, "--out", temp.appendingPathComponent("site").path, "--quiet", "--timings")
         #expect(run.status == 0, "\(run.stderr)")
         let lines = run.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count == 5, "\(run.stdout)")
+        #expect(lines.count == 6, "\(run.stdout)")
         #expect(lines.first?.hasPrefix("read, parse and solve ") == true)
         #expect(lines.last?.contains(/^CPU time [0-9.]+ s, of which the link check [0-9.]+ s \([0-9.]+ %\)$/) == true, "\(run.stdout)")
     }
@@ -209,6 +209,37 @@ struct CommandLineTests {
         let players = game["players"] as? [[String: Any]]
         #expect(players?.map { $0["name"] as? String } == ["Andre", "Marta"])
         #expect(players?.map { $0["total"] as? Int } == [221, 221])
+    }
+
+    /// One game, Ann 5 − Bo 3: openskill 6.x rates it μ 27.635389493140497, σ 8.06590141354368
+    /// for Ann (Tests/GameDomainTests/Fixtures/ratings, "two players").
+    @Test func statsJSON() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "---\ngame: scores\ntitle: Catan\ndate: 2026-01-02\nplayers: [Ann, Bo]\nrounds:\n  - {Ann: 5, Bo: 3}\n---\n"
+            .write(to: folder.appendingPathComponent("catan.md"), atomically: true, encoding: .utf8)
+        try "---\ngame: scores\ntitle: Draft\ndate: 2026-01-03\ndraft: true\nplayers: [Ann, Bo]\nrounds:\n  - {Ann: 1, Bo: 3}\n---\n"
+            .write(to: folder.appendingPathComponent("draft.md"), atomically: true, encoding: .utf8)
+        let run = try gamenight("stats", folder.path, "--json")
+        #expect(run.status == 0, "\(run.stderr)")
+        // The top-level keys, two spaces in, in sorted order.
+        let keys = ["boardgames", "hIndex", "players", "ratings"].compactMap { run.stdout.range(of: "\n  \"\($0)\" :")?.lowerBound }
+        #expect(keys.count == 4 && keys == keys.sorted())
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(document["hIndex"] as? Int == 1)
+        let players = try #require(document["players"] as? [[String: Any]])
+        #expect(players.map { $0["name"] as? String } == ["Ann", "Bo"])
+        let rating = try #require(players.first?["rating"] as? [String: Any])
+        #expect(abs((rating["mu"] as? Double ?? 0) - 27.635389493140497) < 1e-9)
+        #expect(abs((rating["sigma"] as? Double ?? 0) - 8.06590141354368) < 1e-9)
+        #expect(rating["games"] as? Int == 1)
+        let history = try #require(players.first?["history"] as? [[String: Any]])
+        #expect(history.map { $0["file"] as? String } == [folder.path + "/catan.md"])
+        let boardgame = try #require((document["boardgames"] as? [[String: Any]])?.first)
+        #expect(boardgame["name"] as? String == "Catan")
+        #expect((boardgame["record"] as? [String: Any])?["holder"] as? String == "Ann")
+        #expect(try gamenight("stats", folder.appendingPathComponent("nowhere").path).status == 2)
+        #expect(try gamenight("stats", folder.path).stdout.contains("1. Ann"))
     }
 
     @Test func solveLayoutAsJSONAndBadInput() throws {

@@ -18,6 +18,8 @@ public struct SiteConfiguration: Sendable, Hashable {
     /// `texts:`, the site's own wording by key, as written: keys and placeholders are checked
     /// where the texts live (SiteRendering's `TextKey`).
     public var texts: [TextOverride] = []
+    /// `ratings:` and `bowling: {handicap:}`.
+    public var statistics = StatisticsSettings()
 
     public init() {}
 }

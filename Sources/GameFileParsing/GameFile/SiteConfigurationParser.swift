@@ -3,8 +3,11 @@ public import GameDomain
 /// Reads `gamenight.yaml` with the game files' YAML reader: the same located errors, the same
 /// did-you-mean for unknown keys.
 public enum SiteConfigurationParser {
-    static let keys = ["title", "description", "baseURL", "language", "timeZone", "markdown", "texts"]
+    static let keys = ["title", "description", "baseURL", "language", "timeZone", "markdown", "texts", "ratings", "bowling"]
     static let markdownKeys = ["smartPunctuation"]
+    static let ratingsKeys = ["enabled", "minimumGames", "perBoardgameMinimum"]
+    static let bowlingKeys = ["handicap"]
+    static let handicapKeys = ["basis", "percentage"]
 
     public static func parse(_ text: String, path: String) -> Result<SiteConfiguration, GameFileErrors> {
         var reader = GameFileReader(path: path, limits: GameFileLimits())
@@ -56,7 +59,37 @@ public enum SiteConfigurationParser {
                 configuration.smartPunctuation = value
             }
         }
+        if let node = fields["ratings"], let ratings = reader.fields(of: node, allowed: ratingsKeys, in: "`ratings`") {
+            if let enabled = ratings["enabled"], let value = reader.flag(enabled, "`enabled`") {
+                configuration.statistics.ratings = value
+            }
+            if let games = ratings["minimumGames"], let value = reader.count(games, "`minimumGames`", in: 1...1_000_000) {
+                configuration.statistics.minimumGames = value
+            }
+            if let games = ratings["perBoardgameMinimum"], let value = reader.count(games, "`perBoardgameMinimum`", in: 1...1_000_000) {
+                configuration.statistics.perBoardgameMinimum = value
+            }
+        }
+        if let node = fields["bowling"], let bowling = reader.fields(of: node, allowed: bowlingKeys, in: "`bowling`"),
+           let node = bowling["handicap"], let handicap = reader.fields(of: node, allowed: handicapKeys, in: "`handicap`") {
+            handicap.requireMissing("basis", "`handicap` needs `basis`, the pins it counts from, e.g. `basis: 220`", reader: &reader)
+            handicap.requireMissing("percentage", "`handicap` needs `percentage`, e.g. `percentage: 90` for 90 %", reader: &reader)
+            let basis = handicap["basis"].flatMap { reader.count($0, "`basis`", in: 1...300) }
+            let percentage = handicap["percentage"].flatMap { reader.count($0, "`percentage`", in: 0...100) }
+            if let basis, let percentage { configuration.statistics.handicap = BowlingHandicap(basis: basis, percentage: percentage) }
+        }
         return configuration
+    }
+}
+
+extension GameFileReader {
+    /// A whole number in `range`, such as a minimum number of games or a percentage.
+    mutating func count(_ node: YAMLNode, _ what: String, in range: ClosedRange<Int>) -> Int? {
+        guard let value = node.integer, range.contains(value) else {
+            fail(node, "\(what) must be a whole number from \(range.lowerBound) to \(range.upperBound), found \(node.isNull ? "nothing" : node.summary)")
+            return nil
+        }
+        return value
     }
 }
 

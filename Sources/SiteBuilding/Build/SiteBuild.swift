@@ -85,10 +85,13 @@ public enum SiteBuild {
         timings.end("read, parse and solve", since: &phaseStart)
         let site = input.site
         options.smartPunctuation = options.smartPunctuation && site.configuration.smartPunctuation
-        let catalog = SiteCatalog(input.games)
+        let catalog = SiteCatalog(input.games, statistics: site.configuration.statistics)
         input.games = []
-        let settings = SiteSettings(baseURL: options.baseURL ?? site.baseURL, texts: site.texts, title: site.configuration.title,
+        // The ratings and the other statistics are computed here, with the catalog.
+        timings.end("catalog and statistics", since: &phaseStart)
+        var settings = SiteSettings(baseURL: options.baseURL ?? site.baseURL, texts: site.texts, title: site.configuration.title,
                                     description: site.configuration.description, utcOffset: site.utcOffset)
+        settings.statistics = site.configuration.statistics
         let renderer = SiteRenderer(templates: input.templates, markdown: Markdown(allowsUnsafeHTML: options.allowsUnsafeHTML,
                                                                                   smartPunctuation: options.smartPunctuation),
                                     settings: settings)
@@ -180,7 +183,7 @@ public enum SiteBuild {
                 drafts += 1
                 continue
             }
-            let entry = SiteGame(game: loaded.game, slug: slugs[file.relativePath] ?? Slug.make(from: file.relativePath))
+            let entry = SiteGame(game: loaded.game, slug: slugs[file.relativePath] ?? Slug.make(from: file.relativePath), file: file.relativePath)
             if let notesFile = loaded.notesFile, notesFiles[entry.slug] == nil { notesFiles[entry.slug] = (loaded.path, notesFile) }
             games.append(entry)
         }
@@ -223,7 +226,7 @@ public enum SiteBuild {
                                         continue
                                     }
                                 }
-                                files = try renderer.files(for: entry)
+                                files = try renderer.files(for: entry, in: catalog)
                                 template = "scorecard"
                                 html += 1  // the scorecard; the rest are its images
                             case .page(let page):

@@ -35,15 +35,22 @@ struct BowlingView: Encodable {
 
 /// Bowling standings over every finished bowling game.
 struct BowlingStandingsView: Encodable {
-    struct Row: Encodable { var player: String; var href: String; var games: Int; var average: Int; var highGame: Int; var highSeries: Int }
+    struct Row: Encodable {
+        var player: String; var href: String; var games: Int; var average: Int; var highGame: Int; var highSeries: Int
+        /// With a handicap setting: the bowler's handicap now, and their average with handicap.
+        var handicap: Int? = nil
+        var withHandicap: Int? = nil
+    }
 
     var rows: [Row]
+    /// With a handicap setting, how it is computed; the table then shows both averages.
+    var handicapNote: String?
     /// Bowlers in the full standings, `rows` may hold fewer.
     var total: Int
 
     /// Nil when no bowling game is finished. `games` are in the order they were played; players
     /// are shown with the spelling of their earliest game; a series is one player's games on one day.
-    init?(_ games: [SiteGame], catalog: SiteCatalog, limit: Int = .max) {
+    init?(_ games: [SiteGame], catalog: SiteCatalog, limit: Int = .max, texts: SiteTexts) {
         var results: [BowlingResult] = []
         for entry in games {
             guard case .bowling(let game) = entry.game.content else { continue }
@@ -55,9 +62,20 @@ struct BowlingStandingsView: Encodable {
         guard !results.isEmpty else { return nil }
         let standings = BowlingStanding.standings(from: results)
         total = standings.count
-        rows = standings.prefix(limit).map {
+        var rows = standings.map {
             Row(player: $0.player, href: catalog.playerPath($0.player), games: $0.games, average: $0.average,
                 highGame: $0.highGame, highSeries: $0.highSeries)
         }
+        if let handicap = catalog.statistics.settings.handicap {
+            handicapNote = texts.format(.handicapNote, ["percentage": "\(handicap.percentage)", "basis": "\(handicap.basis)"])
+            for index in rows.indices {
+                let bowler = catalog.statistics.player(PlayerName.identity(of: rows[index].player))?.bowling
+                rows[index].handicap = handicap.pins(average: bowler?.average)
+                rows[index].withHandicap = bowler?.handicapAverage ?? rows[index].average
+            }
+            // Handicap standings: best average with handicap first; the sort is stable.
+            rows = rows.enumerated().sorted { ($1.element.withHandicap ?? 0, $0.offset) < ($0.element.withHandicap ?? 0, $1.offset) }.map(\.element)
+        }
+        self.rows = Array(rows.prefix(limit))
     }
 }

@@ -30,7 +30,7 @@ struct KindStandingsView: Encodable {
         var count = 0
         switch kind {
         case .bowling:
-            bowling = BowlingStandingsView(games, catalog: catalog, limit: limit)
+            bowling = BowlingStandingsView(games, catalog: catalog, limit: limit, texts: texts)
             count = bowling?.total ?? 0
         case .fifteen:
             let rows = PuzzleStanding.standings(games.compactMap { if case .fifteen(let game) = $0.game.content { game } else { nil } })

@@ -33,6 +33,8 @@ public struct SiteSettings: Sendable {
     /// The UTC offset (`+09:00`) of a game's local date and time, for the feed's timestamps; nil
     /// reads them as UTC.
     public var utcOffset: (@Sendable (GameDate) -> String)?
+    /// `ratings:` and the bowling handicap from `gamenight.yaml`.
+    public var statistics = StatisticsSettings()
 
     /// `texts` defaults to the built-in texts of `language`.
     public init(baseURL: BaseURL? = nil, language: SiteLanguage = .en, texts: SiteTexts? = nil, title: String? = nil,

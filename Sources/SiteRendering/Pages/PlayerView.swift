@@ -14,6 +14,7 @@ struct PlayerView: Encodable {
     var hasBests: Bool
     /// Newest first.
     var games: [Row]
+    var statistics: PlayerStatisticsView
 
     init(_ player: SiteCatalog.Player, catalog: SiteCatalog, page: PageInfo, texts: SiteTexts) {
         self.page = page
@@ -34,6 +35,7 @@ struct PlayerView: Encodable {
             bests.add(entry, player: identity)
         }
         games = rows
+        statistics = PlayerStatisticsView(identity: identity, catalog: catalog, texts: texts)
         self.bests = bests.list
         hasBests = !self.bests.isEmpty
     }

@@ -19,10 +19,16 @@ public struct SiteCatalog: Sendable {
     public let nights: [String]
     /// Game kinds with games, in `GameFileParser`'s order of kinds.
     public let kinds: [GameKind]
+    /// Ratings, head-to-head records, board games and the rest, computed once for every page.
+    public let statistics: GroupStatistics
+    /// Board games with a page of their own (`Boardgame.named`; a kind's page stands for its
+    /// own board game), by slug.
+    public let boardgameSlugs: [Boardgame: String]
     let playerByIdentity: [String: Int]
     let gamesByNight: [String: [Int]]
+    let gameByFile: [String: Int]
 
-    public init(_ games: [SiteGame]) {
+    public init(_ games: [SiteGame], statistics settings: StatisticsSettings = StatisticsSettings()) {
         let games = games.sorted { ($0.game.date, $0.slug) < ($1.game.date, $1.slug) }
         self.games = games
         let records = PlayerRecord.leaderboard(games.map(\.game))
@@ -38,14 +44,23 @@ public struct SiteCatalog: Sendable {
         players = records.map { Player(record: $0, slug: slugs[$0.identity] ?? Slug.make(from: $0.identity, fallback: "player"), games: gamesOf[$0.identity] ?? []) }
         playerByIdentity = Dictionary(uniqueKeysWithValues: players.enumerated().map { ($1.record.identity, $0) })
         gamesByNight = byNight
+        gameByFile = Dictionary(games.enumerated().map { ($1.file, $0) }, uniquingKeysWith: { a, _ in a })
         nights = byNight.keys.sorted(by: >)
         let present = Set(games.map(\.game.kind))
         kinds = GameKind.allCases.filter(present.contains)
+        statistics = GroupStatistics(games.map { FiledGame(file: $0.file, game: $0.game) }, settings: settings)
+        var named: [(Boardgame, String)] = []
+        for row in statistics.boardgames { if case .named(let name) = row.boardgame { named.append((row.boardgame, name)) } }
+        let boardgameSlugs = Slug.assign(named.map(\.1), fallback: "boardgame")
+        self.boardgameSlugs = Dictionary(named.map { ($0.0, boardgameSlugs[$0.1] ?? Slug.make(from: $0.1, fallback: "boardgame")) }, uniquingKeysWith: { a, _ in a })
     }
 
     public func player(named name: String) -> Player? {
         playerByIdentity[PlayerName.identity(of: name)].map { players[$0] }
     }
+
+    /// The game of a file, as statistics name games.
+    func game(file: String) -> SiteGame? { gameByFile[file].map { games[$0] } }
 
     public func games(on night: String) -> [SiteGame] { (gamesByNight[night] ?? []).map { games[$0] } }
 
@@ -58,6 +73,18 @@ public struct SiteCatalog: Sendable {
     public static func path(of player: Player) -> String { "players/\(player.slug).html" }
     public static func path(ofNight day: String) -> String { "nights/\(day).html" }
     public static func path(ofKind kind: GameKind) -> String { "kinds/\(kind.rawValue).html" }
+    public static let boardgamesPath = "boardgames/index.html"
+
+    /// A board game's page: its own, or its kind's for bowling and the puzzle.
+    public func path(of boardgame: Boardgame) -> String {
+        switch boardgame {
+        case .kind(let kind): Self.path(ofKind: kind)
+        case .named: boardgameSlugs[boardgame].map { "boardgames/\($0).html" } ?? Self.boardgamesPath
+        }
+    }
+
+    /// Finished games of a board game, oldest first.
+    public func games(of boardgame: Boardgame) -> [SiteGame] { games.filter { $0.game.boardgame == boardgame } }
 
     /// The player's page, for a name as written in any game. Every name of the catalog's games has
     /// one; the players page stands in for any other, since Mustache would look up a nil link

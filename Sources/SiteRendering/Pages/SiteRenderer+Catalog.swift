@@ -2,7 +2,7 @@ public import GameDomain
 
 /// A page or file made from the catalog rather than from one game.
 public enum CatalogPage: Sendable, Hashable {
-    case index, players, player(Int), nights, night(String), kind(GameKind), notFound, feed, sitemap
+    case index, players, player(Int), nights, night(String), kind(GameKind), boardgames, boardgame(Int), notFound, feed, sitemap
 
     /// A page a reader opens, not a feed or a sitemap.
     public var isHTML: Bool { template != nil }
@@ -16,6 +16,8 @@ public enum CatalogPage: Sendable, Hashable {
         case .nights: "nights"
         case .night: "night"
         case .kind: "kind"
+        case .boardgames: "boardgames"
+        case .boardgame: "boardgame"
         case .notFound: "404"
         case .feed, .sitemap: nil
         }
@@ -28,8 +30,10 @@ extension SiteRenderer {
 
     /// Every catalog page of the site, in a stable order; the feed and sitemap only with a base URL.
     public func pages(_ catalog: SiteCatalog) -> [CatalogPage] {
-        var pages: [CatalogPage] = [.index, .players, .nights, .notFound]
+        var pages: [CatalogPage] = [.index, .players, .nights, .boardgames, .notFound]
         pages += catalog.players.indices.map(CatalogPage.player) + catalog.nights.map(CatalogPage.night) + catalog.kinds.map(CatalogPage.kind)
+        // Named board games only: bowling and the puzzle have their kind's page.
+        pages += catalog.statistics.boardgames.indices.filter { catalog.boardgameSlugs[catalog.statistics.boardgames[$0].boardgame] != nil }.map(CatalogPage.boardgame)
         if settings.baseURL != nil { pages += [.feed, .sitemap] }
         return pages
     }
@@ -74,8 +78,27 @@ extension SiteRenderer {
             let games = catalog.games(ofKind: kind)
             let label = texts.kind(kind)
             let view = KindView(page: settings.page(path, title: label, description: texts.format(.kindDescription, ["kind": label, "games": texts.count(games.count, .gameCountOne, .gameCountOther)])),
-                                standings: KindStandingsView(kind: kind, catalog: catalog, texts: texts), nights: NightView.nights(games, texts: texts))
+                                standings: KindStandingsView(kind: kind, catalog: catalog, texts: texts),
+                                ratings: kind == .scores ? nil : boardgameRatings(.kind(kind), catalog),
+                                nights: NightView.nights(games, texts: texts))
             return SiteFile(path: path, contents: try templates.render(view, with: "kind", page: path, texts: texts))
+        case .boardgames:
+            let path = SiteCatalog.boardgamesPath
+            let view = BoardgamesView(page: settings.page(path, title: texts[.boardgamesTitle], description: texts[.boardgamesDescription]),
+                                      hIndex: texts.format(.hIndex, ["n": "\(catalog.statistics.hIndex)"]),
+                                      boardgames: catalog.statistics.boardgames.map { BoardgameRowView($0, catalog: catalog, texts: texts) })
+            return SiteFile(path: path, contents: try templates.render(view, with: "boardgames", page: path, texts: texts))
+        case .boardgame(let index):
+            let row = catalog.statistics.boardgames[index]
+            let boardgame = row.boardgame
+            let path = catalog.path(of: boardgame)
+            let name = catalog.name(of: boardgame, texts: texts)
+            let view = BoardgamePageView(
+                page: settings.page(path, title: name, description: texts.format(.boardgameDescription, ["name": name, "plays": texts.count(row.plays, .playCountOne, .playCountOther)])),
+                name: name, row: BoardgameRowView(row, catalog: catalog, texts: texts),
+                bgg: row.bggID.map { "https://boardgamegeek.com/boardgame/\($0)" },
+                ratings: boardgameRatings(boardgame, catalog), nights: NightView.nights(catalog.games(of: boardgame), texts: texts))
+            return SiteFile(path: path, contents: try templates.render(view, with: "boardgame", page: path, texts: texts))
         case .notFound:
             // Served at any depth, so links start from the site's root path.
             var info = settings.page("404.html", title: texts[.notFoundTitle], description: texts[.notFoundDescription])
@@ -87,7 +110,9 @@ extension SiteRenderer {
             return SiteFile(path: "feed.xml", contents: Feed.xml(catalog, baseURL: baseURL, settings: settings))
         case .sitemap:
             guard let baseURL = settings.baseURL else { return SiteFile(path: "sitemap.xml", contents: "") }
-            let paths = ["index.html", "players/index.html", "nights/index.html"] + catalog.games.map(SiteCatalog.path(of:))
+            let named = catalog.statistics.boardgames.map(\.boardgame).filter { catalog.boardgameSlugs[$0] != nil }
+            let paths = ["index.html", "players/index.html", "nights/index.html", SiteCatalog.boardgamesPath] + catalog.games.map(SiteCatalog.path(of:))
+                + named.map(catalog.path(of:))
                 + catalog.players.map(SiteCatalog.path(of:)) + catalog.nights.map(SiteCatalog.path(ofNight:)) + catalog.kinds.map(SiteCatalog.path(ofKind:))
             return SiteFile(path: "sitemap.xml", contents: Sitemap.xml(paths, baseURL: baseURL))
         }
@@ -102,9 +127,19 @@ extension SiteRenderer {
             nights: catalog.nights.prefix(Self.indexNights).map { NightView(day: $0, games: catalog.games(on: $0), texts: texts) },
             moreNights: catalog.nights.count > Self.indexNights,
             overall: LeaderboardView(catalog.players.map(\.record), caption: texts[.playersByWins], catalog: catalog, limit: Self.indexRows, texts: texts),
-            kinds: catalog.kinds.map { KindStandingsView(kind: $0, catalog: catalog, limit: Self.indexRows, texts: texts) }
+            kinds: catalog.kinds.map { KindStandingsView(kind: $0, catalog: catalog, limit: Self.indexRows, texts: texts) },
+            ratings: RatingsView(catalog.statistics.leaderboard, heading: texts[.ratings], minimumGames: catalog.statistics.settings.minimumGames,
+                                 catalog: catalog, limit: Self.indexRows, texts: texts),
+            hIndex: catalog.statistics.boardgames.isEmpty ? nil : texts.format(.hIndex, ["n": "\(catalog.statistics.hIndex)"])
         )
         return SiteFile(path: "index.html", contents: try templates.render(view, with: "index", page: "index.html", texts: texts))
+    }
+
+    /// A board game's ratings leaderboard, for its page or its kind's.
+    func boardgameRatings(_ boardgame: Boardgame, _ catalog: SiteCatalog) -> RatingsView? {
+        RatingsView(catalog.statistics.leaderboard(of: boardgame),
+                    heading: texts.format(.ratingsOf, ["name": catalog.name(of: boardgame, texts: texts)]),
+                    minimumGames: catalog.statistics.settings.perBoardgameMinimum, catalog: catalog, texts: texts)
     }
 }
 
@@ -116,6 +151,8 @@ struct IndexView: Encodable {
     /// Not `leaderboard`: a nil standings leaderboard inside `kinds` would find this one instead.
     var overall: LeaderboardView?
     var kinds: [KindStandingsView]
+    var ratings: RatingsView?
+    var hIndex: String?
 }
 
 struct PlayersView: Encodable {
@@ -155,6 +192,7 @@ struct NightPageView: Encodable {
 struct KindView: Encodable {
     var page: PageInfo
     var standings: KindStandingsView
+    var ratings: RatingsView?
     var nights: [NightView]
 }
 

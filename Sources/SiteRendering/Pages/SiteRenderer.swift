@@ -5,10 +5,14 @@ public struct SiteGame: Sendable, Hashable {
     public var game: Game
     /// The page's file name without `.html`: safe, unique in the site, stable across builds.
     public var slug: String
+    /// The game file's path in the source folder: statistics take games of the same date in
+    /// path order. The slug stands in when there is no file.
+    public var file: String
 
-    public init(game: Game, slug: String) {
+    public init(game: Game, slug: String, file: String? = nil) {
         self.game = game
         self.slug = slug
+        self.file = file ?? slug
     }
 }
 
@@ -37,14 +41,16 @@ public struct SiteRenderer: Sendable {
     }
 
     /// The index of just these games (tests and previews; builds render from one catalog).
-    public func index(_ games: [SiteGame]) throws(Diagnostic) -> SiteFile { try index(SiteCatalog(games)) }
+    public func index(_ games: [SiteGame]) throws(Diagnostic) -> SiteFile { try index(SiteCatalog(games, statistics: settings.statistics)) }
 
-    public func scorecard(_ entry: SiteGame) throws(Diagnostic) -> SiteFile {
+    /// `catalog` gives the players' rating changes in this game.
+    public func scorecard(_ entry: SiteGame, in catalog: SiteCatalog? = nil) throws(Diagnostic) -> SiteFile {
         let game = entry.game
         let path = SiteCatalog.path(of: entry)
         let notes = game.notes.allSatisfy(\.isWhitespace) ? nil : markdown.html(game.notes)
         // A team game's header names the winning teams; their players are in the standings.
         let winners = if case .scores(let scores) = game.content, !scores.teams.isEmpty { scores.winningSides.map(\.name) } else { game.winners }
+        let changes = catalog.flatMap { RatingChangeView.list(entry, catalog: $0, texts: texts) } ?? []
         var view = ScorecardView(
             page: settings.page(path, title: game.title, description: texts.format(.scorecardDescription, ["kind": texts.kind(game.kind), "date": texts.day(game.date)])),
             title: game.title, kind: game.kind, kindLabel: texts.kind(game.kind), kindHref: SiteCatalog.path(ofKind: game.kind),
@@ -52,7 +58,8 @@ public struct SiteRenderer: Sendable {
             status: game.status.rawValue, statusLabel: texts.status(game.status),
             winners: winners.isEmpty ? nil : texts.names(winners), severalWinners: winners.count > 1,
             together: texts.sharedResult(of: game), boardgame: game.boardgameName,
-            boardgameHref: game.bggID.map { "https://boardgamegeek.com/boardgame/\($0)" }, notes: notes
+            boardgameHref: game.bggID.map { "https://boardgamegeek.com/boardgame/\($0)" }, notes: notes,
+            ratingChanges: changes, hasRatingChanges: !changes.isEmpty
         )
         switch game.content {
         case .scores(let scores): view.scores = ScoresView(scores, title: game.title, texts: texts)
@@ -65,15 +72,15 @@ public struct SiteRenderer: Sendable {
     public var stylesheet: SiteFile { SiteFile(path: "style.css", contents: templates.stylesheet) }
 
     /// A game's own files: its scorecard and, by kind, its SVG sheets and boards.
-    public func files(for entry: SiteGame) throws(Diagnostic) -> [SiteFile] {
-        [try scorecard(entry)] + bowlingSheets(entry) + puzzleFiles(entry)
+    public func files(for entry: SiteGame, in catalog: SiteCatalog? = nil) throws(Diagnostic) -> [SiteFile] {
+        [try scorecard(entry, in: catalog)] + bowlingSheets(entry) + puzzleFiles(entry)
     }
 
     /// Every file of the site, in memory (tests; `gamenight build` streams them to disk instead).
     public func site(_ games: [SiteGame]) throws(Diagnostic) -> [SiteFile] {
-        let catalog = SiteCatalog(games)
+        let catalog = SiteCatalog(games, statistics: settings.statistics)
         var files = [stylesheet]
-        for entry in catalog.games { files += try self.files(for: entry) }
+        for entry in catalog.games { files += try self.files(for: entry, in: catalog) }
         for page in pages(catalog) { files.append(try render(page, catalog)) }
         return files
     }
@@ -100,6 +107,9 @@ struct ScorecardView: Encodable {
     var boardgame: String?
     var boardgameHref: String?
     var notes: String?
+    /// Each rated player's rating change in this game, in the game's player order.
+    var ratingChanges: [RatingChangeView]
+    var hasRatingChanges: Bool
     var scores: ScoresView? = nil
     var bowling: BowlingView? = nil
     var fifteen: FifteenView? = nil

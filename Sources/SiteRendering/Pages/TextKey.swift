@@ -196,6 +196,58 @@ public enum TextKey: String, CaseIterable, Sendable {
     case winByWinners
     case team
     case boardgame
+    case navGames
+    case boardgamesTitle
+    case boardgamesDescription
+    case boardgameDescription
+    case allBoardgames
+    case plays
+    case playCountOne
+    case playCountOther
+    case record
+    case recordBy
+    case lastPlayed
+    case boardGameGeek
+    case hIndex
+    case boardgamesNote
+    case ratings
+    case ratingsOf
+    case rating
+    case ratingsNote
+    case ratingsMinimum
+    case ratingHistory
+    case ratingChartTitle
+    case ratingChartDescription
+    case ratingChanges
+    case headToHead
+    case headToHeadNote
+    case opponent
+    case ahead
+    case behind
+    case tied
+    case nemesis
+    case nemesisText
+    case currentStreak
+    case longestStreak
+    case favouriteBoardgame
+    case boardgamesPlayed
+    case bowlingStatistics
+    case strikes
+    case spares
+    case openFrames
+    case splitsConverted
+    case cleanGames
+    case fractionOf
+    case averageTrend
+    case averageChartTitle
+    case averageChartDescription
+    case handicap
+    case scratch
+    case withHandicap
+    case handicapNote
+    case puzzleStatistics
+    case size
+    case fastest
 
     /// The placeholders the text may use: those of its English text (`{count}`, `{name}`).
     public var placeholders: [String] {
@@ -409,6 +461,58 @@ public enum TextKey: String, CaseIterable, Sendable {
         case .winByWinners: "The winners recorded"
         case .team: "Team"
         case .boardgame: "Board game"
+        case .navGames: "Games"
+        case .boardgamesTitle: "Board games"
+        case .boardgamesDescription: "Every board game played: plays, players, records and ratings."
+        case .boardgameDescription: "{name}: {plays}, record, ratings and every game."
+        case .allBoardgames: "All board games"
+        case .plays: "Plays"
+        case .playCountOne: "{count} play"
+        case .playCountOther: "{count} plays"
+        case .record: "Record"
+        case .recordBy: "{score} by {name}"
+        case .lastPlayed: "Last played"
+        case .boardGameGeek: "On BoardGameGeek"
+        case .hIndex: "Our H-index is {n}: the largest N such that N board games were each played at least N times."
+        case .boardgamesNote: "Finished games only. A record is the best score of a game, and the first to make it holds it."
+        case .ratings: "Ratings"
+        case .ratingsOf: "{name} ratings"
+        case .rating: "Rating"
+        case .ratingsNote: "OpenSkill ratings over finished games: the rating is μ − 3σ, a skill the player shows with near certainty; it climbs as games add up. Cooperative games do not count."
+        case .ratingsMinimum: "Players with at least {games}."
+        case .ratingHistory: "Rating history"
+        case .ratingChartTitle: "{name}'s rating over time"
+        case .ratingChartDescription: "The rating (μ − 3σ) after each of {games}, with the band from μ − σ to μ + σ. Now: {rating}."
+        case .ratingChanges: "Rating changes"
+        case .headToHead: "Head-to-head"
+        case .headToHeadNote: "Games on opposite sides: how often each placed ahead."
+        case .opponent: "Opponent"
+        case .ahead: "Ahead"
+        case .behind: "Behind"
+        case .tied: "Tied"
+        case .nemesis: "Nemesis"
+        case .nemesisText: "{name}, ahead in {behind} of {games}"
+        case .currentStreak: "Current win streak"
+        case .longestStreak: "Longest win streak"
+        case .favouriteBoardgame: "Favourite board game"
+        case .boardgamesPlayed: "Board games played"
+        case .bowlingStatistics: "Bowling statistics"
+        case .strikes: "Strikes"
+        case .spares: "Spares"
+        case .openFrames: "Open frames"
+        case .splitsConverted: "Splits converted"
+        case .cleanGames: "Clean games"
+        case .fractionOf: "{value} ({part} of {total})"
+        case .averageTrend: "Average trend"
+        case .averageChartTitle: "{name}'s bowling average by night"
+        case .averageChartDescription: "The average (pins ÷ games, rounded down) after each of {nights} nights. Now: {average}."
+        case .handicap: "Handicap"
+        case .scratch: "Scratch"
+        case .withHandicap: "With handicap"
+        case .handicapNote: "Handicap per game: {percentage} % of ({basis} − the average before that night), rounded down, never below 0."
+        case .puzzleStatistics: "15-puzzle statistics"
+        case .size: "Size"
+        case .fastest: "Fastest"
         }
     }
 
@@ -606,6 +710,58 @@ public enum TextKey: String, CaseIterable, Sendable {
         case .winByWinners: "記録された勝者"
         case .team: "チーム"
         case .boardgame: "ボードゲーム"
+        case .navGames: "ゲーム"
+        case .boardgamesTitle: "ボードゲーム"
+        case .boardgamesDescription: "遊んだすべてのボードゲーム：プレイ回数、プレイヤー、記録、レーティング。"
+        case .boardgameDescription: "{name}：{plays}、記録、レーティング、すべての試合。"
+        case .allBoardgames: "すべてのボードゲーム"
+        case .plays: "プレイ回数"
+        case .playCountOne: "{count}回"
+        case .playCountOther: "{count}回"
+        case .record: "記録"
+        case .recordBy: "{score}（{name}）"
+        case .lastPlayed: "最終プレイ"
+        case .boardGameGeek: "BoardGameGeekで見る"
+        case .hIndex: "H指数は{n}：N種類のボードゲームをそれぞれN回以上遊んだ、最大のNです。"
+        case .boardgamesNote: "終了した試合のみ。記録は1試合の最高の成績で、最初に出したプレイヤーが保持します。"
+        case .ratings: "レーティング"
+        case .ratingsOf: "{name}のレーティング"
+        case .rating: "レーティング"
+        case .ratingsNote: "終了した試合によるOpenSkillレーティング：μ − 3σ、ほぼ確実に発揮できる実力です。試合を重ねるほど上がります。協力ゲームは数えません。"
+        case .ratingsMinimum: "{games}以上のプレイヤー。"
+        case .ratingHistory: "レーティングの推移"
+        case .ratingChartTitle: "{name}のレーティングの推移"
+        case .ratingChartDescription: "{games}の各試合後のレーティング（μ − 3σ）と、μ − σからμ + σまでの帯。現在：{rating}。"
+        case .ratingChanges: "レーティングの変動"
+        case .headToHead: "対戦成績"
+        case .headToHeadNote: "敵同士だった試合で、どちらが上位だったか。"
+        case .opponent: "対戦相手"
+        case .ahead: "上位"
+        case .behind: "下位"
+        case .tied: "同順位"
+        case .nemesis: "天敵"
+        case .nemesisText: "{name}（{games}中{behind}回上位）"
+        case .currentStreak: "現在の連勝"
+        case .longestStreak: "最長連勝"
+        case .favouriteBoardgame: "いちばん遊んだボードゲーム"
+        case .boardgamesPlayed: "遊んだボードゲーム"
+        case .bowlingStatistics: "ボウリングの成績"
+        case .strikes: "ストライク"
+        case .spares: "スペア"
+        case .openFrames: "オープンフレーム"
+        case .splitsConverted: "スプリットメイク"
+        case .cleanGames: "クリーンゲーム"
+        case .fractionOf: "{value}（{total}中{part}）"
+        case .averageTrend: "アベレージの推移"
+        case .averageChartTitle: "{name}のボウリングのアベレージの推移"
+        case .averageChartDescription: "{nights}夜それぞれの後のアベレージ（ピン数 ÷ ゲーム数、切り捨て）。現在：{average}。"
+        case .handicap: "ハンデ"
+        case .scratch: "スクラッチ"
+        case .withHandicap: "ハンデ込み"
+        case .handicapNote: "1ゲームのハンデ：（{basis} − その夜より前のアベレージ）の{percentage}%、切り捨て、0未満にはなりません。"
+        case .puzzleStatistics: "15パズルの成績"
+        case .size: "サイズ"
+        case .fastest: "最速"
         }
     }
 }

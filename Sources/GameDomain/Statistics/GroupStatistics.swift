@@ -1,0 +1,129 @@
+/// One player's statistics across every game (their rating lives in `Ratings`).
+public struct PlayerStatistics: Sendable, Hashable {
+    public var identity: String
+    /// The spelling of the player's earliest game.
+    public var name: String
+    /// Most games together first, then opponent identity.
+    public var headToHead: [HeadToHead] = []
+    public var nemesis: HeadToHead?
+    /// Over ranked games; cooperative games neither extend nor end a streak.
+    public var streak = WinStreak()
+    /// Most played first.
+    public var boardgames: [BoardgamePlays] = []
+    public var favourite: BoardgamePlays?
+    public var bowling: BowlerStatistics?
+    public var puzzle: RacerStatistics?
+
+    public init(identity: String, name: String) {
+        self.identity = identity
+        self.name = name
+    }
+}
+
+/// Everything the site and `gamenight stats` show beyond wins: ratings, head-to-head records,
+/// streaks, board-game plays and records, the group's H-index, bowling and puzzle figures.
+/// Computed once from the games, with no I/O.
+public struct GroupStatistics: Sendable {
+    public let settings: StatisticsSettings
+    /// By identity.
+    public private(set) var players: [String: PlayerStatistics] = [:]
+    /// Most played first.
+    public let boardgames: [BoardgameStatistics]
+    public let hIndex: Int
+    /// Empty when `settings.ratings` is off.
+    public let ratings: Ratings
+
+    /// `games` in any order: they are taken in date order, then by path.
+    public init(_ games: [FiledGame], settings: StatisticsSettings = StatisticsSettings()) {
+        let games = FiledGame.inPlayOrder(games)
+        self.init(plays: games.map(Play.init), bowlers: BowlerStatistics.bowlers(games, handicap: settings.handicap),
+                  racers: RacerStatistics.racers(games), settings: settings)
+    }
+
+    /// `plays` in the order played.
+    init(plays: [Play], bowlers: [String: BowlerStatistics] = [:], racers: [String: RacerStatistics] = [:],
+         settings: StatisticsSettings = StatisticsSettings()) {
+        self.settings = settings
+        ratings = settings.ratings ? Ratings(plays: plays) : Ratings()
+        boardgames = BoardgameStatistics.table(plays)
+        hIndex = BoardgameStatistics.hIndex(boardgames.map(\.plays))
+
+        var headToHead: [String: [String: HeadToHead]] = [:]
+        var played: [String: [Boardgame: BoardgamePlays]] = [:]
+        for play in plays {
+            var participants: Set<String> = []
+            // Everyone who played, listed or on a side, with the first spelling seen.
+            func meet(_ name: String) -> String {
+                let identity = PlayerName.identity(of: name)
+                if players[identity] == nil { players[identity] = PlayerStatistics(identity: identity, name: name) }
+                participants.insert(identity)
+                return identity
+            }
+            for name in play.players { _ = meet(name) }
+            guard let outcome = play.outcome else { continue }
+            var winners: Set<String> = []
+            switch outcome {
+            case .cooperative(let names, let won):
+                for name in names { _ = meet(name) }
+                if won { winners = participants }
+            case .ranked(let sides):
+                let placed = sides.map { side in (side.players.map(meet), side.place) }
+                for (a, (playersA, placeA)) in placed.enumerated() {
+                    if placeA == 1 { winners.formUnion(playersA) }
+                    for (playersB, placeB) in placed[(a + 1)...] {
+                        for one in playersA {
+                            for other in playersB where one != other {
+                                headToHead[one, default: [:]][other, default: HeadToHead(opponent: other)].record(placeA, against: placeB)
+                                headToHead[other, default: [:]][one, default: HeadToHead(opponent: one)].record(placeB, against: placeA)
+                            }
+                        }
+                    }
+                }
+                for identity in participants { players[identity]?.streak.add(won: winners.contains(identity)) }
+            }
+            for identity in participants {
+                var row = played[identity]?[play.boardgame] ?? BoardgamePlays(boardgame: play.boardgame, lastPlayed: play.date)
+                row.plays += 1
+                if winners.contains(identity) { row.wins += 1 }
+                row.lastPlayed = play.date
+                played[identity, default: [:]][play.boardgame] = row
+            }
+        }
+        for identity in players.keys {
+            let records = (headToHead[identity] ?? [:]).values.sorted { ($1.games, $0.opponent) < ($0.games, $1.opponent) }
+            players[identity]?.headToHead = records
+            players[identity]?.nemesis = HeadToHead.nemesis(records)
+            let boardgames = (played[identity] ?? [:]).values.sorted { a, b in
+                if a.plays != b.plays { return a.plays > b.plays }
+                if a.lastPlayed != b.lastPlayed { return a.lastPlayed > b.lastPlayed }
+                return a.boardgame < b.boardgame
+            }
+            players[identity]?.boardgames = boardgames
+            players[identity]?.favourite = BoardgamePlays.favourite(boardgames)
+            players[identity]?.bowling = bowlers[identity]
+            players[identity]?.puzzle = racers[identity]
+        }
+    }
+
+    public func player(_ identity: String) -> PlayerStatistics? { players[identity] }
+
+    /// The overall ratings leaderboard (`minimumGames`).
+    public var leaderboard: [PlayerRating] { Ratings.leaderboard(ratings.overall, minimumGames: settings.minimumGames) }
+
+    /// A board game's ratings leaderboard: players rated in at least `perBoardgameMinimum` of its games.
+    public func leaderboard(of boardgame: Boardgame) -> [PlayerRating] {
+        Ratings.leaderboard(ratings.boardgames[boardgame] ?? [:], minimumGames: settings.perBoardgameMinimum)
+    }
+
+    /// A player's rating of one board game, once they have enough rated games of it.
+    public func rating(of identity: String, in boardgame: Boardgame) -> PlayerRating? {
+        ratings.boardgames[boardgame]?[identity].flatMap { $0.games >= settings.perBoardgameMinimum ? $0 : nil }
+    }
+}
+
+extension HeadToHead {
+    mutating func record(_ place: Int, against other: Int) {
+        games += 1
+        if place < other { ahead += 1 } else if place > other { behind += 1 } else { tied += 1 }
+    }
+}

@@ -1,0 +1,96 @@
+/// A game with the path of its file: statistics take games in date order, the path breaking ties.
+public struct FiledGame: Sendable, Hashable {
+    /// The game file's path (as `score --json` shows it): the tie-break, and the name of the
+    /// game in rating histories.
+    public var file: String
+    public var game: Game
+
+    public init(file: String, game: Game) {
+        self.file = file
+        self.game = game
+    }
+
+    /// `games` in date order, then path order. The keys are made once and indices sorted:
+    /// comparing dates, and moving whole games about, was most of the statistics' time.
+    static func inPlayOrder(_ games: [FiledGame]) -> [FiledGame] {
+        let keys = games.map { ($0.game.date.day, $0.game.date.time ?? "", $0.file) }
+        return games.indices.sorted { keys[$0] < keys[$1] }.map { games[$0] }
+    }
+}
+
+/// What the statistics read of a game: when, which board game, who played and how it ended.
+/// Tests make these by hand, with outcomes of any shape.
+struct Play: Sendable, Hashable {
+    var file: String
+    var date: GameDate
+    var boardgame: Boardgame
+    var players: [String]
+    /// Nil unless finished.
+    var outcome: GameOutcome?
+    /// Players' scores (points, pins, moves), for board-game records.
+    var results: [PlayerResult] = []
+    /// Which end of the scores is best: the win rule, most pins, fewest moves.
+    var scoreRule = WinRule.highest
+    var bggID: Int?
+
+    init(file: String, date: GameDate, boardgame: Boardgame, players: [String], outcome: GameOutcome?,
+         results: [PlayerResult] = [], scoreRule: WinRule = .highest, bggID: Int? = nil) {
+        self.file = file
+        self.date = date
+        self.boardgame = boardgame
+        self.players = players
+        self.outcome = outcome
+        self.results = results
+        self.scoreRule = scoreRule
+        self.bggID = bggID
+    }
+
+    init(_ entry: FiledGame) {
+        let game = entry.game
+        let rule: WinRule = switch game.content {
+        case .scores(let scores): scores.win
+        case .bowling: .highest
+        case .fifteen: .lowest
+        }
+        self.init(file: entry.file, date: game.date, boardgame: game.boardgame, players: game.players, outcome: game.outcome,
+                  results: game.status == .finished ? game.results : [], scoreRule: rule, bggID: game.bggID)
+    }
+}
+
+/// `gamenight.yaml`'s `ratings:` and `bowling: {handicap:}`: what the statistics compute and show.
+public struct StatisticsSettings: Sendable, Hashable {
+    /// `ratings: {enabled: false}` leaves ratings out of the site and `stats`.
+    public var ratings = true
+    /// Rated games a player needs to appear on a ratings leaderboard.
+    public var minimumGames = 1
+    /// Plays of a board game a player needs for a rating of that board game.
+    public var perBoardgameMinimum = 3
+    /// Bowling handicap; nil (the default) is scratch only.
+    public var handicap: BowlingHandicap?
+
+    public init(ratings: Bool = true, minimumGames: Int = 1, perBoardgameMinimum: Int = 3, handicap: BowlingHandicap? = nil) {
+        self.ratings = ratings
+        self.minimumGames = minimumGames
+        self.perBoardgameMinimum = perBoardgameMinimum
+        self.handicap = handicap
+    }
+}
+
+/// League handicap: a percentage of the difference between a basis and the bowler's average.
+public struct BowlingHandicap: Sendable, Hashable {
+    /// Pins, e.g. 220.
+    public var basis: Int
+    /// Whole percent, e.g. 90.
+    public var percentage: Int
+
+    public init(basis: Int, percentage: Int) {
+        self.basis = basis
+        self.percentage = percentage
+    }
+
+    /// floor(percentage × (basis − average)), never below 0; 0 without an average yet.
+    public func pins(average: Int?) -> Int {
+        guard let average, average < basis else { return 0 }
+        return percentage * (basis - average) / 100
+    }
+}

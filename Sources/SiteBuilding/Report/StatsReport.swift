@@ -1,0 +1,180 @@
+import Foundation
+public import GameDomain
+
+/// `gamenight stats`: the statistics of a folder of games, as text or as one JSON document
+/// (README, *`gamenight stats`*, is its schema).
+public enum StatsReport {
+    struct Document: Encodable {
+        var ratings: Bool
+        var hIndex: Int
+        var players: [Player]
+        var boardgames: [BoardgameRow]
+    }
+
+    struct Rating: Encodable {
+        var mu: Double, sigma: Double, ordinal: Double, games: Int
+
+        init(_ rating: PlayerRating) {
+            (mu, sigma, ordinal, games) = (rating.rating.mu, rating.rating.sigma, rating.rating.ordinal, rating.games)
+        }
+    }
+
+    struct Point: Encodable {
+        var file: String, date: String, mu: Double, sigma: Double, ordinal: Double
+    }
+
+    struct Player: Encodable {
+        struct Opponent: Encodable { var opponent: String, games: Int, ahead: Int, behind: Int, tied: Int }
+        struct Streaks: Encodable { var current: Int, longest: Int }
+        struct Plays: Encodable {
+            var boardgame: String, kind: GameKind, plays: Int, wins: Int
+            @ExplicitNull var rating: Rating?
+        }
+
+        var name: String
+        @ExplicitNull var rating: Rating?
+        var history: [Point]
+        var boardgames: [Plays]
+        var headToHead: [Opponent]
+        @ExplicitNull var nemesis: String?
+        var streaks: Streaks
+        @ExplicitNull var favouriteBoardgame: String?
+        var bowling: Bowling?
+        var puzzle: Puzzle?
+    }
+
+    struct Bowling: Encodable {
+        struct Night: Encodable { var day: String, games: Int, average: Int, handicap: Int }
+        var games: Int, pins: Int, average: Int, highGame: Int, highSeries: Int
+        var strikes: Int, strikeChances: Int, spares: Int, spareChances: Int, openFrames: Int
+        var splits: Int, splitsConverted: Int, cleanGames: Int
+        /// Only with a handicap setting.
+        var handicapPins: Int?, handicapAverage: Int?
+        var trend: [Night]
+    }
+
+    struct Puzzle: Encodable {
+        struct Race: Encodable {
+            var file: String, date: String, size: Int, solved: Bool, moves: Int
+            @ExplicitNull var seconds: Double?
+            @ExplicitNull var movesPerSecond: Double?
+            @ExplicitNull var efficiency: Double?
+        }
+        struct Best<Value: Encodable>: Encodable { var value: Value, file: String, date: String }
+        struct Bests: Encodable {
+            var size: Int
+            @ExplicitNull var fewestMoves: Best<Int>?
+            @ExplicitNull var fastest: Best<Double>?
+            @ExplicitNull var bestEfficiency: Best<Double>?
+        }
+        var races: [Race]
+        var bests: [Bests]
+    }
+
+    struct BoardgameRow: Encodable {
+        struct Record: Encodable { var score: Int, holder: String, file: String, date: String, best: WinRule }
+        var name: String, kind: GameKind
+        @ExplicitNull var bgg: Int?
+        var plays: Int
+        var players: [String]
+        @ExplicitNull var record: Record?
+        var lastPlayed: String
+        /// The board game's ratings leaderboard (players with enough rated games of it).
+        var ratings: [Ranked]
+    }
+
+    struct Ranked: Encodable {
+        var name: String, mu: Double, sigma: Double, ordinal: Double, games: Int
+    }
+
+    /// The board game's name as shown: `boardgame:` (or the title), or the kind's name.
+    static func name(_ boardgame: Boardgame) -> (name: String, kind: GameKind) {
+        switch boardgame {
+        case .named(let name): (name, .scores)
+        case .kind(let kind): (kind.rawValue, kind)
+        }
+    }
+
+    static func document(_ statistics: GroupStatistics) -> Document {
+        func display(_ identity: String) -> String { statistics.player(identity)?.name ?? identity }
+        let useHandicap = statistics.settings.handicap != nil
+        let players = statistics.players.values.sorted { ($0.name.lowercased(), $0.identity) < ($1.name.lowercased(), $1.identity) }.map { player in
+            let overall = statistics.ratings.overall[player.identity]
+            return Player(
+                name: player.name,
+                rating: overall.map(Rating.init),
+                history: overall?.history.map { Point(file: $0.file, date: $0.date.text, mu: $0.rating.mu, sigma: $0.rating.sigma, ordinal: $0.rating.ordinal) } ?? [],
+                boardgames: player.boardgames.map { plays in
+                    let (name, kind) = Self.name(plays.boardgame)
+                    return Player.Plays(boardgame: name, kind: kind, plays: plays.plays, wins: plays.wins,
+                                        rating: statistics.rating(of: player.identity, in: plays.boardgame).map(Rating.init))
+                },
+                headToHead: player.headToHead.map { Player.Opponent(opponent: display($0.opponent), games: $0.games, ahead: $0.ahead, behind: $0.behind, tied: $0.tied) },
+                nemesis: player.nemesis.map { display($0.opponent) },
+                streaks: Player.Streaks(current: player.streak.current, longest: player.streak.longest),
+                favouriteBoardgame: player.favourite.map { Self.name($0.boardgame).name },
+                bowling: player.bowling.map { bowler in
+                    Bowling(games: bowler.games, pins: bowler.pins, average: bowler.average, highGame: bowler.highGame, highSeries: bowler.highSeries,
+                            strikes: bowler.strikes, strikeChances: bowler.strikeChances, spares: bowler.spares, spareChances: bowler.spareChances,
+                            openFrames: bowler.openFrames, splits: bowler.splits, splitsConverted: bowler.splitsConverted, cleanGames: bowler.cleanGames,
+                            handicapPins: useHandicap ? bowler.handicapPins : nil, handicapAverage: useHandicap ? bowler.handicapAverage : nil,
+                            trend: bowler.trend.map { Bowling.Night(day: $0.day, games: $0.games, average: $0.average, handicap: $0.handicap) })
+                },
+                puzzle: player.puzzle.map { racer in
+                    Puzzle(races: racer.races.map { Puzzle.Race(file: $0.file, date: $0.date.text, size: $0.size, solved: $0.solved, moves: $0.moves,
+                                                                seconds: $0.seconds, movesPerSecond: $0.movesPerSecond, efficiency: $0.efficiency) },
+                           bests: racer.bests.map { bests in
+                               Puzzle.Bests(size: bests.size,
+                                            fewestMoves: bests.fewestMoves.map { Puzzle.Best(value: $0.value, file: $0.file, date: $0.date.text) },
+                                            fastest: bests.fastest.map { Puzzle.Best(value: $0.value, file: $0.file, date: $0.date.text) },
+                                            bestEfficiency: bests.bestEfficiency.map { Puzzle.Best(value: $0.value, file: $0.file, date: $0.date.text) })
+                           })
+                }
+            )
+        }
+        let boardgames = statistics.boardgames.map { row in
+            let (name, kind) = Self.name(row.boardgame)
+            return BoardgameRow(
+                name: name, kind: kind, bgg: row.bggID, plays: row.plays, players: row.players.map(display),
+                record: row.record.map { BoardgameRow.Record(score: $0.score, holder: display($0.holder), file: $0.file, date: $0.date.text, best: $0.rule) },
+                lastPlayed: row.lastPlayed.text,
+                ratings: statistics.leaderboard(of: row.boardgame).map {
+                    Ranked(name: display($0.identity), mu: $0.rating.mu, sigma: $0.rating.sigma, ordinal: $0.rating.ordinal, games: $0.games)
+                }
+            )
+        }
+        return Document(ratings: statistics.settings.ratings, hIndex: statistics.hIndex, players: players, boardgames: boardgames)
+    }
+
+    public static func json(_ statistics: GroupStatistics) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(document(statistics)) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The ratings leaderboard, the board games and the H-index, for a terminal.
+    public static func text(_ statistics: GroupStatistics) -> String {
+        func display(_ identity: String) -> String { statistics.player(identity)?.name ?? identity }
+        var lines: [String] = []
+        let leaderboard = statistics.leaderboard
+        if statistics.settings.ratings {
+            lines.append("Ratings (ordinal = μ − 3σ; at least \(counted(statistics.settings.minimumGames, "rated game")))")
+            let width = leaderboard.map { TerminalColumns.count(display($0.identity)) }.max() ?? 0
+            for (index, row) in leaderboard.enumerated() {
+                lines.append("  \(index + 1). \(TerminalColumns.padded(display(row.identity), to: width))  \(format(row.rating.ordinal))  (μ \(format(row.rating.mu)), σ \(format(row.rating.sigma)), \(counted(row.games, "game")))")
+            }
+            if leaderboard.isEmpty { lines.append("  nobody yet") }
+        }
+        lines.append("Board games (H-index \(statistics.hIndex))")
+        let width = statistics.boardgames.map { TerminalColumns.count(name($0.boardgame).name) }.max() ?? 0
+        for row in statistics.boardgames {
+            let record = row.record.map { ", record \($0.score) by \(display($0.holder))" } ?? ""
+            lines.append("  \(TerminalColumns.padded(name(row.boardgame).name, to: width))  \(counted(row.plays, "play")), \(counted(row.players.count, "player"))\(record), last \(row.lastPlayed.day)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// One decimal, as on the site.
+    static func format(_ value: Double) -> String { String(format: "%.1f", value) }
+}
