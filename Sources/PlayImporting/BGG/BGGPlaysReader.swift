@@ -44,7 +44,8 @@ public enum BGGPlaysReader {
         var diagnostics = collector.diagnostics
         if !ok || collector.aborted {
             if let error = collector.fault ?? parser.parserError.map(describe) {
-                diagnostics.append(Diagnostic(path: path, location: SourceLocation(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber)),
+                let location = collector.faultLocation ?? SourceLocation(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
+                diagnostics.append(Diagnostic(path: path, location: location,
                                               message: error, hint: "the plays before this point were read; save the page again from the XML API"))
             }
         } else if !collector.sawRoot {
@@ -55,19 +56,19 @@ public enum BGGPlaysReader {
         return diagnostics
     }
 
-    /// libxml2's error codes in words, for the common ones.
+    /// libxml2's error codes (`xmlParserErrors`, which `XMLParser` passes on) in words, for the
+    /// common ones.
     static func describe(_ error: any Error) -> String {
         let code = (error as NSError).code
-        let what: String = switch XMLParser.ErrorCode(rawValue: code) {
-        case .prematureDocumentEndError?: "the file ends in the middle of the XML"
-        case .tagNameMismatchError?: "an end tag does not match its start tag"
-        case .documentStartError?, .emptyDocumentError?: "the file is empty or not XML"
-        case .ltRequiredError?, .gtRequiredError?, .ltSlashRequiredError?: "a tag is not closed with `>`"
-        case .attributeNotStartedError?, .attributeNotFinishedError?, .attributeRedefinedError?:
-            "an attribute is not written as name=\"value\" (or appears twice)"
-        case .entityRefLoopError?, .entityBoundaryError?, .entityNotFinishedError?, .undeclaredEntityError?, .entityRefAtEOFError?:
-            "an entity (`&name;`) is not defined or not closed"
-        case .invalidCharacterError?, .invalidCharacterRefError?, .characterRefInPrologError?: "a character not allowed in XML"
+        let what = switch code {
+        case 3, 4: "the file is empty or not XML"
+        case 5: "there is more after the end of the XML"
+        case 9, 6...8: "a character that XML does not allow"
+        case 22...27, 89, 90: "an entity (`&name;`) that is not defined or not closed"
+        case 38...42: "an attribute not written as name=\"value\" (or given twice)"
+        case 72...75: "a tag that is not closed with `>`"
+        case 76: "an end tag that does not match its start tag"
+        case 77: "the file ends before the XML is closed"
         default: "malformed XML"
         }
         return "\(what) (XML error \(code))"
@@ -83,6 +84,7 @@ private final class PlayCollector: NSObject, XMLParserDelegate {
     var sawRoot = false
     var aborted = false
     var fault: String?
+    var faultLocation: SourceLocation?
 
     private var play: ImportedPlay?
     private var playHasID = false
@@ -103,6 +105,7 @@ private final class PlayCollector: NSObject, XMLParserDelegate {
         depth += 1
         if depth == 1 {
             guard name == "plays" else {
+                faultLocation = here
                 fault = name == "error" || name == "errors" || name == "message"
                     ? "BoardGameGeek answered with an error instead of plays (`<\(name)>`)"
                     : "this is not a BoardGameGeek play log: it starts with `<\(name.prefix(40))>`, not `<plays>`"
@@ -137,6 +140,14 @@ private final class PlayCollector: NSObject, XMLParserDelegate {
                 score: attributes["score"], won: attributes["win"] == "1"))
         default: break
         }
+    }
+
+    /// The first error stops the parse: libxml2 would go on guessing, and `parse()` on bytes in
+    /// memory even reports success afterwards.
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        guard !aborted else { return }
+        (fault, faultLocation, aborted) = (BGGPlaysReader.describe(parseError), here, true)
+        parser.abortParsing()
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {

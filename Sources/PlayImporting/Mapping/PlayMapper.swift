@@ -47,9 +47,9 @@ public struct PlayMapper: Sendable {
 
         let players = names(of: play)
         var notes: [String] = []
-        let result = result(of: play, players: players, notes: &notes)
-        for note in notes { mapped.diagnostics.append(play.place.diagnostic("\(what): \(note)", severity: .note)) }
         let teams = teams(of: play, players: players)
+        let result = result(of: play, players: players, teams: teams, notes: &notes)
+        for note in notes { mapped.diagnostics.append(play.place.diagnostic("\(what): \(note)", severity: .note)) }
         let location = play.location.map(PlainText.line).flatMap { $0.isEmpty ? nil : $0 }
         let markdown = MarkdownText.escaped(play.comments ?? "")
         let slug = Slug.make(from: boardgame, fallback: "game")
@@ -108,7 +108,7 @@ public struct PlayMapper: Sendable {
         }
     }
 
-    func result(of play: ImportedPlay, players names: [String], notes: inout [String]) -> ImportedGame.Result {
+    func result(of play: ImportedPlay, players names: [String], teams: [ImportedGame.Team], notes: inout [String]) -> ImportedGame.Result {
         let players = play.players
         guard !players.isEmpty else { return .none }
         let winners = zip(players, names).filter { $0.0.won }.map(\.1)
@@ -120,10 +120,10 @@ public struct PlayMapper: Sendable {
             let lowestWins = play.lowestWins ?? Self.lowestWins(points: points, won: players.map(\.won))
             let best = lowestWins ? points.min() : points.max()
             let top = Set(zip(names, points).filter { $0.1 == best }.map(\.0))
-            if !winners.isEmpty, Set(winners) != top, !play.isIncomplete {
+            if teams.isEmpty, !winners.isEmpty, Set(winners) != top, !play.isIncomplete {
                 notes.append("the play log says \(list(winners)) won, the scores say \(list(names.filter(top.contains))); the scorecard follows the scores")
             }
-            return .scores(points, lowestWins: lowestWins)
+            return .scores(names, points, lowestWins: lowestWins)
         }
         if let index = scores.firstIndex(where: { if case .unreadable = $0 { true } else { false } }),
            case .unreadable(let why) = scores[index] {
@@ -133,9 +133,14 @@ public struct PlayMapper: Sendable {
             notes.append("only \(points.count) of \(players.count) players have a score; the play is imported without scores")
         }
         let ranks = players.compactMap { $0.rank.flatMap { $0 > 0 ? $0 : nil } }
-        if ranks.count == players.count { return .ranks(ranks) }
-        if winners.isEmpty && play.isIncomplete { return .none }
-        return .winners(winners)
+        // In a team play, ranks and winners name teams: a team places as its best player.
+        let rankOf = Dictionary(zip(names, ranks), uniquingKeysWith: min)
+        if ranks.count == players.count {
+            if teams.isEmpty { return .ranks(names, ranks) }
+            return .ranks(teams.map(\.name), teams.map { $0.players.compactMap { rankOf[$0] }.min() ?? teams.count })
+        }
+        let winningSides = teams.isEmpty ? winners : teams.filter { !Set($0.players).isDisjoint(with: winners) }.map(\.name)
+        return winningSides.isEmpty ? .none : .winners(winningSides)
     }
 
     /// BGG does not say which end wins: when the players marked as winners all have the lowest
@@ -145,12 +150,15 @@ public struct PlayMapper: Sendable {
         return zip(points, won).allSatisfy { !$0.1 || $0.0 == low }
     }
 
-    /// Team plays: each named team with its players; a player without a team is a team of their own.
+    /// Team plays: each named team with its players; a player without a team is a team of their
+    /// own, `Team <name>` (a team may not have a player's name).
     func teams(of play: ImportedPlay, players names: [String]) -> [ImportedGame.Team] {
         guard play.players.contains(where: { $0.team != nil }) else { return [] }
+        let playerNames = Set(names.map(PlayerName.identity(of:)))
         var teams: [ImportedGame.Team] = []
         for (player, name) in zip(play.players, names) {
-            let team = player.team.map(PlainText.line).flatMap { $0.isEmpty ? nil : $0 } ?? name
+            var team = player.team.map(PlainText.line).flatMap { $0.isEmpty ? nil : $0 } ?? "Team \(name)"
+            while playerNames.contains(PlayerName.identity(of: team)) { team += " (team)" }
             if let index = teams.firstIndex(where: { PlayerName.identity(of: $0.name) == PlayerName.identity(of: team) }) {
                 teams[index].players.append(name)
             } else {

@@ -4,14 +4,14 @@ public import GameDomain
 public struct ImportedGame: Sendable, Hashable {
     /// How the play ended, in the score keeper's shapes.
     public enum Result: Sendable, Hashable {
-        /// Final scores, in `players` order.
-        case scores([Int], lowestWins: Bool)
-        /// Places (1 best, ties share), in `players` order.
-        case ranks([Int])
-        /// Who won, without points or places; may be empty (nobody won).
+        /// Every player's final score (a team's total adds its players' up).
+        case scores([String], [Int], lowestWins: Bool)
+        /// Every side's place (1 best, ties share): players, or teams in a team play.
+        case ranks([String], [Int])
+        /// The sides that won, without points or places (never empty).
         case winners([String])
         case cooperative(won: Bool)
-        /// Nothing to say: no players, or an unfinished play without results.
+        /// Nothing recorded: no players, or no score, rank or winner (GameNight shows a tie).
         case none
     }
 

@@ -1,17 +1,27 @@
-/// Plain text made into Markdown that shows exactly that text: every character that could start
-/// markup is backslash-escaped (CommonMark lets any ASCII punctuation be), each line's leading and
-/// trailing spaces go (indentation would make a code block, two trailing spaces a line break),
-/// and control characters are dropped. Lines and blank lines (paragraphs) are kept.
+/// Plain text made into Markdown that shows exactly that text (CommonMark, as cmark reads it).
+/// Backslash escapes (CommonMark allows one before any ASCII punctuation) go where markup could
+/// start, and nowhere else, so the notes stay readable in the file:
+/// - anywhere: `\` `` ` `` `*` `_` `[` `]` `<` `&` (escapes, code, emphasis, links, HTML, entities);
+/// - first on a line: `#` `>` `+` `-` `=` `~` (headings, quotes, lists, rules, fences), and the
+///   `.` or `)` after a line's leading digits (numbered lists).
+/// Each line's leading and trailing spaces go (indentation would make a code block, two trailing
+/// spaces a line break) and control characters are dropped; lines and paragraphs are kept.
 enum MarkdownText {
-    static let special: Set<Character> = ["\\", "`", "*", "_", "[", "]", "(", ")", "<", ">", "#", "+", "-", ".", "!", "|", "~", "&", "="]
+    static let anywhere: Set<Character> = ["\\", "`", "*", "_", "[", "]", "<", "&"]
+    static let lineStart: Set<Character> = ["#", ">", "+", "-", "=", "~"]
 
     static func escaped(_ text: String) -> String {
         let lines = PlainText.clean(text, keepingLineBreaks: true)
             .split(separator: "\n", omittingEmptySubsequences: false)
             .map { line in
                 var escaped = ""
-                for character in line.trimmingSpaces() {
-                    if special.contains(character) { escaped.append("\\") }
+                var leadingDigits = true
+                for (offset, character) in line.trimmingSpaces().enumerated() {
+                    let listNumberEnd = leadingDigits && offset > 0 && (character == "." || character == ")")
+                    if anywhere.contains(character) || (offset == 0 && lineStart.contains(character)) || listNumberEnd {
+                        escaped.append("\\")
+                    }
+                    leadingDigits = leadingDigits && character.isASCII && character.isNumber
                     escaped.append(character)
                 }
                 return escaped

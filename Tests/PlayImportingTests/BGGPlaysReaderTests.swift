@@ -1,0 +1,65 @@
+import Foundation
+import GameDomain
+@testable import PlayImporting
+import Testing
+
+@Suite("BoardGameGeek play logs")
+struct BGGPlaysReaderTests {
+    @Test func readsBothSamplePages() throws {
+        let plays = Fixtures.bggPlays()
+        #expect(plays.map(\.id) == (1...8).map { "8123450\($0)" })
+        let catan = try #require(plays.first)
+        #expect(catan.boardgame == "Catan" && catan.bggID == 13 && catan.date == "2026-11-06")
+        #expect(catan.durationMinutes == 95 && catan.location == "Café Müller")
+        #expect(catan.players.map(\.name) == ["Andrew", "Zoë", "José"])
+        #expect(catan.players.map(\.score) == ["8", "10", "7"])
+        #expect(catan.players.map(\.won) == [false, true, false])
+        #expect(catan.players.map(\.identity) == [.bggUsername("andrew_k"), .bggUsername("zoe_b"), .name("josé")])
+        #expect(catan.comments?.contains("&amp;") == false && catan.comments?.contains("<b>bold?</b>") == true)
+        #expect(catan.place.location?.line == 3)
+        #expect(plays[2].isIncomplete && plays[2].location == "東京の家")
+        #expect(plays[3].players.isEmpty && plays[3].quantity == 2)
+        #expect(plays[7].isLeftOutOfStatistics)
+    }
+
+    @Test("Malformed XML: an error at its line and column, the plays before it are read")
+    func malformed() {
+        let (plays, diagnostics) = Fixtures.bggPlays("""
+            <plays username="a">
+              <play id="1" date="2026-11-20"><item name="Catan" objectid="13"/></play>
+              <play id="2" date="2026-11-21"><item name="Azul"></play>
+            </plays>
+            """)
+        #expect(plays.map(\.id) == ["1"])
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.location?.line == 3, "\(diagnostics)")
+        #expect(diagnostics.first?.message.contains("an end tag that does not match its start tag") == true, "\(diagnostics)")
+    }
+
+    @Test("Not a play log", arguments: [
+        ("<error><message>Rate limit exceeded.</message></error>", "BoardGameGeek answered with an error"),
+        ("<html><body>Hi</body></html>", "not a BoardGameGeek play log"),
+        ("", "not a BoardGameGeek play log (no `<plays>` element)"),
+        ("{\"plays\": []}", "empty or not XML"),
+    ])
+    func notAPlayLog(xml: String, message: String) {
+        let (plays, diagnostics) = Fixtures.bggPlays(xml)
+        #expect(plays.isEmpty)
+        #expect(diagnostics.count == 1 && diagnostics.first?.message.contains(message) == true, "\(diagnostics)")
+        #expect(diagnostics.first?.location != nil)
+    }
+
+    @Test("Unknown elements and attributes are ignored; a play without an id is reported")
+    func unknownAndMissing() {
+        let (plays, diagnostics) = Fixtures.bggPlays("""
+            <plays new="x"><extra><play id="9"/></extra>
+              <play date="2026-11-20"><item name="Catan"/></play>
+              <play id="3" date="2026-11-20" mood="good"><item name="Catan" objectid="13" flavour="x"/><players><player name="A" win="1" hat="red"/></players></play>
+            </plays>
+            """)
+        #expect(plays.map(\.id) == ["3"])
+        #expect(plays.first?.players.map(\.won) == [true])
+        #expect(diagnostics.map(\.location?.line) == [2])
+        #expect(diagnostics.first?.message.contains("without an `id`") == true)
+    }
+}
