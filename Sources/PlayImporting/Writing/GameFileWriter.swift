@@ -19,10 +19,10 @@ public enum GameFileWriter {
             lines.append("teams: {" + game.teams.map { "\(yamlText($0.name)): \(list($0.players))" }.joined(separator: ", ") + "}")
         }
         switch game.result {
-        case .scores(let points, let lowestWins):
-            lines.append("scores: \(mapping(game.players, points))")
+        case .scores(let names, let points, let lowestWins):
+            lines.append("scores: \(mapping(names, points))")
             if lowestWins { lines.append("win: lowest") }
-        case .ranks(let ranks): lines.append("ranks: \(mapping(game.players, ranks))")
+        case .ranks(let names, let ranks): lines.append("ranks: \(mapping(names, ranks))")
         case .winners(let winners): lines.append("winners: \(list(winners))")
         case .cooperative(let won): lines += ["cooperative: true", "result: \(won ? "won" : "lost")"]
         case .none: break
