@@ -80,7 +80,7 @@ let package = Package(
         // FuzzRegressions/ holds inputs the fuzzer (Fuzz/) found; the tests read them via #filePath.
         .testTarget(
             name: "SiteBuildingTests",
-            dependencies: ["SiteBuilding", "GameFileParsing", "SiteRendering", "PuzzleSolver", snapshotKit],
+            dependencies: ["SiteBuilding", "GameFileParsing", "SiteRendering", "PuzzleSolver", "PlayImporting", snapshotKit],
             exclude: ["FuzzRegressions"]
         ),
         .testTarget(name: "gamenightTests", dependencies: ["gamenight"]),
