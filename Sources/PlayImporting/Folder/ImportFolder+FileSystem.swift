@@ -54,7 +54,8 @@ public struct ImportFolder {
         return importKey(in: text)
     }
 
-    static func importKey(in text: String) -> String? {
+    /// The key of the `import:` line in a game file's text, if it has one.
+    public static func importKey(in text: String) -> String? {
         guard let start = text.range(of: "\nimport: {"),
               let end = text[start.upperBound...].range(of: ", checksum: ") else { return nil }
         let key = text[start.upperBound..<end.lowerBound]
