@@ -91,7 +91,7 @@ fuzz: deps
 	mkdir -p $(FUZZ_CORPUS) $(FUZZ_BUILD)/artifacts
 	@# Swift's own backtracer would wait on every crash; libFuzzer reports crashes itself.
 	@echo "Fuzzing $(TARGET) for $(SECONDS) s; progress in $(FUZZ_BUILD)/last-run.log"
-	@status=0; SWIFT_BACKTRACE=enable=no $(FUZZ_BUILD)/release/$(TARGET) $(FUZZ_CORPUS) $(FUZZ_SEEDS) \
+	@status=0; SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan.supp $(FUZZ_BUILD)/release/$(TARGET) $(FUZZ_CORPUS) $(FUZZ_SEEDS) \
 	  -dict=$(FUZZ_DICT_$(TARGET)) -max_len=65536 -timeout=5 -rss_limit_mb=2048 \
 	  -max_total_time=$(SECONDS) -artifact_prefix=$(FUZZ_BUILD)/artifacts/ -print_final_stats=1 $(FUZZ_ARGS) \
 	  > $(FUZZ_BUILD)/last-run.log 2>&1 || status=$$?; \

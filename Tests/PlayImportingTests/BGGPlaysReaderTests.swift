@@ -63,3 +63,18 @@ struct BGGPlaysReaderTests {
         #expect(diagnostics.first?.message.contains("without an `id`") == true)
     }
 }
+
+@Suite("Importer fuzz regressions")
+struct ImporterFuzzRegressionTests {
+    /// Every input the importers' fuzzers broke, read again (a crash here stops the test run).
+    @Test func inputsTheFuzzerBrokeAreReported() throws {
+        let folder = Fixtures.folder.appendingPathComponent("FuzzRegressions")
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() {
+            let data = try Data(contentsOf: folder.appendingPathComponent(name))
+            let diagnostics = name.hasSuffix(".xml")
+                ? BGGPlaysReader.read(data, path: name) { _ in }
+                : BGStatsReader.read(data, path: name).diagnostics
+            #expect(diagnostics.contains { $0.severity == .error && $0.location != nil }, "\(name): \(diagnostics)")
+        }
+    }
+}

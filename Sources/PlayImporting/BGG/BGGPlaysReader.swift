@@ -103,6 +103,7 @@ private final class PlayCollector: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                 attributes: [String: String] = [:]) {
         depth += 1
+        guard !aborted else { return }
         if depth == 1 {
             guard name == "plays" else {
                 faultLocation = here
@@ -110,7 +111,6 @@ private final class PlayCollector: NSObject, XMLParserDelegate {
                     ? "BoardGameGeek answered with an error instead of plays (`<\(name)>`)"
                     : "this is not a BoardGameGeek play log: it starts with `<\(name.prefix(40))>`, not `<plays>`"
                 aborted = true
-                parser.abortParsing()
                 return
             }
             sawRoot = true
@@ -142,12 +142,13 @@ private final class PlayCollector: NSObject, XMLParserDelegate {
         }
     }
 
-    /// The first error stops the parse: libxml2 would go on guessing, and `parse()` on bytes in
-    /// memory even reports success afterwards.
+    /// The first error ends the reading: what libxml2 reports after it is ignored, and `parse()`
+    /// on bytes in memory even reports success afterwards. The parse is not aborted from here:
+    /// `abortParsing()` inside libxml2's error callback crashed it (found by the fuzzer,
+    /// `FuzzRegressions/abort-in-error-callback.xml`); libxml2 stops at a fatal error itself.
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
         guard !aborted else { return }
         (fault, faultLocation, aborted) = (BGGPlaysReader.describe(parseError), here, true)
-        parser.abortParsing()
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
@@ -157,6 +158,7 @@ private final class PlayCollector: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
         defer { depth -= 1 }
+        guard !aborted else { return }
         switch name {
         case "comments" where depth == 3:
             play?.comments = comments
