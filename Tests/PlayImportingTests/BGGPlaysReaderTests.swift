@@ -78,3 +78,19 @@ struct ImporterFuzzRegressionTests {
         }
     }
 }
+
+@Suite("BoardGameGeek pages are UTF-8")
+struct BGGUTF8Tests {
+    @Test func aByteThatIsNotUTF8IsAnErrorAtItsPlace() throws {
+        var bytes = Array("<plays>\n  <play id=\"1\" location=\"Caf".utf8)
+        bytes += [0xE9] + Array("\"/>\n</plays>".utf8)
+        let diagnostics = BGGPlaysReader.read(Data(bytes), path: "p.xml") { _ in }
+        #expect(diagnostics.map(\.location) == [SourceLocation(line: 2, column: 29)])
+        #expect(diagnostics.first?.message.contains("not UTF-8") == true)
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("p.xml")
+        try Data(bytes).write(to: file)
+        #expect(BGGPlaysReader.read(file, path: "p.xml") { _ in }.map(\.location) == [SourceLocation(line: 2, column: 29)])
+    }
+}

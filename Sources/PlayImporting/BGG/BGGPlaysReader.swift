@@ -17,6 +17,12 @@ public enum BGGPlaysReader {
     /// well-formed XML (at its line and column; the plays before the fault were handed on),
     /// not a BGG play log, or a play without an id.
     public static func read(_ url: URL, path: String, onPlay: (ImportedPlay) -> Void) -> [Diagnostic] {
+        guard let handle = try? FileHandle(forReadingFrom: url) else {
+            return [Diagnostic(path: path, location: nil, message: "cannot open the file")]
+        }
+        let invalid = UTF8Check.firstInvalid(UTF8Check.FileBytes(handle: handle))
+        try? handle.close()
+        if let invalid { return [UTF8Check.diagnostic(at: invalid, path: path)] }
         guard let parser = XMLParser(contentsOf: url) else {
             return [Diagnostic(path: path, location: nil, message: "cannot open the file")]
         }
@@ -25,7 +31,8 @@ public enum BGGPlaysReader {
 
     /// The same for bytes in memory (tests, the fuzzer).
     public static func read(_ data: Data, path: String, onPlay: (ImportedPlay) -> Void) -> [Diagnostic] {
-        read(XMLParser(data: data), path: path, onPlay: onPlay)
+        if let invalid = UTF8Check.firstInvalid(data.makeIterator()) { return [UTF8Check.diagnostic(at: invalid, path: path)] }
+        return read(XMLParser(data: data), path: path, onPlay: onPlay)
     }
 
     static func read(_ parser: XMLParser, path: String, onPlay: (ImportedPlay) -> Void) -> [Diagnostic] {
