@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""Peak memory of `gamenight import` on large generated play logs, against Python reading the
-same files (json.load for the BG Stats export, xml.sax for the BGG pages: both whole-file
-readers of the standard library). Usage: import_memory.py GAMENIGHT WORKDIR [MB]"""
+"""Peak memory of `gamenight import --dry-run` (everything but the writes: reading, naming,
+mapping, the text of every file) on large generated play logs, against Python reading the
+same files with the standard library (json.load, which holds the whole document, for the BG
+Stats export; xml.sax, which streams, for the BGG page). Usage: import_memory.py GAMENIGHT WORKDIR [MB]"""
 import json, os, resource, subprocess, sys, shutil
 
 gamenight, work = sys.argv[1], sys.argv[2]
@@ -47,7 +48,7 @@ for kind, make, peer in [
     plays = make(source)
     size = os.path.getsize(source) / 1e6
     # Each measurement in a fresh child: ru_maxrss of children is a running maximum.
-    ours = subprocess.run([sys.executable, "-c", f"import resource,subprocess,shutil; shutil.rmtree('{work}/out', ignore_errors=True); subprocess.run(['{gamenight}', 'import', '{kind}', '{source}', '--into', '{work}/out'], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL); print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024)"], capture_output=True, text=True).stdout.strip()
+    ours = subprocess.run([sys.executable, "-c", f"import resource,subprocess,shutil; shutil.rmtree('{work}/out', ignore_errors=True); subprocess.run(['{gamenight}', 'import', '{kind}', '{source}', '--into', '{work}/out', '--dry-run'], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL); print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024)"], capture_output=True, text=True).stdout.strip()
     theirs = subprocess.run([sys.executable, "-c", f"import resource,subprocess,sys; subprocess.run([sys.executable, '-c', {peer!r}, '{source}']); print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024)"], capture_output=True, text=True).stdout.strip()
     print(f"{kind}: {size:.0f} MB, {plays} plays; peak RSS gamenight import {float(ours):.0f} MB, Python {float(theirs):.0f} MB; ratio {float(ours) / float(theirs):.2f}")
     os.remove(source)
