@@ -53,6 +53,9 @@ extension GameNight {
         @Flag(name: .shortAndLong, help: "No progress bar and no summary line; errors are still reported.")
         var quiet = false
 
+        @Flag(help: "After the build, print where its time went: each phase, and the link check's share of the CPU time.")
+        var timings = false
+
         func validate() throws {
             guard solveSeconds > 0, solveSeconds <= 3600 else { throw ValidationError("--solve-seconds must be more than 0 and at most 3600") }
             if let baseURL, BaseURL(baseURL) == nil {
@@ -73,6 +76,7 @@ extension GameNight {
             options.solving = .standard(seconds: solveSeconds)
             options.baseURL = baseURL.flatMap(BaseURL.init)
             options.includesDrafts = drafts
+            options.measuresTimings = timings
             let bar = quiet ? nil : ProgressBar.forTerminal()
             if let bar { options.progress = { done, total in bar.update(done, of: total) } }
             let started = ContinuousClock.now
@@ -80,6 +84,7 @@ extension GameNight {
                 let summary = try await SiteBuild.run(options)
                 bar?.finish()
                 for note in summary.notes { FileHandle.standardError.write(Data("\(note)\n".utf8)) }
+                defer { if timings { print(Self.describe(summary.timings)) } }
                 guard !quiet else { return }
                 let drafts = summary.drafts == 0 ? "" : " (\(counted(summary.drafts, "draft")) left out; --drafts includes them)"
                 print("Built \(counted(summary.games, "game")), \(counted(summary.pages, "page")), 0 errors in \(String(format: "%.2f", summary.seconds)) s\(drafts): \(options.output.appendingPathComponent("index.html").path)")
@@ -92,6 +97,22 @@ extension GameNight {
                 throw ExitCode(error.exitStatus)
             }
         }
+
+        /// The phases' wall-clock times, then the process's CPU time and the link check's share.
+        static func describe(_ timings: BuildTimings) -> String {
+            let width = timings.phases.map(\.name.count).max() ?? 0
+            var lines = timings.phases.map { phase in
+                phase.name.padding(toLength: width, withPad: " ", startingAt: 0) + String(format: "  %6.3f s", phase.seconds)
+            }
+            var time = timespec()
+            clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+            let cpu = Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+            var line = String(format: "CPU time %.3f s", cpu)
+            if let links = timings.linkCheckCPU, cpu > 0 {
+                line += String(format: ", of which the link check %.3f s (%.1f %%)", links, 100 * links / cpu)
+            }
+            lines.append(line)
+            return lines.joined(separator: "\n")
+        }
     }
 }
-

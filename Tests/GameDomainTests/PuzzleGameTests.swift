@@ -41,7 +41,7 @@ struct PuzzleGameTests {
         #expect(game.players == ["Ana"])
         #expect(game.winners == ["Ana"])
         #expect(puzzle.optimum?.moves == 1)
-        #expect(PuzzleOptimum.notComputed("time limit").moves == nil)
+        #expect(PuzzleOptimum.notComputed(.timeLimit(seconds: 10, atLeast: 40)).moves == nil)
     }
 }
 

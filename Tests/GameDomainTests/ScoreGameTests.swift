@@ -5,10 +5,10 @@ import Testing
 struct ScoreGameTests {
     static func entry(_ player: String, _ points: Int) -> ScoreGame.Entry { .init(player: player, points: points) }
 
-    static let catan = ScoreGame(
-        players: ["Elisha", "Andre", "Jasmine"], start: 0, win: .highest,
-        rounds: [[entry("Elisha", 3), entry("Andre", 5)], [entry("Jasmine", 7), entry("Andre", -1)]]
-    )
+    static func catan(start: Int = 0, win: WinRule = .highest, status: GameStatus = .finished) -> ScoreGame {
+        ScoreGame(players: ["Elisha", "Andre", "Jasmine"], start: start, win: win,
+                  rounds: [[entry("Elisha", 3), entry("Andre", 5)], [entry("Jasmine", 7), entry("Andre", -1)]], status: status)
+    }
 
     @Test("Total = start + the player's round points", arguments: [
         (0, ["Elisha": 3, "Andre": 4, "Jasmine": 7]),
@@ -16,15 +16,13 @@ struct ScoreGameTests {
         (-5, ["Elisha": -2, "Andre": -1, "Jasmine": 2]),
     ])
     func totals(start: Int, expected: [String: Int]) {
-        var game = Self.catan
-        game.start = start
+        let game = Self.catan(start: start)
         for (player, total) in expected { #expect(game.total(of: player) == total) }
     }
 
     @Test("Highest or lowest score wins", arguments: [(WinRule.highest, ["Jasmine"]), (.lowest, ["Elisha"])])
     func winRule(rule: WinRule, winners: [String]) {
-        var game = Self.catan
-        game.win = rule
+        let game = Self.catan(win: rule)
         #expect(game.winners == winners)
     }
 
@@ -37,10 +35,9 @@ struct ScoreGameTests {
 
     @Test("No winner before the game is over", arguments: [GameStatus.setup, .playing])
     func noWinnerYet(status: GameStatus) {
-        var game = Self.catan
-        game.status = status
+        let game = Self.catan(status: status)
         #expect(game.winners.isEmpty)
-        #expect(game.standings.first?.player == "Jasmine")
+        #expect(game.standings.first?.name == "Jasmine")
     }
 
     @Test func noPlayersNoWinner() {
@@ -51,21 +48,18 @@ struct ScoreGameTests {
     @Test("A game with no rounds: everyone has the starting points and ties")
     func startingPointsOnly() {
         let game = ScoreGame(players: ["A", "B"], start: 20)
-        #expect(game.standings == [Standing(place: 1, player: "A", total: 20), Standing(place: 1, player: "B", total: 20)])
+        #expect(game.standings == [ScoreStanding(place: 1, players: ["A"], total: 20), ScoreStanding(place: 1, players: ["B"], total: 20)])
         #expect(game.winners == ["A", "B"])
     }
 
     @Test func runningTotalsKeepTheTotalOfPlayersWhoSatOut() {
-        var game = Self.catan
-        game.start = 1
+        let game = Self.catan(start: 1)
         #expect(game.runningTotals == [[4, 4], [6, 5], [1, 8]])
     }
 
     @Test func standingsByRule() {
-        var game = Self.catan
-        #expect(game.standings.map(\.player) == ["Jasmine", "Andre", "Elisha"])
-        game.win = .lowest
-        #expect(game.standings.map(\.player) == ["Elisha", "Andre", "Jasmine"])
+        #expect(Self.catan().standings.map(\.name) == ["Jasmine", "Andre", "Elisha"])
+        #expect(Self.catan(win: .lowest).standings.map(\.name) == ["Elisha", "Andre", "Jasmine"])
     }
 }
 

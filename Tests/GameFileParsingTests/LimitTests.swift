@@ -24,6 +24,13 @@ struct LimitTests {
          "6:3", "3 players is more than the limit of 2; raise it with --max-players if this is intended"),
         (scores + ["players: [A, B]", "rounds: [{A: 1}, {B: 1}, {A: 2}]"],
          "6:9", "3 rounds is more than the limit of 2; raise it with --max-rounds if this is intended"),
+        // Players named by `scores` alone, by teams, and teams themselves count too.
+        (scores + ["scores: {A: 1, B: 2, C: 3}"],
+         "5:9", "3 players is more than the limit of 2; raise it with --max-players"),
+        (scores + ["teams: {R: [A, B], S: [C]}"],
+         "5:23", "3 players is more than the limit of 2; raise it with --max-players"),
+        (scores + ["teams: {R: [], S: [], T: []}"],
+         "5:8", "3 players is more than the limit of 2; raise it with --max-players"),
         (bowling + ["players: [{name: A}, {name: B}, {name: C}]"],
          "6:10", "3 players is more than the limit of 2; raise it with --max-players"),
         (fifteen + ["size: 3", "start: {shuffle: {seed: 1}}", "players: [{name: A}, {name: B}, {name: C}]"],

@@ -11,7 +11,7 @@ struct ExampleSiteSnapshotTests {
         let temp = try TemporaryFolder()
         let out = temp.url.appendingPathComponent("site")
         _ = try await SiteBuild.run(BuildOptions(source: examplesFolder, output: out))
-        await assertSnapshot(of: out, as: .directory, named: "examples")
+        assertSnapshot(of: out, as: .directory, named: "examples")
     }
 
     /// With `--base-url`: the feed, the sitemap, and canonical links on every page.
@@ -22,8 +22,8 @@ struct ExampleSiteSnapshotTests {
         options.baseURL = BaseURL("https://example.org/game-nights")
         _ = try await SiteBuild.run(options)
         let site = tree(out)
-        await assertSnapshot(of: String(decoding: try #require(site["feed.xml"]), as: UTF8.self), as: .lines, named: "feed.xml")
-        await assertSnapshot(of: String(decoding: try #require(site["sitemap.xml"]), as: UTF8.self), as: .lines, named: "sitemap.xml")
+        assertSnapshot(of: String(decoding: try #require(site["feed.xml"]), as: UTF8.self), as: .lines, named: "feed.xml")
+        assertSnapshot(of: String(decoding: try #require(site["sitemap.xml"]), as: UTF8.self), as: .lines, named: "sitemap.xml")
         for (path, data) in site where path.hasSuffix(".html") && path != "404.html" {
             #expect(String(decoding: data, as: UTF8.self).contains("<link rel=\"canonical\" href=\"https://example.org/game-nights/\(path)\">"), "\(path)")
         }
@@ -38,6 +38,6 @@ struct ExampleSiteSnapshotTests {
         let files = try GameFileFinder.find(in: examplesFolder).map { (path: "examples/" + $0.relativePath, url: $0.url) }
         let outcome = await GameLoader.load(files)
         #expect(outcome.diagnostics.isEmpty)
-        await assertSnapshot(of: ScoreReport.json(outcome.games), as: .lines, named: "examples.json")
+        assertSnapshot(of: ScoreReport.json(outcome.games), as: .lines, named: "examples.json")
     }
 }

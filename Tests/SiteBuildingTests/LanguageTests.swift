@@ -18,7 +18,7 @@ struct LanguageTests {
         try temp.write("games/gamenight.yaml", "language: ja\nbaseURL: https://example.org/\ntimeZone: Asia/Tokyo\n")
         let out = temp.url.appendingPathComponent("site")
         _ = try await SiteBuild.run(BuildOptions(source: temp.url.appendingPathComponent("games"), output: out))
-        await assertSnapshot(of: out, as: .directory, named: "ja")
+        assertSnapshot(of: out, as: .directory, named: "ja")
     }
 
     @Test(arguments: [("2026-11-20", "2026年11月20日(金)"), ("2026-11-20T19:30", "2026年11月20日(金) 19:30"), ("2024-02-29", "2024年2月29日(木)")])

@@ -6,7 +6,8 @@ import Testing
 
 @Suite("Link check")
 struct LinkCheckTests {
-    @Test func findsHrefAndSrcValues() {
+    @Test("href and src values in page order; other attributes and text are skipped")
+    func findsHrefAndSrcValues() {
         let html = #"<a href="a.html">A</a> <img src="b.svg" alt=""> <a data-x="c" href="">e</a><link href="../s.css">"#
         #expect(LinkCheck.links(in: html) == ["a.html", "b.svg", "", "../s.css"])
     }

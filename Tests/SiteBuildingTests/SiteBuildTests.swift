@@ -35,6 +35,21 @@ struct SiteBuildTests {
         for page in pages where page.hasPrefix("games/") { #expect(index.contains("href=\"\(page)\"")) }
     }
 
+    @Test("Timings name each phase; the link check's CPU time is counted only when asked for", arguments: [false, true])
+    func timings(measured: Bool) async throws {
+        let temp = try TemporaryFolder()
+        var options = BuildOptions(source: examplesFolder, output: temp.url.appendingPathComponent("site"))
+        options.measuresTimings = measured
+        let timings = try await SiteBuild.run(options).timings
+        #expect(timings.phases.map(\.name) == ["read, parse and solve", "render and write", "check links", "publish"])
+        #expect(timings.phases.allSatisfy { $0.seconds >= 0 })
+        if measured {
+            #expect(try #require(timings.linkCheckCPU) > 0)
+        } else {
+            #expect(timings.linkCheckCPU == nil)
+        }
+    }
+
     /// `href` and `src` values that are relative links (not `#…`, not `scheme:`).
     func links(in html: String) -> [String] {
         let pattern = /(?:href|src)="([^"#]+)(?:#[^"]*)?"/

@@ -26,8 +26,8 @@ struct SiteConfigurationTests {
         let out = temp.url.appendingPathComponent("site")
         _ = try await SiteBuild.run(BuildOptions(source: temp.url.appendingPathComponent("games"), output: out))
         let site = tree(out).mapValues { String(decoding: $0, as: UTF8.self) }
-        await assertSnapshot(of: site["index.html"] ?? "", as: .html, named: "index")
-        await assertSnapshot(of: site["feed.xml"] ?? "", as: .lines, named: "feed.xml")
+        assertSnapshot(of: site["index.html"] ?? "", as: .html, named: "index")
+        assertSnapshot(of: site["feed.xml"] ?? "", as: .lines, named: "feed.xml")
         #expect(site["games/winter.html"]?.contains("<title>Winter · Thursday &lt;Games&gt; &amp; &quot;Friends&quot;</title>") == true)
     }
 

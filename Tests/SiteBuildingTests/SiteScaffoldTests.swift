@@ -17,7 +17,7 @@ struct SiteScaffoldTests {
         #expect(summary.games == GameKind.allCases.count)
         #expect(summary.notes.isEmpty)
         let index = String(decoding: tree(folder)["site/index.html"] ?? Data(), as: UTF8.self)
-        await assertSnapshot(of: index, as: .html, named: "index")
+        assertSnapshot(of: index, as: .html, named: "index")
         for kind in GameKind.allCases {
             let file = folder.appendingPathComponent("2026-11-23/\(ExampleGames.fileName(kind))")
             let game = try GameFileParser.parse(String(contentsOf: file, encoding: .utf8), path: file.path).get()

@@ -33,4 +33,26 @@ struct TerminalColumnsTests {
         })
         #expect(starts.count == 1, "\(report)")
     }
+
+    @Test("Places line up on their dots past 9: names start in one column")
+    func twoDigitPlaces() throws {
+        let players = (1...11).map { "P\($0)" }
+        let text = """
+            ---
+            game: scores
+            title: Big table
+            date: 2026-11-20
+            players: [\(players.joined(separator: ", "))]
+            rounds:
+              - {\(players.enumerated().map { "\($1): \($0)" }.joined(separator: ", "))}
+            ---
+
+            """
+        let report = ScoreReport.text([LoadedGame(path: "big.md", game: try GameFileParser.parse(text, path: "big.md").get())])
+        let rows = report.split(separator: "\n").dropFirst()
+        #expect(rows.count == 11)
+        let nameColumns = Set(rows.map { row in row.prefix { $0 != "P" }.count })
+        #expect(nameColumns.count == 1, "\(report)")
+        #expect(rows.first?.hasPrefix("   1. P11") == true, "\(report)")
+    }
 }

@@ -41,9 +41,19 @@ struct PuzzlePagesTests {
         #expect(page.contains("<svg"))
     }
 
-    @Test func notComputedOptimumSaysSo() throws {
-        let page = try SiteRenderer(templates: try Templates()).scorecard(try Self.race(optimum: .notComputed("no solution within 10 s"))).contents
-        #expect(page.contains("Not computed (no solution within 10 s)"))
+    @Test("A missing optimum says why, in the site's language", arguments: [
+        (PuzzleOptimum.Gap.timeLimit(seconds: 10, atLeast: 42), SiteLanguage.en, "Not computed (no solution within 10 s; at least 42 moves)"),
+        (.timeLimit(seconds: 2.5, atLeast: 42), .ja, "未計算（2.5秒以内に解が見つからず。少なくとも42手）"),
+        (.tooLarge(size: 5), .en, "Not computed (5×5 boards are too large to solve optimally here)"),
+        (.tooLarge(size: 5), .ja, "未計算（5×5の盤面は大きすぎて最適解を求めていません）"),
+        (.unsolvable, .ja, "未計算（解けない配置）"),
+        (.nodeLimit(nodes: 5000, atLeast: 30), .en, "Not computed (no solution within 5000 search steps; at least 30 moves)"),
+        (.cancelled, .en, "Not computed (the search was cancelled)"),
+    ])
+    func notComputedOptimumSaysWhy(gap: PuzzleOptimum.Gap, language: SiteLanguage, expected: String) throws {
+        let renderer = SiteRenderer(templates: try Templates(), settings: SiteSettings(language: language))
+        let page = try renderer.scorecard(try Self.race(optimum: .notComputed(gap))).contents
+        #expect(page.contains(expected))
         #expect(!page.contains(" %</td>"))
     }
 }

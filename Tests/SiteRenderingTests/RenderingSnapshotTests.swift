@@ -21,6 +21,15 @@ struct RenderingSnapshotTests {
         assertSnapshot(of: ScoreChart.svg(for: game, title: "Catan").render(), as: .svg, named: "catan")
     }
 
+    @Test("Score-keeper scorecards, one per shape", arguments: ShapeFixtures.names)
+    func scoreKeeperShapes(name: String) throws {
+        assertSnapshot(of: try renderer.scorecard(ShapeFixtures.game(name)).contents, as: .html, named: name)
+    }
+
+    @Test func scoreKeeperShapesInLists() throws {
+        assertSnapshot(of: try renderer.index(ShapeFixtures.names.map(ShapeFixtures.game)).contents, as: .html, named: "shapes")
+    }
+
     @Test func index() throws {
         assertSnapshot(of: try renderer.index([SiteGameFixtures.catan, try BowlingFixtures.night()]).contents, as: .html, named: "two-games")
         assertSnapshot(of: try renderer.index([]).contents, as: .html, named: "empty")

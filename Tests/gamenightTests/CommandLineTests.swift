@@ -71,6 +71,18 @@ struct CommandLineTests {
         #expect(FileManager.default.fileExists(atPath: temp.appendingPathComponent("site/index.html").path))
     }
 
+    @Test("--timings prints each phase and the link check's share of the CPU time, even with --quiet")
+    func timings() throws {
+        let temp = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: temp) }
+        let run = try gamenight("build", Self.examples.path, "--out", temp.appendingPathComponent("site").path, "--quiet", "--timings")
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 5, "\(run.stdout)")
+        #expect(lines.first?.hasPrefix("read, parse and solve ") == true)
+        #expect(lines.last?.contains(/^CPU time [0-9.]+ s, of which the link check [0-9.]+ s \([0-9.]+ %\)$/) == true, "\(run.stdout)")
+    }
+
     @Test("Input errors: every error as PATH:LINE:COLUMN: error: …, exit status 1, nothing written")
     func inputErrors() throws {
         let temp = try temporaryFolder()
@@ -173,7 +185,7 @@ struct CommandLineTests {
         #expect(run.status == 0, "\(run.stderr)")
         let games = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]]
         let files = games?.compactMap { $0["file"] as? String } ?? []
-        #expect(files.count == 9)
+        #expect(files.count == 18)
         #expect(files.first == Self.examples.path + "/2026-11-20/catan-second-table.md")
         let temp = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: temp) }

@@ -46,8 +46,20 @@ public struct PuzzleGame: Sendable, Hashable {
 public enum PuzzleOptimum: Sendable, Hashable {
     /// The optimal number of moves.
     case moves(Int)
-    /// The solver did not find it; the text says why (time limit, board too large, …).
-    case notComputed(String)
+    /// The solver did not find it, and why.
+    case notComputed(Gap)
+
+    /// Why an optimum is missing, in terms a page can put in any language.
+    public enum Gap: Sendable, Hashable {
+        case unsolvable
+        /// Boards this size are not searched.
+        case tooLarge(size: Int)
+        /// The time ran out; the optimum is at least `atLeast` moves.
+        case timeLimit(seconds: Double, atLeast: Int)
+        /// The search budget ran out; the optimum is at least `atLeast` moves.
+        case nodeLimit(nodes: Int, atLeast: Int)
+        case cancelled
+    }
 
     public var moves: Int? {
         if case .moves(let moves) = self { moves } else { nil }

@@ -72,4 +72,9 @@ public struct Game: Sendable, Hashable {
         case .fifteen(let game): game.winners
         }
     }
+
+    /// A score-keeper game all players won or lost together.
+    public var isCooperative: Bool {
+        if case .scores(let game) = content { game.isCooperative } else { false }
+    }
 }

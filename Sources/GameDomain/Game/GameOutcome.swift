@@ -39,10 +39,16 @@ public enum Boardgame: Sendable, Hashable, Comparable {
 }
 
 extension Game {
-    /// Nil until the game is finished. Players without a place (an incomplete bowling line, an
-    /// unsolved puzzle) are left out; each remaining player is a side of their own.
+    /// Nil until the game is finished (and for a cooperative game whose result is not known).
+    /// A score-keeper game's sides are its standings' rows: players, or teams with their players.
+    /// Players without a place (an incomplete bowling line, an unsolved puzzle) are left out; each
+    /// remaining player is a side of their own.
     public var outcome: GameOutcome? {
         guard status == .finished else { return nil }
+        if case .scores(let game) = content {
+            if game.isCooperative { return game.sharedResult.map { .cooperative(players: game.players, won: $0) } }
+            return .ranked(game.standings.map { GameOutcome.Side(team: $0.team, players: $0.players, place: $0.place) })
+        }
         let sides = results.compactMap { result in
             result.place.map { GameOutcome.Side(players: [result.player], place: $0) }
         }

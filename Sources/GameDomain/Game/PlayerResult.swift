@@ -4,7 +4,8 @@ public struct PlayerResult: Sendable, Hashable {
     /// 1 is first. Nil while the game is not finished, or when the player has no place
     /// (an incomplete bowling line, an unsolved puzzle).
     public var place: Int?
-    /// Points, pins, or moves, whichever the game counts; nil when not known yet.
+    /// Points, pins, or moves, whichever the game counts; nil when not known yet, or when the
+    /// game keeps none for the player (ranks or winners only, cooperative, points kept by team).
     public var score: Int?
     public var isWinner: Bool
 
@@ -26,9 +27,11 @@ extension Game {
             // of every player, so the game is ranked once here, not once per question.
             let standings = game.standings
             return game.players.map { player in
-                let row = standings.first { $0.player == player }
+                let row = standings.first { $0.players.contains(player) }
                 let place = finished ? row?.place : nil
-                return PlayerResult(player: player, place: place, score: row?.total ?? game.total(of: player), isWinner: place == 1)
+                // A player's score is their own points: a team's total is not one player's.
+                let score = if let row, row.team == nil { row.total } else { game.total(of: player) }
+                return PlayerResult(player: player, place: place, score: score, isWinner: place == 1)
             }
         case .bowling(let game):
             let winners = Set(winners)

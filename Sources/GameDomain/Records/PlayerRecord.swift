@@ -4,7 +4,7 @@ public struct PlayerRecord: Sendable, Hashable {
     public var identity: String
     /// The spelling of the player's earliest game.
     public var name: String
-    /// Finished games played; games still going count only when they end.
+    /// Finished games played, cooperative ones aside; games still going count only when they end.
     public var played: Int
     public var wins: Int
 
@@ -23,7 +23,9 @@ public struct PlayerRecord: Sendable, Hashable {
     public static func leaderboard(_ games: some Sequence<Game>) -> [PlayerRecord] {
         var records: [String: PlayerRecord] = [:]
         for game in games {
-            let finished = game.status == .finished
+            // A cooperative game says nothing about who did better than whom: it counts neither
+            // as a win nor as a game played.
+            let finished = game.status == .finished && !game.isCooperative
             let winners = Set(game.winners.map(PlayerName.identity(of:)))
             // A name listed twice in one game still plays it once.
             var seen: Set<String> = []

@@ -38,6 +38,16 @@ public enum GameFileParser {
         try? FrontMatter.split(text).get().body
     }
 
+    /// `bgg: 13`: a positive whole number.
+    static func boardGameGeekID(_ node: YAMLNode, reader: inout GameFileReader) -> Int? {
+        guard let id = node.integer, id > 0, id <= GameFileReader.pointsLimit else {
+            reader.fail(node, "`bgg` must be the board game's BoardGameGeek id, a whole number from 1 up, found \(node.summary)",
+                        hint: "take it from the game's address: boardgamegeek.com/boardgame/13/catan is `bgg: 13`")
+            return nil
+        }
+        return id
+    }
+
     static func read(_ text: String, reader: inout GameFileReader) -> Game? {
         let frontMatter: FrontMatter
         switch FrontMatter.split(text) {
@@ -102,9 +112,13 @@ public enum GameFileParser {
         let origin = fields["import"].map { reader.importOrigin($0) }
         guard let status else { return nil }
         let content = kind.read(fields, status: status, reader: &reader)
+        // Score-keeper games name their board game; bowling and the puzzle are their own.
+        let boardgame = fields["boardgame"].flatMap { reader.text($0, "`boardgame` (the board game's name)") }
+        let bgg = fields["bgg"].flatMap { boardGameGeekID($0, reader: &reader) }
         guard let title, let date, let content, let isDraft, location != .some(nil), duration != .some(nil), origin != .some(nil)
         else { return nil }
         return Game(title: title, date: date, notes: frontMatter.body, content: content, isDraft: isDraft,
+                    boardgameName: boardgame, bggID: bgg,
                     location: location ?? nil, durationMinutes: duration ?? nil, origin: origin ?? nil)
     }
 }

@@ -18,18 +18,22 @@ struct GameFileReader {
         self.limits = limits
     }
 
-    /// Records an error; its message is only built if it is kept.
-    mutating func fail(at location: SourceLocation, _ message: @autoclosure () -> String) {
+    /// Records an error (what is wrong, and what to do when `message` does not say it); its text
+    /// is only built if it is kept.
+    mutating func fail(at location: SourceLocation, _ message: @autoclosure () -> String, hint: @autoclosure () -> String? = nil) {
         guard !isFull else {
             dropped += 1
             return
         }
-        diagnostics.append(Diagnostic(path: path, location: location, message: message()))
+        diagnostics.append(Diagnostic(path: path, location: location, message: message(), hint: hint()))
     }
 
-    mutating func fail(_ node: YAMLNode, _ message: @autoclosure () -> String) {
-        fail(at: node.location, message())
+    mutating func fail(_ node: YAMLNode, _ message: @autoclosure () -> String, hint: @autoclosure () -> String? = nil) {
+        fail(at: node.location, message(), hint: hint())
     }
+
+    /// Every error so far, kept or not: a reader compares it before and after reading a part.
+    var errorCount: Int { diagnostics.count + dropped }
 
     /// No more errors will be kept.
     var isFull: Bool { diagnostics.count >= Self.maximumDiagnostics }
@@ -145,6 +149,9 @@ struct Fields {
     var misspelled: Set<String> = []
 
     subscript(key: String) -> YAMLNode? { values[key]?.value }
+
+    /// The key itself, where errors about the key's presence point.
+    func key(_ key: String) -> YAMLNode? { values[key]?.key }
 
     /// Reports a required key that is absent, unless a typo of it was already reported.
     func requireMissing(_ key: String, _ message: String, reader: inout GameFileReader) {

@@ -1,5 +1,6 @@
 public import Foundation
 public import GameDomain
+import GameFileParsing
 
 /// `gamenight import`: the play logs' files → game files in a folder, in two passes so that a
 /// log of any size is streamed (XML) and memory holds only one play at a time plus the names of
@@ -58,6 +59,15 @@ public enum PlayImport {
             if mapped.games.isEmpty { summary.failed += 1 }
             for game in mapped.games {
                 let text = GameFileWriter.text(game)
+                // What is written must read back as a game: a mapping the score keeper refuses is
+                // reported as this play's error, never left in the folder to break the build.
+                if case .failure(let errors) = GameFileParser.parse(text, path: game.relativePath) {
+                    summary.diagnostics.append(play.place.diagnostic(
+                        "play \(play.id): its game file would not read back: \(errors.diagnostics.first?.message ?? "")",
+                        hint: "this play was not imported; please report it with the play"))
+                    summary.failed += 1
+                    continue
+                }
                 let (action, reason) = options.dryRun
                     ? folder.plan(game, text: text)
                     : try folder.apply(game, text: text, force: options.force)

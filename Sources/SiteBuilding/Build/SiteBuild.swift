@@ -22,6 +22,8 @@ public struct BuildOptions: Sendable {
     public var includesDrafts = false
     /// Curly quotes and dashes in notes; off when the command line or `gamenight.yaml` says so.
     public var smartPunctuation = true
+    /// `--timings`: measure the link check's CPU time too (two clock reads per file written).
+    public var measuresTimings = false
     /// Called from any thread as files are written: (files written, files in all).
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
@@ -41,6 +43,27 @@ public struct BuildSummary: Sendable, Hashable {
     public var seconds: Double
     /// Things worth knowing that did not stop the build (e.g. optima not computed).
     public var notes: [Diagnostic] = []
+    public var timings = BuildTimings()
+}
+
+/// Where a build's time went (`gamenight build --timings`).
+public struct BuildTimings: Sendable, Hashable {
+    /// Wall-clock seconds of each phase, in order.
+    public var phases: [Phase] = []
+    /// CPU seconds spent finding and checking links, summed over the threads; nil unless
+    /// `BuildOptions.measuresTimings`. Most of it is spent while pages are written.
+    public var linkCheckCPU: Double?
+
+    public struct Phase: Sendable, Hashable {
+        public var name: String
+        public var seconds: Double
+    }
+
+    mutating func end(_ name: String, since start: inout ContinuousClock.Instant) {
+        let now = ContinuousClock.now
+        phases.append(Phase(name: name, seconds: (now - start) / .seconds(1)))
+        start = now
+    }
 }
 
 /// The build pipeline: find → parse → render → publish. Any input error stops it before
@@ -56,7 +79,10 @@ public enum SiteBuild {
         let publisher = SitePublisher(output: options.output, force: options.force)
         try publisher.check(source: options.source)
 
+        var timings = BuildTimings()
+        var phaseStart = started
         var input = try await read(options)
+        timings.end("read, parse and solve", since: &phaseStart)
         let site = input.site
         options.smartPunctuation = options.smartPunctuation && site.configuration.smartPunctuation
         let catalog = SiteCatalog(input.games)
@@ -69,11 +95,14 @@ public enum SiteBuild {
         let staging = try publisher.stage()
         let written: Written
         do {
-            written = try await write(catalog, with: renderer, notes: input.notesFiles, to: staging, progress: options.progress)
+            written = try await write(catalog, with: renderer, notes: input.notesFiles, to: staging,
+                                      measuringLinks: options.measuresTimings, progress: options.progress)
         } catch {
             publisher.discard(staging)
             throw .io("cannot write the site to \(options.output.path): \(error.localizedDescription)")
         }
+        timings.end("render and write", since: &phaseStart)
+        let checkStart = options.measuresTimings ? threadCPUSeconds() : 0
         // A page that could not be written breaks the links to it: those errors would only repeat.
         let problems = written.problems.isEmpty
             ? written.links.problems(templates: input.templateFiles) { page in
@@ -83,13 +112,16 @@ public enum SiteBuild {
                 return (source.path, text)
             }
             : written.problems.sorted { $0.path < $1.path }
+        if options.measuresTimings { timings.linkCheckCPU = written.linkCPU + threadCPUSeconds() - checkStart }
+        timings.end("check links", since: &phaseStart)
         guard problems.isEmpty else {
             publisher.discard(staging)
             throw .input(problems)
         }
         try publisher.publish(staging)
+        timings.end("publish", since: &phaseStart)
         return BuildSummary(games: catalog.games.count, pages: written.pages, drafts: input.drafts,
-                            seconds: (ContinuousClock.now - started) / .seconds(1), notes: input.notes)
+                            seconds: (ContinuousClock.now - started) / .seconds(1), notes: input.notes, timings: timings)
     }
 
     /// What the pages are made from.
@@ -161,7 +193,8 @@ public enum SiteBuild {
     /// returned, after the other pages are written. The links of every page are recorded as it
     /// is written, to be checked once all files are.
     static func write(_ catalog: SiteCatalog, with renderer: SiteRenderer, notes: [String: (path: String, file: NotesFile)],
-                      to staging: SiteStaging, progress: (@Sendable (Int, Int) -> Void)?) async throws -> Written {
+                      to staging: SiteStaging, measuringLinks: Bool = false,
+                      progress: (@Sendable (Int, Int) -> Void)?) async throws -> Written {
         let items = catalog.games.indices.map(WorkItem.game) + renderer.pages(catalog).map(WorkItem.page) + [.stylesheet]
         let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
         let counter = Counter()
@@ -172,6 +205,7 @@ public enum SiteBuild {
                     var html = 0
                     var problems: [Diagnostic] = []
                     var links = LinkCheck(rootPath: rootPath)
+                    var linkCPU = 0.0
                     // Striding spreads the big pages (players, kinds) over the workers.
                     for item in stride(from: worker, to: items.count, by: workers).map({ items[$0] }) {
                         try Task.checkCancellation()
@@ -204,30 +238,42 @@ public enum SiteBuild {
                             problems.append(error)
                             continue
                         }
-                        for file in files {
-                            try staging.write(file)
-                            links.record(file, template: template)
-                        }
+                        for file in files { try staging.write(file) }
+                        let linkStart = measuringLinks ? threadCPUSeconds() : 0
+                        for file in files { links.record(file, template: template) }
+                        if measuringLinks { linkCPU += threadCPUSeconds() - linkStart }
                         if let progress { progress(counter.increment(), items.count) }
                     }
-                    return Written(pages: html, problems: problems, links: links)
+                    return Written(pages: html, problems: problems, links: links, linkCPU: linkCPU)
                 }
             }
-            return try await group.reduce(Written(pages: 0, problems: [], links: LinkCheck(rootPath: rootPath))) { all, part in
+            return try await group.reduce(Written(pages: 0, problems: [], links: LinkCheck(rootPath: rootPath), linkCPU: 0)) { all, part in
                 var all = all
                 all.pages += part.pages
                 all.problems += part.problems
+                let mergeStart = measuringLinks ? threadCPUSeconds() : 0
                 all.links.merge(part.links)
+                if measuringLinks { all.linkCPU += part.linkCPU + threadCPUSeconds() - mergeStart }
                 return all
             }
         }
     }
 
-    /// What `write` did: the HTML pages written, the notes that could not be read back, the links.
+    /// What `write` did: the HTML pages written, the notes that could not be read back, the links
+    /// (and the CPU seconds spent on them, when measured).
     struct Written: Sendable {
         var pages: Int
         var problems: [Diagnostic]
         var links: LinkCheck
+        var linkCPU: Double
+    }
+
+    /// The calling thread's CPU time. Links are recorded between suspension points, so each
+    /// measured stretch runs on one thread.
+    static func threadCPUSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 }
 

@@ -45,7 +45,7 @@ public enum OptimumFiller {
             case .solved(let solution):
                 optimum[board] = .moves(solution.length)
                 if board.size == 4 { learned[board] = solution.length }
-            case .notComputed(let reason): optimum[board] = .notComputed(summary(reason))
+            case .notComputed(let reason): optimum[board] = .notComputed(gap(reason))
             }
         }
         // A cache that cannot be written only means solving again next time.
@@ -55,7 +55,7 @@ public enum OptimumFiller {
         for index in loaded.indices {
             guard case .fifteen(var puzzle) = loaded[index].game.content else { continue }
             puzzle.optimum = optimum[puzzle.start]
-                ?? .notComputed("\(puzzle.size)×\(puzzle.size) boards are too large to solve optimally here")
+                ?? .notComputed(.tooLarge(size: puzzle.size))
             if puzzle.size == 4, puzzle.optimum?.moves == nil { missed += 1 }
             loaded[index].game.content = .fifteen(puzzle)
         }
@@ -67,11 +67,14 @@ public enum OptimumFiller {
         )]
     }
 
-    /// The reason without its "not computed: " prefix, for a table cell.
-    static func summary(_ reason: NotComputedReason) -> String {
-        let text = reason.description
-        let prefix = "not computed: "
-        return text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text
+    static func gap(_ reason: NotComputedReason) -> PuzzleOptimum.Gap {
+        switch reason {
+        case .unsolvable: .unsolvable
+        case .boardTooLarge(let size): .tooLarge(size: size)
+        case .timeLimit(let seconds, _, let lowerBound): .timeLimit(seconds: seconds, atLeast: lowerBound)
+        case .nodeLimit(let nodes, let lowerBound): .nodeLimit(nodes: nodes, atLeast: lowerBound)
+        case .cancelled: .cancelled
+        }
     }
 }
 

@@ -24,6 +24,10 @@ enum BlankGame {
                 players: [\(players.map(yamlText).joined(separator: ", "))]
                 rounds:            # one line per round; a player may sit a round out
                 #  - {\(names.map { "\(yamlText($0)): 0" }.joined(separator: ", "))}
+                # Instead of rounds: `scores: {A: 42, B: 37}` (final points only), `ranks: {A: 1, B: 2}`
+                # (the order alone, or breaking a tie in points) or `winners: [A]`;
+                # `cooperative: true` with `result: won` or `lost`; `teams: {Red: [A, B], Blue: [C, D]}`.
+                # boardgame: Catan  # the board game it was, for per-game statistics (bgg: 13, its BoardGameGeek id)
 
                 """
         case .bowling:

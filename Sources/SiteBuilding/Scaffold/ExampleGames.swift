@@ -17,6 +17,7 @@ enum ExampleGames {
             ---
             game: \(kind.rawValue)
             title: Wizard, four players
+            boardgame: Wizard    # the board game it was (bgg: its BoardGameGeek id), for per-game statistics
             date: \(day)T19:30
             win: highest         # or lowest, for games like golf or hearts
             start: 0             # everyone's points before the first round
@@ -26,6 +27,10 @@ enum ExampleGames {
               - {Ana: -10, Ben: 40, Chloé: 30, Dev: 20}
               - {Ana: 50, Ben: -20, Chloé: 30, Dev: 40}
               - {Ana: 30, Ben: 50, Chloé: -20, Dev: 40}
+            # Instead of rounds: `scores: {Ana: 120, Ben: 90, …}` (final points only), `ranks: {Ana: 1, …}`
+            # (the order alone, or breaking a tie in points) or `winners: [Dev]`; teams with
+            # `teams: {Red: [Ana, Ben], Blue: [Chloé, Dev]}`; for games all win or lose together,
+            # `cooperative: true` and `result: won` or `lost`.
             ---
             Four rounds before the pizza arrived. **Dev** bid right every single round and
             won it without ever taking the lead until the last hand.

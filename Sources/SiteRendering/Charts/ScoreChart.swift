@@ -1,6 +1,7 @@
 public import GameDomain
 
-/// A line chart of each player's running total, from the starting points through every round.
+/// A line chart of each player's (or, when points go to teams, each team's) running total, from
+/// the starting points through every round.
 public enum ScoreChart {
     /// Player colours, distinguishable in light and dark mode and for common colour blindness
     /// (Okabe–Ito); a player's colour is picked by their position in `players`.
@@ -10,7 +11,10 @@ public enum ScoreChart {
         let width = 640, height = 280
         let left = 48, right = 150, top = 16, bottom = 36
         let plotWidth = width - left - right, plotHeight = height - top - bottom
+        let scorers = game.scorers
         let series = game.runningTotals.map { [game.start] + $0 }
+        // The legend lists scorers by their final totals, whatever decides the standings.
+        let legend = Standing.rank(zip(scorers, series).map { ($0, $1.last ?? game.start) }, by: game.win)
         let values = series.joined()
         let low = min(values.min() ?? 0, game.start), high = max(values.max() ?? 0, game.start)
         let step = niceStep(for: high - low)
@@ -36,20 +40,20 @@ public enum ScoreChart {
         for (index, totals) in series.enumerated() {
             let colour = palette[index % palette.count]
             let points = totals.enumerated().map { "\(x($0.offset)),\(y($0.element))" }.joined(separator: " ")
-            let name = game.players[index]
+            let name = scorers[index]
             var line = [SVG("title", text: "\(name): \(totals.map(String.init).joined(separator: ", "))")]
             line.append(SVG("polyline", [("points", points), ("fill", "none"), ("stroke", colour), ("stroke-width", "2.5"), ("stroke-linejoin", "round")]))
             line += totals.enumerated().map { SVG("circle", [("cx", "\(x($0.offset))"), ("cy", "\(y($0.element))"), ("r", "3"), ("fill", colour)]) }
             parts.append(SVG("g", [("class", "series")], children: line.map(SVG.Node.element)))
         }
-        for (row, standing) in game.standings.enumerated() {
-            guard let index = game.players.firstIndex(of: standing.player) else { continue }
+        for (row, standing) in legend.enumerated() {
+            guard let index = scorers.firstIndex(of: standing.player) else { continue }
             let ly = top + 8 + row * 20
             parts.append(SVG("rect", [("x", "\(width - right + 16)"), ("y", "\(ly - 8)"), ("width", "12"), ("height", "12"), ("rx", "2"), ("fill", palette[index % palette.count])]))
             parts.append(SVG("text", [("x", "\(width - right + 34)"), ("y", "\(ly + 2)"), ("font-size", "12"), ("fill", "currentColor")], text: "\(clip(standing.player, to: 14)) \(standing.total)"))
         }
 
-        let summary = game.standings.map { "\($0.player) \($0.total)" }.joined(separator: ", ")
+        let summary = legend.map { "\($0.player) \($0.total)" }.joined(separator: ", ")
         return .document(
             width: width, height: height,
             title: texts.format(.chartTitle, ["title": title]),

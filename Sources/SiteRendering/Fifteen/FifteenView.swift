@@ -26,6 +26,18 @@ struct FifteenView: Encodable {
     var startSrc: String
     var rows: [Row]
 
+    static func describe(_ gap: PuzzleOptimum.Gap, _ texts: SiteTexts) -> String {
+        switch gap {
+        case .unsolvable: texts[.optimumUnsolvable]
+        case .tooLarge(let size): texts.format(.optimumTooLarge, ["size": "\(size)"])
+        case .timeLimit(let seconds, let atLeast):
+            texts.format(.optimumTimeLimit, ["seconds": seconds == seconds.rounded() && seconds < 1e9 ? "\(Int(seconds))" : "\(seconds)",
+                                             "moves": "\(atLeast)"])
+        case .nodeLimit(let nodes, let atLeast): texts.format(.optimumNodeLimit, ["nodes": "\(nodes)", "moves": "\(atLeast)"])
+        case .cancelled: texts[.optimumCancelled]
+        }
+    }
+
     init(_ game: PuzzleGame, entry: SiteGame, texts: SiteTexts) {
         let title = entry.game.title
         let winners = Set(game.winners)
@@ -34,7 +46,7 @@ struct FifteenView: Encodable {
         startLabel = game.seed.map { texts.format(.shuffled, ["seed": "\($0)"]) } ?? texts[.setByHand]
         switch game.optimum {
         case .moves(let moves)?: optimalLabel = texts.count(moves, .moveCountOne, .moveCountOther)
-        case .notComputed(let reason)?: optimalLabel = texts.format(.notComputedBecause, ["reason": reason])
+        case .notComputed(let gap)?: optimalLabel = texts.format(.notComputedBecause, ["reason": Self.describe(gap, texts)])
         case nil: optimalLabel = texts[.notComputed]
         }
         startBoard = PuzzleBoardSVG.board(game.start, title: texts.format(.startBoardTitle, ["title": title]), caption: texts[.start], texts: texts).render()

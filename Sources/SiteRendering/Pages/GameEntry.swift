@@ -5,6 +5,8 @@ import GameDomain
 struct GameEntry: Encodable {
     var href: String, title: String, kind: GameKind, kindLabel: String, date: String, time: String?
     var finished: Bool, statusLabel: String, winners: String?
+    /// A finished cooperative game's shared result.
+    var together: String?
 
     init(_ entry: SiteGame, texts: SiteTexts) {
         let game = entry.game
@@ -18,5 +20,6 @@ struct GameEntry: Encodable {
         statusLabel = texts.status(game.status)
         let winners = game.winners
         self.winners = winners.isEmpty ? nil : texts.names(winners)
+        together = texts.sharedResult(of: game)
     }
 }

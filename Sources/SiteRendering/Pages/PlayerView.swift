@@ -29,7 +29,7 @@ struct PlayerView: Encodable {
             let results = game.results
             guard let result = results.first(where: { PlayerName.identity(of: $0.player) == identity }) else { continue }
             rows.append(Row(href: SiteCatalog.path(of: entry), title: game.title, date: game.date.text, day: texts.day(game.date),
-                            kindLabel: texts.kind(game.kind), result: Self.describe(result, in: game, of: results.count, texts: texts),
+                            kindLabel: texts.kind(game.kind), result: Self.describe(result, in: game, of: Self.sideCount(game, results), texts: texts),
                             winner: result.isWinner))
             bests.add(entry, player: identity)
         }
@@ -38,7 +38,13 @@ struct PlayerView: Encodable {
         hasBests = !self.bests.isEmpty
     }
 
-    /// `1st of 4 · 152 points`, `Still playing · 45 points so far`, `Not solved · 30 moves`.
+    /// How many placed against each other: players, or teams in a team game.
+    static func sideCount(_ game: Game, _ results: [PlayerResult]) -> Int {
+        if case .scores(let scores) = game.content, !scores.teams.isEmpty { scores.teams.count } else { results.count }
+    }
+
+    /// `1st of 4 · 152 points`, `Still playing · 45 points so far`, `Not solved · 30 moves`,
+    /// `Won together`.
     static func describe(_ result: PlayerResult, in game: Game, of count: Int, texts: SiteTexts) -> String {
         let unit: (one: TextKey, other: TextKey)
         switch game.content {
@@ -50,6 +56,7 @@ struct PlayerView: Encodable {
         if game.status != .finished {
             return texts.status(game.status) + (score.map { " · " + texts.format(.soFar, ["score": $0]) } ?? "")
         }
+        if let together = texts.sharedResult(of: game) { return together }
         guard let place = result.place else {
             if case .fifteen = game.content { return texts[.notSolved] + (score.map { " · \($0)" } ?? "") }
             return texts[.noResult]
@@ -70,8 +77,8 @@ struct PersonalBests {
         guard game.status == .finished else { return }
         switch game.content {
         case .scores(let scores):
-            guard let name = scores.players.first(where: { PlayerName.identity(of: $0) == identity }) else { return }
-            let total = scores.total(of: name)
+            guard let name = scores.players.first(where: { PlayerName.identity(of: $0) == identity }),
+                  let total = scores.total(of: name) else { return }
             if scores.win == .highest {
                 offer(texts[.mostPoints], order: 0, value: Double(total), text: texts.count(total, .pointCountOne, .pointCountOther), entry)
             } else {

@@ -43,13 +43,18 @@ public struct SiteRenderer: Sendable {
         let game = entry.game
         let path = SiteCatalog.path(of: entry)
         let notes = game.notes.allSatisfy(\.isWhitespace) ? nil : markdown.html(game.notes)
-        let winners = game.winners
+        // A team game's header names the winning teams; their players are in the standings.
+        let winners = if case .scores(let scores) = game.content, !scores.teams.isEmpty { scores.winningSides.map(\.name) } else { game.winners }
         var view = ScorecardView(
             page: settings.page(path, title: game.title, description: texts.format(.scorecardDescription, ["kind": texts.kind(game.kind), "date": texts.day(game.date)])),
             title: game.title, kind: game.kind, kindLabel: texts.kind(game.kind), kindHref: SiteCatalog.path(ofKind: game.kind),
             date: game.date.text, dateLabel: texts.dateTime(game.date), dayLabel: texts.day(game.date), nightHref: SiteCatalog.path(ofNight: game.date.day),
             status: game.status.rawValue, statusLabel: texts.status(game.status),
-            winners: winners.isEmpty ? nil : texts.names(winners), severalWinners: winners.count > 1, notes: notes
+            winners: winners.isEmpty ? nil : texts.names(winners), severalWinners: winners.count > 1,
+            together: texts.sharedResult(of: game), boardgame: game.boardgameName,
+            boardgameHref: game.bggID.map { "https://boardgamegeek.com/boardgame/\($0)" },
+            location: game.location, duration: game.durationMinutes.map { texts.format(.durationMinutes, ["minutes": String($0)]) },
+            notes: notes
         )
         switch game.content {
         case .scores(let scores): view.scores = ScoresView(scores, title: game.title, texts: texts)
@@ -91,6 +96,14 @@ struct ScorecardView: Encodable {
     // Optional, not empty: Mustache treats an empty string as true.
     var winners: String?
     var severalWinners: Bool
+    /// "Won together" or "Lost together": a finished cooperative game's result.
+    var together: String?
+    /// The board game, when the file names it, and its BoardGameGeek page.
+    var boardgame: String?
+    var boardgameHref: String?
+    /// `location:` and `duration:` (an imported play's), when the file has them.
+    var location: String?
+    var duration: String?
     var notes: String?
     var scores: ScoresView? = nil
     var bowling: BowlingView? = nil

@@ -88,6 +88,12 @@ public struct SiteTexts: Sendable {
         }
     }
 
+    /// "Won together" or "Lost together" for a finished cooperative game, else nil.
+    func sharedResult(of game: Game) -> String? {
+        guard case .scores(let scores) = game.content, let won = scores.sharedResult else { return nil }
+        return self[won ? .wonTogether : .lostTogether]
+    }
+
     private static let months: [TextKey] = [.january, .february, .march, .april, .may, .june, .july, .august,
                                             .september, .october, .november, .december]
     private static let weekdays: [TextKey] = [.sunday, .monday, .tuesday, .wednesday, .thursday, .friday, .saturday]

@@ -132,6 +132,11 @@ public enum TextKey: String, CaseIterable, Sendable {
     case notComputed
     case notComputedBecause
     case notComputedHint
+    case optimumUnsolvable
+    case optimumTooLarge
+    case optimumTimeLimit
+    case optimumNodeLimit
+    case optimumCancelled
     case startBoardTitle
     case startCaption
     case results
@@ -182,6 +187,17 @@ public enum TextKey: String, CaseIterable, Sendable {
     case boardSolved
     case boardNotSolved
     case seconds
+    case wonTogether
+    case lostTogether
+    case feedWonTogether
+    case feedLostTogether
+    case winCooperative
+    case winByRanks
+    case winByWinners
+    case team
+    case boardgame
+    case location
+    case durationMinutes
 
     /// The placeholders the text may use: those of its English text (`{count}`, `{name}`).
     public var placeholders: [String] {
@@ -258,12 +274,12 @@ public enum TextKey: String, CaseIterable, Sendable {
         case .noGamesShort: "No games yet."
         case .leaderboard: "Leaderboard"
         case .playersByWins: "Players by wins"
-        case .tiesNote: "Finished games only; ties give every tied player a win."
+        case .tiesNote: "Finished games only; ties give every tied player a win; cooperative games do not count."
         case .allPlayers: "All players"
         case .allGames: "All games"
         case .playersTitle: "Players"
         case .playersDescription: "Every player's games, wins and win rate."
-        case .playersNote: "Ranked by wins, then win rate, then games played. Finished games only; ties give every tied player a win. Names match whatever their case and spacing; the first spelling is shown."
+        case .playersNote: "Ranked by wins, then win rate, then games played. Finished games only; ties give every tied player a win; cooperative games do not count. Names match whatever their case and spacing; the first spelling is shown."
         case .noPlayers: "No players yet."
         case .everyPlayer: "Every player"
         case .playerDescription: "{name}: {wins} in {games}."
@@ -331,6 +347,11 @@ public enum TextKey: String, CaseIterable, Sendable {
         case .notComputed: "Not computed"
         case .notComputedBecause: "Not computed ({reason})"
         case .notComputedHint: "not computed"
+        case .optimumUnsolvable: "the layout can never be solved"
+        case .optimumTooLarge: "{size}×{size} boards are too large to solve optimally here"
+        case .optimumTimeLimit: "no solution within {seconds} s; at least {moves} moves"
+        case .optimumNodeLimit: "no solution within {nodes} search steps; at least {moves} moves"
+        case .optimumCancelled: "the search was cancelled"
         case .startBoardTitle: "Start board: {title}"
         case .startCaption: "The start board everyone raced on"
         case .results: "Results"
@@ -381,6 +402,17 @@ public enum TextKey: String, CaseIterable, Sendable {
         case .boardSolved: "The board is solved."
         case .boardNotSolved: "The board is not solved."
         case .seconds: "{value} s"
+        case .wonTogether: "Won together"
+        case .lostTogether: "Lost together"
+        case .feedWonTogether: " Won together."
+        case .feedLostTogether: " Lost together."
+        case .winCooperative: "Cooperative: all win or lose together"
+        case .winByRanks: "By the ranks recorded"
+        case .winByWinners: "The winners recorded"
+        case .team: "Team"
+        case .boardgame: "Board game"
+        case .location: "Where it was played"
+        case .durationMinutes: "{minutes} min"
         }
     }
 
@@ -441,12 +473,12 @@ public enum TextKey: String, CaseIterable, Sendable {
         case .noGamesShort: "まだ試合がありません。"
         case .leaderboard: "総合順位"
         case .playersByWins: "勝利数順のプレイヤー"
-        case .tiesNote: "終了した試合のみ。同点の場合は全員に1勝を数えます。"
+        case .tiesNote: "終了した試合のみ。同点の場合は全員に1勝を数えます。協力ゲームは数えません。"
         case .allPlayers: "すべてのプレイヤー"
         case .allGames: "すべての試合"
         case .playersTitle: "プレイヤー"
         case .playersDescription: "全プレイヤーの試合数、勝利数、勝率。"
-        case .playersNote: "勝利数、勝率、試合数の順に並べています。終了した試合のみ。同点の場合は全員に1勝を数えます。名前は大文字小文字や空白の違いを区別せず、最初の表記で表示します。"
+        case .playersNote: "勝利数、勝率、試合数の順に並べています。終了した試合のみ。同点の場合は全員に1勝を数えます。協力ゲームは数えません。名前は大文字小文字や空白の違いを区別せず、最初の表記で表示します。"
         case .noPlayers: "まだプレイヤーがいません。"
         case .everyPlayer: "全プレイヤー"
         case .playerDescription: "{name}：{games}中{wins}。"
@@ -514,6 +546,11 @@ public enum TextKey: String, CaseIterable, Sendable {
         case .notComputed: "未計算"
         case .notComputedBecause: "未計算（{reason}）"
         case .notComputedHint: "未計算"
+        case .optimumUnsolvable: "解けない配置"
+        case .optimumTooLarge: "{size}×{size}の盤面は大きすぎて最適解を求めていません"
+        case .optimumTimeLimit: "{seconds}秒以内に解が見つからず。少なくとも{moves}手"
+        case .optimumNodeLimit: "{nodes}ステップ以内に解が見つからず。少なくとも{moves}手"
+        case .optimumCancelled: "探索を中断"
         case .startBoardTitle: "初期配置：{title}"
         case .startCaption: "全員が挑んだ初期配置"
         case .results: "結果"
@@ -564,6 +601,17 @@ public enum TextKey: String, CaseIterable, Sendable {
         case .boardSolved: "完成しています。"
         case .boardNotSolved: "完成していません。"
         case .seconds: "{value}秒"
+        case .wonTogether: "全員で勝利"
+        case .lostTogether: "全員で敗北"
+        case .feedWonTogether: "全員で勝利。"
+        case .feedLostTogether: "全員で敗北。"
+        case .winCooperative: "協力型：全員で勝つか負けるか"
+        case .winByRanks: "記録された順位による"
+        case .winByWinners: "記録された勝者"
+        case .team: "チーム"
+        case .boardgame: "ボードゲーム"
+        case .location: "場所"
+        case .durationMinutes: "{minutes}分"
         }
     }
 }

@@ -17,9 +17,10 @@ import SwiftSyntax
 /// ```
 ///
 /// Record modes are those of `assertSnapshot`: a missing snapshot is recorded unless the mode
-/// is `never` (on CI); a mismatch is rewritten with `all` or `failed`.
+/// is `never` (on CI); a mismatch is rewritten with `all` or `failed`. As with
+/// `assertSnapshot`, an asynchronous value needs only its own `await`.
 public func assertInlineSnapshot<Value>(
-    of value: @autoclosure () throws -> Value,
+    of value: Value,
     as strategy: Snapshotting<Value, String>,
     record: RecordMode? = nil,
     fileID: StaticString = #fileID,
@@ -29,7 +30,7 @@ public func assertInlineSnapshot<Value>(
     matches expected: (() -> String)? = nil
 ) {
     let site = CallSite(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
-    let outcome = verifyInlineSnapshot(of: try value(), as: strategy, record: record, expected: expected?(), site: site)
+    let outcome = verifyInlineSnapshot(of: value, as: strategy, record: record, expected: expected?(), site: site)
     reportSnapshotOutcome(outcome, at: site, file: filePath, line: line)
 }
 

@@ -5,13 +5,16 @@
 /// Pass `named:` whenever you can: names survive reordering, counters (`.1`, `.2`) do not,
 /// and parameterized test cases must have one.
 ///
+/// The value is an ordinary argument, so it is computed before the call: an asynchronous one
+/// needs only its own `await`, a throwing one its `try` (in a throwing test).
+///
 /// ```swift
-/// @Test func gamePage() {
-///     assertSnapshot(of: render(chess), as: .html, named: "chess")
+/// @Test func gamePage() async throws {
+///     assertSnapshot(of: try await render(chess), as: .html, named: "chess")
 /// }
 /// ```
 public func assertSnapshot<Value, Format>(
-    of value: @autoclosure () throws -> Value,
+    of value: Value,
     as strategy: Snapshotting<Value, Format>,
     named name: String? = nil,
     record: RecordMode? = nil,
@@ -20,55 +23,15 @@ public func assertSnapshot<Value, Format>(
     testName: String = #function,
     line: UInt = #line,
     column: UInt = #column
-) {
-    assertNow(
-        of: value, as: strategy, named: name, record: record, suite: TestFramework.suite,
-        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
-}
-
-/// The same assertion for a value computed asynchronously:
-/// `assertSnapshot(of: await page(), as: .html)`.
-@_disfavoredOverload
-public func assertSnapshot<Value, Format>(
-    of value: @autoclosure () async throws -> Value,
-    as strategy: Snapshotting<Value, Format>,
-    named name: String? = nil,
-    record: RecordMode? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    testName: String = #function,
-    line: UInt = #line,
-    column: UInt = #column
-) async {
-    let result: Result<Value, any Error>
-    do { result = .success(try await value()) } catch { result = .failure(error) }
-    assertNow(
-        of: { try result.get() }, as: strategy, named: name, record: record, suite: TestFramework.suite,
-        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
-}
-
-/// What every public assertion does once its value can be taken synchronously.
-func assertNow<Value, Format>(
-    of value: () throws -> Value,
-    as strategy: Snapshotting<Value, Format>,
-    named name: String?,
-    record: RecordMode?,
-    suite: [String],
-    fileID: StaticString,
-    filePath: StaticString,
-    testName: String,
-    line: UInt,
-    column: UInt
 ) {
     let site = CallSite(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
-    let outcome = verifySnapshot(
-        of: try value(), as: strategy, named: name, record: record, site: site,
-        testName: testName, suite: suite, isParameterized: TestFramework.isParameterizedCase)
-    TestFramework.report(outcome, at: site, file: filePath, line: line)
+    assertSnapshot(of: value, as: strategy, named: name, record: record, site: site, testName: testName,
+                   suite: TestFramework.suite, file: filePath, line: line)
 }
 
-/// The same assertion with the call site and environment given as values, for tests of this
-/// package that assert inside temporary packages (a `StaticString` path can't point there).
+/// The one assertion every public form ends in, with the call site given as a value (tests of
+/// this package also use it to assert inside temporary packages, where a `StaticString` path
+/// can't point) and `environment` nil for the process's variables.
 package func assertSnapshot<Value, Format>(
     of value: @autoclosure () throws -> Value,
     as strategy: Snapshotting<Value, Format>,
@@ -77,7 +40,7 @@ package func assertSnapshot<Value, Format>(
     site: CallSite,
     testName: String,
     suite: [String] = [],
-    environment: [String: String],
+    environment: [String: String]? = nil,
     file: StaticString = #filePath,
     line: UInt = #line
 ) {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import XCTest
 @testable import InlineSnapshotKit
 @testable import SnapshotKitCore
 
@@ -90,5 +91,27 @@ import Testing
         }
 
         """
+    }
+}
+
+/// An async value needs only its own `await`, in Swift Testing and in XCTest.
+@Test func inlineSnapshotOfAnAsyncValue() async {
+    func greeting() async -> String { "Hello\nWorld" }
+    assertInlineSnapshot(of: await greeting(), as: .lines) {
+        """
+        Hello
+        World
+        """
+    }
+}
+
+final class InlineXCTestSnapshotTests: XCTestCase {
+    func testAsyncValue() async throws {
+        func greeting() async throws -> String { "Hello" }
+        assertInlineSnapshot(of: try await greeting(), as: .lines) {
+            """
+            Hello
+            """
+        }
     }
 }

@@ -137,6 +137,57 @@ extension CommandLineTests {
     }
 }
 
+/// Issue 15, bug 6: once the last XCTest snapshot test is deleted, runs of Swift Testing alone
+/// still count as complete, so status finds that test's orphan and names the run it trusts.
+extension CommandLineTests {
+    @Test func statusFindsTheOrphanOfADeletedXCTestTest() throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        try package.write("x\n", to: "__Snapshots__/A/x.1.txt")
+        try package.write("s\n", to: "__Snapshots__/B/s.1.txt")
+        // Runs dated an hour ahead, after the references' status change time.
+        let later = Date().timeIntervalSince1970 + 3600
+        let runs: [(session: Int32, started: Double, library: String, path: String)] = [
+            (1, 10, "xctest", "__Snapshots__/A/x.1.txt"), (1, 11, "swift-testing", "__Snapshots__/B/s.1.txt"),
+            (2, 20, "swift-testing", "__Snapshots__/B/s.1.txt"),
+        ]
+        for run in runs {
+            try RunManifest(session: run.session, process: Int32(run.started), started: Date(timeIntervalSince1970: later + run.started),
+                            filtered: false, paths: [run.path], library: run.library).write(root: package.root)
+        }
+        let status = try snapshots("status", in: package)
+        #expect(status.output.contains("Orphaned references (1), not asserted since the last complete run:\n  __Snapshots__/A/x.1.txt\n"),
+                "\(status.output)")
+        let started = Date(timeIntervalSince1970: later + 20).formatted(.iso8601)
+        #expect(status.output.contains("Last complete run: \(started) (swift-testing), 1 references asserted."), "\(status.output)")
+    }
+}
+
+/// Issue 15, bug 8: status shows a binary snapshot's difference as its strategy computed it,
+/// with paths relative to the package.
+extension CommandLineTests {
+    /// A custom strategy that counts differing bytes as "pixels".
+    static let pixels = Snapshotting<Data, Data>(pathExtension: "png", diffing: Diffing(
+        toData: { $0 }, fromData: { $0 },
+        diff: { reference, actual, _ in
+            guard reference != actual else { return nil }
+            let count = zip(reference, actual).filter { $0 != $1 }.count
+            return SnapshotDifference(summary: "\(count) pixels differ", message: "\(count) pixels differ\n")
+        }))
+
+    @Test func statusShowsACustomStrategysDiff() throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        for (bytes, registry) in [(Data([1, 2, 3, 4]), RunRegistry()), (Data([1, 9, 9, 4]), RunRegistry())] {
+            _ = verify(of: bytes, as: Self.pixels, named: "chart", record: nil, site: package.site(), testName: "chart()",
+                       isParameterized: false, environment: environment(), registry: registry)
+        }
+        let status = try snapshots("status", in: package)
+        #expect(status.output.contains("  __Snapshots__/AppTests/PageTests/chart.chart.png.new  (2 pixels differ)\n"), "\(status.output)")
+        #expect(!status.output.contains(package.root.path), "\(status.output)")
+    }
+}
+
 /// `snapshots review` without --html: a walk through pending snapshots in a terminal; with
 /// standard input not a terminal (here, a pipe), a listing that changes nothing.
 extension CommandLineTests {

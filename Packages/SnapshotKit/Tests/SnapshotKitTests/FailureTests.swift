@@ -120,7 +120,37 @@ import Testing
         #expect(captured == "Snapshot did not match")
     }
 
+    /// End to end: this test bundle runs again with only `DetachedProbe` enabled, which asserts a
+    /// mismatch in `Task.detached`. The process must fail; a `.new` file alone is not enough.
+    @Test func aDetachedMismatchFailsTheTestProcess() throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        try package.write("expected\n", to: "__Snapshots__/AppTests/PageTests/page.x.txt")
+        let result = try run(
+            CommandLine.arguments[0], ["--testing-library", "swift-testing", "--filter", "DetachedProbe"], in: package.root,
+            environment: [detachedProbeVariable: package.root.path])
+        #expect(package.read("__Snapshots__/AppTests/PageTests/page.x.txt.new") == "actual\n", "the probe did not run: \(result.output)")
+        #expect(result.status != 0, "\(result.output)")
+    }
+
     @Test func insideATestTheIssueGoesToSwiftTesting() {
         #expect(TestFramework.route() == .swiftTesting)
+    }
+}
+
+/// Names the temporary package in `aDetachedMismatchFailsTheTestProcess`'s child process.
+private let detachedProbeVariable = "SNAPSHOTKIT_DETACHED_PROBE"
+
+/// Runs only in that child process.
+@Suite(.enabled(if: ProcessInfo.processInfo.environment[detachedProbeVariable] != nil))
+struct DetachedProbe {
+    @Test func mismatchInADetachedTask() async {
+        let root = URL(fileURLWithPath: ProcessInfo.processInfo.environment[detachedProbeVariable] ?? "/nonexistent")
+        let site = CallSite(
+            fileID: "AppTests/PageTests.swift", filePath: root.appendingPathComponent("Tests/AppTests/PageTests.swift").path,
+            line: 1, column: 1)
+        await Task.detached {
+            assertSnapshot(of: "actual\n", as: .lines, named: "x", site: site, testName: "page()", environment: [:])
+        }.value
     }
 }

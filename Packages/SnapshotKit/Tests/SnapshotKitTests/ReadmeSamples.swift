@@ -34,7 +34,7 @@ func renderLater(_ page: SamplePage) async throws -> String {
 
 // README sample
 @Test func asyncPage() async throws {
-    await assertSnapshot(of: try await renderLater(.home), as: .html, named: "home")
+    assertSnapshot(of: try await renderLater(.home), as: .html, named: "home")
 }
 // README sample end
 
@@ -89,6 +89,8 @@ struct RecordingTests {
         let manifests = try Self.samples().filter { $0.hasPrefix("// Package.swift") }
         #expect(manifests.count == 2)
         #expect(manifests.contains { $0.contains(#".package(path: "../GameNight/Packages/SnapshotKit")"#) })
+        // The URL form is for once SnapshotKit is published, and says so.
+        #expect(manifests.filter { $0.contains(".package(url:") }.allSatisfy { $0.contains("not live yet") })
         let ownManifest = try String(contentsOf: Self.folder.appendingPathComponent("../../Package.swift").standardizedFileURL, encoding: .utf8)
         #expect(ownManifest.contains(#"name: "SnapshotKit""#))
         let gameNight = try String(contentsOf: Self.folder.appendingPathComponent("../../../../Package.swift").standardizedFileURL, encoding: .utf8)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import XCTest
 @testable import SnapshotKit
 @testable import SnapshotKitCore
 
@@ -33,15 +34,18 @@ struct BigText: CustomTestStringConvertible, Sendable {
         #expect(two.location.map { package.read($0.relativePath) } == second)
     }
 
-    /// macOS file systems ignore case, so names differing only in case would share a file
-    /// there: they collide loudly on every platform instead.
-    @Test func namesDifferingOnlyInCaseCollide() throws {
+    /// A collision shows the name and its stored path. macOS file systems ignore case, so names
+    /// differing only in case would share a file there: they collide on every platform instead.
+    @Test(arguments: [
+        ("chart(2024)", "chart(2024)", "chart.chart%282024%29.txt"), ("Home", "home", "chart.home.txt"),
+    ])
+    func aCollisionShowsTheNameAndItsStoredPath(first: String, second: String, stored: String) throws {
         let package = try TemporaryPackage()
         defer { package.remove() }
         let registry = RunRegistry()
-        #expect(location(named: "Home", in: package, registry: registry).failure == nil)
-        let second = location(named: "home", in: package, registry: registry).failure
-        #expect(second?.contains("Snapshot name collision: \"home\" (stored as __Snapshots__/AppTests/PageTests/chart.home.txt)") == true)
+        #expect(location(named: first, in: package, registry: registry).failure == nil)
+        let failure = location(named: second, in: package, registry: registry).failure
+        #expect(failure?.contains("Snapshot name collision: \"\(second)\" (stored as __Snapshots__/AppTests/PageTests/\(stored))") == true)
     }
 
     @Test(arguments: ["chart(2024)", "日本", "a/b", "100%", "", "..", "tab\there"])
@@ -143,8 +147,9 @@ struct BigText: CustomTestStringConvertible, Sendable {
                 let first = check("one\n", suite: ["S"], line: 1, in: package, registry: registry)
                 let second = check("two\n", suite: ["S"], line: 2, in: package, registry: registry)
                 #expect(first.failure == nil && second.failure == nil)
+                #expect(first.location.map { URL(fileURLWithPath: $0.relativePath).lastPathComponent } == "render.1.txt")
+                #expect(second.location.map { URL(fileURLWithPath: $0.relativePath).lastPathComponent } == "render.2.txt")
                 #expect(first.location?.relativePath.hasSuffix("/S/render.1.txt") == true)
-                #expect(second.location?.relativePath.hasSuffix("/S/render.2.txt") == true)
             }
         }
     }
@@ -155,15 +160,29 @@ struct BigText: CustomTestStringConvertible, Sendable {
     /// The 8-byte PNG signature and a few bytes of header: enough to be binary.
     static let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D, 0x49, 0x48, 0x44, 0x52])
 
-    @Test func imagesAreShownAsImagesSideBySide() throws {
+    static let svg = Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><circle r="1"/></svg>"#.utf8)
+
+    @Test(arguments: [("png", png, png + Data([1])), ("svg", svg, Data(String(decoding: svg, as: UTF8.self).replacingOccurrences(of: "r=\"1\"", with: "r=\"2\"").utf8))])
+    func imagesAreShownAsImagesSideBySide(ext: String, reference: Data, actual: Data) throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        let path = "__Snapshots__/A/B/chart.1.\(ext)"
+        try package.write("", to: "__Snapshots__/A/B/.keep")
+        try reference.write(to: package.url(path))
+        try actual.write(to: package.url(path + ".new"))
+        let page = try ReviewPage.render(SnapshotFolder(root: package.root))
+        let type = ext == "png" ? "image/png" : "image/svg+xml"
+        #expect(page.components(separatedBy: "<img alt=\"\(path)\" src=\"data:\(type);base64,").count == 3)
+        // Neither side shows the file's bytes as text.
+        #expect(!page.contains("PNG") && !page.contains("<pre>&lt;svg"))
+    }
+
+    @Test func aBinaryDiffNamesSizesNotAbsolutePaths() throws {
         let package = try TemporaryPackage()
         defer { package.remove() }
         try package.write("", to: "__Snapshots__/A/B/.keep")
         try Self.png.write(to: package.url("__Snapshots__/A/B/chart.1.png"))
         try (Self.png + Data([1])).write(to: package.url("__Snapshots__/A/B/chart.1.png.new"))
-        let page = try ReviewPage.render(SnapshotFolder(root: package.root))
-        #expect(page.components(separatedBy: "<img alt=\"__Snapshots__/A/B/chart.1.png\" src=\"data:image/png;base64,").count == 3)
-        #expect(!page.contains("PNG"))
         let summary = try SnapshotComparison.diff(pending: SnapshotLocation(packageRoot: package.root, relativePath: "__Snapshots__/A/B/chart.1.png"))
         #expect(summary?.summary == "binary data differs: 16 bytes, now 17 bytes")
         #expect(summary?.message.contains(package.root.path) == false)
@@ -224,10 +243,18 @@ struct BigText: CustomTestStringConvertible, Sendable {
     }
 }
 
+/// An async value needs only its own `await`: the issue's form, exactly as written, in both
+/// frameworks (these compile only if the sync, value-taking overload is the one chosen).
 @Suite struct AsyncSnapshotTests {
     @Test func asyncValuesCanBeSnapshotted() async throws {
         func page() async -> String { "<p>Hi <b>you</b></p>" }
-        // Compiles: the async overload takes an awaited value.
-        await assertSnapshot(of: await page(), as: .html, named: "async-page")
+        assertSnapshot(of: await page(), as: .html, named: "async-page")
+    }
+}
+
+final class AsyncXCTestSnapshotTests: XCTestCase {
+    func testAsyncValue() async throws {
+        func page() async throws -> String { "<p>Hi <b>you</b></p>" }
+        assertSnapshot(of: try await page(), as: .html, named: "async-page")
     }
 }

@@ -150,8 +150,8 @@ struct SnapshotEngine {
                         """, attachments: difference.attachments)
                 case .missing, .never:
                     try strategy.storage.write(actual, location.pendingPath)
-                    let data = strategy.diffing.toData(actual)
-                    if !strategy.storage.isDirectory, String(data: data, encoding: .utf8) == nil {
+                    // status and review show this diff, the strategy's own, not one of their making.
+                    if !strategy.storage.isDirectory {
                         try FileSystem.write(Data((difference.summary + "\n" + difference.message).utf8), toPath: location.pendingDiffPath)
                     }
                     // Test runners keep attachments as artifacts (Swift Testing: --attachments-path):

@@ -27,7 +27,8 @@ public enum SnapshotComparison {
 
     /// The difference between a pending output and its reference (everything added when there
     /// is no reference yet).
-    /// A binary output's diff is the one its strategy wrote beside it, when there is one.
+    /// A file's diff is the one its strategy computed (`.data`'s, a custom one), which the
+    /// assertion saved beside the output.
     public static func diff(
         pending location: SnapshotLocation, limits: DiffContext = DiffContext(maxLines: .max, maxBytes: .max)
     ) throws -> SnapshotDifference? {

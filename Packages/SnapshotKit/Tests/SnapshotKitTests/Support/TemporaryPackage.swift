@@ -48,12 +48,16 @@ struct TemporaryPackage {
     }
 }
 
-/// Runs a command-line tool and returns its exit status and output.
-func run(_ executable: String, _ arguments: [String], in directory: URL, input: String? = nil) throws -> (status: Int32, output: String) {
+/// Runs a command-line tool and returns its exit status and output; `environment` adds to
+/// this process's variables.
+func run(
+    _ executable: String, _ arguments: [String], in directory: URL, input: String? = nil, environment: [String: String] = [:]
+) throws -> (status: Int32, output: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [executable] + arguments
     process.currentDirectoryURL = directory
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let output = Pipe()
     process.standardOutput = output
     process.standardError = output
