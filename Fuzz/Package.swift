@@ -22,6 +22,7 @@ let package = Package(
         // The importers' targets (`make fuzz TARGET=BGGPlaysFuzzer`, `TARGET=BGStatsFuzzer`) share their checks.
         .target(name: "PlayImportFuzzing", dependencies: [
             .product(name: "GameDomain", package: "GameNight"),
+            .product(name: "GameFileParsing", package: "GameNight"),
             .product(name: "PlayImporting", package: "GameNight"),
         ]),
         .executableTarget(name: "BGGPlaysFuzzer", dependencies: [

@@ -1,10 +1,11 @@
 import Foundation
 import GameDomain
+import GameFileParsing
 import PlayImporting
 
 /// What both importer fuzzers check for every play an input yields: it maps to game files (or
 /// to an error about it) and each file's text carries a checksum that verifies and the `import:`
-/// key of its play, under a path made only of the date, a slug and the id.
+/// key of its play and reads back as a game, under a path made only of the date, a slug and the id.
 public func checkImported(_ plays: [ImportedPlay], diagnostics: [Diagnostic], in data: Data) {
     var people = PeopleDirectory()
     for play in plays { people.record(play) }
@@ -15,6 +16,9 @@ public func checkImported(_ plays: [ImportedPlay], diagnostics: [Diagnostic], in
         for game in mapped.games {
             let text = GameFileWriter.text(game)
             require(ImportChecksum.isUntouched(text), "a fresh file fails its own checksum")
+            if case .failure(let errors) = GameFileParser.parse(text, path: game.relativePath) {
+                require(false, "a written file does not read back: \(errors.diagnostics)\n\(text)")
+            }
             require(ImportFolder.importKey(in: text) == ImportChecksum.key(game.origin), "the import line does not name the play")
             let parts = game.relativePath.split(separator: "/")
             require(parts.count == 2 && !parts.contains { $0.hasPrefix(".") || $0.isEmpty }, "unsafe path \(game.relativePath)")
