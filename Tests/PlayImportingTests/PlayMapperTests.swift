@@ -52,6 +52,9 @@ struct PlayMapperTests {
         var play = Fixtures.play([("Ann", "", true), ("Bo", "", true)])
         play.isCooperative = true
         #expect(Self.result(play).0 == .cooperative(won: true))
+        // Teams in a cooperative play (found by the fuzzer) are left out: everyone shares the result.
+        play.players[0].team = "Red"
+        #expect(PlayMapper(people: [:]).map(play).games.first?.teams == [])
         play = Fixtures.play([("Ann", "", true), ("Bo", "", true), ("Cy", "", false), ("Di", "", false)])
         play.players[0].team = "Red"
         play.players[1].team = "Red"

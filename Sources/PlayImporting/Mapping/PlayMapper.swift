@@ -47,7 +47,9 @@ public struct PlayMapper: Sendable {
 
         let players = names(of: play)
         var notes: [String] = []
-        let teams = teams(of: play, players: players)
+        // Everyone wins or loses together in a cooperative play: its teams say nothing (and the
+        // score keeper refuses them there).
+        let teams = play.isCooperative ? [] : teams(of: play, players: players)
         let result = result(of: play, players: players, teams: teams, notes: &notes)
         for note in notes { mapped.diagnostics.append(play.place.diagnostic("\(what): \(note)", severity: .note)) }
         let location = play.location.map(PlainText.line).flatMap { $0.isEmpty ? nil : $0 }
