@@ -41,6 +41,10 @@ struct PlayMapperTests {
         play.players[0].rank = 2
         play.players[1].rank = 1
         #expect(Self.result(play).0 == .ranks(["Ann", "Bo"], [2, 1]))
+        // Places run from 1 whatever numbers the log used (found by the fuzzer).
+        (play.players[0].rank, play.players[1].rank) = (7, 3)
+        #expect(Self.result(play).0 == .ranks(["Ann", "Bo"], [2, 1]))
+        #expect(PlayMapper.places([2, 2, 5]) == [1, 1, 3] && PlayMapper.places([4, 1, 4, 9]) == [2, 1, 2, 4])
         play.players[0].rank = nil
         #expect(Self.result(play).0 == .winners(["Bo"]))
         play.players[1].won = false

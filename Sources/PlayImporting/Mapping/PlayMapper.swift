@@ -138,11 +138,18 @@ public struct PlayMapper: Sendable {
         // In a team play, ranks and winners name teams: a team places as its best player.
         let rankOf = Dictionary(zip(names, ranks), uniquingKeysWith: min)
         if ranks.count == players.count {
-            if teams.isEmpty { return .ranks(names, ranks) }
-            return .ranks(teams.map(\.name), teams.map { $0.players.compactMap { rankOf[$0] }.min() ?? teams.count })
+            if teams.isEmpty { return .ranks(names, Self.places(ranks)) }
+            return .ranks(teams.map(\.name), Self.places(teams.map { $0.players.compactMap { rankOf[$0] }.min() ?? Int.max }))
         }
         let winningSides = teams.isEmpty ? winners : teams.filter { !Set($0.players).isDisjoint(with: winners) }.map(\.name)
         return winningSides.isEmpty ? .none : .winners(winningSides)
+    }
+
+    /// Ranks as places: 1 plus the number of sides ranked better, so the order and the ties stay
+    /// and the places run from 1 (a log may rank `2, 2, 3` or skip numbers; the score keeper
+    /// wants a first place and no place past the number of sides; found by the fuzzer).
+    static func places(_ ranks: [Int]) -> [Int] {
+        ranks.map { rank in 1 + ranks.count { $0 < rank } }
     }
 
     /// BGG does not say which end wins: when the players marked as winners all have the lowest
