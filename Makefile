@@ -60,25 +60,39 @@ hugo-deps:
 kill-test: deps
 	Tests/KillTest/kill-test.sh 20 3000
 
-# Fuzzing (Linux): libFuzzer over the whole game-file path, see Fuzz/. `make fuzz SECONDS=600`.
+# Fuzzing (Linux): libFuzzer, see Fuzz/. `make fuzz SECONDS=600` runs the game-file target;
+# `TARGET=BGGPlaysFuzzer` or `TARGET=BGStatsFuzzer` runs an importer's.
 # Swift and C code get coverage and AddressSanitizer; libFuzzer is linked without its `main`
 # (the build-tool plugin's executable is linked with the same flags), see Fuzz/Sources/CFuzzerDriver.
 SECONDS ?= 60
 CLANG ?= clang
+TARGET ?= GameFileFuzzer
 FUZZ_BUILD := Fuzz/.build-fuzz
 FUZZ_FLAGS := -c release --scratch-path .build-fuzz \
 	-Xswiftc -sanitize=address -Xswiftc -Xfrontend -Xswiftc -sanitize=fuzzer \
 	-Xcc -fsanitize=fuzzer-no-link,address \
 	-Xlinker "$$($(CLANG) -print-file-name=libclang_rt.fuzzer_no_main-$$(uname -m).a)" -Xlinker -lstdc++
+# Per target: its dictionary, its seeds, and its corpus folder (the game file's keeps its old name).
+FUZZ_DICT_GameFileFuzzer := Fuzz/game-file.dict
+FUZZ_DICT_BGGPlaysFuzzer := Fuzz/bgg-plays.dict
+FUZZ_DICT_BGStatsFuzzer := Fuzz/bgstats.dict
+FUZZ_CORPUS := $(FUZZ_BUILD)/corpus$(if $(filter GameFileFuzzer,$(TARGET)),,-$(TARGET))
+FUZZ_SEEDS := $(FUZZ_BUILD)/seeds-$(TARGET)
 
 fuzz: deps
-	cd Fuzz && $(SWIFT) build --product GameFileFuzzer $(FUZZ_FLAGS)
-	rm -rf $(FUZZ_BUILD)/seeds && python3 Fuzz/seed-corpus.py $(FUZZ_BUILD)/seeds
-	mkdir -p $(FUZZ_BUILD)/corpus $(FUZZ_BUILD)/artifacts
+	cd Fuzz && $(SWIFT) build --product $(TARGET) $(FUZZ_FLAGS)
+	rm -rf $(FUZZ_SEEDS) && mkdir -p $(FUZZ_SEEDS)
+	@case $(TARGET) in \
+	  GameFileFuzzer) python3 Fuzz/seed-corpus.py $(FUZZ_SEEDS) ;; \
+	  BGGPlaysFuzzer) cp Tests/PlayImportingTests/Fixtures/*.xml $(FUZZ_SEEDS)/ ;; \
+	  BGStatsFuzzer) cp Tests/PlayImportingTests/Fixtures/*.json $(FUZZ_SEEDS)/ ;; \
+	  *) echo "Unknown TARGET $(TARGET): GameFileFuzzer, BGGPlaysFuzzer or BGStatsFuzzer" >&2; exit 2 ;; \
+	esac
+	mkdir -p $(FUZZ_CORPUS) $(FUZZ_BUILD)/artifacts
 	@# Swift's own backtracer would wait on every crash; libFuzzer reports crashes itself.
-	@echo "Fuzzing for $(SECONDS) s; progress in $(FUZZ_BUILD)/last-run.log"
-	@status=0; SWIFT_BACKTRACE=enable=no $(FUZZ_BUILD)/release/GameFileFuzzer $(FUZZ_BUILD)/corpus $(FUZZ_BUILD)/seeds \
-	  -dict=Fuzz/game-file.dict -max_len=65536 -timeout=5 -rss_limit_mb=2048 \
+	@echo "Fuzzing $(TARGET) for $(SECONDS) s; progress in $(FUZZ_BUILD)/last-run.log"
+	@status=0; SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan.supp $(FUZZ_BUILD)/release/$(TARGET) $(FUZZ_CORPUS) $(FUZZ_SEEDS) \
+	  -dict=$(FUZZ_DICT_$(TARGET)) -max_len=65536 -timeout=5 -rss_limit_mb=2048 \
 	  -max_total_time=$(SECONDS) -artifact_prefix=$(FUZZ_BUILD)/artifacts/ -print_final_stats=1 $(FUZZ_ARGS) \
 	  > $(FUZZ_BUILD)/last-run.log 2>&1 || status=$$?; \
 	grep -v -E '^#[0-9]+\s+(NEW|REDUCE|pulse)' $(FUZZ_BUILD)/last-run.log | tail -n 30; \

@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "SiteRendering", targets: ["SiteRendering"]),
         .library(name: "SiteBuilding", targets: ["SiteBuilding"]),
         .library(name: "PuzzleSolver", targets: ["PuzzleSolver"]),
+        .library(name: "PlayImporting", targets: ["PlayImporting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -40,6 +41,9 @@ let package = Package(
             name: "GameFileParsing",
             dependencies: ["GameDomain", .product(name: "Yams", package: "Yams")]
         ),
+        // Play logs (BoardGameGeek XML, BG Stats JSON) to game files: streamed readers, a neutral
+        // model, the mapping, the writer, and the import folder's safe, idempotent updates.
+        .target(name: "PlayImporting", dependencies: ["GameDomain", "GameFileParsing"]),
         // Optimal sliding-puzzle solver with on-disk pattern databases.
         .target(name: "PuzzleSolver", dependencies: ["GameDomain"]),
         // Markdown (cmark), HTML through Mustache templates, SVG.
@@ -60,7 +64,7 @@ let package = Package(
         .target(name: "CSystemShims"),
         .executableTarget(
             name: "gamenight",
-            dependencies: ["SiteBuilding", "SiteRendering", "GameDomain", "CSystemShims", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["SiteBuilding", "SiteRendering", "GameDomain", "PlayImporting", "CSystemShims", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // Compiles templates/ into the binary, so gamenight runs from anywhere.
         .executableTarget(name: "TemplateEmbedder"),
@@ -70,12 +74,14 @@ let package = Package(
         .testTarget(name: "GameDomainTests", dependencies: ["GameDomain"], exclude: ["Fixtures"]),
         .testTarget(name: "GameFileParsingTests", dependencies: ["GameFileParsing"]),
         .testTarget(name: "PuzzleSolverTests", dependencies: ["PuzzleSolver"]),
+        // Fixtures/ holds sample play logs (BGG XML pages, a BG Stats export); read via #filePath.
+        .testTarget(name: "PlayImportingTests", dependencies: ["PlayImporting", "GameFileParsing"], exclude: ["Fixtures"]),
         // MustacheSpec/ holds the official Mustache spec's JSON (MIT); the tests read it via #filePath.
         .testTarget(name: "SiteRenderingTests", dependencies: ["SiteRendering", snapshotKit], exclude: ["MustacheSpec"]),
         // FuzzRegressions/ holds inputs the fuzzer (Fuzz/) found; the tests read them via #filePath.
         .testTarget(
             name: "SiteBuildingTests",
-            dependencies: ["SiteBuilding", "GameFileParsing", "SiteRendering", "PuzzleSolver", snapshotKit],
+            dependencies: ["SiteBuilding", "GameFileParsing", "SiteRendering", "PuzzleSolver", "PlayImporting", snapshotKit],
             exclude: ["FuzzRegressions"]
         ),
         .testTarget(name: "gamenightTests", dependencies: ["gamenight"]),

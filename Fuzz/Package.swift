@@ -19,6 +19,18 @@ let package = Package(
             ]
         ),
         .target(name: "CFuzzerDriver"),
+        // The importers' targets (`make fuzz TARGET=BGGPlaysFuzzer`, `TARGET=BGStatsFuzzer`) share their checks.
+        .target(name: "PlayImportFuzzing", dependencies: [
+            .product(name: "GameDomain", package: "GameNight"),
+            .product(name: "GameFileParsing", package: "GameNight"),
+            .product(name: "PlayImporting", package: "GameNight"),
+        ]),
+        .executableTarget(name: "BGGPlaysFuzzer", dependencies: [
+            "CFuzzerDriver", "PlayImportFuzzing", .product(name: "PlayImporting", package: "GameNight"),
+        ]),
+        .executableTarget(name: "BGStatsFuzzer", dependencies: [
+            "CFuzzerDriver", "PlayImportFuzzing", .product(name: "PlayImporting", package: "GameNight"),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

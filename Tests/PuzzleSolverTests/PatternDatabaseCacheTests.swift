@@ -1,5 +1,6 @@
 import Testing
 import Foundation
+import GameDomain
 @testable import PuzzleSolver
 
 @Suite("Solver: pattern database cache")

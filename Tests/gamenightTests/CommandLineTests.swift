@@ -47,7 +47,7 @@ struct CommandLineTests {
         return url
     }
 
-    @Test("--help shows real usage with an example", arguments: [["--help"], ["init", "--help"], ["new", "--help"], ["build", "--help"], ["score", "--help"], ["stats", "--help"], ["solve", "--help"]])
+    @Test("--help shows real usage with an example", arguments: [["--help"], ["init", "--help"], ["new", "--help"], ["build", "--help"], ["score", "--help"], ["stats", "--help"], ["solve", "--help"], ["import", "--help"], ["import", "bgg", "--help"], ["import", "bgstats", "--help"]])
     func help(arguments: [String]) throws {
         let process = Process()
         process.executableURL = Self.binary
@@ -256,5 +256,26 @@ struct CommandLineTests {
         #expect(wrongKind.status == 1)
         // Pointing at the value of `game:` (line 2 of the file).
         #expect(wrongKind.stderr.hasPrefix("\(file):2:7: error: this is a `game: scores` file"), "\(wrongKind.stderr)")
+    }
+
+    @Test("import: a summary line; malformed input exits 1 with the line and column, a missing file 2")
+    func importPlays() throws {
+        let temp = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: temp) }
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("PlayImportingTests/Fixtures")
+        let export = fixtures.appendingPathComponent("BGStatsExport.json").path
+        let run = try gamenight("import", "bgstats", export, "--into", "games", in: temp)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "Imported 5 plays: 5 new, 0 updated, 0 unchanged, 0 conflicts into games\n")
+        let again = try gamenight("import", "bgstats", export, "--into", "games", "--dry-run", in: temp)
+        #expect(again.stdout.hasSuffix("Would import 5 plays: 0 new, 0 updated, 5 unchanged, 0 conflicts into games\n"), "\(again.stdout)")
+
+        try Data("<plays>\n<play id=\"1\" date=\"2026-11-20\"><item name=\"Catan\"></play>\n</plays>".utf8).write(to: temp.appendingPathComponent("bad.xml"))
+        let bad = try gamenight("import", "bgg", "bad.xml", "--into", "games", in: temp)
+        #expect(bad.status == 1)
+        #expect(bad.stderr.hasPrefix("bad.xml:2:"), "\(bad.stderr)")
+        let missing = try gamenight("import", "bgg", "nope.xml", "--into", "games", in: temp)
+        #expect(missing.status == 2 && missing.stderr.contains("cannot read nope.xml"))
     }
 }

@@ -18,9 +18,16 @@ public struct Game: Sendable, Hashable {
     public var boardgameName: String?
     /// `bgg:`: the board game's BoardGameGeek id.
     public var bggID: Int?
+    /// `location:`: where it was played.
+    public var location: String?
+    /// `duration:`: how long it took, in minutes.
+    public var durationMinutes: Int?
+    /// `import:`: the play log it came from, for an imported game.
+    public var origin: ImportOrigin?
 
     public init(title: String, date: GameDate, notes: String, content: Content, isDraft: Bool = false,
-                boardgameName: String? = nil, bggID: Int? = nil) {
+                boardgameName: String? = nil, bggID: Int? = nil, location: String? = nil, durationMinutes: Int? = nil,
+                origin: ImportOrigin? = nil) {
         self.title = title
         self.date = date
         self.notes = notes
@@ -28,6 +35,9 @@ public struct Game: Sendable, Hashable {
         self.isDraft = isDraft
         self.boardgameName = boardgameName
         self.bggID = bggID
+        self.location = location
+        self.durationMinutes = durationMinutes
+        self.origin = origin
     }
 
     public var kind: GameKind {

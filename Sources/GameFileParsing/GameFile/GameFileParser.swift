@@ -12,7 +12,7 @@ public struct GameFileErrors: Error, Sendable, Hashable {
 /// Turns a game file's text into a `Game`: YAML front matter for the facts, the Markdown body
 /// for the notes. All problems of the file are reported together.
 public enum GameFileParser {
-    static let commonKeys = ["game", "title", "date", "status", "draft"]
+    static let commonKeys = ["game", "title", "date", "status", "draft", "location", "duration", "import"]
 
     static func reader(for kind: GameKind) -> any GameKindReader.Type {
         switch kind {
@@ -107,13 +107,18 @@ public enum GameFileParser {
         fields.requireMissing("title", "missing key `title`; add a title for the scorecard, e.g. `title: Catan, second table`", reader: &reader)
         let status = fields["status"].map { reader.choice($0, "status", as: GameStatus.self) } ?? .finished
         let isDraft = fields["draft"].map { reader.flag($0, "`draft`") } ?? false
+        let location = fields["location"].map { reader.text($0, "`location`") }
+        let duration = fields["duration"].map { reader.minutes($0, "`duration`") }
+        let origin = fields["import"].map { reader.importOrigin($0) }
         guard let status else { return nil }
         let content = kind.read(fields, status: status, reader: &reader)
         // Score-keeper games name their board game; bowling and the puzzle are their own.
         let boardgame = fields["boardgame"].flatMap { reader.text($0, "`boardgame` (the board game's name)") }
         let bgg = fields["bgg"].flatMap { boardGameGeekID($0, reader: &reader) }
-        guard let title, let date, let content, let isDraft else { return nil }
+        guard let title, let date, let content, let isDraft, location != .some(nil), duration != .some(nil), origin != .some(nil)
+        else { return nil }
         return Game(title: title, date: date, notes: frontMatter.body, content: content, isDraft: isDraft,
-                    boardgameName: boardgame, bggID: bgg)
+                    boardgameName: boardgame, bggID: bgg,
+                    location: location ?? nil, durationMinutes: duration ?? nil, origin: origin ?? nil)
     }
 }

@@ -1,3 +1,5 @@
+import GameDomain
+
 /// The cache file format, pure (the reading and writing is in `PatternDatabaseCache+FileSystem`):
 ///
 ///     8 bytes   "GNPDB002"
@@ -57,17 +59,4 @@ extension PatternDatabase {
 struct CacheDamage: Error {
     let reason: String
     init(_ reason: String) { self.reason = reason }
-}
-
-/// FNV-1a, 64-bit: offset basis 0xcbf29ce484222325, prime 0x100000001b3, one byte at a time.
-struct FNV1a64 {
-    private(set) var value: UInt64 = 0xCBF2_9CE4_8422_2325
-
-    mutating func combine(_ bytes: some Collection<UInt8>) {
-        var hash = value
-        for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-        }
-        value = hash
-    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GameDomain
+import GameFileParsing
 import SiteRendering
 
 /// The game file `gamenight new` writes: the kind's keys, with what to write in comments.

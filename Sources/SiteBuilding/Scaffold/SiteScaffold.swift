@@ -75,23 +75,3 @@ public enum SiteScaffold {
 
         """
 }
-
-/// YAML text for a value typed on the command line: plain when that reads back as the same
-/// text, else double-quoted.
-func yamlText(_ text: String) -> String {
-    let plain = text.first.map { $0.isLetter || $0.isNumber } == true
-        && text.allSatisfy { $0.isLetter || $0.isNumber || " .'’-".contains($0) }
-        && !text.hasSuffix(" ") && Double(text) == nil
-        && !["true", "false", "null", "yes", "no", "on", "off", "y", "n"].contains(text.lowercased())
-    if plain { return text }
-    var quoted = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": quoted += "\\\""
-        case "\\": quoted += "\\\\"
-        case _ where scalar.value < 0x20: quoted += "\\x" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
-        default: quoted.unicodeScalars.append(scalar)
-        }
-    }
-    return quoted + "\""
-}

@@ -58,8 +58,9 @@ public struct SiteRenderer: Sendable {
             status: game.status.rawValue, statusLabel: texts.status(game.status),
             winners: winners.isEmpty ? nil : texts.names(winners), severalWinners: winners.count > 1,
             together: texts.sharedResult(of: game), boardgame: game.boardgameName,
-            boardgameHref: game.bggID.map { "https://boardgamegeek.com/boardgame/\($0)" }, notes: notes,
-            ratingChanges: changes, hasRatingChanges: !changes.isEmpty
+            boardgameHref: game.bggID.map { "https://boardgamegeek.com/boardgame/\($0)" },
+            location: game.location, duration: game.durationMinutes.map { texts.format(.durationMinutes, ["minutes": String($0)]) },
+            notes: notes, ratingChanges: changes, hasRatingChanges: !changes.isEmpty
         )
         switch game.content {
         case .scores(let scores): view.scores = ScoresView(scores, title: game.title, texts: texts)
@@ -106,6 +107,9 @@ struct ScorecardView: Encodable {
     /// The board game, when the file names it, and its BoardGameGeek page.
     var boardgame: String?
     var boardgameHref: String?
+    /// `location:` and `duration:` (an imported play's), when the file has them.
+    var location: String?
+    var duration: String?
     var notes: String?
     /// Each rated player's rating change in this game, in the game's player order.
     var ratingChanges: [RatingChangeView]

@@ -248,6 +248,8 @@ public enum TextKey: String, CaseIterable, Sendable {
     case puzzleStatistics
     case size
     case fastest
+    case location
+    case durationMinutes
 
     /// The placeholders the text may use: those of its English text (`{count}`, `{name}`).
     public var placeholders: [String] {
@@ -513,6 +515,8 @@ public enum TextKey: String, CaseIterable, Sendable {
         case .puzzleStatistics: "15-puzzle statistics"
         case .size: "Size"
         case .fastest: "Fastest"
+        case .location: "Where it was played"
+        case .durationMinutes: "{minutes} min"
         }
     }
 
@@ -762,6 +766,8 @@ public enum TextKey: String, CaseIterable, Sendable {
         case .puzzleStatistics: "15パズルの成績"
         case .size: "サイズ"
         case .fastest: "最速"
+        case .location: "場所"
+        case .durationMinutes: "{minutes}分"
         }
     }
 }

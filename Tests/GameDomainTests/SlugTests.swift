@@ -1,4 +1,4 @@
-import SiteRendering
+import GameDomain
 import Testing
 
 @Suite("Slugs")

@@ -1,0 +1,108 @@
+public import Foundation
+public import GameDomain
+import GameFileParsing
+
+/// `gamenight import`: the play logs' files → game files in a folder, in two passes so that a
+/// log of any size is streamed (XML) and memory holds only one play at a time plus the names of
+/// the people: the first pass settles everyone's display name, the second maps, writes and
+/// counts each play.
+public enum PlayImport {
+    public struct Options: Sendable {
+        public var into: URL
+        public var dryRun = false
+        public var force = false
+
+        public init(into: URL, dryRun: Bool = false, force: Bool = false) {
+            self.into = into
+            self.dryRun = dryRun
+            self.force = force
+        }
+    }
+
+    public struct Summary: Sendable {
+        public var counts: [ImportFolder.Action: Int] = [:]
+        /// Plays that could not be mapped (each has an error among the diagnostics).
+        public var failed = 0
+        /// Errors (a failed play, a malformed file) and notes (a conflict, a score left out).
+        public var diagnostics: [Diagnostic] = []
+        /// With `dryRun`, what would happen to each file: `new 2024-03-02/catan-123.md`.
+        public var plan: [String] = []
+
+        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+        /// `12 plays: 9 new, 1 updated, 1 unchanged, 1 conflict; 1 play not imported`.
+        public var line: String {
+            let total = counts.values.reduce(0, +)
+            var text = "\(counted(total, "play")): " + ImportFolder.Action.allCases.map { action in
+                let count = counts[action, default: 0]
+                return action == .conflict ? counted(count, "conflict") : "\(count) \(action.rawValue)"
+            }.joined(separator: ", ")
+            if failed > 0 { text += "; \(counted(failed, "play")) not imported" }
+            return text
+        }
+    }
+
+    /// `files`: the paths as the user named them, with their URLs.
+    public static func run(_ source: ImportOrigin.Source, files: [(path: String, url: URL)], options: Options) throws -> Summary {
+        var folder = try ImportFolder(root: options.into)
+        var summary = Summary()
+        var seen: Set<String> = []
+        var people = PeopleDirectory()
+
+        func handle(_ play: ImportedPlay, _ mapper: PlayMapper) throws {
+            guard seen.insert(play.id).inserted else {
+                summary.diagnostics.append(play.place.diagnostic("play \(play.id) appears again; only its first entry is imported", severity: .note))
+                return
+            }
+            let mapped = mapper.map(play)
+            summary.diagnostics += mapped.diagnostics
+            if mapped.games.isEmpty { summary.failed += 1 }
+            for game in mapped.games {
+                let text = GameFileWriter.text(game)
+                // What is written must read back as a game: a mapping the score keeper refuses is
+                // reported as this play's error, never left in the folder to break the build.
+                if case .failure(let errors) = GameFileParser.parse(text, path: game.relativePath) {
+                    summary.diagnostics.append(play.place.diagnostic(
+                        "play \(play.id): its game file would not read back: \(errors.diagnostics.first?.message ?? "")",
+                        hint: "this play was not imported; please report it with the play"))
+                    summary.failed += 1
+                    continue
+                }
+                let (action, reason) = options.dryRun
+                    ? folder.plan(game, text: text)
+                    : try folder.apply(game, text: text, force: options.force)
+                summary.counts[action, default: 0] += 1
+                if options.dryRun {
+                    summary.plan.append("\(action.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \(game.relativePath)" + (reason.map { " (\($0))" } ?? ""))
+                } else if action == .conflict, let reason {
+                    summary.diagnostics.append(Diagnostic(path: options.into.appendingPathComponent(game.relativePath).relativePath,
+                                                          location: nil, severity: .note, message: "not replaced: \(reason)",
+                                                          hint: "--force replaces it with the play as imported"))
+                }
+            }
+        }
+
+        switch source {
+        case .bgg:
+            for file in files { _ = BGGPlaysReader.read(file.url, path: file.path) { people.record($0) } }
+            let mapper = PlayMapper(people: people.names())
+            for file in files {
+                var failure: (any Error)?
+                summary.diagnostics += BGGPlaysReader.read(file.url, path: file.path) { play in
+                    guard failure == nil else { return }
+                    do { try handle(play, mapper) } catch { failure = error }
+                }
+                if let failure { throw failure }
+            }
+        case .bgstats:
+            for file in files {
+                let contents = BGStatsReader.read(file.url, path: file.path)
+                summary.diagnostics += contents.diagnostics
+                for play in contents.plays { people.record(play) }
+                let mapper = PlayMapper(people: people.names())
+                for play in contents.plays { try handle(play, mapper) }
+            }
+        }
+        return summary
+    }
+}

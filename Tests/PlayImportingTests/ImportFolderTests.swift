@@ -1,0 +1,88 @@
+import Foundation
+import GameDomain
+@testable import PlayImporting
+import Testing
+
+@Suite("Import folder")
+struct ImportFolderTests {
+    static func run(_ folder: URL, pages: [URL] = Fixtures.bggPages, dryRun: Bool = false, force: Bool = false) throws -> PlayImport.Summary {
+        try PlayImport.run(.bgg, files: pages.map { ($0.lastPathComponent, $0) }, options: .init(into: folder, dryRun: dryRun, force: force))
+    }
+
+    static func files(_ folder: URL) -> [String: Date] {
+        var files: [String: Date] = [:]
+        let walk = FileManager.default.enumerator(atPath: folder.path)
+        while let path = walk?.nextObject() as? String {
+            guard path.hasSuffix(".md") else { continue }
+            files[path] = (try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(path).path))?[.modificationDate] as? Date
+        }
+        return files
+    }
+
+    @Test("Importing again changes nothing; an edited file survives; --force replaces it")
+    func idempotentAndSafe() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = try Self.run(folder)
+        #expect(first.counts == [.new: 9])
+        #expect(first.line == "9 plays: 9 new, 0 updated, 0 unchanged, 0 conflicts")
+        let written = Self.files(folder)
+        #expect(written.count == 9)
+
+        // Back-date every file: a rewrite, even of the same bytes, would show.
+        let past = Date(timeIntervalSince1970: 1_000_000_000)
+        for path in written.keys { try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: folder.appendingPathComponent(path).path) }
+        let again = try Self.run(folder)
+        #expect(again.counts == [.unchanged: 9])
+        #expect(Self.files(folder).values.allSatisfy { $0 == past })
+
+        let edited = folder.appendingPathComponent("2026-11-06/catan-81234501.md")
+        let text = try String(contentsOf: edited, encoding: .utf8) + "Our own notes.\n"
+        try text.write(to: edited, atomically: true, encoding: .utf8)
+        let afterEdit = try Self.run(folder)
+        #expect(afterEdit.counts == [.unchanged: 8, .conflict: 1])
+        #expect(afterEdit.diagnostics.contains { $0.severity == .note && $0.message.contains("was edited since it was imported") })
+        #expect(try String(contentsOf: edited, encoding: .utf8) == text)
+
+        let forced = try Self.run(folder, force: true)
+        #expect(forced.counts == [.unchanged: 8, .updated: 1])
+        #expect(try String(contentsOf: edited, encoding: .utf8) != text)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: edited.deletingLastPathComponent().path).allSatisfy { !$0.hasPrefix(".") })
+    }
+
+    @Test("A changed play is updated, one whose date changed is moved; --dry-run writes nothing")
+    func updatesAndMoves() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try Self.run(folder)
+        let page = try String(contentsOf: Fixtures.bggPages[0], encoding: .utf8)
+            .replacingOccurrences(of: "score=\"7\"", with: "score=\"9\"")
+            .replacingOccurrences(of: "id=\"81234503\" date=\"2026-11-13\"", with: "id=\"81234503\" date=\"2026-11-12\"")
+        let changed = folder.appendingPathComponent(".page-1.xml")
+        try page.write(to: changed, atomically: true, encoding: .utf8)
+        let before = Self.files(folder)
+
+        let dry = try Self.run(folder, pages: [changed, Fixtures.bggPages[1]], dryRun: true)
+        #expect(dry.counts == [.updated: 2, .unchanged: 7])
+        #expect(dry.plan.contains("updated   2026-11-12/agricola-81234503.md (moved from 2026-11-13/agricola-81234503.md)"), "\(dry.plan)")
+        #expect(Self.files(folder) == before)
+
+        let real = try Self.run(folder, pages: [changed, Fixtures.bggPages[1]])
+        #expect(real.counts == [.updated: 2, .unchanged: 7])
+        let after = Self.files(folder)
+        #expect(after["2026-11-13/agricola-81234503.md"] == nil && after["2026-11-12/agricola-81234503.md"] != nil)
+        #expect(try String(contentsOf: folder.appendingPathComponent("2026-11-06/catan-81234501.md"), encoding: .utf8).contains("José: 9"))
+    }
+
+    @Test("A file that is not this play's import is never replaced")
+    func foreignFile() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("2026-11-06/catan-81234501.md")
+        try FileManager.default.createDirectory(at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "mine".write(to: path, atomically: true, encoding: .utf8)
+        let summary = try Self.run(folder)
+        #expect(summary.counts[.conflict] == 1 && summary.counts[.new] == 8)
+        #expect(try String(contentsOf: path, encoding: .utf8) == "mine")
+    }
+}
