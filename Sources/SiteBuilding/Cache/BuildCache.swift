@@ -1,0 +1,161 @@
+import Foundation
+import GameDomain
+import PuzzleSolver
+
+/// What one build made, kept for the next build of the same source folder into the same output
+/// folder: each game file's parsed game, keyed by a fingerprint of its bytes, and each unit of
+/// the site (a game's files, a catalog page) with a fingerprint of its inputs and the files it
+/// wrote (`FileStamp`).
+struct BuildRecord: Codable, Sendable {
+    /// The absolute source and output folders: a record of other folders is foreign.
+    var site: String
+    /// What a parse depends on besides the bytes: the limits and the program.
+    var parsing: Fingerprint
+    var games: [CachedGame]
+    /// By `SiteDependencies.Unit.id`.
+    var units: [String: CachedUnit]
+}
+
+/// A game file's parse, without its notes (they are read back from the file when its scorecard
+/// is rendered).
+struct CachedGame: Codable, Sendable {
+    var bytes: Fingerprint
+    var game: Game
+    /// `NotesFile.notesCount` of the parse.
+    var notesCount: Int?
+}
+
+/// A unit of the site as the previous build wrote it.
+struct CachedUnit: Codable, Sendable {
+    var inputs: Fingerprint
+    var files: [FileStamp]
+}
+
+/// A published file as the build left it: a file with the same inode, size and modification
+/// time is taken to hold the same bytes, as `make` and `rsync` do.
+public struct FileStamp: Codable, Sendable, Hashable {
+    var path: String
+    var size: Int
+    var inode: UInt64
+    /// Nanoseconds since 1970.
+    var modified: Int64
+}
+
+/// The build cache of one site: `<cache folder>/sites/<fingerprint of the two folders>.cache`,
+/// in the user's cache folder beside the puzzle caches. Validated, never trusted: a file that
+/// is damaged, cut short, of another format or of another site means building everything, with
+/// a note. Written whole or not at all (`CacheFile.replace`), so a kill never leaves half a file.
+///
+/// The file: `GNBLD001` and a newline, the record as JSON, then a line `xxh128 <32 hex digits>`:
+/// the `Fingerprint` of everything before it.
+struct BuildCache: Sendable {
+    static let magic = "GNBLD001"
+    /// Site caches kept in the folder; the least recently written go first.
+    static let kept = 16
+
+    /// The program: its path, size and modification time, read once. It stands for the version
+    /// and the built-in templates compiled into it, so any new build of GameNight starts afresh.
+    static let program: String = {
+        let path = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
+        var info = stat()
+        guard stat(path, &info) == 0 else { return path }
+        let stamp = FileStamp(info, path: path)
+        return "\(path) \(stamp.size) \(stamp.modified)"
+    }()
+
+    let path: String
+    /// `source` NUL `output`, absolute.
+    let site: String
+
+    init(directory: String, source: URL, output: URL) {
+        site = source.standardizedFileURL.path + "\u{0}" + output.standardizedFileURL.path
+        var hasher = StableHasher()
+        hasher.combine(site)
+        path = directory + "/sites/\(hasher.finalize()).cache"
+    }
+
+    /// The record on file, or nil and, unless there is simply no file yet, a note saying why
+    /// it is not used.
+    func load() -> (record: BuildRecord?, note: Diagnostic?) {
+        guard FileManager.default.fileExists(atPath: path) else { return (nil, nil) }
+        guard let bytes = CacheFile.contents(of: path) else { return (nil, note("cannot be read")) }
+        switch Self.decode(bytes) {
+        case .success(let record):
+            guard record.site == site else { return (nil, note("belongs to another site")) }
+            return (record, nil)
+        case .failure(let damage): return (nil, note(damage.reason))
+        }
+    }
+
+    /// Replaces the file; a note when it cannot be written (the next build then builds everything).
+    func save(_ record: BuildRecord) -> Diagnostic? {
+        let folder = (path as NSString).deletingLastPathComponent
+        guard let bytes = try? Self.encode(record),
+              (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil,
+              CacheFile.replace(path, with: [bytes]) else {
+            return Diagnostic(path: path, location: nil, severity: .note, message: "the build cache cannot be written; the next build builds every page again")
+        }
+        Self.removeOldest(in: folder, keeping: Self.kept)
+        return nil
+    }
+
+    private func note(_ reason: String) -> Diagnostic {
+        Diagnostic(path: path, location: nil, severity: .note, message: "the build cache \(reason); building every page",
+                   hint: "nothing to do: the cache is written again after this build")
+    }
+
+    static func encode(_ record: BuildRecord) throws -> [UInt8] {
+        var bytes = Array((magic + "\n").utf8)
+        bytes += try JSONEncoder().encode(record)
+        bytes.append(UInt8(ascii: "\n"))
+        let checksum = bytes.withUnsafeBytes(Fingerprint.of)
+        return bytes + Array("xxh128 \(checksum)\n".utf8)
+    }
+
+    struct Damage: Error { var reason: String }
+
+    static func decode(_ bytes: [UInt8]) -> Result<BuildRecord, Damage> {
+        let header = Array((magic + "\n").utf8)
+        guard bytes.starts(with: header) else {
+            return .failure(Damage(reason: bytes.starts(with: "GNBLD".utf8) ? "was written by another version of GameNight" : "is not a build cache"))
+        }
+        // The trailer: "xxh128 " + 32 digits + newline.
+        let trailerCount = 7 + 32 + 1
+        guard bytes.count >= header.count + trailerCount, bytes.last == UInt8(ascii: "\n") else {
+            return .failure(Damage(reason: "is cut short"))
+        }
+        let split = bytes.count - trailerCount
+        let checksum = bytes[..<split].withUnsafeBytes(Fingerprint.of)
+        guard String(decoding: bytes[split...], as: UTF8.self) == "xxh128 \(checksum)\n" else {
+            return .failure(Damage(reason: "is damaged (its checksum does not match)"))
+        }
+        do {
+            return .success(try JSONDecoder().decode(BuildRecord.self, from: Data(bytes[header.count..<split])))
+        } catch {
+            return .failure(Damage(reason: "cannot be decoded"))
+        }
+    }
+
+    /// Deletes all but the `count` most recently written caches of `folder`.
+    static func removeOldest(in folder: String, keeping count: Int) {
+        let files = FileManager.default
+        let caches = ((try? files.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".cache") }
+        guard caches.count > count else { return }
+        let dated = caches.map { name in
+            (name, (try? files.attributesOfItem(atPath: folder + "/" + name))?[.modificationDate] as? Date ?? .distantPast)
+        }
+        for (name, _) in dated.sorted(by: { $0.1 > $1.1 }).dropFirst(count) { unlink(folder + "/" + name) }
+    }
+}
+
+extension FileStamp {
+    init(_ info: stat, path: String) {
+        #if canImport(Darwin)
+        let time = info.st_mtimespec
+        #else
+        let time = info.st_mtim
+        #endif
+        self.init(path: path, size: Int(info.st_size), inode: UInt64(info.st_ino),
+                  modified: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
+    }
+}

@@ -1,0 +1,103 @@
+import GameDomain
+import SiteRendering
+
+/// Which inputs each unit of the site is made from: the one place that says what a page
+/// depends on. A rebuild renders a unit again only when the fingerprint of its inputs changed;
+/// otherwise the previous build's files are linked. A new kind of page adds a case to
+/// `WorkItem` or `CatalogPage`, and the compiler sends it here.
+///
+/// Every unit depends on `site` (templates, `gamenight.yaml`, options, the program). Beyond it:
+///
+/// | unit | depends on |
+/// | --- | --- |
+/// | a game's scorecard and images | the game |
+/// | a night | its games, the neighbouring nights (links), the roster |
+/// | a player | their games, the roster |
+/// | a kind | its games, the roster |
+/// | index, players, nights, feed, sitemap | every game, the roster |
+/// | 404, stylesheet | nothing more |
+///
+/// A game is its file's bytes, its slug and its puzzle optimum. The roster is every player's
+/// identity, name and slug: the pages that link to players.
+struct SiteDependencies: Sendable {
+    struct Unit: Sendable {
+        /// Stable across builds: the cache finds the previous unit by it.
+        var id: String
+        var inputs: Fingerprint
+    }
+
+    let site: Fingerprint
+    /// By index in `catalog.games`.
+    let games: [Fingerprint]
+    let roster: Fingerprint
+    let everything: Fingerprint
+
+    /// `files`: the fingerprint of each game's file bytes, by slug.
+    init(_ catalog: SiteCatalog, files: [String: Fingerprint], site: Fingerprint) {
+        self.site = site
+        games = catalog.games.map { entry in
+            var hasher = StableHasher()
+            hasher.combine(files[entry.slug] ?? Fingerprint(high: 0, low: 0))
+            hasher.combine(entry.slug)
+            if case .fifteen(let puzzle) = entry.game.content { hasher.combine(String(describing: puzzle.optimum)) }
+            return hasher.finalize()
+        }
+        var roster = StableHasher()
+        for player in catalog.players.sorted(by: { $0.slug < $1.slug }) {
+            roster.combine(player.slug)
+            roster.combine(player.record.identity)
+            roster.combine(player.record.name)
+        }
+        self.roster = roster.finalize()
+        var everything = StableHasher()
+        for game in games { everything.combine(game) }
+        everything.combine(self.roster)
+        self.everything = everything.finalize()
+    }
+
+    func unit(_ item: WorkItem, in catalog: SiteCatalog) -> Unit {
+        var hasher = StableHasher()
+        hasher.combine(site)
+        func gamesOf(_ indices: some Sequence<Int>) {
+            for index in indices { hasher.combine(games[index]) }
+        }
+        let id: String
+        switch item {
+        case .game(let index):
+            id = "game " + catalog.games[index].slug
+            hasher.combine(games[index])
+        case .stylesheet:
+            id = "style"
+        case .page(let page):
+            switch page {
+            case .index, .players, .nights, .feed, .sitemap:
+                id = "\(page)"
+                hasher.combine(everything)
+            case .notFound:
+                id = "404"
+            case .player(let index):
+                let player = catalog.players[index]
+                id = "player " + player.slug
+                gamesOf(player.games)
+                hasher.combine(roster)
+            case .night(let day):
+                id = "night " + day
+                gamesOf(catalog.gameIndices(on: day))
+                // The links to the older and newer nights show their first game's day.
+                if let position = catalog.nights.firstIndex(of: day) {
+                    for neighbour in [position - 1, position + 1] where catalog.nights.indices.contains(neighbour) {
+                        hasher.combine(catalog.nights[neighbour])
+                        gamesOf(catalog.gameIndices(on: catalog.nights[neighbour]).prefix(1))
+                    }
+                }
+                hasher.combine(roster)
+            case .kind(let kind):
+                id = "kind " + kind.rawValue
+                gamesOf(catalog.games.indices.filter { catalog.games[$0].game.kind == kind })
+                hasher.combine(roster)
+            }
+        }
+        hasher.combine(id)
+        return Unit(id: id, inputs: hasher.finalize())
+    }
+}
