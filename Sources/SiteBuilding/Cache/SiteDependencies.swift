@@ -11,7 +11,7 @@ import SiteRendering
 /// | unit | depends on |
 /// | --- | --- |
 /// | a game's scorecard and images | the game |
-/// | a night | its games, the neighbouring nights (links), the roster |
+/// | a night | its games, the days of the nights before and after (links), the roster |
 /// | a player | their games, the roster |
 /// | a kind | its games, the roster |
 /// | index, players, nights, feed, sitemap | every game, the roster |
@@ -83,11 +83,10 @@ struct SiteDependencies: Sendable {
             case .night(let day):
                 id = "night " + day
                 gamesOf(catalog.gameIndices(on: day))
-                // The links to the older and newer nights show their first game's day.
+                // The links to the older and newer nights: their days (`SiteTexts.day` reads only the day).
                 if let position = catalog.nights.firstIndex(of: day) {
-                    for neighbour in [position - 1, position + 1] where catalog.nights.indices.contains(neighbour) {
-                        hasher.combine(catalog.nights[neighbour])
-                        gamesOf(catalog.gameIndices(on: catalog.nights[neighbour]).prefix(1))
+                    for neighbour in [position - 1, position + 1] {
+                        hasher.combine(catalog.nights.indices.contains(neighbour) ? catalog.nights[neighbour] : "none")
                     }
                 }
                 hasher.combine(roster)
