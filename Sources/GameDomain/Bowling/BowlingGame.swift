@@ -1,6 +1,6 @@
 /// A bowling game: each player's line and where the game stands.
-public struct BowlingGame: Sendable, Hashable, Codable {
-    public struct Player: Sendable, Hashable, Codable {
+public struct BowlingGame: Sendable, Hashable {
+    public struct Player: Sendable, Hashable {
         public var name: String
         public var line: BowlingLine
 

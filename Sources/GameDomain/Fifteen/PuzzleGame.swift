@@ -1,8 +1,8 @@
 /// A sliding-puzzle race (`game: fifteen`): everyone plays the same start board, each player's
 /// moves are replayed, and those who solved it are ranked by moves, then time.
-public struct PuzzleGame: Sendable, Hashable, Codable {
+public struct PuzzleGame: Sendable, Hashable {
     /// One racer: their moves played out on the start board, and how it went.
-    public struct Player: Sendable, Hashable, Codable {
+    public struct Player: Sendable, Hashable {
         public var name: String
         public var replay: PuzzleReplay
         public var result: PuzzleResult
@@ -43,7 +43,7 @@ public struct PuzzleGame: Sendable, Hashable, Codable {
 }
 
 /// What is known about the shortest solution of a start board.
-public enum PuzzleOptimum: Sendable, Hashable, Codable {
+public enum PuzzleOptimum: Sendable, Hashable {
     /// The optimal number of moves.
     case moves(Int)
     /// The solver did not find it; the text says why (time limit, board too large, …).

@@ -1,7 +1,7 @@
 /// One game file's worth of game night: what was played, when, and how it went.
-public struct Game: Sendable, Hashable, Codable {
+public struct Game: Sendable, Hashable {
     /// The rules-specific part of a game, one case per `GameKind`.
-    public enum Content: Sendable, Hashable, Codable {
+    public enum Content: Sendable, Hashable {
         case scores(ScoreGame)
         case bowling(BowlingGame)
         case fifteen(PuzzleGame)

@@ -6,9 +6,9 @@ public enum WinRule: String, Sendable, Hashable, CaseIterable, Codable {
 
 /// A score-keeper game (after the seed's Scoreboard): players start with the same points,
 /// each round adds points to some of them, and once the game is over the best total wins.
-public struct ScoreGame: Sendable, Hashable, Codable {
+public struct ScoreGame: Sendable, Hashable {
     /// One entry of a round: a player and the points they scored in it (negative allowed).
-    public struct Entry: Sendable, Hashable, Codable {
+    public struct Entry: Sendable, Hashable {
         public var player: String
         public var points: Int
         public init(player: String, points: Int) {

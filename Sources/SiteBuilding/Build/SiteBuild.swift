@@ -203,7 +203,7 @@ public enum SiteBuild {
         var cachedBytes: Set<Fingerprint> = []
         for (file, loaded) in zip(selection.files, outcome.games) {
             if let bytes = loaded.bytes, cachedBytes.insert(bytes).inserted {
-                cachedGames.append(CachedGame(bytes: bytes, game: loaded.game, notesCount: loaded.notesFile?.notesCount))
+                cachedGames.append(CachedGame(bytes: bytes, notesCount: loaded.notesFile?.notesCount, game: loaded.game))
             }
             if loaded.game.isDraft && !options.includesDrafts {
                 drafts += 1

@@ -6,7 +6,7 @@ import PuzzleSolver
 /// folder: each game file's parsed game, keyed by a fingerprint of its bytes, and each unit of
 /// the site (a game's files, a catalog page) with a fingerprint of its inputs and the files it
 /// wrote (`FileStamp`).
-struct BuildRecord: Codable, Sendable {
+struct BuildRecord: Sendable {
     /// The absolute source and output folders: a record of other folders is foreign.
     var site: String
     /// What a parse depends on besides the bytes: the limits and the program.
@@ -18,22 +18,22 @@ struct BuildRecord: Codable, Sendable {
 
 /// A game file's parse, without its notes (they are read back from the file when its scorecard
 /// is rendered).
-struct CachedGame: Codable, Sendable {
+struct CachedGame: Sendable {
     var bytes: Fingerprint
-    var game: Game
     /// `NotesFile.notesCount` of the parse.
     var notesCount: Int?
+    var game: Game
 }
 
 /// A unit of the site as the previous build wrote it.
-struct CachedUnit: Codable, Sendable {
+struct CachedUnit: Sendable {
     var inputs: Fingerprint
     var files: [FileStamp]
 }
 
 /// A published file as the build left it: a file with the same inode, size and modification
 /// time is taken to hold the same bytes, as `make` and `rsync` do.
-public struct FileStamp: Codable, Sendable, Hashable {
+public struct FileStamp: Sendable, Hashable {
     var path: String
     var size: Int
     var inode: UInt64
@@ -46,8 +46,8 @@ public struct FileStamp: Codable, Sendable, Hashable {
 /// is damaged, cut short, of another format or of another site means building everything, with
 /// a note. Written whole or not at all (`CacheFile.replace`), so a kill never leaves half a file.
 ///
-/// The file: `GNBLD001` and a newline, the record as JSON, then a line `xxh128 <32 hex digits>`:
-/// the `Fingerprint` of everything before it.
+/// The file: `GNBLD001` and a newline, the record (`CacheArchive`), then a line
+/// `xxh128 <32 hex digits>`: the `Fingerprint` of everything before it.
 struct BuildCache: Sendable {
     static let magic = "GNBLD001"
     /// Site caches kept in the folder; the least recently written go first.
@@ -90,8 +90,8 @@ struct BuildCache: Sendable {
     /// Replaces the file; a note when it cannot be written (the next build then builds everything).
     func save(_ record: BuildRecord) -> Diagnostic? {
         let folder = (path as NSString).deletingLastPathComponent
-        guard let bytes = try? Self.encode(record),
-              (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil,
+        let bytes = Self.encode(record)
+        guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil,
               CacheFile.replace(path, with: [bytes]) else {
             return Diagnostic(path: path, location: nil, severity: .note, message: "the build cache cannot be written; the next build builds every page again")
         }
@@ -104,9 +104,26 @@ struct BuildCache: Sendable {
                    hint: "nothing to do: the cache is written again after this build")
     }
 
-    static func encode(_ record: BuildRecord) throws -> [UInt8] {
-        var bytes = Array((magic + "\n").utf8)
-        bytes += try JSONEncoder().encode(record)
+    static func encode(_ record: BuildRecord) -> [UInt8] {
+        var writer = ArchiveWriter()
+        writer.string(record.site)
+        writer.fingerprint(record.parsing)
+        writer.array(record.games) { writer, cached in
+            writer.fingerprint(cached.bytes)
+            writer.optional(cached.notesCount) { $0.int($1) }
+            writer.game(cached.game)
+        }
+        writer.array(record.units.sorted { $0.key < $1.key }) { writer, unit in
+            writer.string(unit.key)
+            writer.fingerprint(unit.value.inputs)
+            writer.array(unit.value.files) { writer, file in
+                writer.string(file.path)
+                writer.int(file.size)
+                writer.unsigned(file.inode)
+                writer.int(Int(file.modified))
+            }
+        }
+        var bytes = Array((magic + "\n").utf8) + writer.bytes
         bytes.append(UInt8(ascii: "\n"))
         let checksum = bytes.withUnsafeBytes(Fingerprint.of)
         return bytes + Array("xxh128 \(checksum)\n".utf8)
@@ -129,8 +146,22 @@ struct BuildCache: Sendable {
         guard String(decoding: bytes[split...], as: UTF8.self) == "xxh128 \(checksum)\n" else {
             return .failure(Damage(reason: "is damaged (its checksum does not match)"))
         }
-        do {
-            return .success(try JSONDecoder().decode(BuildRecord.self, from: Data(bytes[header.count..<split])))
+        var reader = ArchiveReader(bytes, from: header.count, to: split - 1)
+        do throws(ArchiveReader.Malformed) {
+            let site = try reader.string()
+            let parsing = try reader.fingerprint()
+            let games = try reader.array { reader throws(ArchiveReader.Malformed) in
+                CachedGame(bytes: try reader.fingerprint(), notesCount: try reader.optional { reader throws(ArchiveReader.Malformed) in try reader.int() },
+                           game: try reader.game())
+            }
+            var units: [String: CachedUnit] = [:]
+            for (id, unit) in try reader.array({ reader throws(ArchiveReader.Malformed) in
+                (try reader.string(), CachedUnit(inputs: try reader.fingerprint(), files: try reader.array { reader throws(ArchiveReader.Malformed) in
+                    FileStamp(path: try reader.string(), size: try reader.int(), inode: try reader.unsigned(), modified: Int64(try reader.int()))
+                }))
+            }) { units[id] = unit }
+            guard reader.isAtEnd else { throw ArchiveReader.Malformed() }
+            return .success(BuildRecord(site: site, parsing: parsing, games: games, units: units))
         } catch {
             return .failure(Damage(reason: "cannot be decoded"))
         }

@@ -1,7 +1,7 @@
 /// A 128-bit hash that is the same in every run and on every machine (`Hasher` is seeded per
 /// process): the build cache keys game files and pages by it. Not cryptographic; the cache's
 /// inputs are the user's own files.
-struct Fingerprint: Sendable, Hashable, Codable, CustomStringConvertible {
+struct Fingerprint: Sendable, Hashable, CustomStringConvertible {
     var high: UInt64
     var low: UInt64
 
