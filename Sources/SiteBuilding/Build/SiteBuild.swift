@@ -73,6 +73,9 @@ public enum SiteBuild {
             if let note = loaded.note { notes.append(note) }
         }
         var input = try await read(options, caching: cache != nil, previous: previous)
+        // Only the units are needed from here on; the decoded games would double the games' memory.
+        let previousUnits = previous?.units ?? [:]
+        previous = nil
         let site = input.site
         options.smartPunctuation = options.smartPunctuation && site.configuration.smartPunctuation
         let catalog = SiteCatalog(input.games)
@@ -89,7 +92,7 @@ public enum SiteBuild {
         let written: Written
         do {
             written = try await write(catalog, with: renderer, notes: input.notesFiles, to: staging, progress: options.progress,
-                                      dependencies: dependencies, previous: previous?.units ?? [:])
+                                      dependencies: dependencies, previous: previousUnits)
         } catch {
             publisher.discard(staging)
             throw .io("cannot write the site to \(options.output.path): \(error.localizedDescription)")

@@ -92,7 +92,7 @@ struct BuildCache: Sendable {
         let folder = (path as NSString).deletingLastPathComponent
         let bytes = Self.encode(record)
         guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil,
-              CacheFile.replace(path, with: [bytes]) else {
+              CacheFile.replace(path, with: bytes) else {
             return Diagnostic(path: path, location: nil, severity: .note, message: "the build cache cannot be written; the next build builds every page again")
         }
         Self.removeOldest(in: folder, keeping: Self.kept)
@@ -104,8 +104,10 @@ struct BuildCache: Sendable {
                    hint: "nothing to do: the cache is written again after this build")
     }
 
-    static func encode(_ record: BuildRecord) -> [UInt8] {
+    /// The file's bytes in two parts (written one after the other): no copy of the whole.
+    static func encode(_ record: BuildRecord) -> [[UInt8]] {
         var writer = ArchiveWriter()
+        writer.raw(Array((magic + "\n").utf8), reserving: record.games.count * 512 + record.units.count * 128)
         writer.string(record.site)
         writer.fingerprint(record.parsing)
         writer.array(record.games) { writer, cached in
@@ -123,10 +125,9 @@ struct BuildCache: Sendable {
                 writer.int(Int(file.modified))
             }
         }
-        var bytes = Array((magic + "\n").utf8) + writer.bytes
-        bytes.append(UInt8(ascii: "\n"))
-        let checksum = bytes.withUnsafeBytes(Fingerprint.of)
-        return bytes + Array("xxh128 \(checksum)\n".utf8)
+        writer.raw([UInt8(ascii: "\n")])
+        let checksum = writer.bytes.withUnsafeBytes(Fingerprint.of)
+        return [writer.bytes, Array("xxh128 \(checksum)\n".utf8)]
     }
 
     struct Damage: Error { var reason: String }

@@ -15,6 +15,12 @@ struct ArchiveWriter {
         bytes.append(UInt8(value))
     }
 
+    /// Bytes as they are, after reserving room for `capacity` more.
+    mutating func raw(_ raw: [UInt8], reserving capacity: Int = 0) {
+        bytes.reserveCapacity(bytes.count + raw.count + capacity)
+        bytes += raw
+    }
+
     mutating func int(_ value: Int) {
         let signed = Int64(value)
         unsigned(UInt64(bitPattern: (signed << 1) ^ (signed >> 63)))
