@@ -50,6 +50,9 @@ extension GameNight {
         @Flag(help: "Include games marked `draft: true`.")
         var drafts = false
 
+        @Flag(help: "Build every page, ignoring the build cache (a new one is still written).")
+        var noCache = false
+
         @Flag(name: .shortAndLong, help: "No progress bar and no summary line; errors are still reported.")
         var quiet = false
 
@@ -77,6 +80,8 @@ extension GameNight {
             options.baseURL = baseURL.flatMap(BaseURL.init)
             options.includesDrafts = drafts
             options.measuresTimings = timings
+            options.cacheDirectory = options.solving.cacheDirectory
+            options.readsCache = !noCache
             let bar = quiet ? nil : ProgressBar.forTerminal()
             if let bar { options.progress = { done, total in bar.update(done, of: total) } }
             let started = ContinuousClock.now
@@ -87,7 +92,8 @@ extension GameNight {
                 defer { if timings { print(Self.describe(summary.timings)) } }
                 guard !quiet else { return }
                 let drafts = summary.drafts == 0 ? "" : " (\(counted(summary.drafts, "draft")) left out; --drafts includes them)"
-                print("Built \(counted(summary.games, "game")), \(counted(summary.pages, "page")), 0 errors in \(String(format: "%.2f", summary.seconds)) s\(drafts): \(options.output.appendingPathComponent("index.html").path)")
+                let unchanged = summary.reused == 0 ? "" : " (\(summary.rendered) of \(summary.rendered + summary.reused) parts rendered, the rest unchanged)"
+                print("Built \(counted(summary.games, "game")), \(counted(summary.pages, "page")), 0 errors in \(String(format: "%.2f", summary.seconds)) s\(drafts)\(unchanged): \(options.output.appendingPathComponent("index.html").path)")
             } catch {
                 bar?.finish()
                 FileHandle.standardError.write(Data((error.description + "\n").utf8))

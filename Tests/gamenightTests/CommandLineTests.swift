@@ -26,11 +26,11 @@ struct CommandLineTests {
     /// theirs must not change what the tests see, and the tests must not write there.
     static let cache = FileManager.default.temporaryDirectory.appendingPathComponent("gamenight-cli-cache-\(UUID().uuidString)").path
 
-    func gamenight(arguments: [String], in folder: URL? = nil) throws -> Run {
+    func gamenight(arguments: [String], in folder: URL? = nil, cache: String = Self.cache) throws -> Run {
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": Self.cache]) { _, ours in ours }
+        process.environment = ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": cache]) { _, ours in ours }
         if let folder { process.currentDirectoryURL = folder }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
@@ -81,6 +81,25 @@ struct CommandLineTests {
         #expect(lines.count == 6, "\(run.stdout)")
         #expect(lines.first?.hasPrefix("read, parse and solve ") == true)
         #expect(lines.last?.contains(/^CPU time [0-9.]+ s, of which the link check [0-9.]+ s \([0-9.]+ %\)$/) == true, "\(run.stdout)")
+    }
+
+    @Test("A rebuild says how much it rendered; --no-cache renders everything; a damaged cache is a note on stderr")
+    func incrementalBuild() throws {
+        let temp = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: temp) }
+        let out = temp.appendingPathComponent("site").path, cache = temp.appendingPathComponent("cache").path
+        func build(_ flags: String...) throws -> Run { try gamenight(arguments: ["build", Self.examples.path, "--out", out] + flags, cache: cache) }
+        #expect(try build().status == 0)
+        let again = try build()
+        #expect(again.status == 0 && again.stdout.contains("(0 of ") && again.stdout.contains("parts rendered, the rest unchanged"), "\(again.stdout)")
+        let forced = try build("--no-cache")
+        #expect(forced.status == 0 && !forced.stdout.contains("parts rendered"), "\(forced.stdout)")
+        let sites = cache + "/gamenight/sites"
+        for name in try FileManager.default.contentsOfDirectory(atPath: sites) {
+            try Data("GNBLD001\nnot a cache".utf8).write(to: URL(fileURLWithPath: sites + "/" + name))
+        }
+        let damaged = try build()
+        #expect(damaged.status == 0 && damaged.stderr.contains("note: the build cache is cut short; building every page"), "\(damaged.stderr)")
     }
 
     @Test("Input errors: every error as PATH:LINE:COLUMN: error: …, exit status 1, nothing written")

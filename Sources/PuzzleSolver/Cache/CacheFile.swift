@@ -7,10 +7,11 @@ import Musl
 import Darwin
 #endif
 
-/// Reading and writing the solver's cache files, which other runs may read at the same time.
-enum CacheFile {
+/// Reading and writing cache files (the solver's, the site build's), which other runs may read at
+/// the same time.
+public enum CacheFile {
     /// The whole file, or nil if it cannot be read. Reads straight into one array.
-    static func contents(of path: String) -> [UInt8]? {
+    public static func contents(of path: String) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -34,7 +35,7 @@ enum CacheFile {
 
     /// Writes `parts` one after another to a temporary file and renames it over `path`, so
     /// readers see the old file or the new one, never half of one. The folder must exist.
-    static func replace(_ path: String, with parts: [[UInt8]]) -> Bool {
+    public static func replace(_ path: String, with parts: [[UInt8]]) -> Bool {
         let temporary = path + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else { return false }

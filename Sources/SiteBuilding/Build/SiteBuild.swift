@@ -24,6 +24,10 @@ public struct BuildOptions: Sendable {
     public var smartPunctuation = true
     /// `--timings`: measure the link check's CPU time too (two clock reads per file written).
     public var measuresTimings = false
+    /// The build cache's folder (see `BuildCache`); nil builds every page and keeps no cache.
+    public var cacheDirectory: String?
+    /// `--no-cache`: build every page, ignoring the cache (a new one is still written).
+    public var readsCache = true
     /// Called from any thread as files are written: (files written, files in all).
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
@@ -41,6 +45,10 @@ public struct BuildSummary: Sendable, Hashable {
     /// Games left out because they are drafts.
     public var drafts: Int
     public var seconds: Double
+    /// Units of the site (a game's scorecard and images, a catalog page, the stylesheet)
+    /// rendered, and linked unchanged from the previous build by the build cache.
+    public var rendered = 0
+    public var reused = 0
     /// Things worth knowing that did not stop the build (e.g. optima not computed).
     public var notes: [Diagnostic] = []
     public var timings = BuildTimings()
@@ -81,7 +89,18 @@ public enum SiteBuild {
 
         var timings = BuildTimings()
         var phaseStart = started
-        var input = try await read(options)
+        let cache = options.cacheDirectory.map { BuildCache(directory: $0, source: options.source, output: options.output) }
+        var previous: BuildRecord?
+        var notes: [Diagnostic] = []
+        if let cache, options.readsCache {
+            let loaded = cache.load()
+            previous = loaded.record
+            if let note = loaded.note { notes.append(note) }
+        }
+        var input = try await read(options, caching: cache != nil, previous: previous)
+        // Only the units are needed from here on; the decoded games would double the games' memory.
+        let previousUnits = previous?.units ?? [:]
+        previous = nil
         timings.end("read, parse and solve", since: &phaseStart)
         let site = input.site
         options.smartPunctuation = options.smartPunctuation && site.configuration.smartPunctuation
@@ -95,11 +114,14 @@ public enum SiteBuild {
         let renderer = SiteRenderer(templates: input.templates, markdown: Markdown(allowsUnsafeHTML: options.allowsUnsafeHTML,
                                                                                   smartPunctuation: options.smartPunctuation),
                                     settings: settings)
+        let dependencies = cache.map { _ in
+            SiteDependencies(catalog, files: input.fingerprints, site: inputs(options, input: input, settings: settings))
+        }
         let staging = try publisher.stage()
         let written: Written
         do {
-            written = try await write(catalog, with: renderer, notes: input.notesFiles, to: staging,
-                                      measuringLinks: options.measuresTimings, progress: options.progress)
+            written = try await write(catalog, with: renderer, notes: input.notesFiles, to: staging, measuringLinks: options.measuresTimings,
+                                      progress: options.progress, dependencies: dependencies, previous: previousUnits)
         } catch {
             publisher.discard(staging)
             throw .io("cannot write the site to \(options.output.path): \(error.localizedDescription)")
@@ -123,8 +145,12 @@ public enum SiteBuild {
         }
         try publisher.publish(staging)
         timings.end("publish", since: &phaseStart)
+        if let cache, let note = cache.save(BuildRecord(site: cache.site, parsing: input.parsing, games: input.cachedGames, units: written.units)) {
+            notes.append(note)
+        }
         return BuildSummary(games: catalog.games.count, pages: written.pages, drafts: input.drafts,
-                            seconds: (ContinuousClock.now - started) / .seconds(1), notes: input.notes, timings: timings)
+                            seconds: (ContinuousClock.now - started) / .seconds(1), rendered: written.rendered, reused: written.reused,
+                            notes: notes + input.notes, timings: timings)
     }
 
     /// What the pages are made from.
@@ -139,12 +165,37 @@ public enum SiteBuild {
         var site: SiteConfigurationFile
         var drafts: Int
         var notes: [Diagnostic]
+        /// For the build cache (empty without one): each game's file fingerprint by slug, every
+        /// parse to keep, and the fingerprint of what parses depend on.
+        var fingerprints: [String: Fingerprint] = [:]
+        var cachedGames: [CachedGame] = []
+        var parsing = Fingerprint(high: 0, low: 0)
+    }
+
+    /// What every page depends on: the program (its version and built-in templates), the user's
+    /// templates, `gamenight.yaml`, the options.
+    static func inputs(_ options: BuildOptions, input: Input, settings: SiteSettings) -> Fingerprint {
+        var hasher = StableHasher()
+        hasher.combine(BuildCache.magic)
+        hasher.combine(input.parsing)
+        for (name, file) in input.templateFiles.sorted(by: { $0.key < $1.key }) {
+            hasher.combine(name)
+            hasher.combine(file.text)
+        }
+        hasher.combine(input.site.bytes.map(\.description) ?? "no gamenight.yaml")
+        hasher.combine(options.allowsUnsafeHTML)
+        hasher.combine(options.smartPunctuation)
+        hasher.combine(settings.baseURL?.description ?? "")
+        hasher.combine(options.includesDrafts)
+        hasher.combine(String(describing: options.solving))
+        return hasher.finalize()
     }
 
     /// Finds, loads and solves the games and reads the templates. Apart from `run` because an
     /// async function keeps its locals until it returns: here the listing, the loader's output
     /// and their copies are freed before the site is written (a tenth of the peak memory).
-    static func read(_ options: BuildOptions) async throws(BuildError) -> Input {
+    /// `caching`: fingerprint the files for the build cache, reusing the parses of `previous`.
+    static func read(_ options: BuildOptions, caching: Bool = false, previous: BuildRecord? = nil) async throws(BuildError) -> Input {
         let selection = try GameFileSelection(folder: options.source)
         var notes = selection.notes
         var problems: [Diagnostic] = []
@@ -168,7 +219,13 @@ public enum SiteBuild {
         let files = selection.files.map { (path: $0.path, url: $0.url) }
         // Notes stay in their files until their scorecard is rendered: they are most of a parsed
         // game's memory, and no other page shows them.
-        var outcome = await GameLoader.load(files, limits: options.limits, keepingNotes: false)
+        var parsing = StableHasher()
+        parsing.combine(BuildCache.program)
+        parsing.combine(String(describing: options.limits))
+        let parsingKey = parsing.finalize()
+        let reusable = previous?.parsing == parsingKey ? previous?.games ?? [] : []
+        let cached = caching ? Dictionary(reusable.map { ($0.bytes, $0) }) { first, _ in first } : nil
+        var outcome = await GameLoader.load(files, limits: options.limits, keepingNotes: false, reusing: cached)
         problems += outcome.diagnostics
         guard problems.isEmpty, let templates else { throw .input(problems) }
 
@@ -178,16 +235,24 @@ public enum SiteBuild {
         games.reserveCapacity(outcome.games.count)
         var notesFiles: [String: (path: String, file: NotesFile)] = [:]
         var drafts = 0
+        var fingerprints: [String: Fingerprint] = [:]
+        var cachedGames: [CachedGame] = []
+        var cachedBytes: Set<Fingerprint> = []
         for (file, loaded) in zip(selection.files, outcome.games) {
+            if let bytes = loaded.bytes, cachedBytes.insert(bytes).inserted {
+                cachedGames.append(CachedGame(bytes: bytes, notesCount: loaded.notesFile?.notesCount, game: loaded.game))
+            }
             if loaded.game.isDraft && !options.includesDrafts {
                 drafts += 1
                 continue
             }
             let entry = SiteGame(game: loaded.game, slug: slugs[file.relativePath] ?? Slug.make(from: file.relativePath), file: file.relativePath)
             if let notesFile = loaded.notesFile, notesFiles[entry.slug] == nil { notesFiles[entry.slug] = (loaded.path, notesFile) }
+            if let bytes = loaded.bytes { fingerprints[entry.slug] = bytes }
             games.append(entry)
         }
-        return Input(games: games, notesFiles: notesFiles, templates: templates, templateFiles: templateFiles, site: site, drafts: drafts, notes: notes)
+        return Input(games: games, notesFiles: notesFiles, templates: templates, templateFiles: templateFiles, site: site, drafts: drafts, notes: notes,
+                     fingerprints: fingerprints, cachedGames: cachedGames, parsing: parsingKey)
     }
 
     /// Renders every file on all cores and streams it to disk, so memory holds the catalog and
@@ -196,8 +261,8 @@ public enum SiteBuild {
     /// returned, after the other pages are written. The links of every page are recorded as it
     /// is written, to be checked once all files are.
     static func write(_ catalog: SiteCatalog, with renderer: SiteRenderer, notes: [String: (path: String, file: NotesFile)],
-                      to staging: SiteStaging, measuringLinks: Bool = false,
-                      progress: (@Sendable (Int, Int) -> Void)?) async throws -> Written {
+                      to staging: SiteStaging, measuringLinks: Bool = false, progress: (@Sendable (Int, Int) -> Void)?,
+                      dependencies: SiteDependencies? = nil, previous: [String: CachedUnit] = [:]) async throws -> Written {
         let items = catalog.games.indices.map(WorkItem.game) + renderer.pages(catalog).map(WorkItem.page) + [.stylesheet]
         let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
         let counter = Counter()
@@ -209,9 +274,22 @@ public enum SiteBuild {
                     var problems: [Diagnostic] = []
                     var links = LinkCheck(rootPath: rootPath)
                     var linkCPU = 0.0
+                    var units: [String: CachedUnit] = [:]
+                    var rendered = 0, reused = 0
                     // Striding spreads the big pages (players, kinds) over the workers.
                     for item in stride(from: worker, to: items.count, by: workers).map({ items[$0] }) {
                         try Task.checkCancellation()
+                        let unit = dependencies?.unit(item, in: catalog)
+                        // Unchanged inputs: the previous build's files, if they are still as it left them.
+                        if let unit, let cached = previous[unit.id], cached.inputs == unit.inputs,
+                           cached.files.allSatisfy(staging.reuse) {
+                            for file in cached.files { links.record(unread: file.path) }
+                            units[unit.id] = cached
+                            reused += 1
+                            html += item.pages
+                            if let progress { progress(counter.increment(), items.count) }
+                            continue
+                        }
                         let files: [SiteFile]
                         var template: String?
                         do throws(Diagnostic) {
@@ -228,11 +306,9 @@ public enum SiteBuild {
                                 }
                                 files = try renderer.files(for: entry, in: catalog)
                                 template = "scorecard"
-                                html += 1  // the scorecard; the rest are its images
                             case .page(let page):
                                 files = [try renderer.render(page, catalog)]
                                 template = page.template
-                                if page.isHTML { html += 1 }
                             case .stylesheet:
                                 files = [renderer.stylesheet]
                             }
@@ -241,34 +317,45 @@ public enum SiteBuild {
                             problems.append(error)
                             continue
                         }
-                        for file in files { try staging.write(file) }
+                        var stamps: [FileStamp] = []
+                        for file in files { stamps.append(try staging.write(file)) }
                         let linkStart = measuringLinks ? threadCPUSeconds() : 0
                         for file in files { links.record(file, template: template) }
                         if measuringLinks { linkCPU += threadCPUSeconds() - linkStart }
+                        html += item.pages
+                        rendered += 1
+                        if let unit { units[unit.id] = CachedUnit(inputs: unit.inputs, files: stamps) }
                         if let progress { progress(counter.increment(), items.count) }
                     }
-                    return Written(pages: html, problems: problems, links: links, linkCPU: linkCPU)
+                    return Written(pages: html, problems: problems, links: links, linkCPU: linkCPU, units: units, rendered: rendered, reused: reused)
                 }
             }
-            return try await group.reduce(Written(pages: 0, problems: [], links: LinkCheck(rootPath: rootPath), linkCPU: 0)) { all, part in
+            return try await group.reduce(Written(pages: 0, problems: [], links: LinkCheck(rootPath: rootPath), linkCPU: 0, units: [:], rendered: 0, reused: 0)) { all, part in
                 var all = all
                 all.pages += part.pages
                 all.problems += part.problems
                 let mergeStart = measuringLinks ? threadCPUSeconds() : 0
                 all.links.merge(part.links)
                 if measuringLinks { all.linkCPU += part.linkCPU + threadCPUSeconds() - mergeStart }
+                all.units.merge(part.units) { first, _ in first }
+                all.rendered += part.rendered
+                all.reused += part.reused
                 return all
             }
         }
     }
 
-    /// What `write` did: the HTML pages written, the notes that could not be read back, the links
-    /// (and the CPU seconds spent on them, when measured).
+    /// What `write` did: the HTML pages written, the notes that could not be read back, the
+    /// links (and the CPU seconds spent on them, when measured), and each unit's inputs and files
+    /// for the build cache.
     struct Written: Sendable {
         var pages: Int
         var problems: [Diagnostic]
         var links: LinkCheck
         var linkCPU: Double
+        var units: [String: CachedUnit]
+        var rendered: Int
+        var reused: Int
     }
 
     /// The calling thread's CPU time. Links are recorded between suspension points, so each
@@ -286,6 +373,16 @@ enum WorkItem {
     case game(Int)
     case page(CatalogPage)
     case stylesheet
+
+    /// HTML pages among its files: a game's scorecard (the rest are its images), a catalog page
+    /// unless it is the feed or the sitemap.
+    var pages: Int {
+        switch self {
+        case .game: 1
+        case .page(let page): page.isHTML ? 1 : 0
+        case .stylesheet: 0
+        }
+    }
 }
 
 /// Files written so far, counted from every worker. (`Atomic` needs macOS 15; we support 14.)

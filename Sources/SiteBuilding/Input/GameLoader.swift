@@ -9,6 +9,8 @@ public struct LoadedGame: Sendable, Hashable {
     public var game: Game
     /// Where the notes are when `load(_:keepingNotes: false)` left them out of `game`.
     public var notesFile: NotesFile? = nil
+    /// The fingerprint of the file's bytes, for the build cache (site builds only).
+    var bytes: Fingerprint? = nil
 }
 
 /// Reads and parses game files in parallel; every problem of every file is collected.
@@ -25,6 +27,15 @@ public enum GameLoader {
         _ files: [(path: String, url: URL)], limits: GameFileLimits = GameFileLimits(),
         keepingNotes: Bool = true
     ) async -> Outcome {
+        await load(files, limits: limits, keepingNotes: keepingNotes, reusing: nil)
+    }
+
+    /// `reusing`: parses found before, by the fingerprint of the file's bytes (the build cache);
+    /// non-nil makes every `LoadedGame` carry its fingerprint. Only without `keepingNotes`: the
+    /// cached games have none.
+    static func load(
+        _ files: [(path: String, url: URL)], limits: GameFileLimits, keepingNotes: Bool, reusing cache: [Fingerprint: CachedGame]?
+    ) async -> Outcome {
         let results = await withTaskGroup(of: (Int, Result<LoadedGame, GameFileErrors>).self) { group in
             // A few files per core in flight, not one task per file at once: ten thousand waiting
             // tasks, freed between the games parsed meanwhile, left a fragmented heap behind.
@@ -33,7 +44,7 @@ public enum GameLoader {
                 guard next < files.count else { return }
                 let (index, file) = (next, files[next])
                 next += 1
-                group.addTask { (index, load(file.url, path: file.path, limits: limits, keepingNotes: keepingNotes)) }
+                group.addTask { (index, load(file.url, path: file.path, limits: limits, keepingNotes: keepingNotes, reusing: cache)) }
             }
             for _ in 0..<4 * ProcessInfo.processInfo.activeProcessorCount { addTask() }
             var results = [Result<LoadedGame, GameFileErrors>?](repeating: nil, count: files.count)
@@ -60,7 +71,8 @@ public enum GameLoader {
         load(url, path: path, limits: limits, keepingNotes: true).map(\.game)
     }
 
-    static func load(_ url: URL, path: String, limits: GameFileLimits, keepingNotes: Bool) -> Result<LoadedGame, GameFileErrors> {
+    static func load(_ url: URL, path: String, limits: GameFileLimits, keepingNotes: Bool,
+                     reusing cache: [Fingerprint: CachedGame]? = nil) -> Result<LoadedGame, GameFileErrors> {
         // One stat call: URL resource values cost several.
         var info = stat()
         if stat(url.path, &info) == 0, case let size = Int(info.st_size), size > limits.maxFileSize {
@@ -72,12 +84,16 @@ public enum GameLoader {
         } catch {
             return GameFileParser.failure(path, "cannot read the file: \(error.localizedDescription)")
         }
+        let bytes = cache == nil ? nil : data.withUnsafeBytes(Fingerprint.of)
+        if let bytes, let cached = cache?[bytes] {
+            return .success(LoadedGame(path: path, game: cached.game, notesFile: NotesFile(url: url, contents: data, notesCount: cached.notesCount), bytes: bytes))
+        }
         return data.withUnsafeBytes { GameFileParser.parse(bytes: $0, path: path, limits: limits) }.map { game in
             guard !keepingNotes else { return LoadedGame(path: path, game: game) }
             var game = game
             let notesFile = NotesFile(url: url, contents: data, notes: game.notes)
             game.notes = ""
-            return LoadedGame(path: path, game: game, notesFile: notesFile)
+            return LoadedGame(path: path, game: game, notesFile: notesFile, bytes: bytes)
         }
     }
 }

@@ -23,6 +23,14 @@ public struct NotesFile: Sendable, Hashable {
         notesCount = contents.suffix(count) == Data(notes.utf8) ? count : nil
     }
 
+    /// A file whose parse came from the build cache: `notesCount` as that parse found it.
+    init(url: URL, contents: Data, notesCount: Int?) {
+        self.url = url
+        size = contents.count
+        digest = Self.digest(contents)
+        self.notesCount = notesCount
+    }
+
     /// The notes read back from the file, as the parser put them in `Game.notes`. A file that is
     /// no longer the one parsed is an error naming it: the build must not mix two versions of it.
     public func read(path: String) -> Result<String, Diagnostic> {

@@ -11,6 +11,8 @@ public struct SiteConfigurationFile: Sendable {
     public var utcOffset: (@Sendable (GameDate) -> String)?
     /// The built-in texts of the site's language with its `texts:` overrides.
     public var texts = SiteTexts()
+    /// The fingerprint of the file's bytes (nil without a file), for the build cache.
+    var bytes: Fingerprint?
 
     /// The configuration in `source`, the defaults when there is none, or every problem in it.
     public static func load(in source: URL) -> Result<SiteConfigurationFile, GameFileErrors> {
@@ -25,6 +27,7 @@ public struct SiteConfigurationFile: Sendable {
         }
         let parsed = data.withUnsafeBytes { SiteConfigurationParser.parse(bytes: $0, path: path) }
         var file = SiteConfigurationFile()
+        file.bytes = data.withUnsafeBytes(Fingerprint.of)
         switch parsed {
         case .success(let configuration): file.configuration = configuration
         case .failure(let errors): return .failure(errors)

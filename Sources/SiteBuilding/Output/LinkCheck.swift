@@ -56,6 +56,12 @@ struct LinkCheck {
         seen[place] = known
     }
 
+    /// Records a file linked from the previous build unread: its links were checked when it
+    /// was written, and its inputs, the pages it links to among them, have not changed.
+    mutating func record(unread path: String) {
+        files.insert(path)
+    }
+
     mutating func merge(_ other: LinkCheck) {
         files.formUnion(other.files)
         uses += other.uses

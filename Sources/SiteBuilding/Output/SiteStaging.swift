@@ -36,41 +36,74 @@ public struct SiteStaging: Sendable {
         return fstat(descriptor, &info) == 0 ? info.st_mode & 0o7777 : nil
     }
 
-    public func write(_ file: SiteFile) throws {
-        // Paths come from our renderer; refuse anything that could leave the folder anyway.
-        let parts = file.path.split(separator: "/", omittingEmptySubsequences: false)
-        guard !file.path.hasPrefix("/"), !parts.isEmpty, !parts.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }) else {
-            throw BuildError.io("refusing to write \(file.path): it would leave the output folder")
-        }
+    /// Writes `file` (or links the published one holding the same bytes) and returns its stamp.
+    @discardableResult
+    public func write(_ file: SiteFile) throws -> FileStamp {
+        let parts = try Self.checkedParts(of: file.path)
         // Plain strings: `URL.appendingPathComponent` asks the file system whether the path is a
         // folder, a `stat` per file written.
         let path = folder.path + "/" + file.path
         let old = previous.map { $0 + "/" + file.path }
         var contents = file.contents
-        if try !place(&contents, at: path, reusing: old) {
-            // The first file of a folder creates it; no bookkeeping shared between threads. A plain
-            // mkdir first, FileManager only for deeper paths: its checks are slower.
-            let parent = folder.path + "/" + parts.dropLast().joined(separator: "/")
-            if mkdir(parent, 0o755) != 0 && errno != EEXIST {
-                try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
-            }
-            guard try place(&contents, at: path, reusing: old) else { throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: path]) }
+        if let info = try place(&contents, at: path, reusing: old) { return FileStamp(info, path: file.path) }
+        try makeFolder(of: parts)
+        guard let info = try place(&contents, at: path, reusing: old) else { throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: path]) }
+        return FileStamp(info, path: file.path)
+    }
+
+    /// Links the published file `stamp` describes when it is still that file (same inode, size
+    /// and modification time, and safe to share: see `identity`); false otherwise, and then the
+    /// file must be written.
+    func reuse(_ stamp: FileStamp) -> Bool {
+        guard let previous, let parts = try? Self.checkedParts(of: stamp.path) else { return false }
+        let old = previous + "/" + stamp.path, path = folder.path + "/" + stamp.path
+        var info = stat()
+        guard lstat(old, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_mode & 0o7777 == fileMode,
+              info.st_nlink == 1, info.st_uid == geteuid(), FileStamp(info, path: stamp.path) == stamp else { return false }
+        var linked = link(old, path) == 0
+        if !linked && errno == ENOENT, (try? makeFolder(of: parts)) != nil { linked = link(old, path) == 0 }
+        if !linked && errno == EEXIST && unlink(path) == 0 { linked = link(old, path) == 0 }
+        guard linked else { return false }
+        // The very file checked, unless `old` was replaced in between.
+        guard lstat(path, &info) == 0, UInt64(info.st_ino) == stamp.inode, Int(info.st_size) == stamp.size else {
+            unlink(path)
+            return false
+        }
+        return true
+    }
+
+    /// The path's parts; paths come from our renderer and the cache, and anything that could
+    /// leave the folder is refused anyway.
+    static func checkedParts(of path: String) throws -> [Substring] {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard !path.hasPrefix("/"), !parts.isEmpty, !parts.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }) else {
+            throw BuildError.io("refusing to write \(path): it would leave the output folder")
+        }
+        return parts
+    }
+
+    /// The first file of a folder creates it; no bookkeeping shared between threads. A plain
+    /// mkdir first, FileManager only for deeper paths: its checks are slower.
+    func makeFolder(of parts: [Substring]) throws {
+        let parent = folder.path + "/" + parts.dropLast().joined(separator: "/")
+        if mkdir(parent, 0o755) != 0 && errno != EEXIST {
+            try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
         }
     }
 
-    /// Links `old` to `path` when it holds `contents`, else writes them. Returns false when the
-    /// folder of `path` does not exist yet.
-    func place(_ contents: inout String, at path: String, reusing old: String?) throws -> Bool {
+    /// Links `old` to `path` when it holds `contents`, else writes them. Returns the file's
+    /// status, or nil when the folder of `path` does not exist yet.
+    func place(_ contents: inout String, at path: String, reusing old: String?) throws -> stat? {
         if let old, let compared = Self.identity(of: old, holding: &contents, mode: fileMode) {
             var linked = link(old, path) == 0
             if !linked && errno == EEXIST && unlink(path) == 0 { linked = link(old, path) == 0 }
-            if !linked && errno == ENOENT { return false }
+            if !linked && errno == ENOENT { return nil }
             // EXDEV, EPERM, EMLINK, a file system without links: write. Linked: the very file
             // compared, unless `old` was replaced in between.
             var info = stat()
             if linked {
                 if lstat(path, &info) == 0, info.st_dev == compared.device, info.st_ino == compared.inode,
-                   Int(info.st_size) == contents.utf8.count { return true }
+                   Int(info.st_size) == contents.utf8.count { return info }
                 unlink(path)
             }
         }
@@ -108,15 +141,15 @@ public struct SiteStaging: Sendable {
 
     /// Plain POSIX writes: `Data.write` syncs every file to disk, a third of the writing time,
     /// and the staging folder only needs to be complete before it is swapped in, not durable.
-    /// Returns false when the folder does not exist yet.
-    static func write(_ contents: inout String, to path: String) throws -> Bool {
+    /// Returns the new file's status, or nil when the folder does not exist yet.
+    static func write(_ contents: inout String, to path: String) throws -> stat? {
         // O_EXCL: a path written twice must never truncate a file linked from the published site.
         var descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         if descriptor < 0 && errno == EEXIST && unlink(path) == 0 {
             descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         }
         if descriptor < 0 {
-            if errno == ENOENT { return false }
+            if errno == ENOENT { return nil }
             throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
         }
         defer { close(descriptor) }
@@ -131,6 +164,8 @@ public struct SiteStaging: Sendable {
                 offset += written
             }
         }
-        return true
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        return info
     }
 }

@@ -19,10 +19,16 @@ public enum OptimumFiller {
         var boards: [PuzzleBoard] = []
         var seen: Set<PuzzleBoard> = []
         var anyPuzzle = false
+        // An optimal length already found (a game from the build cache) is a fact: not solved again.
+        var given: [PuzzleBoard: Int] = [:]
         for entry in loaded {
             guard case .fifteen(let puzzle) = entry.game.content else { continue }
             anyPuzzle = true
-            if puzzle.size <= 4, seen.insert(puzzle.start).inserted { boards.append(puzzle.start) }
+            if let moves = puzzle.optimum?.moves { given[puzzle.start] = moves }
+        }
+        for entry in loaded {
+            guard case .fifteen(let puzzle) = entry.game.content else { continue }
+            if puzzle.size <= 4, given[puzzle.start] == nil, seen.insert(puzzle.start).inserted { boards.append(puzzle.start) }
         }
         guard anyPuzzle else { return [] }
 
@@ -38,7 +44,7 @@ public enum OptimumFiller {
             }
         }
         let outcomes = await OptimalSolver(patternDatabase: database).solveAll(unknown, limit: SearchLimit(seconds: settings.seconds))
-        var optimum = known.mapValues(PuzzleOptimum.moves)
+        var optimum = known.merging(given) { _, given in given }.mapValues(PuzzleOptimum.moves)
         var learned: [PuzzleBoard: Int] = [:]
         for (board, outcome) in zip(unknown, outcomes) {
             switch outcome {

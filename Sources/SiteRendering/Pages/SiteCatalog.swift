@@ -62,7 +62,10 @@ public struct SiteCatalog: Sendable {
     /// The game of a file, as statistics name games.
     func game(file: String) -> SiteGame? { gameByFile[file].map { games[$0] } }
 
-    public func games(on night: String) -> [SiteGame] { (gamesByNight[night] ?? []).map { games[$0] } }
+    public func games(on night: String) -> [SiteGame] { gameIndices(on: night).map { games[$0] } }
+
+    /// Indices into `games`, oldest first.
+    public func gameIndices(on night: String) -> [Int] { gamesByNight[night] ?? [] }
 
     public func games(of player: Player) -> [SiteGame] { player.games.map { games[$0] } }
 

@@ -1,0 +1,193 @@
+import Foundation
+import GameDomain
+import PuzzleSolver
+
+/// What one build made, kept for the next build of the same source folder into the same output
+/// folder: each game file's parsed game, keyed by a fingerprint of its bytes, and each unit of
+/// the site (a game's files, a catalog page) with a fingerprint of its inputs and the files it
+/// wrote (`FileStamp`).
+struct BuildRecord: Sendable {
+    /// The absolute source and output folders: a record of other folders is foreign.
+    var site: String
+    /// What a parse depends on besides the bytes: the limits and the program.
+    var parsing: Fingerprint
+    var games: [CachedGame]
+    /// By `SiteDependencies.Unit.id`.
+    var units: [String: CachedUnit]
+}
+
+/// A game file's parse, without its notes (they are read back from the file when its scorecard
+/// is rendered).
+struct CachedGame: Sendable {
+    var bytes: Fingerprint
+    /// `NotesFile.notesCount` of the parse.
+    var notesCount: Int?
+    var game: Game
+}
+
+/// A unit of the site as the previous build wrote it.
+struct CachedUnit: Sendable {
+    var inputs: Fingerprint
+    var files: [FileStamp]
+}
+
+/// A published file as the build left it: a file with the same inode, size and modification
+/// time is taken to hold the same bytes, as `make` and `rsync` do.
+public struct FileStamp: Sendable, Hashable {
+    var path: String
+    var size: Int
+    var inode: UInt64
+    /// Nanoseconds since 1970.
+    var modified: Int64
+}
+
+/// The build cache of one site: `<cache folder>/sites/<fingerprint of the two folders>.cache`,
+/// in the user's cache folder beside the puzzle caches. Validated, never trusted: a file that
+/// is damaged, cut short, of another format or of another site means building everything, with
+/// a note. Written whole or not at all (`CacheFile.replace`), so a kill never leaves half a file.
+///
+/// The file: `GNBLD001` and a newline, the record (`CacheArchive`), then a line
+/// `xxh128 <32 hex digits>`: the `Fingerprint` of everything before it.
+struct BuildCache: Sendable {
+    static let magic = "GNBLD001"
+    /// Site caches kept in the folder; the least recently written go first.
+    static let kept = 16
+
+    /// The program: its path, size and modification time, read once. It stands for the version
+    /// and the built-in templates compiled into it, so any new build of GameNight starts afresh.
+    static let program: String = {
+        let path = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
+        var info = stat()
+        guard stat(path, &info) == 0 else { return path }
+        let stamp = FileStamp(info, path: path)
+        return "\(path) \(stamp.size) \(stamp.modified)"
+    }()
+
+    let path: String
+    /// `source` NUL `output`, absolute.
+    let site: String
+
+    init(directory: String, source: URL, output: URL) {
+        site = source.standardizedFileURL.path + "\u{0}" + output.standardizedFileURL.path
+        var hasher = StableHasher()
+        hasher.combine(site)
+        path = directory + "/sites/\(hasher.finalize()).cache"
+    }
+
+    /// The record on file, or nil and, unless there is simply no file yet, a note saying why
+    /// it is not used.
+    func load() -> (record: BuildRecord?, note: Diagnostic?) {
+        guard FileManager.default.fileExists(atPath: path) else { return (nil, nil) }
+        guard let bytes = CacheFile.contents(of: path) else { return (nil, note("cannot be read")) }
+        switch Self.decode(bytes) {
+        case .success(let record):
+            guard record.site == site else { return (nil, note("belongs to another site")) }
+            return (record, nil)
+        case .failure(let damage): return (nil, note(damage.reason))
+        }
+    }
+
+    /// Replaces the file; a note when it cannot be written (the next build then builds everything).
+    func save(_ record: BuildRecord) -> Diagnostic? {
+        let folder = (path as NSString).deletingLastPathComponent
+        let bytes = Self.encode(record)
+        guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil,
+              CacheFile.replace(path, with: bytes) else {
+            return Diagnostic(path: path, location: nil, severity: .note, message: "the build cache cannot be written; the next build builds every page again")
+        }
+        Self.removeOldest(in: folder, keeping: Self.kept)
+        return nil
+    }
+
+    private func note(_ reason: String) -> Diagnostic {
+        Diagnostic(path: path, location: nil, severity: .note, message: "the build cache \(reason); building every page",
+                   hint: "nothing to do: the cache is written again after this build")
+    }
+
+    /// The file's bytes in two parts (written one after the other): no copy of the whole.
+    static func encode(_ record: BuildRecord) -> [[UInt8]] {
+        var writer = ArchiveWriter()
+        writer.raw(Array((magic + "\n").utf8), reserving: record.games.count * 512 + record.units.count * 128)
+        writer.string(record.site)
+        writer.fingerprint(record.parsing)
+        writer.array(record.games) { writer, cached in
+            writer.fingerprint(cached.bytes)
+            writer.optional(cached.notesCount) { $0.int($1) }
+            writer.game(cached.game)
+        }
+        writer.array(record.units.sorted { $0.key < $1.key }) { writer, unit in
+            writer.string(unit.key)
+            writer.fingerprint(unit.value.inputs)
+            writer.array(unit.value.files) { writer, file in
+                writer.string(file.path)
+                writer.int(file.size)
+                writer.unsigned(file.inode)
+                writer.int(Int(file.modified))
+            }
+        }
+        writer.raw([UInt8(ascii: "\n")])
+        let checksum = writer.bytes.withUnsafeBytes(Fingerprint.of)
+        return [writer.bytes, Array("xxh128 \(checksum)\n".utf8)]
+    }
+
+    struct Damage: Error { var reason: String }
+
+    static func decode(_ bytes: [UInt8]) -> Result<BuildRecord, Damage> {
+        let header = Array((magic + "\n").utf8)
+        guard bytes.starts(with: header) else {
+            return .failure(Damage(reason: bytes.starts(with: "GNBLD".utf8) ? "was written by another version of GameNight" : "is not a build cache"))
+        }
+        // The trailer: "xxh128 " + 32 digits + newline.
+        let trailerCount = 7 + 32 + 1
+        guard bytes.count >= header.count + trailerCount, bytes.last == UInt8(ascii: "\n") else {
+            return .failure(Damage(reason: "is cut short"))
+        }
+        let split = bytes.count - trailerCount
+        let checksum = bytes[..<split].withUnsafeBytes(Fingerprint.of)
+        guard String(decoding: bytes[split...], as: UTF8.self) == "xxh128 \(checksum)\n" else {
+            return .failure(Damage(reason: "is damaged (its checksum does not match)"))
+        }
+        var reader = ArchiveReader(bytes, from: header.count, to: split - 1)
+        do throws(ArchiveReader.Malformed) {
+            let site = try reader.string()
+            let parsing = try reader.fingerprint()
+            let games = try reader.array { reader throws(ArchiveReader.Malformed) in
+                CachedGame(bytes: try reader.fingerprint(), notesCount: try reader.optional { reader throws(ArchiveReader.Malformed) in try reader.int() },
+                           game: try reader.game())
+            }
+            var units: [String: CachedUnit] = [:]
+            for (id, unit) in try reader.array({ reader throws(ArchiveReader.Malformed) in
+                (try reader.string(), CachedUnit(inputs: try reader.fingerprint(), files: try reader.array { reader throws(ArchiveReader.Malformed) in
+                    FileStamp(path: try reader.string(), size: try reader.int(), inode: try reader.unsigned(), modified: Int64(try reader.int()))
+                }))
+            }) { units[id] = unit }
+            guard reader.isAtEnd else { throw ArchiveReader.Malformed() }
+            return .success(BuildRecord(site: site, parsing: parsing, games: games, units: units))
+        } catch {
+            return .failure(Damage(reason: "cannot be decoded"))
+        }
+    }
+
+    /// Deletes all but the `count` most recently written caches of `folder`.
+    static func removeOldest(in folder: String, keeping count: Int) {
+        let files = FileManager.default
+        let caches = ((try? files.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".cache") }
+        guard caches.count > count else { return }
+        let dated = caches.map { name in
+            (name, (try? files.attributesOfItem(atPath: folder + "/" + name))?[.modificationDate] as? Date ?? .distantPast)
+        }
+        for (name, _) in dated.sorted(by: { $0.1 > $1.1 }).dropFirst(count) { unlink(folder + "/" + name) }
+    }
+}
+
+extension FileStamp {
+    init(_ info: stat, path: String) {
+        #if canImport(Darwin)
+        let time = info.st_mtimespec
+        #else
+        let time = info.st_mtim
+        #endif
+        self.init(path: path, size: Int(info.st_size), inode: UInt64(info.st_ino),
+                  modified: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
+    }
+}

@@ -1,0 +1,193 @@
+import Foundation
+import GameDomain
+@testable import SiteBuilding
+import Testing
+
+@Suite("Incremental builds")
+struct IncrementalBuildTests {
+    /// The repository's built-in templates, which the edits below change as a user's copy.
+    static let builtInTemplates = examplesFolder.deletingLastPathComponent().appendingPathComponent("templates")
+
+    /// A source folder (the examples and a few score games), a templates folder and a cache.
+    final class Site {
+        let temp: TemporaryFolder
+        var source: URL { temp.url.appendingPathComponent("games") }
+        var output: URL { temp.url.appendingPathComponent("site") }
+        var templates: URL { temp.url.appendingPathComponent("templates") }
+        var cache: String { temp.url.appendingPathComponent("cache").path }
+
+        init() throws {
+            temp = try TemporaryFolder()
+            try FileManager.default.copyItem(at: examplesFolder, to: source)
+            try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+            for (number, night) in ["2026-10-01", "2026-10-02", "2026-10-03"].enumerated() {
+                try temp.write("games/extra-\(number).md", game(title: "Extra \(number)", date: night, players: "[Ann, Bo, Cy]",
+                                                                rounds: "[{Ann: \(number)}, {Bo: 2}]"))
+            }
+        }
+
+        func options(readsCache: Bool = true) -> BuildOptions {
+            var options = BuildOptions(source: source, output: output, templates: templates)
+            options.cacheDirectory = cache
+            options.readsCache = readsCache
+            return options
+        }
+
+        /// A build of the same input with no cache, into a folder of its own.
+        func cleanBuild(_ name: String) async throws -> [String: Data] {
+            let out = temp.url.appendingPathComponent(name)
+            var options = BuildOptions(source: source, output: out, templates: templates)
+            options.cacheDirectory = nil
+            _ = try await SiteBuild.run(options)
+            defer { try? FileManager.default.removeItem(at: out) }
+            return tree(out)
+        }
+
+        var cacheFile: String { BuildCache(directory: cache, source: source, output: output).path }
+    }
+
+    /// One random edit of the input, as a user makes them; returns what it did.
+    static func edit(_ site: Site, step: Int, random: inout SplitMix64) throws -> String {
+        let manager = FileManager.default
+        let games = (manager.enumerator(atPath: site.source.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".md") }.sorted()
+        guard let picked = games.randomElement(using: &random) else { return "nothing" }
+        let file = site.source.appendingPathComponent(picked)
+        let players = ["Ann", "Bo", "Cy", "Dee", "Eve"].shuffled(using: &random).prefix(Int.random(in: 2...3, using: &random))
+        let day = String(format: "2026-10-%02d", Int.random(in: 1...5, using: &random))
+        switch Int.random(in: 0..<8, using: &random) {
+        case 0:
+            try site.temp.write("games/new-\(step).md", game(title: "New \(step)", date: day, players: "[\(players.joined(separator: ", "))]",
+                                                              rounds: "[{\(players.first ?? "Ann"): \(step)}]"))
+            return "add new-\(step).md"
+        case 1:
+            let text = try String(contentsOf: file, encoding: .utf8)
+            try Data((text + "\nA line added at step \(step).\n").utf8).write(to: file)
+            return "change the notes of \(picked)"
+        case 2:
+            guard picked.hasPrefix("extra-") || picked.hasPrefix("new-") else { return "nothing" }
+            try Data(game(title: "Changed \(step)", date: day, players: "[\(players.joined(separator: ", "))]",
+                          rounds: "[{\(players.last ?? "Bo"): \(step)}]").utf8).write(to: file)
+            return "rewrite \(picked)"
+        case 3:
+            try manager.removeItem(at: file)
+            return "delete \(picked)"
+        case 4:
+            try manager.moveItem(at: file, to: site.source.appendingPathComponent("renamed-\(step).md"))
+            return "rename \(picked)"
+        case 5:
+            let name = ["night.mustache", "scorecard.mustache", "player.mustache", "style.css"].randomElement(using: &random) ?? "style.css"
+            let text = try String(contentsOf: builtInTemplates.appendingPathComponent(name), encoding: .utf8)
+            let mark = name.hasSuffix(".css") ? "/* step \(step) */\n" : "{{! step \(step) }}<!-- step \(step) -->\n"
+            try Data((text + mark).utf8).write(to: site.templates.appendingPathComponent(name))
+            return "change \(name)"
+        case 6:
+            let settings = ["title: Step \(step)\n", "title: Club\nbaseURL: https://example.org/club/\n", "language: ja\n", ""]
+            try site.temp.write("games/gamenight.yaml", settings.randomElement(using: &random) ?? "")
+            return "change gamenight.yaml"
+        default:
+            return "nothing"
+        }
+    }
+
+    @Test("After each random edit, an incremental build is byte-identical to a clean build", arguments: [1, 2, 3] as [UInt64])
+    func randomEdits(seed: UInt64) async throws {
+        let site = try Site()
+        var random = SplitMix64(seed: seed)
+        _ = try await SiteBuild.run(site.options())
+        var reusedSteps = 0
+        for step in 1...14 {
+            let edit = try Self.edit(site, step: step, random: &random)
+            let summary = try await SiteBuild.run(site.options())
+            if summary.reused > 0 { reusedSteps += 1 }
+            let clean = try await site.cleanBuild("clean-\(step)")
+            let built = tree(site.output)
+            #expect(built.keys.sorted() == clean.keys.sorted(), "seed \(seed), step \(step): \(edit)")
+            for (path, bytes) in clean where built[path] != bytes {
+                Issue.record("seed \(seed), step \(step) (\(edit)): \(path) differs from a clean build")
+            }
+        }
+        // Most edits leave most pages as they were.
+        #expect(reusedSteps >= 7)
+    }
+
+    @Test("Adding one game renders its scorecard, its night, the scorecards whose rating changes moved and the pages that draw on every game, nothing else")
+    func oneGameChanged() async throws {
+        let site = try Site()
+        let first = try await SiteBuild.run(site.options())
+        #expect(first.reused == 0)
+        let again = try await SiteBuild.run(site.options())
+        #expect(again.rendered == 0 && again.reused == first.rendered)
+
+        try site.temp.write("games/extra-1.md", game(title: "Extra 1", date: "2026-10-02", players: "[Ann, Bo, Cy]", rounds: "[{Ann: 5}, {Bo: 2}]"))
+        let changed = try await SiteBuild.run(site.options())
+        // Nights other than the new game's, and scorecards whose ratings did not move, are reused.
+        #expect(changed.rendered > 2 && changed.rendered < first.rendered, "\(changed.rendered) of \(first.rendered)")
+        #expect(changed.rendered + changed.reused == first.rendered)
+        #expect(tree(site.output) == (try await site.cleanBuild("clean")))
+    }
+
+    enum Damage: String, CaseIterable {
+        case flippedByte, truncated, foreign, unreadable, otherVersion, empty
+    }
+
+    @Test("A damaged, cut short, foreign or unreadable cache means a full build with a note, then a good cache", arguments: Damage.allCases)
+    func damagedCache(damage: Damage) async throws {
+        let site = try Site()
+        _ = try await SiteBuild.run(site.options())
+        let path = site.cacheFile
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        switch damage {
+        case .flippedByte: bytes[bytes.count / 2] ^= 0x01
+        case .truncated: bytes = bytes.prefix(bytes.count / 2)
+        case .empty: bytes = Data()
+        case .otherVersion: bytes.replaceSubrange(0..<8, with: Data("GNBLD999".utf8))
+        case .foreign:
+            // Another site's cache, valid in itself, put in this site's place.
+            var other = BuildOptions(source: site.source, output: site.temp.url.appendingPathComponent("other"), templates: site.templates)
+            other.cacheDirectory = site.cache
+            _ = try await SiteBuild.run(other)
+            bytes = try Data(contentsOf: URL(fileURLWithPath: BuildCache(directory: site.cache, source: other.source, output: other.output).path))
+        case .unreadable: break
+        }
+        try FileManager.default.removeItem(atPath: path)
+        if damage == .unreadable {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        } else {
+            try bytes.write(to: URL(fileURLWithPath: path))
+        }
+        // A page changed by hand must not survive either.
+        try Data("stale".utf8).write(to: site.output.appendingPathComponent("index.html"))
+
+        let summary = try await SiteBuild.run(site.options())
+        #expect(summary.reused == 0)
+        #expect(summary.notes.contains { $0.severity == .note && $0.message.hasPrefix("the build cache") }, "\(summary.notes)")
+        #expect(tree(site.output) == (try await site.cleanBuild("clean")))
+        if damage == .unreadable { try FileManager.default.removeItem(atPath: path) }
+        _ = try await SiteBuild.run(site.options())
+        let next = try await SiteBuild.run(site.options())
+        #expect(next.rendered == 0 && next.notes.isEmpty)
+    }
+
+    @Test("A published file changed by hand is rendered again, though its inputs did not change")
+    func publishedFileChanged() async throws {
+        let site = try Site()
+        _ = try await SiteBuild.run(site.options())
+        let page = site.output.appendingPathComponent("games/extra-0.html")
+        let original = try Data(contentsOf: page)
+        // Same size, other bytes.
+        try Data(repeating: UInt8(ascii: "x"), count: original.count).write(to: page)
+        let summary = try await SiteBuild.run(site.options())
+        #expect(summary.rendered == 1)
+        #expect(try Data(contentsOf: page) == original)
+    }
+
+    @Test("--no-cache renders every page and writes a new cache")
+    func noCache() async throws {
+        let site = try Site()
+        let first = try await SiteBuild.run(site.options())
+        let forced = try await SiteBuild.run(site.options(readsCache: false))
+        #expect(forced.reused == 0 && forced.rendered == first.rendered)
+        let next = try await SiteBuild.run(site.options())
+        #expect(next.rendered == 0)
+    }
+}
