@@ -13,7 +13,7 @@ struct GameNight: AsyncParsableCommand {
             Game files are Markdown with YAML front matter (game: scores). See README.md.
             Exit status: 0 success, 1 input errors, 2 usage errors, 3 an I/O failure.
             """,
-        subcommands: [Init.self, New.self, Build.self, Score.self, Solve.self]
+        subcommands: [Init.self, New.self, Build.self, Serve.self, Score.self, Solve.self]
     )
 
     /// Like ArgumentParser's own `main`, but a usage error exits with 2 (as README documents),
