@@ -20,6 +20,10 @@ struct GameNight: AsyncParsableCommand {
     /// not EX_USAGE (64).
     static func main() async {
         gamenight_tune_malloc()
+        // Everything after `serve`, `--help` included, is gamenight-serve's to parse.
+        if CommandLine.arguments.dropFirst().first == "serve" {
+            exit(withError: Serve.exec(Array(CommandLine.arguments.dropFirst(2))))
+        }
         do {
             var command = try parseAsRoot()
             if var command = command as? any AsyncParsableCommand {

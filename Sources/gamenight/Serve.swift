@@ -18,27 +18,30 @@ extension GameNight {
 
         /// Where `gamenight-serve` must be: beside the running `gamenight`.
         static func companion() -> URL {
-            let me = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-            let here = Bundle.main.executableURL?.resolvingSymlinksInPath() ?? me
-            return here.deletingLastPathComponent().appendingPathComponent("gamenight-serve")
+            let me = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "gamenight")
+            return me.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("gamenight-serve")
         }
 
         func run() throws {
-            let program = Self.companion()
+            throw Self.exec(arguments)
+        }
+
+        /// Replaces this process with `gamenight-serve ARGUMENTS`, so Ctrl-C and the exit status
+        /// go straight to the server; returns only on failure, with the exit status to use.
+        static func exec(_ arguments: [String]) -> ExitCode {
+            let program = companion()
             guard FileManager.default.isExecutableFile(atPath: program.path) else {
                 FileHandle.standardError.write(Data("""
                     error: `gamenight serve` needs the program gamenight-serve beside gamenight, and \(program.path) is missing.
                     Build it with `swift build --product gamenight-serve` (or `make serve`), in the same configuration as gamenight.
 
                     """.utf8))
-                throw ExitCode(3)
+                return ExitCode(3)
             }
-            // Replaces this process, so Ctrl-C and the exit status go straight to the server.
-            let argv = [program.path] + arguments
-            var cStrings = argv.map { strdup($0) } + [nil]
-            execv(program.path, &cStrings)
+            var argv = ([program.path] + arguments).map { strdup($0) } + [nil]
+            execv(program.path, &argv)
             FileHandle.standardError.write(Data("error: cannot run \(program.path): \(String(cString: strerror(errno)))\n".utf8))
-            throw ExitCode(3)
+            return ExitCode(3)
         }
     }
 }

@@ -30,20 +30,22 @@ public struct LiveServer: Sendable {
     public func run(stopsOnSignals: Bool,
                     log: @escaping @Sendable (Result<BuildSummary, BuildError>) -> Void = { _ in },
                     onReady: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
-        let channel = ReloadChannel()
-        let rebuilder = Rebuilder(options: build, channel: channel, log: log)
-        await rebuilder.build()
-        // With no good build yet there is no site: serve an empty folder that the next build fills.
+        // Until a build succeeds, the server serves this empty folder (the build accepts it).
         try? FileManager.default.createDirectory(at: build.output, withIntermediateDirectories: true)
         guard let files = SiteFiles(root: build.output.path) else {
             throw Failure.output("cannot open the output folder \(build.output.path)")
         }
+        // Watching starts before the first build, so a save during it makes a second one.
         let roots = ([build.source] + (build.templates.map { [$0] } ?? [])).compactMap { SiteFiles.realPath($0.path) }
         let inputs = WatchedInputs(roots: roots, ignored: [files.root])
         let counter = ChangeCounter()
         let changes = FileWatcher.changes(of: inputs, mode: watching, counter: counter)
+        let built = counter.value
+        let channel = ReloadChannel()
+        let rebuilder = Rebuilder(options: build, channel: channel, log: log)
+        await rebuilder.build()
         let app = SiteServer.application(files: files, channel: channel, settings: server, onRunning: onReady)
-        let rebuilding = RebuildService(rebuilder: rebuilder, changes: changes, counter: counter, quiet: quiet)
+        let rebuilding = RebuildService(rebuilder: rebuilder, changes: changes, counter: counter, built: built, quiet: quiet)
         var logger = Logger(label: "gamenight.serve")
         logger.logLevel = .critical
         // Stopped in reverse order: the rebuilds first, ending the reload streams, then the server.
@@ -62,11 +64,12 @@ struct RebuildService: Service {
     let rebuilder: Rebuilder
     let changes: AsyncStream<Void>
     let counter: ChangeCounter
+    let built: Int
     let quiet: Duration
 
     func run() async throws {
         await cancelWhenGracefulShutdown {
-            await rebuilder.run(changes: changes, counter: counter, quiet: quiet)
+            await rebuilder.run(changes: changes, counter: counter, built: built, quiet: quiet)
         }
         await rebuilder.channel.finish()
     }

@@ -41,12 +41,12 @@ public struct Rebuilder: Sendable {
     /// Rebuilds after each burst of changes: a change starts a wait that lasts until `quiet`
     /// passes with no further change (at most `longest`), so an editor's several writes of one
     /// save make one build. Changes during a build make one more build after it. Returns when
-    /// `changes` ends or the task is cancelled.
-    public func run(changes: AsyncStream<Void>, counter: ChangeCounter, quiet: Duration = .milliseconds(30),
+    /// `changes` ends or the task is cancelled. `built` is the count of changes the last build
+    /// started after.
+    public func run(changes: AsyncStream<Void>, counter: ChangeCounter, built: Int, quiet: Duration = .milliseconds(30),
                     longest: Duration = .milliseconds(500)) async {
-        // The count of changes the last build started after: a wake-up for changes it already
-        // saw (the stream keeps one) makes no build.
-        var built = counter.value
+        // A wake-up for changes the last build already saw (the stream keeps one) makes no build.
+        var built = built
         for await _ in changes where counter.value != built {
             let clock = ContinuousClock()
             let deadline = clock.now + longest

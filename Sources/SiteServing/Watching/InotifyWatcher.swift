@@ -13,9 +13,11 @@ struct InotifyWatcher: Sendable {
         guard descriptor >= 0 else { return nil }
         let flag = StopFlag()
         stop = flag.stop
-        Thread.detachNewThread {
-            var state = Watches(descriptor: descriptor, inputs: inputs)
-            for root in inputs.roots { state.addTree(root) }
+        // Watching has begun when `init` returns: a change right after it is seen.
+        var watches = Watches(descriptor: descriptor, inputs: inputs)
+        for root in inputs.roots { watches.addTree(root) }
+        Thread.detachNewThread { [watches] in
+            var state = watches
             var buffer = [UInt8](repeating: 0, count: 64 * 1024)
             while !flag.isStopped {
                 var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)

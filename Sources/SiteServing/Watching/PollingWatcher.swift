@@ -9,8 +9,9 @@ struct PollingWatcher: Sendable {
     init(_ inputs: WatchedInputs, interval: Duration, report: @escaping @Sendable (String) -> Void) {
         let flag = StopFlag()
         stop = flag.stop
+        let first = Self.listing(inputs)
         Thread.detachNewThread {
-            var previous = Self.listing(inputs)
+            var previous = first
             while !flag.isStopped {
                 Thread.sleep(forTimeInterval: Double(interval / .milliseconds(1)) / 1000)
                 let current = Self.listing(inputs)

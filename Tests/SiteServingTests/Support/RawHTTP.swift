@@ -9,10 +9,15 @@ import Darwin
 /// library normalizes `..` or encodings away). Blocking; use it through `offPool`.
 final class RawConnection: @unchecked Sendable {
     private let descriptor: Int32
-    private var pending: [UInt8] = []
 
     init?(port: Int) {
+        #if canImport(Glibc)
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        descriptor = socket(AF_INET, SOCK_STREAM, 0)
+        var one: Int32 = 1
+        setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
+        #endif
         guard descriptor >= 0 else { return nil }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -45,7 +50,6 @@ final class RawConnection: @unchecked Sendable {
 
     /// The next bytes, or nil at the end of the stream or after `seconds` without any.
     func receive(seconds: Double) -> [UInt8]? {
-        if !pending.isEmpty { defer { pending = [] }; return pending }
         var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         guard poll(&poller, 1, Int32(seconds * 1000)) > 0 else { return nil }
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
@@ -61,44 +65,76 @@ final class RawConnection: @unchecked Sendable {
         return all
     }
 
-    /// Whether the server closed the connection within `seconds`.
+    /// Whether the server closed the connection within `seconds` (whatever it sent first is
+    /// read and dropped).
     func isClosed(within seconds: Double) -> Bool {
-        var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        guard poll(&poller, 1, Int32(seconds * 1000)) > 0 else { return false }
-        var byte: UInt8 = 0
-        return recv(descriptor, &byte, 1, MSG_PEEK) <= 0
+        let end = Date().addingTimeInterval(seconds)
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let left = end.timeIntervalSinceNow
+            guard left > 0, poll(&poller, 1, Int32(left * 1000)) > 0 else { return false }
+            if buffer.withUnsafeMutableBytes({ recv(descriptor, $0.baseAddress, $0.count, 0) }) <= 0 { return true }
+        }
     }
 
     /// The next Server-Sent Event (its `event` and `data` fields), skipping comments; nil after
-    /// `seconds` without one.
+    /// `seconds` without one. The response's head is skipped and its chunks (a stream has no
+    /// length) are joined.
     func nextEvent(seconds: Double = 120) -> (event: String, data: String)? {
         let end = Date().addingTimeInterval(seconds)
-        var text: [UInt8] = []
         while true {
-            if let range = text.firstRange(of: [10, 10]) {
-                let frame = String(decoding: text[..<range.lowerBound], as: UTF8.self)
-                pending = Array(text[range.upperBound...])
-                text = []
+            while let range = stream.body.firstRange(of: [10, 10]) {
+                let frame = String(decoding: stream.body[..<range.lowerBound], as: UTF8.self)
+                stream.body.removeSubrange(..<range.upperBound)
+                if frame.hasPrefix(":") { continue }
                 var event = "message", data = ""
                 for line in frame.split(separator: "\n") {
                     if line.hasPrefix("event: ") { event = String(line.dropFirst(7)) }
                     if line.hasPrefix("data: ") { data = String(line.dropFirst(6)) }
                 }
-                if frame.hasPrefix(":") { continue }
                 return (event, data)
             }
             let left = end.timeIntervalSinceNow
             guard left > 0, let more = receive(seconds: left) else { return nil }
-            text += more
+            stream.take(more)
+        }
+    }
+
+    private var stream = ChunkedBody()
+}
+
+/// A response body sent in chunks, joined as its bytes arrive; the head is dropped.
+struct ChunkedBody {
+    private var raw: [UInt8] = []
+    private var isInBody = false
+    var body: [UInt8] = []
+
+    mutating func take(_ bytes: [UInt8]) {
+        raw += bytes
+        if !isInBody {
+            guard let head = raw.firstRange(of: Array("\r\n\r\n".utf8)) else { return }
+            raw.removeSubrange(..<head.upperBound)
+            isInBody = true
+        }
+        // Each chunk: its size in hex, CRLF, the bytes, CRLF.
+        while let line = raw.firstRange(of: [13, 10]),
+              let size = Int(String(decoding: raw[..<line.lowerBound], as: UTF8.self), radix: 16),
+              raw.count >= line.upperBound + size + 2 {
+            body += raw[line.upperBound..<line.upperBound + size]
+            raw.removeSubrange(..<(line.upperBound + size + 2))
         }
     }
 }
 
-#if canImport(Glibc)
-private let sendBytes: (Int32, UnsafeRawPointer?, Int) -> Int = { Glibc.send($0, $1, $2, Int32(MSG_NOSIGNAL)) }
-#else
-private let sendBytes: (Int32, UnsafeRawPointer?, Int) -> Int = { Darwin.send($0, $1, $2, 0) }
-#endif
+/// `send` without SIGPIPE when the server has closed the connection.
+private func sendBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.send(descriptor, bytes, count, Int32(MSG_NOSIGNAL))
+    #else
+    Darwin.send(descriptor, bytes, count, 0)
+    #endif
+}
 
 struct RawResponse: Sendable {
     var status: Int

@@ -26,7 +26,7 @@ final class ServedSite: @unchecked Sendable {
         live.watching = watching
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
         let task = Task {
-            try await live.run(stopsOnSignals: false) { port in continuation.yield(port) }
+            try await live.run(stopsOnSignals: false, onReady: { port in continuation.yield(port) })
         }
         var iterator = ports.makeAsyncIterator()
         guard let port = await iterator.next() else { throw CancellationError() }
