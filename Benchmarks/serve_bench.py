@@ -43,22 +43,38 @@ def percentile(values, share):
 
 
 class Events:
-    """One SSE connection to the reload channel."""
+    """One SSE connection to the reload channel (the response head skipped, its chunks joined)."""
 
     def __init__(self, port):
         self.sock = socket.create_connection(("127.0.0.1", port))
         self.sock.sendall(b"GET /_gamenight/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n")
-        self.buffer = b""
+        self.raw = b""
+        self.in_body = False
+        self.body = b""
+
+    def take(self, chunk):
+        self.raw += chunk
+        if not self.in_body:
+            if b"\r\n\r\n" not in self.raw:
+                return
+            self.raw = self.raw.split(b"\r\n\r\n", 1)[1]
+            self.in_body = True
+        while b"\r\n" in self.raw:  # each chunk: hex size, CRLF, bytes, CRLF
+            line, rest = self.raw.split(b"\r\n", 1)
+            size = int(line.split(b";")[0], 16)
+            if len(rest) < size + 2:
+                return
+            self.body += rest[:size]
+            self.raw = rest[size + 2:]
 
     def next_event(self, timeout):
+        """(event name or None on timeout, arrival time)."""
         end = time.perf_counter() + timeout
         while True:
-            if b"\n\n" in self.buffer:
-                frame, self.buffer = self.buffer.split(b"\n\n", 1)
-                if frame.startswith(b":") or frame.startswith(b"HTTP/"):
-                    frame = frame.split(b"\r\n\r\n", 1)[-1] if frame.startswith(b"HTTP/") else b""
-                    if not frame or frame.startswith(b":"):
-                        continue
+            while b"\n\n" in self.body:
+                frame, self.body = self.body.split(b"\n\n", 1)
+                if frame.startswith(b":"):
+                    continue
                 name = re.search(rb"^event: (\w+)", frame, re.M)
                 return (name.group(1).decode() if name else "message"), time.perf_counter()
             left = end - time.perf_counter()
@@ -69,7 +85,7 @@ class Events:
                 chunk = self.sock.recv(65536)
                 if not chunk:
                     return None, time.perf_counter()
-                self.buffer += chunk
+                self.take(chunk)
 
 
 def main():

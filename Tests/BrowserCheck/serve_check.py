@@ -8,7 +8,8 @@ in headless Chromium driven through the DevTools protocol (over --remote-debuggi
 WebSocket library is needed), then edits the game file three times and checks what the page
 does, reading `window.gamenightReloads` (the reload counter of the injected script):
   1. a good edit: the page reloads by itself (counter 0 → 1) and shows the new title;
-  2. a broken edit: the page does not reload; an overlay shows path:line:column, message and hint;
+  2. a broken edit (a round naming `Andrew`, not a player): the page does not reload; an overlay
+     shows path:line:column and the message (with its did-you-mean);
      a screenshot of it goes to PNG_DIR/serve-error-overlay.png;
   3. the fix: the page reloads (counter → 2) and the overlay is gone.
 Finally SIGINT must stop the server within 20 s with status 0. Prints one line per step; exits 1
@@ -35,15 +36,12 @@ class DevTools:
         to_browser_r, self.to_browser = os.pipe()
         self.from_browser, from_browser_w = os.pipe()
 
-        def wire():  # in the child: its fds 3 and 4
-            os.dup2(to_browser_r, 3)
-            os.dup2(from_browser_w, 4)
-
+        # The shell puts the pipes on fds 3 and 4 and then becomes chromium.
         self.process = subprocess.Popen(
-            [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--remote-debugging-pipe",
+            ["sh", "-c", f'exec "$0" "$@" 3<&{to_browser_r} 4>&{from_browser_w}', chromium,
+             "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--remote-debugging-pipe",
              f"--user-data-dir={profile}", "--window-size=1000,900", "about:blank"],
-            pass_fds=(to_browser_r, from_browser_w), preexec_fn=wire,
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            pass_fds=(to_browser_r, from_browser_w), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         os.close(to_browser_r)
         os.close(from_browser_w)
         self.buffer = b""
@@ -145,7 +143,7 @@ def main():
         save(original.replace("{Elisha: 2, Andre: 1}", "{Elisha: 2, Andrew: 1}"))
         wait_for(devtools, "(() => { const o = document.getElementById('gamenight-errors');"
                            " return !!o && /catan-second-table\\.md:10:\\d+/.test(o.textContent)"
-                           " && o.textContent.includes('Andrew') && o.textContent.includes('hint:') })()",
+                           " && o.textContent.includes('did you mean') })()",
                  "error overlay after a broken save")
         if devtools.evaluate("window.gamenightReloads") != 1:
             raise AssertionError("the page reloaded on a broken save")
@@ -153,7 +151,7 @@ def main():
         with open(os.path.join(png, "serve-error-overlay.png"), "wb") as f:
             import base64
             f.write(base64.b64decode(shot["data"]))
-        print("  serve: a broken save shows the overlay (path:line:column, message, hint) over the last good page;"
+        print("  serve: a broken save shows the overlay (path:line:column and message) over the last good page;"
               " screenshot serve-error-overlay.png")
 
         save(original)
