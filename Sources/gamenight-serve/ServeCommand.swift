@@ -47,6 +47,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(help: "Replace --out even if it is a non-empty folder that gamenight did not write.")
     var force = false
 
+    @Option(help: "Time limit for finding each puzzle board's optimal length, in seconds (optimal lengths found are cached, as for build).")
+    var solveSeconds = SolverSettings.defaultSeconds
+
     @Option(help: "The port to listen on.")
     var port = 1313
 
@@ -57,6 +60,7 @@ struct ServeCommand: AsyncParsableCommand {
     var poll = false
 
     func validate() throws {
+        guard solveSeconds > 0, solveSeconds <= 3600 else { throw ValidationError("--solve-seconds must be more than 0 and at most 3600") }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535, found \(port)") }
         if let baseURL, BaseURL(baseURL) == nil {
             throw ValidationError("--base-url must be an absolute http:// or https:// URL such as https://example.org/games/, found `\(baseURL)`")
@@ -80,6 +84,7 @@ struct ServeCommand: AsyncParsableCommand {
         options.force = force
         options.baseURL = baseURL.flatMap(BaseURL.init)
         options.includesDrafts = drafts
+        options.solving = .standard(seconds: solveSeconds)
         var server = LiveServer(build: options, server: ServerSettings(host: bind, port: port))
         if poll { server.watching = .polling(interval: .milliseconds(300)) }
         defer { if let temporary { try? FileManager.default.removeItem(at: temporary) } }
@@ -90,8 +95,13 @@ struct ServeCommand: AsyncParsableCommand {
                 Self.say("Serving \(site) at http://\(host):\(port)/ (Ctrl-C stops)")
             }
         } catch let error as LiveServer.Failure {
-            if case .output(let message) = error { Self.printError("error: \(message)") }
-            throw ExitCode(3)
+            switch error {
+            case .output(let message):
+                Self.printError("error: \(message)")
+                throw ExitCode(3)
+            case .usage:
+                throw ExitCode(2)  // `report` printed why
+            }
         } catch {
             Self.printError("error: cannot serve on \(host):\(port): \(error); is another server using the port? Choose another with --port")
             throw ExitCode(3)
@@ -105,6 +115,7 @@ struct ServeCommand: AsyncParsableCommand {
             say("Built \(summary.games) games, \(summary.pages) pages in \(String(format: "%.2f", summary.seconds)) s")
         case .failure(let error):
             printError(error.description)
+            if case .usage = error { return }  // nothing is served: see `run`
             printError("Build failed: the browser shows the errors over the last good site.")
         }
     }

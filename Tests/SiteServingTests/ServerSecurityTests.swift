@@ -1,4 +1,5 @@
 import Foundation
+import SiteBuilding
 import Testing
 @testable import SiteServing
 
@@ -99,6 +100,22 @@ import Testing
         #expect(cut)
         #expect(await get(port: site.port, "/").status == 200)  // still serving
         await site.stop()
+    }
+
+    /// `--out` naming a folder of the user's: the build refuses it, and it is never served.
+    @Test func neverServesAFolderTheBuildMustNotReplace() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gamenight-serve-tests-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let mine = folder.appendingPathComponent("documents")
+        try FileManager.default.createDirectory(at: mine, withIntermediateDirectories: true)
+        try Data(Self.secret.utf8).write(to: mine.appendingPathComponent("private.txt"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("games"), withIntermediateDirectories: true)
+        try Data(game(title: "Catan").utf8).write(to: folder.appendingPathComponent("games/catan.md"))
+        let live = LiveServer(build: BuildOptions(source: folder.appendingPathComponent("games"), output: mine),
+                              server: ServerSettings(host: "127.0.0.1", port: 0))
+        await #expect(throws: LiveServer.Failure.self) {
+            try await live.run(stopsOnSignals: false, onReady: { _ in Issue.record("it served the folder") })
+        }
     }
 
     @Test func slowClientsTimeOut() async throws {

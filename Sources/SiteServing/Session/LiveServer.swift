@@ -21,6 +21,8 @@ public struct LiveServer: Sendable {
     public enum Failure: Error, Sendable {
         /// The output folder cannot be created or resolved.
         case output(String)
+        /// The first build was called wrongly (e.g. `--out` is a folder gamenight did not write).
+        case usage(String)
     }
 
     /// Builds once, then serves until cancelled or, with `stopsOnSignals`, until SIGINT or
@@ -30,7 +32,7 @@ public struct LiveServer: Sendable {
     public func run(stopsOnSignals: Bool,
                     log: @escaping @Sendable (Result<BuildSummary, BuildError>) -> Void = { _ in },
                     onReady: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
-        // Until a build succeeds, the server serves this empty folder (the build accepts it).
+        // Until a build succeeds, the server serves this folder, empty (the build accepts it).
         try? FileManager.default.createDirectory(at: build.output, withIntermediateDirectories: true)
         guard let files = SiteFiles(root: build.output.path) else {
             throw Failure.output("cannot open the output folder \(build.output.path)")
@@ -43,7 +45,8 @@ public struct LiveServer: Sendable {
         let built = counter.value
         let channel = ReloadChannel()
         let rebuilder = Rebuilder(options: build, channel: channel, log: log)
-        await rebuilder.build()
+        // An output folder the build must not replace (a folder of the user's) is never served.
+        if case .usage(let message)? = await rebuilder.build() { throw Failure.usage(message) }
         let app = SiteServer.application(files: files, channel: channel, settings: server, onRunning: onReady)
         let rebuilding = RebuildService(rebuilder: rebuilder, changes: changes, counter: counter, built: built, quiet: quiet)
         var logger = Logger(label: "gamenight.serve")

@@ -15,18 +15,18 @@ public struct Rebuilder: Sendable {
         self.log = log
     }
 
-    /// One build; true when it published.
+    /// One build; its error, or nil when it published.
     @discardableResult
-    public func build() async -> Bool {
+    public func build() async -> BuildError? {
         do {
             let summary = try await SiteBuild.run(options)
             await channel.didPublish()
             log(.success(summary))
-            return true
+            return nil
         } catch {
             await channel.didFail(Self.diagnostics(error))
             log(.failure(error))
-            return false
+            return error
         }
     }
 
