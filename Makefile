@@ -5,7 +5,7 @@ SWIFT ?= swift
 OUT ?= site
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: site test deps hugo-deps build bench bench-site browser-check clean kill-test fuzz
+.PHONY: site test deps hugo-deps build serve bench bench-site bench-serve browser-check clean kill-test fuzz
 
 deps:
 	@if ! pkg-config --exists libcmark 2>/dev/null && [ ! -f /usr/include/cmark.h ] && [ ! -f /opt/homebrew/include/cmark.h ] && [ ! -f /usr/local/include/cmark.h ]; then \
@@ -18,6 +18,12 @@ deps:
 
 build: deps
 	$(SWIFT) build --product gamenight
+
+# `gamenight serve` is the program gamenight-serve (Hummingbird, SwiftNIO), built apart from
+# gamenight so that `make build` stays quick: `make serve` builds both and serves the examples.
+serve: build
+	$(SWIFT) build --product gamenight-serve
+	$(SWIFT) run --skip-build gamenight serve examples
 
 site: build
 	$(SWIFT) run --skip-build gamenight build examples --out $(OUT)
@@ -39,6 +45,7 @@ bench: deps hugo-deps
 	Benchmarks/.build/release/SnapshotBenchmark
 	Benchmarks/.build/release/SolverBenchmark
 	$(MAKE) --no-print-directory bench-site
+	$(MAKE) --no-print-directory bench-serve
 
 # The site build against Hugo: `make bench-site N=1000 RUNS=5`. Data goes to Benchmarks/work/.
 N ?= 1000,10000
@@ -46,6 +53,13 @@ RUNS ?= 3
 bench-site: deps hugo-deps
 	$(SWIFT) build -c release --product gamenight
 	python3 Benchmarks/site_bench.py --gamenight .build/release/gamenight --n "$(N)" --runs $(RUNS)
+
+# Save-to-reload latency of `gamenight serve`: `make bench-serve N=1000 SAVES=20`.
+SAVES ?= 20
+bench-serve: deps
+	$(SWIFT) build -c release --product gamenight
+	$(SWIFT) build -c release --product gamenight-serve
+	python3 Benchmarks/serve_bench.py --serve .build/release/gamenight-serve --gamenight .build/release/gamenight --n "$(N)" --saves $(SAVES)
 
 hugo-deps:
 	@if ! command -v hugo >/dev/null; then \

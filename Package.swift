@@ -14,6 +14,9 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "gamenight", targets: ["gamenight"]),
+        // `gamenight serve` runs this program, built apart so the HTTP server's dependencies
+        // stay out of `gamenight build`'s build (docs/ARCHITECTURE.md has the figures).
+        .executable(name: "gamenight-serve", targets: ["gamenight-serve"]),
         .library(name: "GameDomain", targets: ["GameDomain"]),
         .library(name: "GameFileParsing", targets: ["GameFileParsing"]),
         .library(name: "SiteRendering", targets: ["SiteRendering"]),
@@ -26,6 +29,13 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         // Our snapshot library, a package of its own (see Packages/SnapshotKit/README.md).
         .package(path: "Packages/SnapshotKit"),
+        // The HTTP server of `gamenight serve` (SiteServing only) and what it is built on.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         // libcmark, linked as a C system library. Only SiteRendering/Markdown imports it.
@@ -59,6 +69,25 @@ let package = Package(
             name: "SiteBuilding",
             dependencies: ["GameDomain", "GameFileParsing", "SiteRendering", "PuzzleSolver", "CSystemShims"]
         ),
+        // `gamenight serve`: a Hummingbird server for the built site, file watching, live reload.
+        .target(
+            name: "SiteServing",
+            dependencies: [
+                "SiteBuilding", "GameDomain",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(
+            name: "gamenight-serve",
+            dependencies: ["SiteServing", "SiteBuilding", "SiteRendering", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         // C calls Swift cannot make directly: the atomic exchange of two directories (renameat2 /
         // renamex_np) used to publish, and glibc's malloc tuning.
         .target(name: "CSystemShims"),
@@ -85,6 +114,7 @@ let package = Package(
             exclude: ["FuzzRegressions"]
         ),
         .testTarget(name: "gamenightTests", dependencies: ["gamenight"]),
+        .testTarget(name: "SiteServingTests", dependencies: ["SiteServing", "SiteBuilding", "GameDomain"]),
     ],
     swiftLanguageModes: [.v6]
 )

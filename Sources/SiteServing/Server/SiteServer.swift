@@ -1,0 +1,51 @@
+public import Hummingbird
+import HummingbirdCore
+import Logging
+import NIOCore
+
+/// Where and how `serve` listens. The limits bound what one client can make the server hold.
+public struct ServerSettings: Sendable {
+    public var host = "127.0.0.1"
+    public var port = 1313
+    /// A connection that sends no complete request head (or body part) for this long is
+    /// closed: slow clients cannot hold it open.
+    public var idleTimeout: Duration = .seconds(10)
+    /// The request line and headers, in bytes.
+    public var maxHeaderBytes = 16 * 1024
+    public var maxHeaderCount = 100
+    public var maxBodyBytes = 0
+
+    public init(host: String = "127.0.0.1", port: Int = 1313) {
+        self.host = host
+        self.port = port
+    }
+
+    /// Whether `host` reaches only this machine.
+    public static func isLoopback(_ host: String) -> Bool {
+        host == "localhost" || host == "::1" || host == "[::1]" || host.hasPrefix("127.")
+    }
+}
+
+/// The HTTP server of `serve`: Hummingbird's HTTP/1.1 server answering with `SiteResponder`.
+public enum SiteServer {
+    /// An application that serves `files` and the reload `channel`; run it in a service group.
+    /// `onRunning` receives the port actually bound (useful with port 0).
+    public static func application(files: SiteFiles, channel: ReloadChannel, settings: ServerSettings,
+                                   onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol {
+        var http = HTTP1Channel.Configuration(
+            additionalChannelHandlers: [BodyLimitHandler(maxBytes: settings.maxBodyBytes)],
+            idleTimeout: .nanoseconds(Int64(settings.idleTimeout / .nanoseconds(1)))
+        )
+        http.httpDecoder = .init(maxHeaderFieldSize: settings.maxHeaderBytes, maxHeaderListSize: settings.maxHeaderBytes,
+                                 maxHeaderFieldCount: settings.maxHeaderCount)
+        var logger = Logger(label: "gamenight.serve")
+        logger.logLevel = .critical
+        return Application(
+            responder: SiteResponder(files: files, channel: channel, maxBodyBytes: settings.maxBodyBytes),
+            server: .http1(configuration: http),
+            configuration: ApplicationConfiguration(address: .hostname(settings.host, port: settings.port), serverName: "gamenight"),
+            onServerRunning: { server in await onRunning(server.localAddress?.port ?? settings.port) },
+            logger: logger
+        )
+    }
+}

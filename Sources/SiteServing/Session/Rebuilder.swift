@@ -1,0 +1,63 @@
+import GameDomain
+public import SiteBuilding
+
+/// Builds the site through `SiteBuild.run`, exactly as `gamenight build` does, and tells the
+/// reload channel: a reload only once the new site is published, the diagnostics otherwise.
+public struct Rebuilder: Sendable {
+    public var options: BuildOptions
+    public let channel: ReloadChannel
+    /// Told of each build, e.g. to print it.
+    public var log: @Sendable (Result<BuildSummary, BuildError>) -> Void
+
+    public init(options: BuildOptions, channel: ReloadChannel, log: @escaping @Sendable (Result<BuildSummary, BuildError>) -> Void = { _ in }) {
+        self.options = options
+        self.channel = channel
+        self.log = log
+    }
+
+    /// One build; its error, or nil when it published.
+    @discardableResult
+    public func build() async -> BuildError? {
+        do {
+            let summary = try await SiteBuild.run(options)
+            await channel.didPublish()
+            log(.success(summary))
+            return nil
+        } catch {
+            await channel.didFail(Self.diagnostics(error))
+            log(.failure(error))
+            return error
+        }
+    }
+
+    /// The errors to show in the page: input problems as they are, anything else as one line.
+    static func diagnostics(_ error: BuildError) -> [Diagnostic] {
+        switch error {
+        case .input(let diagnostics): diagnostics
+        case .usage(let message), .io(let message): [Diagnostic(path: "", location: nil, message: message)]
+        }
+    }
+
+    /// Rebuilds after each burst of changes: a change starts a wait that lasts until `quiet`
+    /// passes with no further change (at most `longest`), so an editor's several writes of one
+    /// save make one build. Changes during a build make one more build after it. Returns when
+    /// `changes` ends or the task is cancelled. `built` is the count of changes the last build
+    /// started after.
+    public func run(changes: AsyncStream<Void>, counter: ChangeCounter, built: Int, quiet: Duration = .milliseconds(30),
+                    longest: Duration = .milliseconds(500)) async {
+        // A wake-up for changes the last build already saw (the stream keeps one) makes no build.
+        var built = built
+        for await _ in changes where counter.value != built {
+            let clock = ContinuousClock()
+            let deadline = clock.now + longest
+            var seen = counter.value
+            repeat {
+                seen = counter.value
+                try? await Task.sleep(for: quiet)
+            } while counter.value != seen && clock.now < deadline
+            guard !Task.isCancelled else { return }
+            built = counter.value
+            await build()
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+@testable import SiteServing
+
+/// A page's event stream, as the browser's EventSource would hold it.
+func openEvents(port: Int, build: Int) async -> RawConnection? {
+    await offPool { () -> RawConnection? in
+        guard let connection = RawConnection(port: port) else { return nil }
+        connection.send("GET /_gamenight/events?build=\(build) HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n")
+        return connection
+    }
+}
+
+func nextEvent(_ connection: RawConnection) async -> (event: String, data: String)? {
+    await offPool { connection.nextEvent() }
+}
+
+/// The next event of `kind`: a save may reach the watcher as two bursts, and so make two builds.
+func next(_ kind: String, _ connection: RawConnection) async -> (event: String, data: String)? {
+    for _ in 0..<4 {
+        guard let event = await nextEvent(connection) else { return nil }
+        if event.event == kind { return event }
+    }
+    return nil
+}
+
+/// Reads reload events until `condition` holds after one (a save may make two builds, and the
+/// first may have started before the last write of the save).
+func reload(_ connection: RawConnection, until condition: () async -> Bool) async -> Bool {
+    for _ in 0..<4 {
+        guard await next("reload", connection) != nil else { return false }
+        if await condition() { return true }
+    }
+    return false
+}
+
+@Suite(.serialized) struct LiveReloadTests {
+    @Test(arguments: [("inotify", FileWatcher.Mode.native), ("polling", .polling(interval: .milliseconds(100)))])
+    func reloadThenErrorThenReload(label: String, watching: FileWatcher.Mode) async throws {
+        let site = try await ServedSite.start(watching: watching)
+        let events = try #require(await openEvents(port: site.port, build: 1))
+
+        try site.write("2026-11-20/catan.md", game(title: "Catan, edited"))
+        // The reload finds the new page.
+        #expect(await reload(events) { await get(port: site.port, "/games/2026-11-20-catan.html").text.contains("Catan, edited") })
+
+        // A round naming a player who is not in `players`: the error names them, escaped.
+        try site.write("2026-11-20/catan.md", game(title: "Catan", rounds: "[{\"<script>x</script>\": 3}]"))
+        let error = await next("error", events)
+        let data = error?.data ?? ""
+        #expect(data.contains("\"path\":\"") && data.contains("catan.md\",\"line\":6,\"column\":"))
+        #expect(data.contains("\\u003cscript\\u003ex\\u003c/script\\u003e"))
+        #expect(!data.contains("<"))
+        // The last good page is still served, and a page opened now learns the error at once.
+        #expect(await get(port: site.port, "/games/2026-11-20-catan.html").text.contains("Catan, edited"))
+        let late = try #require(await openEvents(port: site.port, build: Int.max))
+        #expect(await nextEvent(late)?.event == "error")
+
+        try site.write("2026-11-20/catan.md", game(title: "Catan, fixed"))
+        #expect(await next("reload", late) != nil)
+        #expect(await reload(events) { await get(port: site.port, "/games/2026-11-20-catan.html").text.contains("Catan, fixed") })
+        await site.stop()
+    }
+
+    /// A page served before a build but connecting after it reloads at once: no stale page.
+    @Test func pageOlderThanTheSiteReloadsAtOnce() async throws {
+        let site = try await ServedSite.start()
+        let events = try #require(await openEvents(port: site.port, build: 0))
+        #expect(await nextEvent(events)?.event == "reload")
+        await site.stop()
+    }
+
+    @Test func templatesAndConfigurationAreWatched() async throws {
+        let site = try await ServedSite.start()
+        let events = try #require(await openEvents(port: site.port, build: 1))
+        try site.write("gamenight.yaml", "title: Thursday Games\n")
+        #expect(await reload(events) { await get(port: site.port, "/").text.contains("Thursday Games") })
+        try Data("body { color: rebeccapurple; }\n".utf8).write(to: site.templates.appendingPathComponent("style.css"), options: .atomic)
+        #expect(await reload(events) { await get(port: site.port, "/style.css").text.contains("rebeccapurple") })
+        // A new folder with a game in it: the watcher follows new folders.
+        try site.write("2026-11-21/hearts.md", game(title: "Hearts"))
+        #expect(await reload(events) { await get(port: site.port, "/games/2026-11-21-hearts.html").status == 200 })
+        await site.stop()
+    }
+}
