@@ -141,8 +141,10 @@ def main():
         print("  serve: saved a new title; the page reloaded by itself (counter 1) and shows it")
 
         save(original.replace("{Elisha: 2, Andre: 1}", "{Elisha: 2, Andrew: 1}"))
+        # The line of the broken round, counted in the example rather than written here.
+        broken_line = original[:original.index("{Elisha: 2, Andre: 1}")].count("\n") + 1
         wait_for(devtools, "(() => { const o = document.getElementById('gamenight-errors');"
-                           " return !!o && /catan-second-table\\.md:10:\\d+/.test(o.textContent)"
+                           f" return !!o && /catan-second-table\\.md:{broken_line}:\\d+/.test(o.textContent)"
                            " && o.textContent.includes('did you mean') })()",
                  "error overlay after a broken save")
         if devtools.evaluate("window.gamenightReloads") != 1:
