@@ -54,7 +54,7 @@ struct IncrementalBuildTests {
         let file = site.source.appendingPathComponent(picked)
         let players = ["Ann", "Bo", "Cy", "Dee", "Eve"].shuffled(using: &random).prefix(Int.random(in: 2...3, using: &random))
         let day = String(format: "2026-10-%02d", Int.random(in: 1...5, using: &random))
-        switch Int.random(in: 0..<8, using: &random) {
+        switch Int.random(in: 0..<10, using: &random) {
         case 0:
             try site.temp.write("games/new-\(step).md", game(title: "New \(step)", date: day, players: "[\(players.joined(separator: ", "))]",
                                                               rounds: "[{\(players.first ?? "Ann"): \(step)}]"))
@@ -84,6 +84,17 @@ struct IncrementalBuildTests {
             let settings = ["title: Step \(step)\n", "title: Club\nbaseURL: https://example.org/club/\n", "language: ja\n", ""]
             try site.temp.write("games/gamenight.yaml", settings.randomElement(using: &random) ?? "")
             return "change gamenight.yaml"
+        case 7, 8:
+            // A line that only lists show (the title), or one that statistics read (the board game).
+            let key = Bool.random(using: &random) ? "title" : "boardgame"
+            let value = ["Catan", "Carcassonne", "Step \(step)"].randomElement(using: &random) ?? "Catan"
+            var lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
+            guard let index = lines.firstIndex(where: { $0.hasPrefix("title:") }) else { return "nothing" }
+            if let old = lines.firstIndex(where: { $0.hasPrefix(key + ":") }) { lines[old] = "\(key): \(value)" }
+            else if key == "boardgame", lines.contains("game: scores") { lines.insert("boardgame: \(value)", at: index + 1) }
+            else { return "nothing" }
+            try Data(lines.joined(separator: "\n").utf8).write(to: file)
+            return "set the \(key) of \(picked) to \(value)"
         default:
             return "nothing"
         }
@@ -124,6 +135,26 @@ struct IncrementalBuildTests {
         #expect(changed.rendered > 2 && changed.rendered < first.rendered, "\(changed.rendered) of \(first.rendered)")
         #expect(changed.rendered + changed.reused == first.rendered)
         #expect(tree(site.output) == (try await site.cleanBuild("clean")))
+    }
+
+    @Test("A notes edit renders the game's scorecard alone; a title edit, only the pages that list the game")
+    func notesAndTitleEdits() async throws {
+        let site = try Site()
+        // A game without a board game is one of its own, named by its title.
+        let text = game(title: "Extra 1", date: "2026-10-02", players: "[Ann, Bo, Cy]", rounds: "[{Ann: 1}, {Bo: 2}]", extra: "boardgame: Catan\n")
+        let file = site.source.appendingPathComponent("extra-1.md")
+        try Data(text.utf8).write(to: file)
+        let first = try await SiteBuild.run(site.options())
+        try Data((text + "More notes.\n").utf8).write(to: file)
+        let notes = try await SiteBuild.run(site.options())
+        #expect(notes.rendered == 1)
+        #expect(tree(site.output) == (try await site.cleanBuild("clean-notes")))
+
+        try Data(text.replacingOccurrences(of: "title: Extra 1", with: "title: Renamed").utf8).write(to: file)
+        let title = try await SiteBuild.run(site.options())
+        // Its scorecard, night, kind, board game and three players, and the four pages of every game.
+        #expect(title.rendered == 11, "\(title.rendered) of \(first.rendered)")
+        #expect(tree(site.output) == (try await site.cleanBuild("clean-title")))
     }
 
     enum Damage: String, CaseIterable {

@@ -10,13 +10,18 @@ import SiteRendering
 ///
 /// | unit | depends on |
 /// | --- | --- |
-/// | a game's scorecard and images | the game, its players' rating changes |
+/// | a game's scorecard and images | the game and its file, its players' slugs, its rating changes |
 /// | a night | its games, the days of the nights before and after (links), the roster |
-/// | index, players, a player, nights, a kind, board games, a board game, feed, sitemap | every game, the roster |
+/// | a player | the player's games, every game's outcome (ratings, head-to-head, streaks), the roster |
+/// | a kind, a board game | its games, the board games' slugs, the roster |
+/// | index, players, nights, board games, feed, sitemap | every game, the roster |
 /// | 404, stylesheet | nothing more |
 ///
-/// A game is its file's bytes, its slug and its puzzle optimum. The roster is every player's
-/// identity, name and slug: the pages that link to players.
+/// A game is what was parsed from its file, its slug, its path and its puzzle optimum; notes
+/// stay in the file, which only the game's own scorecard reads, so an edit of the notes renders
+/// one scorecard again. A game's outcome is the same without the title, place, duration and
+/// import line, which only pages listing the game show. The roster is every player's identity,
+/// name and slug: the pages that link to players.
 struct SiteDependencies: Sendable {
     struct Unit: Sendable {
         /// Stable across builds: the cache finds the previous unit by it.
@@ -27,19 +32,32 @@ struct SiteDependencies: Sendable {
     let site: Fingerprint
     /// By index in `catalog.games`.
     let games: [Fingerprint]
+    /// By index in `catalog.games`: the file's bytes.
+    let files: [Fingerprint]
     let roster: Fingerprint
+    /// Every game's outcome and the roster.
+    let outcomes: Fingerprint
+    let boardgameSlugs: Fingerprint
+    /// The games of each board game and of each kind.
+    let gamesOfBoardgame: [Boardgame: Fingerprint]
+    let gamesOfKind: [GameKind: Fingerprint]
     let everything: Fingerprint
 
     /// `files`: the fingerprint of each game's file bytes, by slug.
     init(_ catalog: SiteCatalog, files: [String: Fingerprint], site: Fingerprint) {
         self.site = site
-        games = catalog.games.map { entry in
+        self.files = catalog.games.map { files[$0.slug] ?? Fingerprint(high: 0, low: 0) }
+        func fingerprint(_ entry: SiteGame, _ game: Game) -> Fingerprint {
             var hasher = StableHasher()
-            hasher.combine(files[entry.slug] ?? Fingerprint(high: 0, low: 0))
+            var archive = ArchiveWriter()
+            archive.game(game)
+            archive.bytes.withUnsafeBytes { hasher.combine($0) }
             hasher.combine(entry.slug)
-            if case .fifteen(let puzzle) = entry.game.content { hasher.combine(String(describing: puzzle.optimum)) }
+            hasher.combine(entry.file)
+            if case .fifteen(let puzzle) = game.content { hasher.combine(String(describing: puzzle.optimum)) }
             return hasher.finalize()
         }
+        games = catalog.games.map { fingerprint($0, $0.game) }
         var roster = StableHasher()
         for player in catalog.players.sorted(by: { $0.slug < $1.slug }) {
             roster.combine(player.slug)
@@ -47,6 +65,28 @@ struct SiteDependencies: Sendable {
             roster.combine(player.record.name)
         }
         self.roster = roster.finalize()
+        var outcomes = StableHasher()
+        for entry in catalog.games {
+            var game = entry.game
+            game.title = ""
+            game.location = nil
+            game.durationMinutes = nil
+            game.origin = nil
+            outcomes.combine(fingerprint(entry, game))
+        }
+        outcomes.combine(self.roster)
+        self.outcomes = outcomes.finalize()
+        var slugs = StableHasher()
+        for slug in catalog.boardgameSlugs.values.sorted() { slugs.combine(slug) }
+        boardgameSlugs = slugs.finalize()
+        var ofBoardgame: [Boardgame: StableHasher] = [:]
+        var ofKind: [GameKind: StableHasher] = [:]
+        for (entry, game) in zip(catalog.games, games) {
+            ofBoardgame[entry.game.boardgame, default: StableHasher()].combine(game)
+            ofKind[entry.game.kind, default: StableHasher()].combine(game)
+        }
+        gamesOfBoardgame = ofBoardgame.mapValues { $0.finalize() }
+        gamesOfKind = ofKind.mapValues { $0.finalize() }
         var everything = StableHasher()
         for game in games { everything.combine(game) }
         everything.combine(self.roster)
@@ -64,6 +104,8 @@ struct SiteDependencies: Sendable {
         case .game(let index):
             id = "game " + catalog.games[index].slug
             hasher.combine(games[index])
+            hasher.combine(files[index])
+            for name in catalog.games[index].game.players { hasher.combine(catalog.player(named: name)?.slug ?? "") }
             // The rating changes shown on the scorecard follow from every earlier game.
             for (player, change) in (catalog.statistics.ratings.changes[catalog.games[index].file] ?? [:]).sorted(by: { $0.key < $1.key }) {
                 hasher.combine(player)
@@ -81,10 +123,14 @@ struct SiteDependencies: Sendable {
                 id = "404"
             case .player(let index):
                 id = "player " + catalog.players[index].slug
-                hasher.combine(everything)
+                gamesOf(catalog.players[index].games)
+                hasher.combine(outcomes)
             case .boardgame(let index):
-                id = "boardgame \(catalog.statistics.boardgames[index].boardgame)"
-                hasher.combine(everything)
+                let boardgame = catalog.statistics.boardgames[index].boardgame
+                id = "boardgame \(boardgame)"
+                hasher.combine(gamesOfBoardgame[boardgame] ?? Fingerprint(high: 0, low: 0))
+                hasher.combine(boardgameSlugs)
+                hasher.combine(roster)
             case .night(let day):
                 id = "night " + day
                 gamesOf(catalog.gameIndices(on: day))
@@ -97,7 +143,9 @@ struct SiteDependencies: Sendable {
                 hasher.combine(roster)
             case .kind(let kind):
                 id = "kind " + kind.rawValue
-                hasher.combine(everything)
+                hasher.combine(gamesOfKind[kind] ?? Fingerprint(high: 0, low: 0))
+                hasher.combine(boardgameSlugs)
+                hasher.combine(roster)
             }
         }
         hasher.combine(id)
