@@ -75,7 +75,7 @@ struct BowlingReaderTests {
         // Players.
         (["  - {name: Ann, rolls: X}", "  - {name: \" ANN \", rolls: X}"], "playing", "8:12", "player `ANN` is listed twice (as `Ann` before)"),
         (["  - {rolls: X}"], "playing", "7:5", "missing key `name`"),
-        (["  - {name: Ann, roll: X}"], "playing", "7:17", "unknown key `roll` in a player; did you mean `rolls`?"),
+        (["  - {name: Ann, roll: X}"], "playing", "7:17", "unknown key `roll` in a player (did you mean `rolls`?)"),
         (["  - Ann"], "playing", "7:5", "each player must be a mapping with `name` and `rolls`"),
         (["  - {name: Ann, rolls: {X: 1}}"], "playing", "7:24", "`rolls` must be score-sheet notation"),
     ])

@@ -71,10 +71,10 @@ struct GameFileParserTests {
         (["game: chess", "title: T", "date: 2026-11-20"],
          "2:7", "unknown game `chess`"),
         (["game: scores", "title: T", "date: 2026-11-20", "plyers: [A]"],
-         "5:1", "unknown key `plyers` in the front matter; did you mean `players`?"),
+         "5:1", "unknown key `plyers` in the front matter (did you mean `players`?)"),
         // Two letters swapped count as one typo.
         (["game: scores", "titel: T", "date: 2026-11-20", "players: [A]"],
-         "3:1", "unknown key `titel` in the front matter; did you mean `title`?"),
+         "3:1", "unknown key `titel` in the front matter (did you mean `title`?)"),
         (["game: scores", "title: T", "date: 2026-11-32", "players: [A]"],
          "4:7", "`date` must be an ISO date"),
         (["game: scores", "title: T", "date: 2026-11-20", "start: ten", "players: [A]"],

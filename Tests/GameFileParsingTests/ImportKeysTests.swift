@@ -34,7 +34,7 @@ struct ImportKeysTests {
         (["import: {source: bgg, id: \"1\", copy: 1}"], "6:38", "repeats of a play count from 2"),
         (["import: {source: bgg, id: \"1\", sum: x}"], "6:32", "unknown key `sum` in `import`"),
         (["import: bgg"], "6:9", "`import` must be a mapping"),
-        (["locaton: home"], "6:1", "unknown key `locaton` in the front matter; did you mean `location`?"),
+        (["locaton: home"], "6:1", "unknown key `locaton` in the front matter (did you mean `location`?)"),
     ])
     func errors(lines: [String], location: String, message: String) {
         guard case .failure(let errors) = Self.parse(lines) else { Issue.record("expected an error"); return }

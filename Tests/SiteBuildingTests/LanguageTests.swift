@@ -47,7 +47,7 @@ struct LanguageTests {
         try temp.write("gamenight.yaml", "texts:\n  winnr: W\n  gameCountOther: \"{cuont} games\"\n  listLast: \" & \"\n")
         let lines = try #require(SiteConfigurationFile.load(in: temp.url).failure).diagnostics.map(\.description)
         #expect(lines.count == 2, "\(lines)")
-        #expect(lines.first?.hasSuffix("gamenight.yaml:2:3: error: unknown text key `winnr` in `texts`; did you mean `winner`?; the keys are listed in docs/TEXTS.md") == true, "\(lines)")
+        #expect(lines.first?.hasSuffix("gamenight.yaml:2:3: error: unknown text key `winnr` in `texts` (did you mean `winner`?); the keys are listed in docs/TEXTS.md") == true, "\(lines)")
         #expect(lines.last?.hasSuffix("gamenight.yaml:3:19: error: `{cuont}` is not a placeholder of `gameCountOther`; it may use: {count}") == true, "\(lines)")
     }
 

@@ -55,7 +55,7 @@ struct SiteScaffoldTests {
         #expect(String(decoding: tree(temp.url)["2026-11-24/catan.md"] ?? Data(), as: UTF8.self).contains("game: scores"))
     }
 
-    @Test(arguments: [("bowlng", "unknown game kind `bowlng`; did you mean `bowling`?; use one of scores, bowling, fifteen"),
+    @Test(arguments: [("bowlng", "unknown game kind `bowlng` (did you mean `bowling`?); use one of scores, bowling, fifteen"),
                       ("chess", "unknown game kind `chess`; use one of scores, bowling, fifteen")])
     func newRejectsAnUnknownKind(kind: String, message: String) throws {
         let temp = try TemporaryFolder()

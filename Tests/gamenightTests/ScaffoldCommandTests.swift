@@ -23,7 +23,7 @@ extension CommandLineTests {
         #expect(again.stderr.contains("error: 2026-11-24/catan-table-2.md already exists"))
         let misspelled = try gamenight("new", "bowlng", "Lanes", "--source", "nights", in: temp)
         #expect(misspelled.status == 2)
-        #expect(misspelled.stderr.contains("unknown game kind `bowlng`; did you mean `bowling`?"))
+        #expect(misspelled.stderr.contains("unknown game kind `bowlng` (did you mean `bowling`?)"))
 
         let built = try gamenight("build", in: folder)
         #expect(built.status == 0, "\(built.stderr)")

@@ -160,9 +160,9 @@ struct Fields {
     }
 }
 
-/// "; did you mean `players`?" when a close name exists, else "".
+/// " (did you mean `players`?)" when a close name exists, else "".
 public func suggestion(for name: String, among candidates: [String]) -> String {
-    closest(to: name, among: candidates).map { "; did you mean `\($0)`?" } ?? ""
+    closest(to: name, among: candidates).map { " (did you mean `\($0)`?)" } ?? ""
 }
 
 /// The candidate within a few typos of `name`, if any.

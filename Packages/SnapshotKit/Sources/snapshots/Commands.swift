@@ -118,7 +118,7 @@ private func status(_ arguments: Arguments) throws -> Int32 {
     var orphanCount = 0
     if let run = folder.lastCompleteRun() {
         let libraries = run.libraries.isEmpty ? "" : " (\(run.libraries.joined(separator: ", ")))"
-        print("Last complete run: \(run.started.formatted(.iso8601))\(libraries), \(run.references) references asserted.")
+        print("Last complete run: \(run.started.formatted(.iso8601))\(libraries), \(run.references) \(run.references == 1 ? "reference" : "references") asserted.")
     }
     if let orphans = folder.orphans() {
         orphanCount = orphans.count

@@ -159,7 +159,7 @@ extension CommandLineTests {
         #expect(status.output.contains("Orphaned references (1), not asserted since the last complete run:\n  __Snapshots__/A/x.1.txt\n"),
                 "\(status.output)")
         let started = Date(timeIntervalSince1970: later + 20).formatted(.iso8601)
-        #expect(status.output.contains("Last complete run: \(started) (swift-testing), 1 references asserted."), "\(status.output)")
+        #expect(status.output.contains("Last complete run: \(started) (swift-testing), 1 reference asserted."), "\(status.output)")
     }
 }
 
