@@ -74,6 +74,33 @@ struct ImportFolderTests {
         #expect(try String(contentsOf: folder.appendingPathComponent("2026-11-06/catan-81234501.md"), encoding: .utf8).contains("José: 9"))
     }
 
+    @Test("A play deleted from the log leaves its file in place, with a note; plays of dates the log does not cover are not reported")
+    func deletedPlays() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try Self.run(folder)
+        let before = Self.files(folder)
+        // Page 1 alone (6–13 November), without play 81234503.
+        var page = try String(contentsOf: Fixtures.bggPages[0], encoding: .utf8)
+        let start = try #require(page.range(of: "<play id=\"81234503\""))
+        let end = try #require(page.range(of: "</play>", range: start.upperBound..<page.endIndex))
+        page.removeSubrange(start.lowerBound..<end.upperBound)
+        let edited = folder.deletingLastPathComponent().appendingPathComponent("page-1-\(UUID().uuidString).xml")
+        try page.write(to: edited, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: edited) }
+
+        for dryRun in [true, false] {
+            let summary = try Self.run(folder, pages: [edited], dryRun: dryRun)
+            let gone = try #require(before.keys.first { $0.hasSuffix("-81234503.md") })
+            #expect(summary.missing == [gone])
+            #expect(summary.line.hasSuffix("; 1 file of plays no longer in the log"))
+            #expect(summary.diagnostics.contains { $0.severity == .note && $0.path.hasSuffix(gone) && $0.message.contains("no longer in the log") })
+            #expect(summary.plan.contains("missing   \(gone)") == dryRun)
+            #expect(!summary.hasErrors)
+            #expect(Self.files(folder).keys.sorted() == before.keys.sorted())
+        }
+    }
+
     @Test("A file that is not this play's import is never replaced")
     func foreignFile() throws {
         let folder = try Fixtures.temporaryFolder()

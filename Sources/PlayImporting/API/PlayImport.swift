@@ -27,6 +27,9 @@ public enum PlayImport {
         public var diagnostics: [Diagnostic] = []
         /// With `dryRun`, what would happen to each file: `new 2024-03-02/catan-123.md`.
         public var plan: [String] = []
+        /// Files of imported plays that the logs no longer hold, though they cover their dates:
+        /// deleted from the log since. Never deleted here; each has a note.
+        public var missing: [String] = []
 
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
@@ -38,6 +41,7 @@ public enum PlayImport {
                 return action == .conflict ? counted(count, "conflict") : "\(count) \(action.rawValue)"
             }.joined(separator: ", ")
             if failed > 0 { text += "; \(counted(failed, "play")) not imported" }
+            if !missing.isEmpty { text += "; \(counted(missing.count, "file")) of plays no longer in the log" }
             return text
         }
     }
@@ -47,6 +51,7 @@ public enum PlayImport {
         var folder = try ImportFolder(root: options.into)
         var summary = Summary()
         var seen: Set<String> = []
+        var dates: ClosedRange<String>?
         var people = PeopleDirectory()
 
         func handle(_ play: ImportedPlay, _ mapper: PlayMapper) throws {
@@ -54,6 +59,8 @@ public enum PlayImport {
                 summary.diagnostics.append(play.place.diagnostic("play \(play.id) appears again; only its first entry is imported", severity: .note))
                 return
             }
+            let day = String(play.date.prefix(10))  // BG Stats adds the time of day
+            dates = dates.map { min($0.lowerBound, day)...max($0.upperBound, day) } ?? day...day
             let mapped = mapper.map(play)
             summary.diagnostics += mapped.diagnostics
             if mapped.games.isEmpty { summary.failed += 1 }
@@ -101,6 +108,16 @@ public enum PlayImport {
                 for play in contents.plays { people.record(play) }
                 let mapper = PlayMapper(people: people.names())
                 for play in contents.plays { try handle(play, mapper) }
+            }
+        }
+        if let dates {
+            let keys = Set(seen.map { ImportChecksum.key(ImportOrigin(source: source, id: $0)) })
+            summary.missing = folder.missing(from: source, seen: keys, dates: dates)
+            for path in summary.missing {
+                if options.dryRun { summary.plan.append("missing   \(path)") }
+                summary.diagnostics.append(Diagnostic(path: options.into.appendingPathComponent(path).relativePath, location: nil, severity: .note,
+                                                      message: "this play is no longer in the log, which covers its date; it was left as it is",
+                                                      hint: "delete the file if the play was deleted on purpose"))
             }
         }
         return summary

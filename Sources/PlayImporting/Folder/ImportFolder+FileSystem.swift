@@ -22,6 +22,8 @@ public struct ImportFolder {
     public let root: URL
     /// `ImportChecksum.key` of each imported play found → its path relative to `root`.
     private(set) var index: [String: String] = [:]
+    /// The `date:` of each imported play found when the folder was opened, by key.
+    private(set) var dates: [String: String] = [:]
 
     /// Reads the folder's imported files; a folder that does not exist yet is empty.
     public init(root: URL) throws {
@@ -31,27 +33,53 @@ public struct ImportFolder {
         guard let walk = manager.enumerator(atPath: root.path) else {
             throw CocoaError(.fileReadNoPermission, userInfo: [NSFilePathErrorKey: root.path])
         }
-        var found: [(String, String)] = []
+        var found: [(key: String, date: String?, path: String)] = []
         while let relative = walk.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
             if name.hasPrefix(".") {
                 walk.skipDescendants()
                 continue
             }
-            guard name.hasSuffix(".md"), let key = Self.importKey(at: root.appendingPathComponent(relative)) else { continue }
-            found.append((key, relative))
+            guard name.hasSuffix(".md"), let text = Self.importedText(at: root.appendingPathComponent(relative)),
+                  let key = Self.importKey(in: text) else { continue }
+            found.append((key, Self.line("date", in: text), relative))
         }
         // The same play in two files (a copy): the first path in order is the one kept up to date.
-        for (key, relative) in found.sorted(by: { $0.1 < $1.1 }) where index[key] == nil { index[key] = relative }
+        for file in found.sorted(by: { $0.path < $1.path }) where index[file.key] == nil {
+            index[file.key] = file.path
+            dates[file.key] = file.date
+        }
+    }
+
+    /// The text of a plain file (not a link) of at most 1 MB.
+    static func importedText(at url: URL) -> String? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+              attributes[.type] as? FileAttributeType == .typeRegular,
+              (attributes[.size] as? Int ?? 0) <= 1_000_000 else { return nil }
+        return try? String(contentsOf: url, encoding: .utf8)
     }
 
     /// The `import:` line's key of a plain file (not a link) of at most 1 MB, if it has one.
     static func importKey(at url: URL) -> String? {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-              attributes[.type] as? FileAttributeType == .typeRegular,
-              (attributes[.size] as? Int ?? 0) <= 1_000_000,
-              let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
-        return importKey(in: text)
+        importedText(at: url).flatMap(importKey(in:))
+    }
+
+    /// The value of a top-level `key:` line, as written.
+    static func line(_ key: String, in text: String) -> String? {
+        guard let start = text.range(of: "\n\(key): ") else { return nil }
+        return String(text[start.upperBound...].prefix { $0 != "\n" && $0 != "\r" })
+    }
+
+    /// The imported plays of `source` that `seen` (play keys without a copy number) lacks although
+    /// their date lies in `dates` (the logs' first and last day): plays deleted from the log since
+    /// they were imported. Plays outside the dates may be on another page of the log.
+    func missing(from source: ImportOrigin.Source, seen: Set<String>, dates: ClosedRange<String>) -> [String] {
+        let prefix = ImportChecksum.key(ImportOrigin(source: source, id: "")).dropLast(2)  // `source: bgg, id: `
+        return index.compactMap { key, path in
+            guard key.hasPrefix(prefix), let date = self.dates[key], dates.contains(date) else { return nil }
+            let play = key.range(of: ", copy: ").map { String(key[..<$0.lowerBound]) } ?? key
+            return seen.contains(play) ? nil : path
+        }.sorted()
     }
 
     /// The key of the `import:` line in a game file's text, if it has one.
