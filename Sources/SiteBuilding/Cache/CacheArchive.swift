@@ -134,6 +134,12 @@ struct ArchiveReader {
 /// made. A field added to a game must be added here: `CacheArchiveTests` round-trips games of
 /// every kind and compares them whole.
 extension ArchiveWriter {
+    mutating func origin(_ origin: ImportOrigin) {
+        string(origin.source.rawValue)
+        string(origin.id)
+        optional(origin.copy) { $0.int($1) }
+    }
+
     mutating func game(_ game: Game) {
         string(game.title)
         string(game.date.text)
@@ -142,11 +148,7 @@ extension ArchiveWriter {
         optional(game.bggID) { $0.int($1) }
         optional(game.location) { $0.string($1) }
         optional(game.durationMinutes) { $0.int($1) }
-        optional(game.origin) { writer, origin in
-            writer.string(origin.source.rawValue)
-            writer.string(origin.id)
-            writer.optional(origin.copy) { $0.int($1) }
-        }
+        optional(game.origin) { $0.origin($1) }
         switch game.content {
         case .scores(let scores):
             unsigned(0)

@@ -47,17 +47,35 @@ struct SiteDependencies: Sendable {
     init(_ catalog: SiteCatalog, files: [String: Fingerprint], site: Fingerprint) {
         self.site = site
         self.files = catalog.games.map { files[$0.slug] ?? Fingerprint(high: 0, low: 0) }
-        func fingerprint(_ entry: SiteGame, _ game: Game) -> Fingerprint {
+        // A game's outcome is its archive without the fields only lists show; the game adds them.
+        var outcomeOfGame: [Fingerprint] = []
+        var games: [Fingerprint] = []
+        for entry in catalog.games {
+            var shown = entry.game
+            shown.title = ""
+            shown.location = nil
+            shown.durationMinutes = nil
+            shown.origin = nil
             var hasher = StableHasher()
             var archive = ArchiveWriter()
-            archive.game(game)
+            archive.game(shown)
             archive.bytes.withUnsafeBytes { hasher.combine($0) }
             hasher.combine(entry.slug)
             hasher.combine(entry.file)
-            if case .fifteen(let puzzle) = game.content { hasher.combine(String(describing: puzzle.optimum)) }
-            return hasher.finalize()
+            if case .fifteen(let puzzle) = entry.game.content { hasher.combine(String(describing: puzzle.optimum)) }
+            let outcome = hasher.finalize()
+            outcomeOfGame.append(outcome)
+            var listed = ArchiveWriter()
+            listed.string(entry.game.title)
+            listed.optional(entry.game.location) { $0.string($1) }
+            listed.optional(entry.game.durationMinutes) { $0.int($1) }
+            listed.optional(entry.game.origin) { $0.origin($1) }
+            var game = StableHasher()
+            game.combine(outcome)
+            listed.bytes.withUnsafeBytes { game.combine($0) }
+            games.append(game.finalize())
         }
-        games = catalog.games.map { fingerprint($0, $0.game) }
+        self.games = games
         var roster = StableHasher()
         for player in catalog.players.sorted(by: { $0.slug < $1.slug }) {
             roster.combine(player.slug)
@@ -66,14 +84,7 @@ struct SiteDependencies: Sendable {
         }
         self.roster = roster.finalize()
         var outcomes = StableHasher()
-        for entry in catalog.games {
-            var game = entry.game
-            game.title = ""
-            game.location = nil
-            game.durationMinutes = nil
-            game.origin = nil
-            outcomes.combine(fingerprint(entry, game))
-        }
+        for outcome in outcomeOfGame { outcomes.combine(outcome) }
         outcomes.combine(self.roster)
         self.outcomes = outcomes.finalize()
         var slugs = StableHasher()
