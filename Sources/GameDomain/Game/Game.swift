@@ -73,6 +73,12 @@ public struct Game: Sendable, Hashable {
         }
     }
 
+    /// The winners as pages name them: the winning teams where a score-keeper game has teams,
+    /// else `winners`.
+    public var winnerNames: [String] {
+        if case .scores(let game) = content, !game.teams.isEmpty { game.winningSides.map(\.name) } else { winners }
+    }
+
     /// A score-keeper game all players won or lost together.
     public var isCooperative: Bool {
         if case .scores(let game) = content { game.isCooperative } else { false }

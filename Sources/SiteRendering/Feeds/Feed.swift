@@ -27,7 +27,7 @@ enum Feed {
             let game = entry.game
             let url = Escape.markup(baseURL.absolute(SiteCatalog.path(of: entry)))
             var summary = texts.format(.feedSummary, ["kind": texts.kind(game.kind), "date": texts.dateTime(game.date), "status": texts.status(game.status)])
-            if !game.winners.isEmpty { summary += texts.format(.feedWonBy, ["names": texts.names(game.winners)]) }
+            if let winners = texts.winners(of: game) { summary += texts.format(.feedWonBy, ["names": winners]) }
             if case .scores(let scores) = game.content, let won = scores.sharedResult { summary += texts[won ? .feedWonTogether : .feedLostTogether] }
             xml += """
                 <entry>

@@ -18,8 +18,7 @@ struct GameEntry: Encodable {
         time = game.date.time
         finished = game.status == .finished
         statusLabel = texts.status(game.status)
-        let winners = game.winners
-        self.winners = winners.isEmpty ? nil : texts.names(winners)
+        winners = texts.winners(of: game)
         together = texts.sharedResult(of: game)
     }
 }

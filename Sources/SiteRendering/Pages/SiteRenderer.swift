@@ -49,7 +49,7 @@ public struct SiteRenderer: Sendable {
         let path = SiteCatalog.path(of: entry)
         let notes = game.notes.allSatisfy(\.isWhitespace) ? nil : markdown.html(game.notes)
         // A team game's header names the winning teams; their players are in the standings.
-        let winners = if case .scores(let scores) = game.content, !scores.teams.isEmpty { scores.winningSides.map(\.name) } else { game.winners }
+        let winners = game.winnerNames
         let changes = catalog.flatMap { RatingChangeView.list(entry, catalog: $0, texts: texts) } ?? []
         var view = ScorecardView(
             page: settings.page(path, title: game.title, description: texts.format(.scorecardDescription, ["kind": texts.kind(game.kind), "date": texts.day(game.date)])),

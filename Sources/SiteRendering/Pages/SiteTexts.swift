@@ -89,6 +89,16 @@ public struct SiteTexts: Sendable {
     }
 
     /// "Won together" or "Lost together" for a finished cooperative game, else nil.
+    /// The winners of a finished game for lists and the feed: `Blue (Ann and Bo)` where teams
+    /// won, as the scorecard names them, else the winning players; nil before the game ends.
+    func winners(of game: Game) -> String? {
+        let teams = if case .scores(let scores) = game.content { scores.teams } else { [ScoreGame.Team]() }
+        let names = teams.isEmpty ? game.winners : game.winnerNames.map { name in
+            format(.teamWithPlayers, ["team": name, "players": self.names(teams.first { $0.name == name }?.players ?? [])])
+        }
+        return names.isEmpty ? nil : self.names(names)
+    }
+
     func sharedResult(of game: Game) -> String? {
         guard case .scores(let scores) = game.content, let won = scores.sharedResult else { return nil }
         return self[won ? .wonTogether : .lostTogether]

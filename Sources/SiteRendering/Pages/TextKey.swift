@@ -191,6 +191,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case lostTogether
     case feedWonTogether
     case feedLostTogether
+    case teamWithPlayers
     case winCooperative
     case winByRanks
     case winByWinners
@@ -458,6 +459,7 @@ public enum TextKey: String, CaseIterable, Sendable {
         case .lostTogether: "Lost together"
         case .feedWonTogether: " Won together."
         case .feedLostTogether: " Lost together."
+        case .teamWithPlayers: "{team} ({players})"
         case .winCooperative: "Cooperative: all win or lose together"
         case .winByRanks: "By the ranks recorded"
         case .winByWinners: "The winners recorded"
@@ -709,6 +711,7 @@ public enum TextKey: String, CaseIterable, Sendable {
         case .lostTogether: "全員で敗北"
         case .feedWonTogether: "全員で勝利。"
         case .feedLostTogether: "全員で敗北。"
+        case .teamWithPlayers: "{team}（{players}）"
         case .winCooperative: "協力型：全員で勝つか負けるか"
         case .winByRanks: "記録された順位による"
         case .winByWinners: "記録された勝者"
