@@ -13,7 +13,8 @@ import SiteRendering
 /// | a game's scorecard and images | the game and its file, its players' slugs, its rating changes |
 /// | a night | its games, the days of the nights before and after (links), the roster |
 /// | a player | the player's games, every game's outcome (ratings, head-to-head, streaks), the roster |
-/// | a kind, a board game | its games, the board games' slugs, the roster |
+/// | a kind | its games, the roster |
+/// | a board game | its games, its slug, the roster |
 /// | index, players, nights, board games, feed, sitemap | every game, the roster |
 /// | 404, stylesheet | nothing more |
 ///
@@ -37,7 +38,6 @@ struct SiteDependencies: Sendable {
     let roster: Fingerprint
     /// Every game's outcome and the roster.
     let outcomes: Fingerprint
-    let boardgameSlugs: Fingerprint
     /// The games of each board game and of each kind.
     let gamesOfBoardgame: [Boardgame: Fingerprint]
     let gamesOfKind: [GameKind: Fingerprint]
@@ -87,9 +87,6 @@ struct SiteDependencies: Sendable {
         for outcome in outcomeOfGame { outcomes.combine(outcome) }
         outcomes.combine(self.roster)
         self.outcomes = outcomes.finalize()
-        var slugs = StableHasher()
-        for slug in catalog.boardgameSlugs.values.sorted() { slugs.combine(slug) }
-        boardgameSlugs = slugs.finalize()
         var ofBoardgame: [Boardgame: StableHasher] = [:]
         var ofKind: [GameKind: StableHasher] = [:]
         for (entry, game) in zip(catalog.games, games) {
@@ -140,7 +137,8 @@ struct SiteDependencies: Sendable {
                 let boardgame = catalog.statistics.boardgames[index].boardgame
                 id = "boardgame \(boardgame)"
                 hasher.combine(gamesOfBoardgame[boardgame] ?? Fingerprint(high: 0, low: 0))
-                hasher.combine(boardgameSlugs)
+                // Its own path; it links to no other board game.
+                hasher.combine(catalog.boardgameSlugs[boardgame] ?? "")
                 hasher.combine(roster)
             case .night(let day):
                 id = "night " + day
@@ -155,7 +153,6 @@ struct SiteDependencies: Sendable {
             case .kind(let kind):
                 id = "kind " + kind.rawValue
                 hasher.combine(gamesOfKind[kind] ?? Fingerprint(high: 0, low: 0))
-                hasher.combine(boardgameSlugs)
                 hasher.combine(roster)
             }
         }
