@@ -20,9 +20,9 @@ import SiteRendering
 ///
 /// A game is what was parsed from its file, its slug, its path and its puzzle optimum; notes
 /// stay in the file, which only the game's own scorecard reads, so an edit of the notes renders
-/// one scorecard again. A game's outcome is the same without the title, place, duration and
-/// import line, which only pages listing the game show. The roster is every player's identity,
-/// name and slug: the pages that link to players.
+/// one scorecard again. A game's outcome is the same without the title (but with the board game
+/// a title names), place, duration and import line, which only pages listing the game show. The
+/// roster is every player's identity, name and slug: the pages that link to players.
 struct SiteDependencies: Sendable {
     struct Unit: Sendable {
         /// Stable across builds: the cache finds the previous unit by it.
@@ -52,6 +52,8 @@ struct SiteDependencies: Sendable {
         var games: [Fingerprint] = []
         for entry in catalog.games {
             var shown = entry.game
+            // A score game without `boardgame:` is the board game its title names.
+            if case .named(let name) = entry.game.boardgame { shown.boardgameName = name }
             shown.title = ""
             shown.location = nil
             shown.durationMinutes = nil
