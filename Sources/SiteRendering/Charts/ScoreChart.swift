@@ -50,7 +50,11 @@ public enum ScoreChart {
             guard let index = scorers.firstIndex(of: standing.player) else { continue }
             let ly = top + 8 + row * 20
             parts.append(SVG("rect", [("x", "\(width - right + 16)"), ("y", "\(ly - 8)"), ("width", "12"), ("height", "12"), ("rx", "2"), ("fill", palette[index % palette.count])]))
-            parts.append(SVG("text", [("x", "\(width - right + 34)"), ("y", "\(ly + 2)"), ("font-size", "12"), ("fill", "currentColor")], text: "\(clip(standing.player, to: 14)) \(standing.total)"))
+            let clipped = clip(standing.player, to: 14)
+            let text = SVG("text", [("x", "\(width - right + 34)"), ("y", "\(ly + 2)"), ("font-size", "12"), ("fill", "currentColor")], text: "\(clipped) \(standing.total)")
+            // A clipped name is whole in a tooltip.
+            parts.append(clipped == standing.player ? text
+                         : SVG("g", children: [.element(SVG("title", text: "\(standing.player) \(standing.total)")), .element(text)]))
         }
 
         let summary = legend.map { "\($0.player) \($0.total)" }.joined(separator: ", ")
