@@ -75,12 +75,14 @@ kill-test: deps
 	Tests/KillTest/kill-test.sh 20 3000
 
 # Fuzzing (Linux): libFuzzer, see Fuzz/. `make fuzz SECONDS=600` runs the game-file target;
-# `TARGET=BGGPlaysFuzzer` or `TARGET=BGStatsFuzzer` runs an importer's.
+# `TARGET=BGGPlaysFuzzer` or `TARGET=BGStatsFuzzer` runs an importer's, `TARGET=TemplateFuzzer`
+# the template engine's, `TARGET=ConfigurationFuzzer` gamenight.yaml's.
 # Swift and C code get coverage and AddressSanitizer; libFuzzer is linked without its `main`
 # (the build-tool plugin's executable is linked with the same flags), see Fuzz/Sources/CFuzzerDriver.
 SECONDS ?= 60
 CLANG ?= clang
 TARGET ?= GameFileFuzzer
+FUZZ_TARGETS := GameFileFuzzer BGGPlaysFuzzer BGStatsFuzzer TemplateFuzzer ConfigurationFuzzer
 FUZZ_BUILD := Fuzz/.build-fuzz
 FUZZ_FLAGS := -c release --scratch-path .build-fuzz \
 	-Xswiftc -sanitize=address -Xswiftc -Xfrontend -Xswiftc -sanitize=fuzzer \
@@ -90,6 +92,8 @@ FUZZ_FLAGS := -c release --scratch-path .build-fuzz \
 FUZZ_DICT_GameFileFuzzer := Fuzz/game-file.dict
 FUZZ_DICT_BGGPlaysFuzzer := Fuzz/bgg-plays.dict
 FUZZ_DICT_BGStatsFuzzer := Fuzz/bgstats.dict
+FUZZ_DICT_TemplateFuzzer := Fuzz/templates.dict
+FUZZ_DICT_ConfigurationFuzzer := Fuzz/configuration.dict
 FUZZ_CORPUS := $(FUZZ_BUILD)/corpus$(if $(filter GameFileFuzzer,$(TARGET)),,-$(TARGET))
 FUZZ_SEEDS := $(FUZZ_BUILD)/seeds-$(TARGET)
 
@@ -100,7 +104,9 @@ fuzz: deps
 	  GameFileFuzzer) python3 Fuzz/seed-corpus.py $(FUZZ_SEEDS) ;; \
 	  BGGPlaysFuzzer) cp Tests/PlayImportingTests/Fixtures/*.xml $(FUZZ_SEEDS)/ ;; \
 	  BGStatsFuzzer) cp Tests/PlayImportingTests/Fixtures/*.json $(FUZZ_SEEDS)/ ;; \
-	  *) echo "Unknown TARGET $(TARGET): GameFileFuzzer, BGGPlaysFuzzer or BGStatsFuzzer" >&2; exit 2 ;; \
+	  TemplateFuzzer) python3 Fuzz/seed-corpus.py $(FUZZ_SEEDS) templates ;; \
+	  ConfigurationFuzzer) python3 Fuzz/seed-corpus.py $(FUZZ_SEEDS) configuration ;; \
+	  *) echo "Unknown TARGET $(TARGET): $(FUZZ_TARGETS)" >&2; exit 2 ;; \
 	esac
 	mkdir -p $(FUZZ_CORPUS) $(FUZZ_BUILD)/artifacts
 	@# Swift's own backtracer would wait on every crash; libFuzzer reports crashes itself.

@@ -99,7 +99,14 @@ struct YAMLNode {
             // encoding is given (its default reads the whole environment on every call).
             return .success(try Yams.compose(yaml: yaml, .basic, Constructor([:], [:], [:]), .utf8).map { YAMLNode(node: $0, lineOffset: offset, lineWidths: widths) })
         } catch let error as YamlError {
-            return .failure(error.located(lineOffset: offset))
+            var located = error.located(lineOffset: offset)
+            // At the end of a text without a final line break, libyaml's mark is on the line after
+            // the last: point past the end of the last line instead.
+            let widths = widthsOfLines(yaml)
+            if let last = widths.last, located.location.line > offset + widths.count {
+                located.location = SourceLocation(line: offset + widths.count, column: last + 1)
+            }
+            return .failure(located)
         } catch {
             return .failure(LocatedMessage(SourceLocation(line: firstLine, column: 1), "the front matter is not valid YAML: \(error)"))
         }
