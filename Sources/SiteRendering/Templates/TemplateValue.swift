@@ -44,8 +44,11 @@ struct TemplateFields: Sendable, Equatable, ExpressibleByDictionaryLiteral {
 
     init() {}
 
+    /// A key given twice keeps its last value, as a dictionary would. One pass from the end: the
+    /// site's texts are hundreds of fields, and a search per field was quadratic.
     init(_ elements: [(String, TemplateValue)]) {
-        for (key, value) in elements { self[key] = value }
+        var seen: Set<String> = []
+        fields = elements.reversed().filter { seen.insert($0.0).inserted }.reversed().map { Field(key: $0.0, value: $0.1) }
     }
 
     init(dictionaryLiteral elements: (String, TemplateValue)...) { self.init(elements) }
