@@ -5,7 +5,7 @@ SWIFT ?= swift
 OUT ?= site
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: site test deps hugo-deps build serve bench bench-site bench-serve browser-check clean kill-test fuzz
+.PHONY: site test deps hugo-deps build serve bench bench-site bench-serve browser-check clean kill-test fuzz fuzz-campaign
 
 deps:
 	@if ! pkg-config --exists libcmark 2>/dev/null && [ ! -f /usr/include/cmark.h ] && [ ! -f /opt/homebrew/include/cmark.h ] && [ ! -f /usr/local/include/cmark.h ]; then \
@@ -111,13 +111,22 @@ fuzz: deps
 	mkdir -p $(FUZZ_CORPUS) $(FUZZ_BUILD)/artifacts
 	@# Swift's own backtracer would wait on every crash; libFuzzer reports crashes itself.
 	@echo "Fuzzing $(TARGET) for $(SECONDS) s; progress in $(FUZZ_BUILD)/last-run.log"
-	@status=0; SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan.supp $(FUZZ_BUILD)/release/$(TARGET) $(FUZZ_CORPUS) $(FUZZ_SEEDS) \
+	@status=0; SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan.supp $(FUZZ_BUILD)/release/$(TARGET) $(FUZZ_CORPUS) $(FUZZ_SEEDS) $(wildcard Fuzz/corpus/$(TARGET)) \
 	  -dict=$(FUZZ_DICT_$(TARGET)) -max_len=65536 -timeout=5 -rss_limit_mb=2048 \
 	  -max_total_time=$(SECONDS) -artifact_prefix=$(FUZZ_BUILD)/artifacts/ -print_final_stats=1 $(FUZZ_ARGS) \
 	  > $(FUZZ_BUILD)/last-run.log 2>&1 || status=$$?; \
 	grep -v -E '^#[0-9]+\s+(NEW|REDUCE|pulse)' $(FUZZ_BUILD)/last-run.log | tail -n 30; \
 	grep -E '^stat::number_of_executed_units' $(FUZZ_BUILD)/last-run.log | sed 's/.*: */Executions: /'; \
 	exit $$status
+
+# Fuzzing campaign (Linux): `make fuzz-campaign RUNS=10000000` runs every target in turn (or one,
+# `TARGET=…`) on two workers (-jobs=2), seeded from and merged back into the kept corpora in Fuzz/corpus/.
+RUNS ?= 1000000
+fuzz-campaign: deps
+	@status=0; for target in $(if $(filter command line,$(origin TARGET)),$(TARGET),$(FUZZ_TARGETS)); do \
+	  (cd Fuzz && $(SWIFT) build --product $$target $(FUZZ_FLAGS) 2>&1 | grep -E "error|Build of") || exit 1; \
+	  Fuzz/campaign.sh $$target $(RUNS) || status=$$?; \
+	done; exit $$status
 
 # Browser check (not part of `make test`): vnu over every page, rsvg-convert over every SVG, and
 # headless-Chromium screenshots (desktop/phone, light/dark, print) into .browser-check/png/.
