@@ -24,9 +24,9 @@ let site = makeSite()
 struct Site {
     var catalog: SiteCatalog
     var settings: SiteSettings
-    var pages: [CatalogPage]
-    /// The first page of each template, and the feed and sitemap.
-    var samplePages: [CatalogPage]
+    /// By template file name: the games and pages whose rendering reaches it. Only those can change
+    /// when it is replaced; rendering the others would only repeat the built-in output.
+    var users: [String: (games: [SiteGame], pages: [CatalogPage])]
 }
 
 func makeSite() -> Site {
@@ -36,12 +36,17 @@ func makeSite() -> Site {
                                 description: "About \(FuzzSite.marker)")
     settings.statistics.minimumGames = 1
     let catalog = SiteCatalog(FuzzSite.games, statistics: settings.statistics)
-    // Warms the built-in templates' parse (a static) outside LeakSanitizer's view, see `__lsan_disable`.
-    guard let templates = try? Templates() else { fatalError("the built-in templates do not parse") }
-    let pages = SiteRenderer(templates: templates, settings: settings).pages(catalog)
-    var seen: Set<String> = []
-    let samplePages = pages.filter { seen.insert($0.template ?? "\($0)").inserted }
-    return Site(catalog: catalog, settings: settings, pages: pages, samplePages: samplePages)
+    var users: [String: (games: [SiteGame], pages: [CatalogPage])] = [:]
+    for name in Templates.builtInNames {
+        // A template replaced by a word of its own shows that word on every page that reaches it.
+        let word = "\u{1F0CF}uses-\(name)\u{1F0CF}"
+        guard let templates = try? Templates(overrides: [name: (path: name, text: word)]) else { fatalError("\(name) does not parse") }
+        let renderer = SiteRenderer(templates: templates, settings: settings)
+        func uses(_ files: () throws -> [SiteFile]) -> Bool { (try? files())?.contains { $0.contents.contains(word) } ?? true }
+        users[name] = (catalog.games.filter { entry in uses { try renderer.files(for: entry, in: catalog) } },
+                       renderer.pages(catalog).filter { page in uses { [try renderer.render(page, catalog)] } })
+    }
+    return Site(catalog: catalog, settings: settings, users: users)
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -65,13 +70,9 @@ public func fuzzTemplate(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> Int32 
         return 0
     }
     let renderer = SiteRenderer(templates: templates, settings: site.settings)
-    let template = String(name.dropLast(".mustache".count))
     let checksEscaping = !mayPrintRaw(text)
-    // A page's own template renders its pages; a partial (layout, rows, sheets) renders every game's
-    // files and one page of each other kind. Each file is checked and dropped: a page may weigh 64 MB.
-    let own = site.pages.filter { $0.template == template }
-    let games = template == "scorecard" || own.isEmpty ? site.catalog.games : []
-    let pages = template == "scorecard" ? [] : own.isEmpty ? site.samplePages : own
+    // Each file is checked and dropped: a page may weigh 64 MB.
+    let (games, pages) = site.users[name] ?? ([], [])
     do {
         for entry in games {
             for file in try renderer.files(for: entry, in: site.catalog) where checksEscaping { FuzzSite.checkEscaped(file, "template \(name)") }
