@@ -5,7 +5,7 @@ SWIFT ?= swift
 OUT ?= site
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: site test deps hugo-deps build serve bench bench-site bench-serve browser-check clean kill-test fuzz
+.PHONY: site test deps hugo-deps build serve bench bench-site bench-serve browser-check clean kill-test fuzz fuzz-campaign
 
 deps:
 	@if ! pkg-config --exists libcmark 2>/dev/null && [ ! -f /usr/include/cmark.h ] && [ ! -f /opt/homebrew/include/cmark.h ] && [ ! -f /usr/local/include/cmark.h ]; then \
@@ -75,12 +75,14 @@ kill-test: deps
 	Tests/KillTest/kill-test.sh 20 3000
 
 # Fuzzing (Linux): libFuzzer, see Fuzz/. `make fuzz SECONDS=600` runs the game-file target;
-# `TARGET=BGGPlaysFuzzer` or `TARGET=BGStatsFuzzer` runs an importer's.
+# `TARGET=BGGPlaysFuzzer` or `TARGET=BGStatsFuzzer` runs an importer's, `TARGET=TemplateFuzzer`
+# the template engine's, `TARGET=ConfigurationFuzzer` gamenight.yaml's.
 # Swift and C code get coverage and AddressSanitizer; libFuzzer is linked without its `main`
 # (the build-tool plugin's executable is linked with the same flags), see Fuzz/Sources/CFuzzerDriver.
 SECONDS ?= 60
 CLANG ?= clang
 TARGET ?= GameFileFuzzer
+FUZZ_TARGETS := GameFileFuzzer BGGPlaysFuzzer BGStatsFuzzer TemplateFuzzer ConfigurationFuzzer
 FUZZ_BUILD := Fuzz/.build-fuzz
 FUZZ_FLAGS := -c release --scratch-path .build-fuzz \
 	-Xswiftc -sanitize=address -Xswiftc -Xfrontend -Xswiftc -sanitize=fuzzer \
@@ -90,6 +92,8 @@ FUZZ_FLAGS := -c release --scratch-path .build-fuzz \
 FUZZ_DICT_GameFileFuzzer := Fuzz/game-file.dict
 FUZZ_DICT_BGGPlaysFuzzer := Fuzz/bgg-plays.dict
 FUZZ_DICT_BGStatsFuzzer := Fuzz/bgstats.dict
+FUZZ_DICT_TemplateFuzzer := Fuzz/templates.dict
+FUZZ_DICT_ConfigurationFuzzer := Fuzz/configuration.dict
 FUZZ_CORPUS := $(FUZZ_BUILD)/corpus$(if $(filter GameFileFuzzer,$(TARGET)),,-$(TARGET))
 FUZZ_SEEDS := $(FUZZ_BUILD)/seeds-$(TARGET)
 
@@ -100,18 +104,29 @@ fuzz: deps
 	  GameFileFuzzer) python3 Fuzz/seed-corpus.py $(FUZZ_SEEDS) ;; \
 	  BGGPlaysFuzzer) cp Tests/PlayImportingTests/Fixtures/*.xml $(FUZZ_SEEDS)/ ;; \
 	  BGStatsFuzzer) cp Tests/PlayImportingTests/Fixtures/*.json $(FUZZ_SEEDS)/ ;; \
-	  *) echo "Unknown TARGET $(TARGET): GameFileFuzzer, BGGPlaysFuzzer or BGStatsFuzzer" >&2; exit 2 ;; \
+	  TemplateFuzzer) python3 Fuzz/seed-corpus.py $(FUZZ_SEEDS) templates ;; \
+	  ConfigurationFuzzer) python3 Fuzz/seed-corpus.py $(FUZZ_SEEDS) configuration ;; \
+	  *) echo "Unknown TARGET $(TARGET): $(FUZZ_TARGETS)" >&2; exit 2 ;; \
 	esac
 	mkdir -p $(FUZZ_CORPUS) $(FUZZ_BUILD)/artifacts
 	@# Swift's own backtracer would wait on every crash; libFuzzer reports crashes itself.
 	@echo "Fuzzing $(TARGET) for $(SECONDS) s; progress in $(FUZZ_BUILD)/last-run.log"
-	@status=0; SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan.supp $(FUZZ_BUILD)/release/$(TARGET) $(FUZZ_CORPUS) $(FUZZ_SEEDS) \
+	@status=0; SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan.supp $(FUZZ_BUILD)/release/$(TARGET) $(FUZZ_CORPUS) $(FUZZ_SEEDS) $(wildcard Fuzz/corpus/$(TARGET)) \
 	  -dict=$(FUZZ_DICT_$(TARGET)) -max_len=65536 -timeout=5 -rss_limit_mb=2048 \
 	  -max_total_time=$(SECONDS) -artifact_prefix=$(FUZZ_BUILD)/artifacts/ -print_final_stats=1 $(FUZZ_ARGS) \
 	  > $(FUZZ_BUILD)/last-run.log 2>&1 || status=$$?; \
 	grep -v -E '^#[0-9]+\s+(NEW|REDUCE|pulse)' $(FUZZ_BUILD)/last-run.log | tail -n 30; \
 	grep -E '^stat::number_of_executed_units' $(FUZZ_BUILD)/last-run.log | sed 's/.*: */Executions: /'; \
 	exit $$status
+
+# Fuzzing campaign (Linux): `make fuzz-campaign RUNS=10000000` runs every target in turn (or one,
+# `TARGET=…`) on two workers (-jobs=2), seeded from and merged back into the kept corpora in Fuzz/corpus/.
+RUNS ?= 1000000
+fuzz-campaign: deps
+	@status=0; for target in $(if $(filter command line,$(origin TARGET)),$(TARGET),$(FUZZ_TARGETS)); do \
+	  (cd Fuzz && $(SWIFT) build --product $$target $(FUZZ_FLAGS) 2>&1 | grep -E "error|Build of") || exit 1; \
+	  Fuzz/campaign.sh $$target $(RUNS) || status=$$?; \
+	done; exit $$status
 
 # Browser check (not part of `make test`): vnu over every page, rsvg-convert over every SVG, and
 # headless-Chromium screenshots (desktop/phone, light/dark, print) into .browser-check/png/.

@@ -31,6 +31,23 @@ let package = Package(
         .executableTarget(name: "BGStatsFuzzer", dependencies: [
             "CFuzzerDriver", "PlayImportFuzzing", .product(name: "PlayImporting", package: "GameNight"),
         ]),
+        // The site's templates and `gamenight.yaml` (`TARGET=TemplateFuzzer`, `TARGET=ConfigurationFuzzer`).
+        .target(name: "SiteFuzzing", dependencies: [
+            .product(name: "GameDomain", package: "GameNight"),
+            .product(name: "GameFileParsing", package: "GameNight"),
+            .product(name: "SiteRendering", package: "GameNight"),
+        ]),
+        .executableTarget(name: "TemplateFuzzer", dependencies: [
+            "CFuzzerDriver", "SiteFuzzing",
+            .product(name: "GameDomain", package: "GameNight"),
+            .product(name: "SiteRendering", package: "GameNight"),
+        ]),
+        .executableTarget(name: "ConfigurationFuzzer", dependencies: [
+            "CFuzzerDriver", "SiteFuzzing",
+            .product(name: "GameDomain", package: "GameNight"),
+            .product(name: "SiteBuilding", package: "GameNight"),
+            .product(name: "SiteRendering", package: "GameNight"),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

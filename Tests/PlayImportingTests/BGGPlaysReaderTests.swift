@@ -91,6 +91,19 @@ struct ImporterFuzzRegressionTests {
 
 @Suite("BoardGameGeek pages are UTF-8")
 struct BGGUTF8Tests {
+    /// FoundationXML crashed on a processing instruction without data (found by the fuzzer).
+    @Test(arguments: [("<?xml?><plays/>", 1, 1), ("<plays>\n  <?x ?></plays>", 2, 3), ("<plays>\n<?x\n?></plays>", 2, 1)])
+    func anInstructionWithoutDataIsAnErrorAtItsPlace(text: String, line: Int, column: Int) {
+        let diagnostics = BGGPlaysReader.read(Data(text.utf8), path: "p.xml") { _ in }
+        #expect(diagnostics.map(\.location) == [SourceLocation(line: line, column: column)])
+        #expect(diagnostics.first?.message.contains("processing instruction without data") == true)
+    }
+
+    @Test func anInstructionWithDataAndTheDeclarationAreRead() {
+        let diagnostics = BGGPlaysReader.read(Data("<?xml version=\"1.0\"?><?x y?><plays/>".utf8), path: "p.xml") { _ in }
+        #expect(!diagnostics.contains { $0.message.contains("processing instruction") })
+    }
+
     @Test func aByteThatIsNotUTF8IsAnErrorAtItsPlace() throws {
         var bytes = Array("<plays>\n  <play id=\"1\" location=\"Caf".utf8)
         bytes += [0xE9] + Array("\"/>\n</plays>".utf8)

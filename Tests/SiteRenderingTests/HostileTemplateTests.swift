@@ -44,8 +44,21 @@ struct HostileTemplateTests {
         #expect {
             try templates(["page": "{{>self}}", "self": "\(text)\n{{>self}}{{>self}}"]).render([:], with: "page", page: "index.html")
         } throws: { error in
-            (error as? Diagnostic)?.description == "t/self.mustache:2:1: error: cannot render index.html: partials and parents include one "
-                + "another more than 64 deep here; a partial that includes itself needs a section that ends the recursion"
+            (error as? Diagnostic)?.description == "t/self.mustache:2:1: error: cannot render index.html: partials, parents and blocks include one "
+                + "another more than 64 deep here; a partial or block that includes itself needs a section that ends the recursion"
+        }
+    }
+
+    /// Found by the template fuzzer: a block override holding its own block renders itself again
+    /// and again, printing nothing, until memory ran out; three copies took minutes. It is an
+    /// error at the inner block once 64 deep, like a partial including itself.
+    @Test(arguments: ["{{$b}}{{$b}}{{/b}}{{/b}}", "{{$b}}x{{$b}}{{/b}}{{$b}}{{/b}}{{$b}}{{/b}}{{/b}}"])
+    func aBlockHoldingItselfIsAnErrorAtItsTag(override: String) throws {
+        #expect {
+            try templates(["page": "{{<parent}}\(override){{/parent}}", "parent": "{{$b}}{{/b}}"]).render([:], with: "page", page: "index.html")
+        } throws: { error in
+            let description = (error as? Diagnostic)?.description ?? "\(error)"
+            return description.hasPrefix("t/page.mustache:1:") && description.contains("partials, parents and blocks include one another more than 64 deep")
         }
     }
 
@@ -70,7 +83,7 @@ struct HostileTemplateTests {
         #expect {
             try renderer.render("p0", into: &output)
         } throws: { error in
-            (error as? Mustache.RenderError)?.message.hasPrefix("more than 1000 partials and parents for one page") == true
+            (error as? Mustache.RenderError)?.message.hasPrefix("more than 1000 partials, parents and blocks for one page") == true
         }
     }
 

@@ -14,7 +14,15 @@ struct YAMLNode {
 
     var location: SourceLocation {
         guard let mark = node.mark else { return SourceLocation(line: lineOffset + 1, column: 1) }
-        return SourceLocation(line: mark.line + lineOffset, column: mark.column)
+        return Self.clamped(SourceLocation(line: mark.line + lineOffset, column: mark.column), lineOffset: lineOffset, lineWidths: lineWidths)
+    }
+
+    /// At the end of a text without a final line break, libyaml's mark (of an error or of an empty
+    /// node, as in `---`) is on the line after the last: such a location points past the end of
+    /// the last line instead.
+    static func clamped(_ location: SourceLocation, lineOffset: Int, lineWidths: [Int]) -> SourceLocation {
+        guard let last = lineWidths.last, location.line > lineOffset + lineWidths.count else { return location }
+        return SourceLocation(line: lineOffset + lineWidths.count, column: last + 1)
     }
 
     /// The scalar's text, or nil for a list or a mapping. Control characters, which only YAML
@@ -99,7 +107,9 @@ struct YAMLNode {
             // encoding is given (its default reads the whole environment on every call).
             return .success(try Yams.compose(yaml: yaml, .basic, Constructor([:], [:], [:]), .utf8).map { YAMLNode(node: $0, lineOffset: offset, lineWidths: widths) })
         } catch let error as YamlError {
-            return .failure(error.located(lineOffset: offset))
+            var located = error.located(lineOffset: offset)
+            located.location = YAMLNode.clamped(located.location, lineOffset: offset, lineWidths: widthsOfLines(yaml))
+            return .failure(located)
         } catch {
             return .failure(LocatedMessage(SourceLocation(line: firstLine, column: 1), "the front matter is not valid YAML: \(error)"))
         }

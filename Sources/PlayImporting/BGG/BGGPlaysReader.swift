@@ -20,9 +20,9 @@ public enum BGGPlaysReader {
         guard let handle = try? FileHandle(forReadingFrom: url) else {
             return [Diagnostic(path: path, location: nil, message: "cannot open the file")]
         }
-        let invalid = UTF8Check.firstInvalid(UTF8Check.FileBytes(handle: handle))
+        let problem = UTF8Check.firstProblem(UTF8Check.FileBytes(handle: handle))
         try? handle.close()
-        if let invalid { return [UTF8Check.diagnostic(at: invalid, path: path)] }
+        if let problem { return [UTF8Check.diagnostic(problem, path: path)] }
         guard let parser = XMLParser(contentsOf: url) else {
             return [Diagnostic(path: path, location: nil, message: "cannot open the file")]
         }
@@ -31,7 +31,7 @@ public enum BGGPlaysReader {
 
     /// The same for bytes in memory (tests, the fuzzer).
     public static func read(_ data: Data, path: String, onPlay: (ImportedPlay) -> Void) -> [Diagnostic] {
-        if let invalid = UTF8Check.firstInvalid(data.makeIterator()) { return [UTF8Check.diagnostic(at: invalid, path: path)] }
+        if let problem = UTF8Check.firstProblem(data.makeIterator()) { return [UTF8Check.diagnostic(problem, path: path)] }
         return read(XMLParser(data: data), path: path, onPlay: onPlay)
     }
 

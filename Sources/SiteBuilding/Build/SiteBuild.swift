@@ -108,9 +108,7 @@ public enum SiteBuild {
         input.games = []
         // The ratings and the other statistics are computed here, with the catalog.
         timings.end("catalog and statistics", since: &phaseStart)
-        var settings = SiteSettings(baseURL: options.baseURL ?? site.baseURL, texts: site.texts, title: site.configuration.title,
-                                    description: site.configuration.description, utcOffset: site.utcOffset)
-        settings.statistics = site.configuration.statistics
+        let settings = site.settings(baseURL: options.baseURL)
         let renderer = SiteRenderer(templates: input.templates, markdown: Markdown(allowsUnsafeHTML: options.allowsUnsafeHTML,
                                                                                   smartPunctuation: options.smartPunctuation),
                                     settings: settings)

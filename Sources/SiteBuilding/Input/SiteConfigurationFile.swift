@@ -25,6 +25,11 @@ public struct SiteConfigurationFile: Sendable {
         } catch {
             return .failure(GameFileErrors(diagnostics: [Diagnostic(path: path, location: nil, message: "cannot be read: \(error.localizedDescription)")]))
         }
+        return read(data, path: path)
+    }
+
+    /// The configuration in `data`, the bytes of the file at `path`, or every problem in it.
+    public static func read(_ data: Data, path: String) -> Result<SiteConfigurationFile, GameFileErrors> {
         let parsed = data.withUnsafeBytes { SiteConfigurationParser.parse(bytes: $0, path: path) }
         var file = SiteConfigurationFile()
         file.bytes = data.withUnsafeBytes(Fingerprint.of)
@@ -63,6 +68,14 @@ public struct SiteConfigurationFile: Sendable {
         }
         file.texts = SiteTexts(file.configuration.language, overrides: overrides)
         return problems.isEmpty ? .success(file) : .failure(GameFileErrors(diagnostics: problems))
+    }
+
+    /// What the pages take from the file; `baseURL` (from `--base-url`) wins over the file's.
+    public func settings(baseURL: BaseURL? = nil) -> SiteSettings {
+        var settings = SiteSettings(baseURL: baseURL ?? self.baseURL, texts: texts, title: configuration.title,
+                                    description: configuration.description, utcOffset: utcOffset)
+        settings.statistics = configuration.statistics
+        return settings
     }
 
     /// The offset of a game's local time in `zone`: a fixed `±HH:MM` (or `Z`), or an IANA name,

@@ -26,7 +26,7 @@ struct Mustache: Sendable {
         case partial(Name, indentation: String, at: Int)
         case parent(Name, indentation: String, blocks: [String: [Node]], at: Int)
         /// `standalone`: the block's opening tag has its line to itself, so its content starts a line.
-        case block(String, [Node], indentation: String, standalone: Bool)
+        case block(String, [Node], indentation: String, standalone: Bool, at: Int)
     }
 
     var nodes: [Node]
@@ -164,16 +164,7 @@ extension Mustache {
                     frames[top].lastTag = at
                     let template = frames[top].template
                     guard let name = try resolve(name, at: at, in: template), let included = templates[name] else { continue }
-                    guard depth < Mustache.maxDepth else {
-                        throw RenderError(template: template, offset: at, message: "partials and parents include one another more than "
-                                          + "\(Mustache.maxDepth) deep here; a partial that includes itself needs a section that ends the recursion")
-                    }
-                    guard expansions > 0 else {
-                        throw RenderError(template: template, offset: at, message: "more than \(expansionLimit) partials and "
-                                          + "parents for one page; a partial that includes itself needs a section that ends the recursion")
-                    }
-                    expansions -= 1
-                    depth += 1
+                    try include(at: at, in: template, depth: &depth)
                     var inner = Self.child(of: frames[top], included.nodes)
                     if case .parent(_, _, let overrides, _) = node {
                         // The outermost override of a block wins.
@@ -185,17 +176,36 @@ extension Mustache {
                     inner.indentation += indentation
                     inner.expands = true
                     frames.append(inner)
-                case .block(let name, let defaults, let indentation, let standalone):
+                case .block(let name, let defaults, let indentation, let standalone, let at):
+                    frames[top].lastTag = at
                     var inner = Self.child(of: frames[top], defaults)
                     if let content = inner.blocks[name] {
+                        // An override may hold its own block (`{{$a}}{{$a}}{{/a}}{{/a}}`), which renders it
+                        // again: it counts as an inclusion, or it would recurse without end.
+                        try include(at: at, in: frames[top].template, depth: &depth)
                         inner.nodes = content.nodes
                         inner.template = content.template
+                        inner.expands = true
                     }
                     inner.indentation += indentation
                     if standalone, !inner.nodes.isEmpty { Escape.appendVerbatim(inner.indentation, to: &output) }
                     frames.append(inner)
                 }
             }
+        }
+
+        /// Counts a partial, a parent or a block override against the depth and the expansions.
+        private mutating func include(at offset: Int, in template: String, depth: inout Int) throws(RenderError) {
+            guard depth < Mustache.maxDepth else {
+                throw RenderError(template: template, offset: offset, message: "partials, parents and blocks include one another more than "
+                                  + "\(Mustache.maxDepth) deep here; a partial or block that includes itself needs a section that ends the recursion")
+            }
+            guard expansions > 0 else {
+                throw RenderError(template: template, offset: offset, message: "more than \(expansionLimit) partials, parents and "
+                                  + "blocks for one page; a partial or block that includes itself needs a section that ends the recursion")
+            }
+            expansions -= 1
+            depth += 1
         }
 
         private static func child(of frame: Frame, _ nodes: [Node]) -> Frame {

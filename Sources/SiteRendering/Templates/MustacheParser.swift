@@ -258,11 +258,11 @@ extension Mustache {
                 let node: Node = switch opening.tag.kind {
                 case .inverted: .section(opening.tag.path, children, inverted: true, at: opening.tag.offset)
                 case .block: .block(opening.tag.name, children, indentation: Mustache.removing(blockIndentation, from: opening.indentation),
-                              standalone: opening.standalone)
+                              standalone: opening.standalone, at: opening.tag.offset)
                 case .parent:
                     // Inside a parent only block overrides count; other text is ignored.
                     .parent(opening.tag.partialName, indentation: opening.indentation, blocks: Dictionary(children.compactMap {
-                        if case .block(let name, let children, _, _) = $0 { (name, children) } else { nil }
+                        if case .block(let name, let children, _, _, _) = $0 { (name, children) } else { nil }
                     }, uniquingKeysWith: { first, _ in first }), at: opening.tag.offset)
                 default: .section(opening.tag.path, children, inverted: false, at: opening.tag.offset)
                 }

@@ -41,21 +41,36 @@ struct TemplateFields: Sendable, Equatable, ExpressibleByDictionaryLiteral {
     }
 
     private(set) var fields: [Field] = []
+    /// Each key's last position, for an object of many fields (the site's texts, hundreds of
+    /// them, looked up on every page); nil for a view's handful, where a linear search wins.
+    private var positions: [String: Int]?
 
     init() {}
 
+    /// A key given twice keeps its last value, as a dictionary would. One pass from the end: the
+    /// site's texts are hundreds of fields, and a search per field was quadratic.
     init(_ elements: [(String, TemplateValue)]) {
-        for (key, value) in elements { self[key] = value }
+        var seen: Set<String> = []
+        fields = elements.reversed().filter { seen.insert($0.0).inserted }.reversed().map { Field(key: $0.0, value: $0.1) }
+        if fields.count > 32 { index() }
+    }
+
+    private mutating func index() {
+        positions = Dictionary(fields.indices.map { (fields[$0].key, $0) }) { _, last in last }
     }
 
     init(dictionaryLiteral elements: (String, TemplateValue)...) { self.init(elements) }
 
     /// A key encoded twice keeps its last value, as a dictionary would.
     subscript(key: String) -> TemplateValue? {
-        get { fields.last { $0.key == key }?.value }
+        get {
+            if let positions { return positions[key].map { fields[$0].value } }
+            return fields.last { $0.key == key }?.value
+        }
         set {
             fields.removeAll { $0.key == key }
             if let newValue { fields.append(Field(key: key, value: newValue)) }
+            if positions != nil { index() }
         }
     }
 
@@ -63,6 +78,7 @@ struct TemplateFields: Sendable, Equatable, ExpressibleByDictionaryLiteral {
     /// key once, and a key appended twice still reads as its last value.
     mutating func append(_ key: String, _ value: TemplateValue) {
         fields.append(Field(key: key, value: value))
+        positions?[key] = fields.count - 1
     }
 
     /// Equal when they read the same, whatever the order: as dictionaries compare.

@@ -18,10 +18,12 @@ public struct Templates: Sendable {
             .merging(overrides) { _, user in user }
         for (name, file) in files.sorted(by: { $0.key < $1.key }) where name.hasSuffix(".mustache") {
             let path = overrides[name]?.path ?? "templates/\(name)"
-            do {
-                templates[String(name.dropLast(".mustache".count))] = try Mustache(parsing: file.text)
+            let parsed = overrides[name] == nil ? Self.builtIns[name] ?? Self.parse(file.text) : Self.parse(file.text)
+            switch parsed {
+            case .success(let template):
+                templates[String(name.dropLast(".mustache".count))] = template
                 paths[String(name.dropLast(".mustache".count))] = path
-            } catch {
+            case .failure(let error):
                 errors.append(Diagnostic(path: path, location: SourceLocation(line: error.line, column: error.column), message: error.message))
             }
         }
@@ -29,6 +31,17 @@ public struct Templates: Sendable {
         self.templates = templates
         self.paths = paths
         self.stylesheet = files["style.css"]?.text ?? ""
+    }
+
+    /// The built-in templates' file names (`index.mustache`, …), sorted: the ones a user's file replaces.
+    public static let builtInNames = BuiltInTemplates.files.keys.filter { $0.hasSuffix(".mustache") }.sorted()
+
+    /// The built-in templates, parsed once per process: `serve` rebuilds and the template fuzzer
+    /// make a `Templates` again and again, and only the user's files change.
+    private static let builtIns = BuiltInTemplates.files.filter { $0.key.hasSuffix(".mustache") }.mapValues(parse)
+
+    private static func parse(_ text: String) -> Result<Mustache, MustacheSyntaxError> {
+        Result { () throws(MustacheSyntaxError) in try Mustache(parsing: text) }
     }
 
     /// `page`: the path of the page being rendered, for messages.
