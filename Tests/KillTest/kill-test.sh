@@ -235,7 +235,7 @@ fresh_check() {
     rm -rf "$work/check"; mkdir -p "$work/check"
     cp -r "$work/s" "$work/check/games"
     cache_home="$work/check/cache"; check_bin=$bin
-    "$bin" build "$work/check/games" --out "$work/check/site" -q
+    XDG_CACHE_HOME="$cache_home" "$bin" build "$work/check/games" --out "$work/check/site" -q
 }
 cache_file() { ls "$cache_home"/gamenight/sites/*.cache; }
 flip() { # file count: change COUNT bytes at random offsets
@@ -258,7 +258,7 @@ for count in 1 1 4 64; do
     fresh_check; flip "$(cache_file)" "$count"; run_check "flip-$count-bytes" "" full
 done
 fresh_check; ours=$(cache_file)
-"$bin" build "$work/check/games" --out "$work/check/other" -q
+XDG_CACHE_HOME="$cache_home" "$bin" build "$work/check/games" --out "$work/check/other" -q
 other=$(ls "$cache_home"/gamenight/sites/*.cache | grep -v -F "$ours")
 cp "$other" "$ours"; run_check "another-site's-cache" "" full
 fresh_check; f=$(cache_file); rm "$f"; mkdir "$f"; run_check "a-folder-in-the-file's-place" "" full
