@@ -129,9 +129,9 @@ fi
 # random moment of the rebuild that follows. Then as above: the published folder is the previous
 # or the new site, and the next `gamenight build` (through the cache serve used) equals a clean build.
 serve_log="$work/serve.log"
-start_serve() {
+start_serve() { # [source] [output] [cache folder]
     : > "$serve_log"
-    setsid "$bin" serve "$work/s" --out "$work/served" --port 0 >"$serve_log" 2>&1 &
+    setsid env XDG_CACHE_HOME="${3:-$XDG_CACHE_HOME}" "$bin" serve "${1:-$work/s}" --out "${2:-$work/served}" --port 0 >"$serve_log" 2>&1 &
     serve_pid=$!
     # setsid runs the program in place (its own group, group id = its pid); gamenight then execs
     # gamenight-serve, so the one group holds every process of the server.
@@ -291,6 +291,16 @@ if command -v setpriv >/dev/null; then
     done
 else
     skipped+=("read-only-cache-folder-as-nobody: no setpriv")
+fi
+# `serve` reads the same cache, and says so too.
+fresh_check; cut_file "$(cache_file)" 9
+start_serve "$work/check/games" "$work/check/site" "$cache_home"
+kill_serve
+checks=$((checks + 1))
+if grep -q 'note: the build cache is cut short' "$serve_log"; then
+    echo "cache check serve-with-a-cut-cache: $(grep -o 'the build cache.*' "$serve_log" | head -n 1)"
+else
+    cache_failed=$((cache_failed + 1)); echo "cache check serve-with-a-cut-cache: FAILED — no note" >&2; cat "$serve_log" >&2
 fi
 summaries+=("damaged caches: $checks checks, $((checks - cache_failed)) passed (a note, a build equal to a clean build)${skipped:+; skipped: ${skipped[*]}}")
 [ "$cache_failed" = 0 ] || { echo "kill test: FAILED — $cache_failed damaged-cache checks failed" >&2; exit 1; }

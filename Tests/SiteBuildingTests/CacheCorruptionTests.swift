@@ -14,6 +14,8 @@ struct CacheCorruptionTests {
         case flipped(seed: UInt64, count: Int)
         /// Another site's cache, valid in itself, in this site's place.
         case foreign
+        /// Written by another version of GameNight (another magic number).
+        case otherVersion
         /// A folder where the cache file belongs.
         case folderInPlace
         /// A file where the cache folder belongs: nothing can be read or written.
@@ -24,6 +26,7 @@ struct CacheCorruptionTests {
             case .cut(let count): count < 0 ? "cut by \(-count) bytes" : "cut to \(count) bytes"
             case .flipped(let seed, let count): "\(count) bytes changed (seed \(seed))"
             case .foreign: "another site's cache"
+            case .otherVersion: "another version's cache"
             case .folderInPlace: "a folder in the file's place"
             case .cacheFolderIsAFile: "a file in the cache folder's place"
             }
@@ -33,7 +36,7 @@ struct CacheCorruptionTests {
     static let corruptions: [Corruption] = [
         .cut(0), .cut(1), .cut(5), .cut(9), .cut(200), .cut(-1), .cut(-2), .cut(-41), .cut(-1000),
         .flipped(seed: 1, count: 1), .flipped(seed: 2, count: 1), .flipped(seed: 3, count: 3), .flipped(seed: 4, count: 40),
-        .foreign, .folderInPlace, .cacheFolderIsAFile,
+        .foreign, .otherVersion, .folderInPlace, .cacheFolderIsAFile,
     ]
 
     @Test("A full build with a note, byte-identical to a clean build", arguments: corruptions)
@@ -57,6 +60,10 @@ struct CacheCorruptionTests {
             _ = try await SiteBuild.run(other)
             try files.removeItem(atPath: path)
             try files.copyItem(atPath: BuildCache(directory: site.cache, source: other.source, output: other.output).path, toPath: path)
+        case .otherVersion:
+            var other = bytes
+            other.replaceSubrange(0..<8, with: Data("GNBLD999".utf8))
+            try other.write(to: URL(fileURLWithPath: path))
         case .folderInPlace:
             try files.removeItem(atPath: path)
             try files.createDirectory(atPath: path, withIntermediateDirectories: false)
