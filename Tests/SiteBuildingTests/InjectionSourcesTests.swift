@@ -151,6 +151,13 @@ struct InjectionSourcesTests {
         case .bgg, .bgstats: ["index", "games", "nights", "players", "feed.xml"]
         }
         #expect(expected.subtracting(reached).isEmpty, "not reached: \(expected.subtracting(reached)); reached: \(reached)")
+        if source == .configuration {
+            // The base URL's `&` and `'` are escaped in every absolute link: the feed, the sitemap, canonical links.
+            for name in ["feed.xml", "sitemap.xml", "index.html"] {
+                let text = String(decoding: bad[name] ?? Data(), as: UTF8.self)
+                #expect(text.contains("https://example.org/a&amp;b&#39;c=d/") && !text.contains("a&b"), "\(name)")
+            }
+        }
         // Bidi overrides and isolates in a name close within it: a page's title never reads backwards.
         for (path, data) in bad where path.hasSuffix(".html") {
             for match in String(decoding: data, as: UTF8.self).matches(of: /<title>(.*?)<\/title>/) {
