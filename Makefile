@@ -70,9 +70,10 @@ hugo-deps:
 	  else echo "Please install Hugo (Debian: hugo, Homebrew: hugo)." >&2; exit 1; fi; \
 	fi
 
-# Kills 20 large builds at random moments; the output must always be a complete site.
+# Kills 20 full, 20 incremental and 20 `serve` builds at random moments, then damages the cache on
+# purpose: the output is always a complete site, and the next build equals a clean build.
 kill-test: deps
-	Tests/KillTest/kill-test.sh 20 3000
+	Tests/KillTest/kill-test.sh 20 3000 1000
 
 # Fuzzing (Linux): libFuzzer, see Fuzz/. `make fuzz SECONDS=600` runs the game-file target;
 # `TARGET=BGGPlaysFuzzer` or `TARGET=BGStatsFuzzer` runs an importer's, `TARGET=TemplateFuzzer`

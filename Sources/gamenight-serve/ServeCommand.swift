@@ -114,6 +114,8 @@ struct ServeCommand: AsyncParsableCommand {
     @Sendable static func report(_ result: Result<BuildSummary, BuildError>) {
         switch result {
         case .success(let summary):
+            // As `gamenight build` prints them: e.g. why the build cache was not used.
+            for note in summary.notes { printError(note.description) }
             say("Built \(summary.games) games, \(summary.pages) pages in \(String(format: "%.2f", summary.seconds)) s")
         case .failure(let error):
             printError(error.description)

@@ -157,47 +157,7 @@ struct IncrementalBuildTests {
         #expect(tree(site.output) == (try await site.cleanBuild("clean-title")))
     }
 
-    enum Damage: String, CaseIterable {
-        case flippedByte, truncated, foreign, unreadable, otherVersion, empty
-    }
-
-    @Test("A damaged, cut short, foreign or unreadable cache means a full build with a note, then a good cache", arguments: Damage.allCases)
-    func damagedCache(damage: Damage) async throws {
-        let site = try Site()
-        _ = try await SiteBuild.run(site.options())
-        let path = site.cacheFile
-        var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
-        switch damage {
-        case .flippedByte: bytes[bytes.count / 2] ^= 0x01
-        case .truncated: bytes = bytes.prefix(bytes.count / 2)
-        case .empty: bytes = Data()
-        case .otherVersion: bytes.replaceSubrange(0..<8, with: Data("GNBLD999".utf8))
-        case .foreign:
-            // Another site's cache, valid in itself, put in this site's place.
-            var other = BuildOptions(source: site.source, output: site.temp.url.appendingPathComponent("other"), templates: site.templates)
-            other.cacheDirectory = site.cache
-            _ = try await SiteBuild.run(other)
-            bytes = try Data(contentsOf: URL(fileURLWithPath: BuildCache(directory: site.cache, source: other.source, output: other.output).path))
-        case .unreadable: break
-        }
-        try FileManager.default.removeItem(atPath: path)
-        if damage == .unreadable {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
-        } else {
-            try bytes.write(to: URL(fileURLWithPath: path))
-        }
-        // A page changed by hand must not survive either.
-        try Data("stale".utf8).write(to: site.output.appendingPathComponent("index.html"))
-
-        let summary = try await SiteBuild.run(site.options())
-        #expect(summary.reused == 0)
-        #expect(summary.notes.contains { $0.severity == .note && $0.message.hasPrefix("the build cache") }, "\(summary.notes)")
-        #expect(tree(site.output) == (try await site.cleanBuild("clean")))
-        if damage == .unreadable { try FileManager.default.removeItem(atPath: path) }
-        _ = try await SiteBuild.run(site.options())
-        let next = try await SiteBuild.run(site.options())
-        #expect(next.rendered == 0 && next.notes.isEmpty)
-    }
+    // A damaged cache: see `CacheCorruptionTests`.
 
     @Test("A published file changed by hand is rendered again, though its inputs did not change")
     func publishedFileChanged() async throws {

@@ -9,7 +9,15 @@ struct EscapingTests {
         ("Tom & 'Jerry'", "Tom &amp; &#39;Jerry&#39;"),
         ("a\u{0}b\u{1B}c", "a\u{FFFD}b\u{FFFD}c"),
         ("line\nbreak\ttab", "line\nbreak\ttab"),
-        ("\u{202E}evil", "\u{202E}evil"),
+        // An override, embedding or isolate the text leaves open is closed at its end, so it
+        // cannot turn the page's own text around it; closed ones and stray closers stay as they are.
+        ("\u{202E}evil", "\u{202E}evil\u{202C}"),
+        ("\u{202E}evil\u{202C} name", "\u{202E}evil\u{202C} name"),
+        ("\u{2067}a\u{202D}b", "\u{2067}a\u{202D}b\u{202C}\u{2069}"),
+        ("\u{2067}a\u{202D}b\u{2069}c\u{202B}", "\u{2067}a\u{202D}b\u{2069}c\u{202B}\u{202C}"),
+        ("\u{202C}\u{2069}stray", "\u{202C}\u{2069}stray"),
+        ("\u{202A}<\u{202B}\u{2066}\u{2068}", "\u{202A}&lt;\u{202B}\u{2066}\u{2068}\u{2069}\u{2069}\u{202C}\u{202C}"),
+        ("en – dash ’quote’ …", "en – dash ’quote’ …"),
         ("x\u{FFFE}y\u{FFFF}", "x\u{FFFD}y\u{FFFD}"),
         ("ｱ\u{FFFD}\u{FFEE}<", "ｱ\u{FFFD}\u{FFEE}&lt;"),
         ("Plain text, café — 👑", "Plain text, café — 👑"),

@@ -91,12 +91,19 @@ struct BuildCache: Sendable {
     func save(_ record: BuildRecord) -> Diagnostic? {
         let folder = (path as NSString).deletingLastPathComponent
         let bytes = Self.encode(record)
-        guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil,
-              CacheFile.replace(path, with: bytes) else {
-            return Diagnostic(path: path, location: nil, severity: .note, message: "the build cache cannot be written; the next build builds every page again")
+        guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else {
+            // mkdir fails again, and errno says why in the system's words.
+            mkdir(folder, 0o755)
+            return unwritable(String(cString: strerror(errno)))
         }
+        guard CacheFile.replace(path, with: bytes) else { return unwritable(String(cString: strerror(errno))) }
         Self.removeOldest(in: folder, keeping: Self.kept)
         return nil
+    }
+
+    private func unwritable(_ reason: String) -> Diagnostic {
+        Diagnostic(path: path, location: nil, severity: .note, message: "the build cache cannot be written (\(reason.lowercased())); later builds cannot reuse this build's pages",
+                   hint: "check that the cache folder is a folder you may write to, or set XDG_CACHE_HOME to one")
     }
 
     private func note(_ reason: String) -> Diagnostic {
@@ -135,6 +142,8 @@ struct BuildCache: Sendable {
     static func decode(_ bytes: [UInt8]) -> Result<BuildRecord, Damage> {
         let header = Array((magic + "\n").utf8)
         guard bytes.starts(with: header) else {
+            // A start of the header is a file cut short, not one of another version.
+            if header.starts(with: bytes) { return .failure(Damage(reason: bytes.isEmpty ? "is empty" : "is cut short")) }
             return .failure(Damage(reason: bytes.starts(with: "GNBLD".utf8) ? "was written by another version of GameNight" : "is not a build cache"))
         }
         // The trailer: "xxh128 " + 32 digits + newline.

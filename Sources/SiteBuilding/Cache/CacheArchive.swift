@@ -118,7 +118,9 @@ struct ArchiveReader {
     mutating func array<Value>(_ read: (inout ArchiveReader) throws(Malformed) -> Value) throws(Malformed) -> [Value] {
         let count = try count()
         var values: [Value] = []
-        values.reserveCapacity(count)
+        // The count is bounded by the bytes left, but an element's memory is many times its
+        // smallest encoding: room for a damaged count would be gigabytes. Growth pays for the rest.
+        values.reserveCapacity(Swift.min(count, 4096))
         for _ in 0..<count { values.append(try read(&self)) }
         return values
     }

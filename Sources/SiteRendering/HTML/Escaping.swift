@@ -3,7 +3,8 @@
 public enum Escape {
     /// Text safe in HTML and XML content and in quoted attribute values. Characters that are not
     /// allowed in XML at all (NUL and other C0 controls, lone surrogates cannot occur in Swift
-    /// strings) are replaced with U+FFFD so that SVG and feeds stay well-formed.
+    /// strings) are replaced with U+FFFD so that SVG and feeds stay well-formed. Bidi controls
+    /// the text leaves open are closed at its end.
     public static func markup(_ text: String) -> String {
         // Bytes, not scalars: this runs on every name and label of every page.
         var text = text
@@ -39,11 +40,34 @@ public enum Escape {
     }
 
     private static func escape(_ bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
+        // The closers (PDF, PDI) owed for bidi embeddings, overrides and isolates the text opens:
+        // appended at its end, so a name cannot turn the page's text around it.
+        var open: [UInt8] = []
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
             index += 1
             switch byte {
+            // U+202A…U+202E (E2 80 AA…AE): LRE, RLE, PDF, LRO, RLO.
+            case 0xE2 where index + 1 < bytes.count && bytes[index] == 0x80 && (0xAA...0xAE).contains(bytes[index + 1]):
+                let control = bytes[index + 1]
+                if control == pdf {
+                    if open.last == pdf { open.removeLast() }
+                } else {
+                    open.append(pdf)
+                }
+                output += [byte, bytes[index], control]
+                index += 2
+            // U+2066…U+2069 (E2 81 A6…A9): LRI, RLI, FSI, PDI; a PDI also closes what its isolate holds.
+            case 0xE2 where index + 1 < bytes.count && bytes[index] == 0x81 && (0xA6...0xA9).contains(bytes[index + 1]):
+                let control = bytes[index + 1]
+                if control != pdi {
+                    open.append(pdi)
+                } else if let isolate = open.lastIndex(of: pdi) {
+                    open.removeSubrange(isolate...)
+                }
+                output += [byte, bytes[index], control]
+                index += 2
             case UInt8(ascii: "&"): output += "&amp;".utf8
             case UInt8(ascii: "<"): output += "&lt;".utf8
             case UInt8(ascii: ">"): output += "&gt;".utf8
@@ -58,13 +82,17 @@ public enum Escape {
             default: output.append(byte)
             }
         }
+        for closer in open.reversed() { output += [0xE2, closer == pdf ? 0x80 : 0x81, closer] }
     }
 
     private static let replacement = Array("\u{FFFD}".utf8)
+    /// The last bytes of U+202C POP DIRECTIONAL FORMATTING and U+2069 POP DIRECTIONAL ISOLATE.
+    private static let pdf: UInt8 = 0xAC, pdi: UInt8 = 0xA9
 
     private static func needsCare(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"), 0xEF: true
+        // 0xE2 starts the bidi controls (and common punctuation, which passes unchanged).
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"), 0xE2, 0xEF: true
         case 0x09, 0x0A, 0x0D: false
         case 0x00...0x1F: true
         default: false

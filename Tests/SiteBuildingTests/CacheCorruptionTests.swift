@@ -1,0 +1,157 @@
+import Foundation
+import GameDomain
+@testable import SiteBuilding
+import Testing
+
+/// The build cache is state on disk that a later build reads. Whatever happened to it, the build
+/// succeeds, is byte-identical to a clean build, and says why it did not use the cache.
+@Suite("A corrupted build cache")
+struct CacheCorruptionTests {
+    enum Corruption: Sendable, CustomTestStringConvertible {
+        /// Cut to this many bytes; a negative count keeps that many fewer than the file has.
+        case cut(Int)
+        /// `count` bytes at random offsets changed.
+        case flipped(seed: UInt64, count: Int)
+        /// Another site's cache, valid in itself, in this site's place.
+        case foreign
+        /// Written by another version of GameNight (another magic number).
+        case otherVersion
+        /// A folder where the cache file belongs.
+        case folderInPlace
+        /// A file where the cache folder belongs: nothing can be read or written.
+        case cacheFolderIsAFile
+
+        var testDescription: String {
+            switch self {
+            case .cut(let count): count < 0 ? "cut by \(-count) bytes" : "cut to \(count) bytes"
+            case .flipped(let seed, let count): "\(count) bytes changed (seed \(seed))"
+            case .foreign: "another site's cache"
+            case .otherVersion: "another version's cache"
+            case .folderInPlace: "a folder in the file's place"
+            case .cacheFolderIsAFile: "a file in the cache folder's place"
+            }
+        }
+    }
+
+    static let corruptions: [Corruption] = [
+        .cut(0), .cut(1), .cut(5), .cut(9), .cut(200), .cut(-1), .cut(-2), .cut(-41), .cut(-1000),
+        .flipped(seed: 1, count: 1), .flipped(seed: 2, count: 1), .flipped(seed: 3, count: 3), .flipped(seed: 4, count: 40),
+        .foreign, .otherVersion, .folderInPlace, .cacheFolderIsAFile,
+    ]
+
+    @Test("A full build with a note, byte-identical to a clean build", arguments: corruptions)
+    func corrupted(_ corruption: Corruption) async throws {
+        let site = try IncrementalBuildTests.Site()
+        _ = try await SiteBuild.run(site.options())
+        let path = site.cacheFile
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        let files = FileManager.default
+        switch corruption {
+        case .cut(let count):
+            try bytes.prefix(count < 0 ? bytes.count + count : count).write(to: URL(fileURLWithPath: path))
+        case .flipped(let seed, let count):
+            var random = SplitMix64(seed: seed)
+            var changed = bytes
+            for _ in 0..<count { changed[Int.random(in: 0..<changed.count, using: &random)] ^= UInt8.random(in: 1...255, using: &random) }
+            try changed.write(to: URL(fileURLWithPath: path))
+        case .foreign:
+            var other = BuildOptions(source: site.source, output: site.temp.url.appendingPathComponent("other"), templates: site.templates)
+            other.cacheDirectory = site.cache
+            _ = try await SiteBuild.run(other)
+            try files.removeItem(atPath: path)
+            try files.copyItem(atPath: BuildCache(directory: site.cache, source: other.source, output: other.output).path, toPath: path)
+        case .otherVersion:
+            var other = bytes
+            other.replaceSubrange(0..<8, with: Data("GNBLD999".utf8))
+            try other.write(to: URL(fileURLWithPath: path))
+        case .folderInPlace:
+            try files.removeItem(atPath: path)
+            try files.createDirectory(atPath: path, withIntermediateDirectories: false)
+        case .cacheFolderIsAFile:
+            try files.removeItem(atPath: site.cache)
+            try Data("not a folder".utf8).write(to: URL(fileURLWithPath: site.cache))
+        }
+        // A changed game and a page changed by hand: a cache used wrongly would keep either.
+        let game = site.source.appendingPathComponent("extra-1.md")
+        try Data((try String(contentsOf: game, encoding: .utf8) + "\nChanged after the cache was damaged.\n").utf8).write(to: game)
+        try Data("stale".utf8).write(to: site.output.appendingPathComponent("index.html"))
+
+        let summary = try await SiteBuild.run(site.options())
+        #expect(summary.reused == 0)
+        let notes = summary.notes.filter { $0.message.hasPrefix("the build cache") }
+        // A folder in the file's place can be neither read nor replaced: two notes.
+        #expect(!notes.isEmpty && notes.allSatisfy { $0.severity == .note }, "\(summary.notes)")
+        #expect(tree(site.output) == (try await site.cleanBuild("clean")))
+
+        let next = try await SiteBuild.run(site.options())
+        if case .cacheFolderIsAFile = corruption {
+            // Still nothing to read or write: every build says so, and builds everything.
+            #expect(next.reused == 0 && next.notes.contains { $0.message.hasPrefix("the build cache cannot be written") })
+        } else if case .folderInPlace = corruption {
+            #expect(next.reused == 0 && next.notes.contains { $0.message.hasPrefix("the build cache cannot be read") })
+        } else {
+            #expect(next.rendered == 0 && !next.notes.contains { $0.message.hasPrefix("the build cache") }, "\(next.notes)")
+        }
+    }
+
+    /// Each reason names what happened: a cut file is not "another version", an empty one not
+    /// "not a build cache".
+    @Test("The note says why", arguments: [
+        (0, "is empty"), (5, "is cut short"), (9, "is cut short"), (-1, "is cut short"), (-40, "is damaged"), (-41, "is cut short"),
+    ])
+    func reason(cut: Int, reason: String) async throws {
+        let site = try IncrementalBuildTests.Site()
+        _ = try await SiteBuild.run(site.options())
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: site.cacheFile))
+        let kept = Array(bytes.prefix(cut < 0 ? bytes.count + cut : cut))
+        guard case .failure(let damage) = BuildCache.decode(kept) else {
+            Issue.record("a cache cut to \(kept.count) bytes decoded")
+            return
+        }
+        #expect(damage.reason.hasPrefix(reason), "\(damage.reason)")
+    }
+
+    /// Damage that keeps the checksum right (made on purpose) gets past the checksum: the
+    /// decoder still never traps and never asks for more memory than the file's bytes allow.
+    @Test("Damaged behind a matching checksum, a cache is rejected or decodes, never traps", arguments: [1, 2, 3] as [UInt64])
+    func checksummedDamage(seed: UInt64) async throws {
+        let site = try IncrementalBuildTests.Site()
+        _ = try await SiteBuild.run(site.options())
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: site.cacheFile)))
+        let body = bytes.count - 40
+        var random = SplitMix64(seed: seed)
+        var rejected = 0
+        for _ in 0..<400 {
+            var changed = Array(bytes[..<body])
+            let position = Int.random(in: 9..<changed.count, using: &random)
+            changed[position] = [0xFF, 0x7F, 0x80, 0x00, changed[position] ^ 0x01].randomElement(using: &random) ?? 0xFF
+            let checksum = changed.withUnsafeBytes(Fingerprint.of)
+            changed += Array("xxh128 \(checksum)\n".utf8)
+            if case .failure = BuildCache.decode(changed) { rejected += 1 }
+        }
+        #expect(rejected > 0)
+    }
+
+    /// Every count is bounded by the bytes left, but an element takes far more memory than its
+    /// smallest encoding: reserving room for a count of 128 Mi games asks for tens of gigabytes,
+    /// which the system refuses, and that is a crash. A count must only cost what is read.
+    @Test("A count as large as the bytes left is rejected without reserving memory for it")
+    func hugeCount() {
+        let filler = 128 << 20
+        var writer = ArchiveWriter()
+        writer.raw(Array((BuildCache.magic + "\n").utf8), reserving: filler + 64)
+        writer.string("site")
+        writer.fingerprint(Fingerprint(high: 1, low: 2))
+        writer.unsigned(UInt64(filler))
+        writer.raw([UInt8](repeating: 0, count: filler))
+        writer.raw([UInt8(ascii: "\n")])
+        var bytes = writer.bytes
+        let checksum = bytes.withUnsafeBytes(Fingerprint.of)
+        bytes += Array("xxh128 \(checksum)\n".utf8)
+        guard case .failure(let damage) = BuildCache.decode(bytes) else {
+            Issue.record("128 MiB of zeros decoded as games")
+            return
+        }
+        #expect(damage.reason == "cannot be decoded")
+    }
+}
