@@ -3,8 +3,13 @@
 #   Fuzz/campaign.sh TARGET RUNS
 # Runs RUNS inputs on two workers (-jobs=2, half each, sharing one corpus folder; fork mode's
 # restarts cost more than half the speed here), seeded from the kept corpus Fuzz/corpus/TARGET/ and
-# the generated seeds, then merges (-merge=1) everything it kept back into Fuzz/corpus/TARGET/,
-# minimized. Prints executions, edges (cov), features (ft), the corpus size and the crashes.
+# the generated seeds, and merges (-merge=1) what it kept back into Fuzz/corpus/TARGET/, minimized,
+# after every chunk. Prints executions, edges (cov), features (ft), the corpus size and the crashes.
+#
+# Resumable: each chunk that ends without a finding is a line of Fuzz/campaign-ledger.tsv, with a
+# fingerprint of the code it ran (the modules the targets link, the built-in templates, the
+# plugins, Fuzz/Sources/, the dictionaries and Fuzz's manifest). RUNS counts the inputs run on that very code over all campaigns, so a campaign cut
+# short (a session's end) goes on where it stopped, and any change of the code starts from zero.
 set -u
 target=$1 runs=$2
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -37,33 +42,44 @@ limits=(-dict="$root/Fuzz/$dict" -max_len=65536 -timeout=5 -rss_limit_mb=2048)
 # when it exits, and every input of the merged corpus is rerun with the per-input check below.
 leaks=()
 [ "$target" = BGGPlaysFuzzer ] && leaks=(-detect_leaks=0)
+ledger=$root/Fuzz/campaign-ledger.tsv
+code=$(cd "$root" && find Sources/{CCmark,CSystemShims,GameDomain,GameFileParsing,PlayImporting,PuzzleSolver,SiteBuilding,SiteRendering,TemplateEmbedder} \
+  Plugins templates Fuzz/Sources Fuzz/*.dict Fuzz/Package.swift -type f -print0 | sort -z \
+  | xargs -0 sha256sum | sha256sum | cut -c1-16)
+[ -f "$ledger" ] || printf 'date\ttarget\tcode\texecutions\n' > "$ledger"
+before=$(awk -F '\t' -v t="$target" -v c="$code" '$2 == t && $3 == c { total += $4 } END { print total + 0 }' "$ledger")
 # In chunks of at most a million inputs (two processes, half each), restarted from the corpus:
 # that leak grows every process by ~430 bytes an input, 2 GB in 5 million.
 chunk=1000000
+# Minimizes the kept corpus together with what the campaign added so far.
+merge() {
+  rm -rf "$work/merged" && mkdir -p "$work/merged"
+  "$binary" -merge=1 "$work/merged" "$kept" "$work/corpus" "${limits[@]}" > "$work/merge.log" 2>&1 || status=$?
+  if [ -n "$(ls -A "$work/merged")" ]; then rm -rf "$kept" && mv "$work/merged" "$kept"; fi
+}
 started=$(date +%s)
-echo "== $target: $runs inputs on 2 workers in chunks of $chunk; logs in $work/"
-status=0 executions=0 done=0 round=0
+echo "== $target: $runs inputs on code $code ($before run before, in the ledger) on 2 workers in chunks of $chunk; logs in $work/"
+status=0 executions=0 done=$before round=0
 while [ "$done" -lt "$runs" ] && [ "$status" = 0 ]; do
   size=$(( runs - done < chunk ? runs - done : chunk ))
   round=$(( round + 1 ))
   mkdir -p "$work/chunk-$round"
   (cd "$work/chunk-$round" && "$binary" "$work/corpus" "$kept" "$work/seeds" "${limits[@]}" "${leaks[@]}" -runs=$(( (size + 1) / 2 )) \
     -jobs=2 -workers=2 -artifact_prefix="$work/artifacts/" -print_final_stats=1 > run.log 2>&1) || status=$?
-  executions=$(( executions + $(cat "$work/chunk-$round"/fuzz-*.log | grep -E '^stat::number_of_executed_units' | awk '{ total += $2 } END { print total + 0 }') ))
-  done=$(( done + size ))
-  echo "   chunk $round: $executions inputs so far, $(( $(date +%s) - started )) s"
+  ran=$(cat "$work/chunk-$round"/fuzz-*.log | grep -E '^stat::number_of_executed_units' | awk '{ total += $2 } END { print total + 0 }')
+  executions=$(( executions + ran ))
+  merge
+  [ "$status" = 0 ] && printf '%s\t%s\t%s\t%s\n' "$(date -u +%FT%TZ)" "$target" "$code" "$ran" >> "$ledger"
+  done=$(( done + ran ))
+  echo "   chunk $round: $executions inputs in this campaign, $done on this code, $(( $(date +%s) - started )) s"
 done
 seconds=$(( $(date +%s) - started ))
-last=$(for log in "$work/chunk-$round"/fuzz-*.log; do grep -E '^#[0-9]+\s+DONE' "$log" | tail -n 1; done)
-# Minimize the kept corpus together with what this run added.
-mkdir -p "$work/merged"
-"$binary" -merge=1 "$work/merged" "$kept" "$work/corpus" "${limits[@]}" > "$work/merge.log" 2>&1 || status=$?
-if [ -n "$(ls -A "$work/merged")" ]; then rm -rf "$kept" && mv "$work/merged" "$kept"; fi
+last=$( [ "$round" -gt 0 ] && for log in "$work/chunk-$round"/fuzz-*.log; do grep -E '^#[0-9]+\s+DONE' "$log" | tail -n 1; done)
 # Every kept input once more, with the per-input leak check.
 "$binary" "$kept" "${limits[@]}" -runs=0 -artifact_prefix="$work/artifacts/" > "$work/recheck.log" 2>&1 || status=$?
 crashes=$(find "$work/artifacts" -type f | wc -l)
-echo "$target: executions $executions in ${seconds} s (exit status $status); each worker's last line in the last chunk:"
+echo "$target: executions $executions in ${seconds} s, $done on code $code (exit status $status); each worker's last line in the last chunk:"
 echo "$last"
-echo "$target: corpus Fuzz/corpus/$target: $(find "$kept" -type f | wc -l) files, $(du -sb "$kept" | cut -f1) bytes; $(grep -E 'MERGE-OUTER: [0-9]+ new files' "$work/merge.log" | sed 's/MERGE-OUTER: //')"
+echo "$target: corpus Fuzz/corpus/$target: $(find "$kept" -type f | wc -l) files, $(du -sb "$kept" | cut -f1) bytes; $(grep -E 'MERGE-OUTER: [0-9]+ new files' "$work/merge.log" 2>/dev/null | sed 's/MERGE-OUTER: //')"
 echo "$target: crashes, timeouts and out-of-memory inputs: $crashes$( [ "$crashes" -gt 0 ] && echo " in $work/artifacts/")"
 exit $status
