@@ -118,6 +118,24 @@ import Testing
         }
     }
 
+    /// A client that pipelines requests and reads none of the answers is disconnected; the
+    /// answers used to pile up in memory for as long as it kept the connection open.
+    @Test func clientsThatReadNothingAreDisconnected() async throws {
+        let site = try await ServedSite.start()
+        let request = "GET /games/2026-11-20-catan.html HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+        let pageBytes = await get(port: site.port, "/games/2026-11-20-catan.html").body.count
+        // Answers well past what the sockets' buffers hold (a few MB on loopback) and the limit.
+        let count = (64 << 20) / max(pageBytes, 1)
+        let hungUp = await offPool { () -> Bool in
+            guard let connection = RawConnection(port: site.port, receiveBuffer: 4096) else { return false }
+            for _ in 0..<(count / 100) where connection.send(String(repeating: request, count: 100)) {}
+            return connection.hasHungUp(within: 30)
+        }
+        #expect(hungUp)
+        #expect(await get(port: site.port, "/").status == 200)  // still serving
+        await site.stop()
+    }
+
     @Test func slowClientsTimeOut() async throws {
         let site = try await ServedSite.start(idleTimeout: .seconds(1))
         let closed = await offPool { () -> Bool in
