@@ -7,9 +7,9 @@ Copies EXAMPLES into a temporary folder, starts `GAMENIGHT serve` on a free loop
 (output in that folder, a secret file planted beside it) and attacks it with raw sockets, so no
 client library normalizes what is sent: path traversal, symbolic links pointing out of the
 site, methods other than GET/HEAD, oversized heads and bodies, slowloris, 1,000 concurrent
-connections, a flooded reload channel, hostile text in error messages, and a `wrk` load test
-with the server's memory sampled every second. One PASS/FAIL line per check, a summary, and
-exit status 1 if any check failed. Every phase is bounded in time and count; the server is
+connections, slow readers, a flooded reload channel, DNS rebinding (foreign Host names),
+hostile text in error messages, and a `wrk` load test with the server's memory sampled every
+second. One PASS/FAIL line per check, a summary, and exit status 1 if any check failed. Every phase is bounded in time and count; the server is
 always killed at the end. Standard library only (Chromium, if given, checks the overlay's DOM).
 """
 import argparse
@@ -264,6 +264,17 @@ def traversal(port, work, secret):
         check(f"control {target} is served", get(port, target).status == 200)
 
 
+def rebinding(port):
+    print("\n== DNS rebinding: Host names other than loopback")
+    for host in ["evil.example", f"evil.example:{port}", "127.0.0.1.evil.example", "localhost.evil.example", "[::2]", ""]:
+        for target in ["/", "/_gamenight/events"]:
+            response = exchange(port, f"GET {target} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n".encode(), timeout=5)
+            check(f"Host {host or '(empty)'} {target} refused", response.status == 403 and b"_gamenight" not in response.body,
+                  f"status {response.status or 'closed'}")
+    for host in [f"localhost:{port}", f"[::1]:{port}", f"site.localhost:{port}"]:
+        check(f"Host {host} (control) answered", exchange(port, f"GET / HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n".encode()).status == 200)
+
+
 def symlinks(port, work, out, secret):
     print("\n== symbolic links inside the output folder (planted after the first build)")
     outside = os.path.join(work, "outside")
@@ -374,11 +385,11 @@ def oversized(port):
     print("\n== oversized request heads and bodies")
     big = b"a" * (1 << 20)
     for name, request in [
-        ("1 MB header", b"GET / HTTP/1.1\r\nHost: x\r\nX-Big: " + big + b"\r\n\r\n"),
-        ("1 MB request line", b"GET /" + big + b" HTTP/1.1\r\nHost: x\r\n\r\n"),
-        ("10,000 header fields", b"GET / HTTP/1.1\r\nHost: x\r\n" + b"".join(b"X-%d: y\r\n" % i for i in range(10000)) + b"\r\n"),
-        ("20 KB cookie", b"GET / HTTP/1.1\r\nHost: x\r\nCookie: " + b"c=1; " * 4000 + b"\r\n\r\n"),
-        ("header folded over 1 MB", b"GET / HTTP/1.1\r\nHost: x\r\nX-F: a\r\n" + b" b\r\n" * 200000 + b"\r\n"),
+        ("1 MB header", b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: " + big + b"\r\n\r\n"),
+        ("1 MB request line", b"GET /" + big + b" HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"),
+        ("10,000 header fields", b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n" + b"".join(b"X-%d: y\r\n" % i for i in range(10000)) + b"\r\n"),
+        ("20 KB cookie", b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: " + b"c=1; " * 4000 + b"\r\n\r\n"),
+        ("header folded over 1 MB", b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-F: a\r\n" + b" b\r\n" * 200000 + b"\r\n"),
     ]:
         response = exchange(port, request, timeout=10)
         check(f"{name} refused", response.status in (400, 413, 414, 431) or (response.status == 0 and response.closed),
@@ -386,14 +397,14 @@ def oversized(port):
     announced = get(port, "/", extra=b"Content-Length: 1000000000\r\n")
     check("Content-Length 1 GB refused", announced.status in (400, 413), f"status {announced.status}")
     for name, head, chunk in [
-        ("Content-Length body sent anyway (64 MB)", b"GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 67108864\r\n\r\n", b"z" * 65536),
-        ("chunked body (64 MB)", b"POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n", b"10000\r\n" + b"z" * 65536 + b"\r\n"),
-        ("chunked GET body (64 MB)", b"GET / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n", b"10000\r\n" + b"z" * 65536 + b"\r\n"),
+        ("Content-Length body sent anyway (64 MB)", b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 67108864\r\n\r\n", b"z" * 65536),
+        ("chunked body (64 MB)", b"POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\n\r\n", b"10000\r\n" + b"z" * 65536 + b"\r\n"),
+        ("chunked GET body (64 MB)", b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\n\r\n", b"10000\r\n" + b"z" * 65536 + b"\r\n"),
     ]:
         cut, response, sent = stream_body(port, head, chunk, 64 << 20)
         check(f"{name} cut off", cut, f"status {response.status or 'closed'} after {sent >> 10} KB sent")
-    smuggle = exchange(port, b"GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n"
-                             b"GET /../secret.txt HTTP/1.1\r\nHost: x\r\n\r\n")
+    smuggle = exchange(port, b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n"
+                             b"GET /../secret.txt HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
     check("Content-Length with Transfer-Encoding refused", smuggle.status in (0, 400, 413), f"status {smuggle.status or 'closed'}")
     check("server still answering after the oversized requests", answering(port))
 
@@ -790,6 +801,7 @@ def main():
         print(f"gamenight serve on 127.0.0.1:{server.port}, pid {server.pid}, folder {work}; file limit {resource.getrlimit(resource.RLIMIT_NOFILE)[0]}")
         traversal(server.port, work, secret)
         symlinks(server.port, work, out, secret)
+        rebinding(server.port)
         methods(server.port)
         oversized(server.port)
         slowloris(server.port)

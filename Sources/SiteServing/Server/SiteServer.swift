@@ -48,7 +48,8 @@ public enum SiteServer {
         var logger = Logger(label: "gamenight.serve")
         logger.logLevel = .critical
         return Application(
-            responder: SiteResponder(files: files, channel: channel, maxBodyBytes: settings.maxBodyBytes),
+            responder: SiteResponder(files: files, channel: channel, maxBodyBytes: settings.maxBodyBytes,
+                                     loopbackOnly: ServerSettings.isLoopback(settings.host)),
             server: .http1(configuration: http),
             configuration: ApplicationConfiguration(address: .hostname(settings.host, port: settings.port), serverName: "gamenight"),
             onServerRunning: { server in await onRunning(server.localAddress?.port ?? settings.port) },
