@@ -326,7 +326,7 @@ def methods(port):
         shown = method if len(method) < 20 else method[:12] + f"...({len(method)})"
         check(f"method {shown} {target}", ok, f"status {response.status or 'closed'}")
     for garbage in [b"\x00\x01\x02 / HTTP/1.1\r\n\r\n", b"GET\t/\tHTTP/1.1\r\n\r\n", b"GET / HTTP/9.9\r\n\r\n",
-                    b"GET /\r\n\r\n", b"\r\n\r\n\r\n", b"GET / HTTP/1.1\nHost: x\n\n", os.urandom(512) + b"\r\n\r\n"]:
+                    b"GET /\r\n\r\n", b"\r\n\r\n\r\n", b"GET / HTTP/1.1\nHost: x\n\n", bytes(range(256)) * 2 + b"\r\n\r\n"]:
         response = exchange(port, garbage, timeout=5)
         check(f"garbage request {garbage[:16]!r}", response.status in (0, 400, 405, 501, 505) and sample not in response.body,
               f"status {response.status or 'closed'}")
@@ -797,7 +797,9 @@ def main():
     signal.signal(signal.SIGHUP, on_signal)
     try:
         server = Server(args.gamenight, source, out, templates, os.path.join(work, "serve.log"))
-        print(f"gamenight serve on 127.0.0.1:{server.port}, pid {server.pid}, folder {work}; file limit {resource.getrlimit(resource.RLIMIT_NOFILE)[0]}")
+        program = os.path.basename(os.readlink(f"/proc/{server.pid}/exe")) if os.path.exists(f"/proc/{server.pid}") else "?"
+        print(f"gamenight serve on 127.0.0.1:{server.port}, pid {server.pid} ({program}), folder {work};"
+              f" file limit {resource.getrlimit(resource.RLIMIT_NOFILE)[0]}")
         traversal(server.port, work, secret)
         symlinks(server.port, work, out, secret)
         rebinding(server.port)
