@@ -5,7 +5,7 @@ SWIFT ?= swift
 OUT ?= site
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: site test deps hugo-deps build serve bench bench-site bench-serve browser-check clean kill-test fuzz fuzz-campaign
+.PHONY: site test deps hugo-deps build serve bench bench-site bench-serve browser-check serve-check clean kill-test fuzz fuzz-campaign
 
 deps:
 	@if ! pkg-config --exists libcmark 2>/dev/null && [ ! -f /usr/include/cmark.h ] && [ ! -f /opt/homebrew/include/cmark.h ] && [ ! -f /usr/local/include/cmark.h ]; then \
@@ -133,3 +133,14 @@ fuzz-campaign: deps
 # headless-Chromium screenshots (desktop/phone, light/dark, print) into .browser-check/png/.
 browser-check: deps
 	Tests/BrowserCheck/browser-check.sh
+
+# Attacks a running `gamenight serve` on loopback (traversal, symbolic links, methods, oversized
+# requests, slowloris, 1,000 connections, a flooded reload channel, hostile error text, and wrk
+# with memory sampled): `make serve-check DURATION=20` shortens the 60 s wrk run. Not a test.
+DURATION ?= 60
+serve-check: deps
+	@command -v wrk >/dev/null || $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk
+	$(SWIFT) build -c release --product gamenight
+	$(SWIFT) build -c release --product gamenight-serve
+	python3 Tests/ServeCheck/serve_check.py .build/release/gamenight examples --duration $(DURATION) \
+	  $$(c=$$(command -v chromium || command -v chromium-browser || command -v google-chrome); [ -n "$$c" ] && echo --chromium $$c)

@@ -114,7 +114,10 @@ let package = Package(
             exclude: ["FuzzRegressions", "ConfigurationFuzzRegressions"]
         ),
         .testTarget(name: "gamenightTests", dependencies: ["gamenight"]),
-        .testTarget(name: "SiteServingTests", dependencies: ["SiteServing", "SiteBuilding", "GameDomain"]),
+        .testTarget(name: "SiteServingTests", dependencies: [
+            "SiteServing", "SiteBuilding", "GameDomain",
+            .product(name: "NIOEmbedded", package: "swift-nio"), .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

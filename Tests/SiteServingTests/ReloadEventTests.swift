@@ -1,3 +1,4 @@
+import Foundation
 import GameDomain
 import Testing
 @testable import SiteServing
@@ -19,6 +20,34 @@ import Testing
         for raw in ["<", ">", "&", "'", "\u{2028}"] { #expect(!frame.contains(raw)) }
         #expect(frame.contains(#""path":"games/\u003cb\u003e.md","line":7,"column":3,"message":"bad\n\nevent: reload\ndata: x\r\u003c/script\u003e"#))
         #expect(frame.contains(#"\u2028\u0027\"\\","hint":"fix \u0026 retry"}],"more":0}"#))
+    }
+
+    /// Whatever a file name, message or hint holds, the data is one line with no markup
+    /// character, and it decodes back to the very text: the escaping loses nothing.
+    @Test(arguments: [
+        "<script>window.x=1</script>", "<img src=x onerror=\"alert('&amp;')\">", "a\r\nevent: reload\r\n\r\ndata: x\n\n",
+        "\u{2028}\u{2029}\u{1B}\u{7F}\u{85}\u{0}", "🎲 花子 e\u{301}", #"\"\u003c\\"#, "games/<b>\"x'&y.md",
+    ])
+    func hostileTextRoundTrips(text: String) throws {
+        let frame = ReloadEvent.error([Diagnostic(path: text, location: nil, message: text, hint: text)]).frame
+        let lines = frame.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        #expect(lines.count == 4 && lines[0] == "event: error" && lines[2].isEmpty && lines[3].isEmpty)
+        let data = try #require(lines.dropFirst().first?.dropFirst(6))
+        #expect(!data.unicodeScalars.contains { "<>&'\r\n\u{2028}\u{2029}".unicodeScalars.contains($0) })
+        let decoded = try JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any]
+        let shown = try #require((decoded?["diagnostics"] as? [[String: Any]])?.first)
+        #expect(shown["path"] as? String == text)
+        #expect(shown["message"] as? String == text)
+        #expect(shown["hint"] as? String == text)
+    }
+
+    /// The overlay puts the channel's text into the page as text: the script has no HTML sink.
+    @Test func overlaySetsTextOnly() {
+        let script = LiveReloadScript.tag(servedBuild: 1)
+        for sink in ["innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "eval(", "Function(", "srcdoc"] {
+            #expect(!script.contains(sink), "\(sink)")
+        }
+        #expect(script.contains("textContent = d.message"))
     }
 
     @Test func manyDiagnosticsAreCounted() {

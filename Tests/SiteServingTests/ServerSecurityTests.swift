@@ -41,6 +41,27 @@ import Testing
         await site.stop()
     }
 
+    /// DNS rebinding: a page of another site, its name made to resolve to 127.0.0.1, sends that
+    /// name as Host. On loopback only loopback names are answered, so it cannot read the site.
+    @Test func answersOnlyLoopbackHostNames() async throws {
+        let site = try await ServedSite.start()
+        for host in ["evil.example", "evil.example:\(site.port)", "127.0.0.1.evil.example", "127.evil.example",
+                     "localhost.evil.example", "[::2]", "127.0.0.1:80@evil.example", "127.0.0.1:x", ""] {
+            let response = await rawRequest(port: site.port, "GET / HTTP/1.1\r\nHost: \(host)\r\n")
+            #expect(response.status == 403, "\(host)")
+            #expect(!response.text.contains("_gamenight"), "\(host)")
+            let events = await rawRequest(port: site.port, "GET /_gamenight/events HTTP/1.1\r\nHost: \(host)\r\n")
+            #expect(events.status == 403, "\(host)")
+        }
+        for host in ["127.0.0.1", "127.0.0.1:\(site.port)", "localhost:\(site.port)", "LocalHost", "[::1]:\(site.port)",
+                     "games.localhost:\(site.port)", "127.1.2.3", "localhost."] {
+            #expect(await rawRequest(port: site.port, "GET / HTTP/1.1\r\nHost: \(host)\r\n").status == 200, "\(host)")
+        }
+        // HTTP/1.0 may leave Host out; browsers always send it.
+        #expect(await rawRequest(port: site.port, "GET / HTTP/1.0\r\n").status == 200)
+        await site.stop()
+    }
+
     @Test func onlyGetAndHead() async throws {
         let site = try await ServedSite.start()
         for method in ["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "PROPFIND"] {
@@ -87,7 +108,7 @@ import Testing
         #expect(many.status == 400 || many.status == 0)
         let long = await get(port: site.port, "/" + String(repeating: "a", count: 4000))
         #expect(long.status == 414)
-        let body = await rawRequest(port: site.port, "GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 100000000\r\n")
+        let body = await rawRequest(port: site.port, "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100000000\r\n")
         #expect(body.status == 413)
         // A body sent anyway is cut off: the connection closes instead of reading it all.
         let cut = await offPool { () -> Bool in
@@ -116,6 +137,24 @@ import Testing
         await #expect(throws: LiveServer.Failure.self) {
             try await live.run(stopsOnSignals: false, onReady: { _ in Issue.record("it served the folder") })
         }
+    }
+
+    /// A client that pipelines requests and reads none of the answers is disconnected; the
+    /// answers used to pile up in memory for as long as it kept the connection open.
+    @Test func clientsThatReadNothingAreDisconnected() async throws {
+        let site = try await ServedSite.start()
+        let request = "GET /games/2026-11-20-catan.html HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+        let pageBytes = await get(port: site.port, "/games/2026-11-20-catan.html").body.count
+        // Answers well past what the sockets' buffers hold (a few MB on loopback) and the limit.
+        let count = (64 << 20) / max(pageBytes, 1)
+        let hungUp = await offPool { () -> Bool in
+            guard let connection = RawConnection(port: site.port, receiveBuffer: 4096) else { return false }
+            for _ in 0..<(count / 100) where connection.send(String(repeating: request, count: 100)) {}
+            return connection.hasHungUp(within: 30)
+        }
+        #expect(hungUp)
+        #expect(await get(port: site.port, "/").status == 200)  // still serving
+        await site.stop()
     }
 
     @Test func slowClientsTimeOut() async throws {

@@ -13,8 +13,13 @@ struct SiteResponder: HTTPResponder {
     let channel: ReloadChannel
     /// A request may carry at most this many body bytes (GET and HEAD need none).
     let maxBodyBytes: Int
+    /// Only requests naming a loopback host are answered (the server listens on loopback).
+    let loopbackOnly: Bool
 
     func respond(to request: Request, context: Context) async throws -> Response {
+        guard !loopbackOnly || Self.isLoopbackName(request.head.authority) else {
+            return Self.plain(.forbidden, "This server answers only requests to localhost or 127.0.0.1.\n")
+        }
         guard request.method == .get || request.method == .head else {
             return Self.plain(.methodNotAllowed, "Only GET and HEAD are served.\n", headers: [.allow: "GET, HEAD"])
         }
@@ -75,6 +80,24 @@ struct SiteResponder: HTTPResponder {
             }
             try await writer.finish(nil)
         })
+    }
+
+    /// Whether a Host header names this machine: `localhost` (or `*.localhost`), `127.x.y.z` or
+    /// `[::1]`, with or without a port. A page of another site whose name is made to resolve to
+    /// 127.0.0.1 (DNS rebinding) sends its own name, so it cannot read the site. A request with
+    /// no Host (HTTP/1.0; browsers always send it) is answered.
+    static func isLoopbackName(_ authority: String?) -> Bool {
+        guard let authority else { return true }
+        let isNumber = { (text: Substring) in (1...5).contains(text.count) && text.allSatisfy { $0.isASCII && $0.isNumber } }
+        var host = Substring(authority.lowercased())
+        if let colon = host.lastIndex(of: ":"), !host.hasSuffix("]") {
+            guard isNumber(host[host.index(after: colon)...]) else { return false }
+            host = host[..<colon]
+        }
+        if host.hasSuffix(".") { host = host.dropLast() }
+        if host == "localhost" || host.hasSuffix(".localhost") || host == "[::1]" { return true }
+        let parts = host.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { isNumber($0) && (Int($0) ?? 256) <= 255 }
     }
 
     /// `build=N` in the events address: the published site the page was served from.

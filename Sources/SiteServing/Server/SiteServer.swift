@@ -7,13 +7,17 @@ import NIOCore
 public struct ServerSettings: Sendable {
     public var host = "127.0.0.1"
     public var port = 1313
-    /// A connection that sends no complete request head (or body part) for this long is
-    /// closed: slow clients cannot hold it open.
+    /// A connection that sends no complete request head (or body part), or reads nothing of a
+    /// response, for this long is closed: slow clients cannot hold it open.
     public var idleTimeout: Duration = .seconds(10)
     /// The request line and headers, in bytes.
     public var maxHeaderBytes = 16 * 1024
     public var maxHeaderCount = 100
     public var maxBodyBytes = 0
+    /// Bytes of earlier responses a client may leave unread when a new response starts (it
+    /// pipelined requests); past this the connection is closed. A connection that takes no
+    /// bytes at all for `idleTimeout` is closed too.
+    public var maxUnreadBytes = 1 << 20
 
     public init(host: String = "127.0.0.1", port: Int = 1313) {
         self.host = host
@@ -33,7 +37,10 @@ public enum SiteServer {
     public static func application(files: SiteFiles, channel: ReloadChannel, settings: ServerSettings,
                                    onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol {
         var http = HTTP1Channel.Configuration(
-            additionalChannelHandlers: [BodyLimitHandler(maxBytes: settings.maxBodyBytes)],
+            additionalChannelHandlers: [
+                BodyLimitHandler(maxBytes: settings.maxBodyBytes),
+                SlowReaderHandler(maxBacklog: settings.maxUnreadBytes, timeout: .nanoseconds(Int64(settings.idleTimeout / .nanoseconds(1)))),
+            ],
             idleTimeout: .nanoseconds(Int64(settings.idleTimeout / .nanoseconds(1)))
         )
         http.httpDecoder = .init(maxHeaderFieldSize: settings.maxHeaderBytes, maxHeaderListSize: settings.maxHeaderBytes,
@@ -41,7 +48,8 @@ public enum SiteServer {
         var logger = Logger(label: "gamenight.serve")
         logger.logLevel = .critical
         return Application(
-            responder: SiteResponder(files: files, channel: channel, maxBodyBytes: settings.maxBodyBytes),
+            responder: SiteResponder(files: files, channel: channel, maxBodyBytes: settings.maxBodyBytes,
+                                     loopbackOnly: ServerSettings.isLoopback(settings.host)),
             server: .http1(configuration: http),
             configuration: ApplicationConfiguration(address: .hostname(settings.host, port: settings.port), serverName: "gamenight"),
             onServerRunning: { server in await onRunning(server.localAddress?.port ?? settings.port) },

@@ -10,7 +10,8 @@ import Darwin
 final class RawConnection: @unchecked Sendable {
     private let descriptor: Int32
 
-    init?(port: Int) {
+    /// `receiveBuffer` shrinks the socket's receive buffer (a client that reads slowly).
+    init?(port: Int, receiveBuffer: Int32? = nil) {
         #if canImport(Glibc)
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
@@ -19,6 +20,12 @@ final class RawConnection: @unchecked Sendable {
         setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
         #endif
         guard descriptor >= 0 else { return nil }
+        // A send that blocks (a server that stopped reading) gives up instead of hanging the test.
+        var limit = timeval(tv_sec: 60, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+        if var size = receiveBuffer {
+            setsockopt(descriptor, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
@@ -76,6 +83,22 @@ final class RawConnection: @unchecked Sendable {
             guard left > 0, poll(&poller, 1, Int32(left * 1000)) > 0 else { return false }
             if buffer.withUnsafeMutableBytes({ recv(descriptor, $0.baseAddress, $0.count, 0) }) <= 0 { return true }
         }
+    }
+
+    /// Whether the server closed or reset the connection within `seconds`, found without
+    /// reading what it sent (a client that does not read).
+    func hasHungUp(within seconds: Double) -> Bool {
+        #if canImport(Glibc)
+        let hangUp = Int16(POLLHUP | POLLERR) | 0x2000  // POLLRDHUP: the peer closed; Glibc does not export it
+        #else
+        let hangUp = Int16(POLLHUP | POLLERR)
+        #endif
+        let end = Date().addingTimeInterval(seconds)
+        while end.timeIntervalSinceNow > 0 {
+            var poller = pollfd(fd: descriptor, events: hangUp, revents: 0)
+            if poll(&poller, 1, 200) > 0 && poller.revents & hangUp != 0 { return true }
+        }
+        return false
     }
 
     /// The next Server-Sent Event (its `event` and `data` fields), skipping comments; nil after
