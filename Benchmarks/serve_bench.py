@@ -106,7 +106,7 @@ def main():
     # The pattern databases and optimal lengths, in the benchmark's own cache as site_bench.py does.
     env = dict(os.environ, XDG_CACHE_HOME=os.path.join(work, "cache"))
     subprocess.run([gamenight, "solve", "--warm-cache"], env=env, check=True, stdout=subprocess.DEVNULL)
-    print(f"ServeBenchmark: save-to-reload latency of gamenight serve (full rebuild per save), "
+    print(f"ServeBenchmark: save-to-reload latency of gamenight serve (incremental rebuild per save), "
           f"{args.saves} saves per N, {os.cpu_count()} cores; peer: one `gamenight build` of the same site")
     for n in sizes:
         root, _, _ = ensure_corpus(n, work)
