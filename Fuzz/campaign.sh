@@ -7,8 +7,8 @@
 # after every chunk. Prints executions, edges (cov), features (ft), the corpus size and the crashes.
 #
 # Resumable: each chunk that ends without a finding is a line of Fuzz/campaign-ledger.tsv, with a
-# fingerprint of the code it ran (the modules the targets link, the built-in templates, the
-# plugins, Fuzz/Sources/, the dictionaries and Fuzz's manifest). RUNS counts the inputs run on that very code over all campaigns, so a campaign cut
+# fingerprint of the code it ran (the modules the target links, the built-in templates and their
+# plugin where it renders, Fuzz/Sources/, the dictionaries and Fuzz's manifest). RUNS counts the inputs run on that very code over all campaigns, so a campaign cut
 # short (a session's end) goes on where it stopped, and any change of the code starts from zero.
 set -u
 target=$1 runs=$2
@@ -43,8 +43,16 @@ limits=(-dict="$root/Fuzz/$dict" -max_len=65536 -timeout=5 -rss_limit_mb=2048)
 leaks=()
 [ "$target" = BGGPlaysFuzzer ] && leaks=(-detect_leaks=0)
 ledger=$root/Fuzz/campaign-ledger.tsv
-code=$(cd "$root" && find Sources/{CCmark,CSystemShims,GameDomain,GameFileParsing,PlayImporting,PuzzleSolver,SiteBuilding,SiteRendering,TemplateEmbedder} \
-  Plugins templates Fuzz/Sources Fuzz/*.dict Fuzz/Package.swift -type f -print0 | sort -z \
+# The modules each target links (and what builds them: the template embedder and its plugin).
+rendering="Sources/CCmark Sources/SiteRendering Sources/TemplateEmbedder Plugins templates"
+case $target in
+  GameFileFuzzer) modules="Sources/GameDomain Sources/GameFileParsing $rendering" ;;
+  BGGPlaysFuzzer|BGStatsFuzzer) modules="Sources/GameDomain Sources/GameFileParsing Sources/PlayImporting" ;;
+  TemplateFuzzer) modules="Sources/GameDomain $rendering" ;;
+  ConfigurationFuzzer) modules="Sources/GameDomain Sources/GameFileParsing Sources/PuzzleSolver Sources/CSystemShims Sources/SiteBuilding $rendering" ;;
+esac
+# shellcheck disable=SC2086  # $modules is a list of paths
+code=$(cd "$root" && find $modules Fuzz/Sources Fuzz/*.dict Fuzz/Package.swift -type f -print0 | sort -z \
   | xargs -0 sha256sum | sha256sum | cut -c1-16)
 [ -f "$ledger" ] || printf 'date\ttarget\tcode\texecutions\n' > "$ledger"
 before=$(awk -F '\t' -v t="$target" -v c="$code" '$2 == t && $3 == c { total += $4 } END { print total + 0 }' "$ledger")

@@ -6,6 +6,10 @@ public import GameDomain
 /// cooperative and team plays as the source says. What cannot be mapped is an error about that
 /// play; what is mapped with a loss (a score that is not a whole number) is a note.
 public struct PlayMapper: Sendable {
+    /// A positive number a game file can hold (the parser's limit, 10⁹); the file leaves out others
+    /// rather than fail to read back.
+    static func gameFileNumber(_ value: Int) -> Int? { value > 0 && value <= 1_000_000_000 ? value : nil }
+
     /// Display names from `PeopleDirectory.names()`.
     let people: [PersonIdentity: String]
 
@@ -63,8 +67,8 @@ public struct PlayMapper: Sendable {
             mapped.games.append(ImportedGame(
                 origin: ImportOrigin(source: play.source, id: play.id, copy: copy > 1 ? copy : nil),
                 relativePath: "\(date.day)/\(slug)-\(play.id.lowercased())\(suffix).md",
-                title: title, date: date, boardgame: boardgame, bggID: play.bggID.flatMap { $0 > 0 ? $0 : nil },
-                location: location, durationMinutes: play.durationMinutes.flatMap { $0 > 0 ? $0 : nil },
+                title: title, date: date, boardgame: boardgame, bggID: play.bggID.flatMap(Self.gameFileNumber),
+                location: location, durationMinutes: play.durationMinutes.flatMap(Self.gameFileNumber),
                 isPlaying: play.isIncomplete, isDraft: play.isLeftOutOfStatistics,
                 players: players, teams: teams, result: result, notes: markdown))
         }
