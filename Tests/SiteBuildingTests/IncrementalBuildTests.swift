@@ -157,6 +157,25 @@ struct IncrementalBuildTests {
         #expect(tree(site.output) == (try await site.cleanBuild("clean-title")))
     }
 
+    @Test("Moving a game to another board game renders a player whose rating in the old one it moved, though none of their games changed")
+    func boardgameRatingRipple() async throws {
+        let site = try Site()
+        // Gus meets Fay in the first Go game, then Hal three times: Hal's Go rating follows Gus's.
+        let first = game(title: "Go 1", date: "2026-10-11", players: "[Fay, Gus]", rounds: "[{Fay: 2, Gus: 1}]", extra: "boardgame: Go\n")
+        try site.temp.write("games/go-1.md", first)
+        for number in 2...4 {
+            try site.temp.write("games/go-\(number).md", game(title: "Go \(number)", date: "2026-10-1\(number)", players: "[Gus, Hal]",
+                                                               rounds: "[{Gus: \(number), Hal: 3}]", extra: "boardgame: Go\n"))
+        }
+        _ = try await SiteBuild.run(site.options())
+        let hal = site.output.appendingPathComponent("players/hal.html")
+        let before = try Data(contentsOf: hal)
+        try site.temp.write("games/go-1.md", first.replacingOccurrences(of: "boardgame: Go", with: "boardgame: Chess"))
+        _ = try await SiteBuild.run(site.options())
+        #expect(try Data(contentsOf: hal) != before)
+        #expect(tree(site.output) == (try await site.cleanBuild("clean")))
+    }
+
     // A damaged cache: see `CacheCorruptionTests`.
 
     @Test("A published file changed by hand is rendered again, though its inputs did not change")

@@ -59,6 +59,9 @@ func reload(_ connection: RawConnection, until condition: () async -> Bool) asyn
         try site.write("2026-11-20/catan.md", game(title: "Catan, fixed"))
         #expect(await next("reload", late) != nil)
         #expect(await reload(events) { await get(port: site.port, "/games/2026-11-20-catan.html").text.contains("Catan, fixed") })
+        await site.halt()
+        // Each previous site was deleted after its reload went out.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site.folder.path).filter { $0.hasPrefix(".site.") } == [])
         await site.stop()
     }
 

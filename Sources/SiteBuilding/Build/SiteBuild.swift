@@ -28,6 +28,9 @@ public struct BuildOptions: Sendable {
     public var cacheDirectory: String?
     /// `--no-cache`: build every page, ignoring the cache (a new one is still written).
     public var readsCache = true
+    /// Leave the previous site's folder for the caller to remove (`BuildSummary.previousSite`):
+    /// `serve` announces the new site first.
+    public var keepsPreviousSite = false
     /// Called from any thread as files are written: (files written, files in all).
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
@@ -49,6 +52,8 @@ public struct BuildSummary: Sendable, Hashable {
     /// rendered, and linked unchanged from the previous build by the build cache.
     public var rendered = 0
     public var reused = 0
+    /// The folder holding the previous site, still to remove; only with `BuildOptions.keepsPreviousSite`.
+    public var previousSite: URL?
     /// Things worth knowing that did not stop the build (e.g. optima not computed).
     public var notes: [Diagnostic] = []
     public var timings = BuildTimings()
@@ -96,6 +101,7 @@ public enum SiteBuild {
             let loaded = cache.load()
             previous = loaded.record
             if let note = loaded.note { notes.append(note) }
+            timings.end("read the build cache", since: &phaseStart)
         }
         var input = try await read(options, caching: cache != nil, previous: previous)
         // Only the units are needed from here on; the decoded games would double the games' memory.
@@ -141,14 +147,17 @@ public enum SiteBuild {
             publisher.discard(staging)
             throw .input(problems)
         }
-        try publisher.publish(staging)
+        let previousSite = try publisher.publish(staging, keepingPrevious: options.keepsPreviousSite)
         timings.end("publish", since: &phaseStart)
-        if let cache, let note = cache.save(BuildRecord(site: cache.site, parsing: input.parsing, games: input.cachedGames, units: written.units)) {
-            notes.append(note)
+        if let cache {
+            if let note = cache.save(BuildRecord(site: cache.site, parsing: input.parsing, games: input.cachedGames, units: written.units)) {
+                notes.append(note)
+            }
+            timings.end("save the build cache", since: &phaseStart)
         }
         return BuildSummary(games: catalog.games.count, pages: written.pages, drafts: input.drafts,
                             seconds: (ContinuousClock.now - started) / .seconds(1), rendered: written.rendered, reused: written.reused,
-                            notes: notes + input.notes, timings: timings)
+                            previousSite: previousSite, notes: notes + input.notes, timings: timings)
     }
 
     /// What the pages are made from.

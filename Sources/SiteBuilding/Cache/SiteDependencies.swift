@@ -12,7 +12,7 @@ import SiteRendering
 /// | --- | --- |
 /// | a game's scorecard and images | the game and its file, its players' slugs, its rating changes |
 /// | a night | its games, the days of the nights before and after (links), the roster |
-/// | a player | the player's games, every game's outcome (ratings, head-to-head, streaks), the roster |
+/// | a player | the player's games, their ratings (overall and in each board game they played), those board games' paths, the roster |
 /// | a kind | its games, the roster |
 /// | a board game | its games, its slug, the roster |
 /// | index, players, nights, board games, feed, sitemap | every game, the roster |
@@ -20,9 +20,9 @@ import SiteRendering
 ///
 /// A game is what was parsed from its file, its slug, its path and its puzzle optimum; notes
 /// stay in the file, which only the game's own scorecard reads, so an edit of the notes renders
-/// one scorecard again. A game's outcome is the same without the title (but with the board game
-/// a title names), place, duration and import line, which only pages listing the game show. The
-/// roster is every player's identity, name and slug: the pages that link to players.
+/// one scorecard again. A player's page shows ratings, which draw on other players' games: it
+/// depends on the ratings' values, so an edit re-renders only the players whose ratings it
+/// moved. The roster is every player's identity, name and slug: the pages that link to players.
 struct SiteDependencies: Sendable {
     struct Unit: Sendable {
         /// Stable across builds: the cache finds the previous unit by it.
@@ -36,8 +36,6 @@ struct SiteDependencies: Sendable {
     /// By index in `catalog.games`: the file's bytes.
     let files: [Fingerprint]
     let roster: Fingerprint
-    /// Every game's outcome and the roster.
-    let outcomes: Fingerprint
     /// The games of each board game and of each kind.
     let gamesOfBoardgame: [Boardgame: Fingerprint]
     let gamesOfKind: [GameKind: Fingerprint]
@@ -47,37 +45,16 @@ struct SiteDependencies: Sendable {
     init(_ catalog: SiteCatalog, files: [String: Fingerprint], site: Fingerprint) {
         self.site = site
         self.files = catalog.games.map { files[$0.slug] ?? Fingerprint(high: 0, low: 0) }
-        // A game's outcome is its archive without the fields only lists show; the game adds them.
-        var outcomeOfGame: [Fingerprint] = []
-        var games: [Fingerprint] = []
-        for entry in catalog.games {
-            var shown = entry.game
-            // A score game without `boardgame:` is the board game its title names.
-            if case .named(let name) = entry.game.boardgame { shown.boardgameName = name }
-            shown.title = ""
-            shown.location = nil
-            shown.durationMinutes = nil
-            shown.origin = nil
+        games = catalog.games.map { entry in
             var hasher = StableHasher()
             var archive = ArchiveWriter()
-            archive.game(shown)
+            archive.game(entry.game)
             archive.bytes.withUnsafeBytes { hasher.combine($0) }
             hasher.combine(entry.slug)
             hasher.combine(entry.file)
             if case .fifteen(let puzzle) = entry.game.content { hasher.combine(String(describing: puzzle.optimum)) }
-            let outcome = hasher.finalize()
-            outcomeOfGame.append(outcome)
-            var listed = ArchiveWriter()
-            listed.string(entry.game.title)
-            listed.optional(entry.game.location) { $0.string($1) }
-            listed.optional(entry.game.durationMinutes) { $0.int($1) }
-            listed.optional(entry.game.origin) { $0.origin($1) }
-            var game = StableHasher()
-            game.combine(outcome)
-            listed.bytes.withUnsafeBytes { game.combine($0) }
-            games.append(game.finalize())
+            return hasher.finalize()
         }
-        self.games = games
         var roster = StableHasher()
         for player in catalog.players.sorted(by: { $0.slug < $1.slug }) {
             roster.combine(player.slug)
@@ -85,10 +62,6 @@ struct SiteDependencies: Sendable {
             roster.combine(player.record.name)
         }
         self.roster = roster.finalize()
-        var outcomes = StableHasher()
-        for outcome in outcomeOfGame { outcomes.combine(outcome) }
-        outcomes.combine(self.roster)
-        self.outcomes = outcomes.finalize()
         var ofBoardgame: [Boardgame: StableHasher] = [:]
         var ofKind: [GameKind: StableHasher] = [:]
         for (entry, game) in zip(catalog.games, games) {
@@ -132,9 +105,27 @@ struct SiteDependencies: Sendable {
             case .notFound:
                 id = "404"
             case .player(let index):
-                id = "player " + catalog.players[index].slug
-                gamesOf(catalog.players[index].games)
-                hasher.combine(outcomes)
+                let player = catalog.players[index]
+                id = "player " + player.slug
+                gamesOf(player.games)
+                hasher.combine(roster)
+                // The rest of the page follows from the player's own games, but ratings follow
+                // from other players' games too: the page depends on their values as shown.
+                let identity = player.record.identity
+                func combine(_ rating: PlayerRating?, history: Bool) {
+                    guard let rating else { return hasher.combine("unrated") }
+                    for point in history ? rating.history : [] {
+                        hasher.combine(point.file)
+                        hasher.combine(point.date.text)
+                        for value in [point.rating.mu, point.rating.sigma, point.change] { hasher.combine(value.bitPattern) }
+                    }
+                    for value in [rating.rating.mu, rating.rating.sigma, Double(rating.games)] { hasher.combine(value.bitPattern) }
+                }
+                combine(catalog.statistics.ratings.overall[identity], history: true)
+                for plays in catalog.statistics.player(identity)?.boardgames ?? [] {
+                    hasher.combine(catalog.path(of: plays.boardgame))
+                    combine(catalog.statistics.rating(of: identity, in: plays.boardgame), history: false)
+                }
             case .boardgame(let index):
                 let boardgame = catalog.statistics.boardgames[index].boardgame
                 id = "boardgame \(boardgame)"

@@ -62,11 +62,15 @@ public struct SitePublisher: Sendable {
         return SiteStaging(folder: staging, previous: published ? output.path : nil)
     }
 
-    /// Marks the staged site as ours and swaps it in for the published one.
-    public func publish(_ staging: SiteStaging) throws(BuildError) {
+    /// Marks the staged site as ours and swaps it in for the published one. The previous site's
+    /// folder is removed, or returned for the caller to remove when `keepingPrevious`.
+    @discardableResult
+    public func publish(_ staging: SiteStaging, keepingPrevious: Bool = false) throws(BuildError) -> URL? {
         do {
             try staging.write(SiteFile(path: Self.marker, contents: "This folder is written by `gamenight build` and replaced whole on every build.\n"))
-            try swapIn(staging.folder)
+            let previous = try swapIn(staging.folder)
+            if !keepingPrevious, let previous { try? FileManager.default.removeItem(at: previous) }
+            return keepingPrevious ? previous : nil
         } catch {
             discard(staging)
             if let error = error as? BuildError { throw error }
@@ -78,16 +82,16 @@ public struct SitePublisher: Sendable {
         try? FileManager.default.removeItem(at: staging.folder)
     }
 
-    func swapIn(_ staging: URL) throws {
+    /// Returns the folder now holding the previous site, if there was one.
+    func swapIn(_ staging: URL) throws -> URL? {
         let manager = FileManager.default
         guard manager.fileExists(atPath: output.path) else {
             try manager.moveItem(at: staging, to: output)
-            return
+            return nil
         }
         if gamenight_exchange_paths(staging.path, output.path) == 0 {
             // `staging` now holds the previous site.
-            try? manager.removeItem(at: staging)
-            return
+            return staging
         }
         // No atomic exchange on this file system: two renames, with a brief moment between them.
         // A kill in that moment leaves the site in `old`, which the next build puts back.
@@ -100,7 +104,7 @@ public struct SitePublisher: Sendable {
             try? manager.moveItem(at: old, to: output)
             throw error
         }
-        try? manager.removeItem(at: old)
+        return old
     }
 
     /// Cleans up after builds that were killed: their staging folders are removed, and a

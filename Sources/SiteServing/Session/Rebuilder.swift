@@ -1,3 +1,4 @@
+import Foundation
 import GameDomain
 public import SiteBuilding
 
@@ -18,9 +19,13 @@ public struct Rebuilder: Sendable {
     /// One build; its error, or nil when it published.
     @discardableResult
     public func build() async -> BuildError? {
+        var options = options
+        // Removing the previous site's files takes a fifth of a small rebuild: after the reload.
+        options.keepsPreviousSite = true
         do {
             let summary = try await SiteBuild.run(options)
             await channel.didPublish()
+            if let previous = summary.previousSite { try? FileManager.default.removeItem(at: previous) }
             log(.success(summary))
             return nil
         } catch {

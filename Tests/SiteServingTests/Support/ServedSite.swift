@@ -48,10 +48,15 @@ final class ServedSite: @unchecked Sendable {
         try Data(text.utf8).write(to: file, options: .atomic)
     }
 
-    /// Stops the server and waits for it, then removes the folders.
-    func stop() async {
+    /// Stops the server and waits for it.
+    func halt() async {
         task.cancel()
         _ = await task.result
+    }
+
+    /// Stops the server and waits for it, then removes the folders.
+    func stop() async {
+        await halt()
         try? FileManager.default.removeItem(at: folder)
     }
 }
