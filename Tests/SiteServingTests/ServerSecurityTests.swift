@@ -172,4 +172,23 @@ import Testing
         #expect(closed)
         await site.stop()
     }
+
+    /// A folder that `lookup` resolved inside the site, replaced by a link out of it before the
+    /// file is opened (a race with whoever can write the output folder): nothing is read.
+    @Test func aFolderSwappedForALinkAfterResolvingIsNotFollowed() throws {
+        let temp = FileManager.default.temporaryDirectory.appendingPathComponent("gamenight-swap-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: temp) }
+        let site = temp.appendingPathComponent("site"), outside = temp.appendingPathComponent("outside")
+        for folder in [site.appendingPathComponent("games"), outside] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
+        try Data("page".utf8).write(to: site.appendingPathComponent("games/a.html"))
+        try Data(Self.secret.utf8).write(to: outside.appendingPathComponent("a.html"))
+        let files = try #require(SiteFiles(root: site.path))
+        let resolved = files.root + "/games/a.html"
+        #expect(files.read(resolved: resolved) == .file(path: resolved, bytes: Array("page".utf8)))
+        try FileManager.default.removeItem(at: site.appendingPathComponent("games"))
+        try FileManager.default.createSymbolicLink(at: site.appendingPathComponent("games"), withDestinationURL: outside)
+        #expect(files.read(resolved: resolved) == .notFound)
+    }
 }

@@ -51,7 +51,13 @@ public struct SiteFiles: Sendable {
     func read(_ candidate: String) -> Lookup {
         // Resolved again: `index.html` inside a folder may itself be a link out of the site.
         guard let real = Self.realPath(candidate), contains(real) else { return .notFound }
-        let descriptor = open(real, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+        return read(resolved: real)
+    }
+
+    /// The file at `real`, a path resolved inside the root. A folder on the way may have been
+    /// replaced by a symbolic link since: it is opened one folder at a time, following no link.
+    func read(resolved real: String) -> Lookup {
+        let descriptor = Self.openFollowingNoLink(real)
         guard descriptor >= 0 else { return .notFound }
         defer { close(descriptor) }
         var info = stat()
@@ -68,6 +74,27 @@ public struct SiteFiles: Sendable {
         }
         bytes.removeLast(bytes.count - done)
         return .file(path: real, bytes: bytes)
+    }
+
+    /// Opens the regular file at the absolute path `real` for reading, each part with
+    /// `O_NOFOLLOW`; -1 when a part is missing or a symbolic link.
+    static func openFollowingNoLink(_ real: String) -> Int32 {
+        guard real.hasPrefix("/"), !real.utf8.contains(0) else { return -1 }
+        #if os(Linux)
+        // O_PATH (a folder passed through without read permission); Glibc's module leaves it out.
+        let folderFlags: Int32 = 0o10000000 | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC
+        #else
+        let folderFlags = O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC
+        #endif
+        var descriptor = open("/", folderFlags)
+        let parts = real.split(separator: "/")
+        for (index, part) in parts.enumerated() where descriptor >= 0 {
+            let last = index == parts.count - 1
+            let next = openat(descriptor, String(part), last ? O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK : folderFlags)
+            close(descriptor)
+            descriptor = next
+        }
+        return descriptor
     }
 
     static func realPath(_ path: String) -> String? {
