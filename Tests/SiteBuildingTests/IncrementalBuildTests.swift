@@ -100,15 +100,25 @@ struct IncrementalBuildTests {
         }
     }
 
-    @Test("After each random edit, an incremental build is byte-identical to a clean build", arguments: [1, 2, 3] as [UInt64])
-    func randomEdits(seed: UInt64) async throws {
+    /// `recycling`: as `serve` builds, staging into the previous site's folder.
+    @Test("After each random edit, an incremental build is byte-identical to a clean build", arguments: [1, 2, 3] as [UInt64], [false, true])
+    func randomEdits(seed: UInt64, recycling: Bool) async throws {
         let site = try Site()
         var random = SplitMix64(seed: seed)
-        _ = try await SiteBuild.run(site.options())
+        var spare: URL?
+        func build() async throws -> BuildSummary {
+            var options = site.options()
+            options.keepsPreviousSite = recycling
+            options.recycledStaging = spare
+            let summary = try await SiteBuild.run(options)
+            spare = summary.previousSite
+            return summary
+        }
+        _ = try await build()
         var reusedSteps = 0
         for step in 1...14 {
             let edit = try Self.edit(site, step: step, random: &random)
-            let summary = try await SiteBuild.run(site.options())
+            let summary = try await build()
             if summary.reused > 0 { reusedSteps += 1 }
             let clean = try await site.cleanBuild("clean-\(step)")
             let built = tree(site.output)
@@ -119,6 +129,30 @@ struct IncrementalBuildTests {
         }
         // Most edits leave most pages as they were.
         #expect(reusedSteps >= 7)
+        #expect((spare != nil) == recycling)
+    }
+
+    @Test("A recycled staging folder loses the files the new site does not have and the folders they leave empty; one with a symbolic link is not used")
+    func recycledStaging() async throws {
+        let site = try Site()
+        var options = site.options()
+        options.keepsPreviousSite = true
+        _ = try await SiteBuild.run(options)
+        let spare = try #require(try await SiteBuild.run(options).previousSite)
+        try FileManager.default.createDirectory(at: spare.appendingPathComponent("gone/deeper"), withIntermediateDirectories: true)
+        try Data("old".utf8).write(to: spare.appendingPathComponent("gone/deeper/page.html"))
+        try Data("old".utf8).write(to: spare.appendingPathComponent("index.html"))
+        options.recycledStaging = spare
+        let next = try #require(try await SiteBuild.run(options).previousSite)
+        #expect(tree(site.output) == (try await site.cleanBuild("clean")))
+        #expect(!FileManager.default.fileExists(atPath: site.output.appendingPathComponent("gone").path))
+
+        // A link in the kept folder: the folder is deleted, and a new one staged into.
+        try FileManager.default.createSymbolicLink(at: next.appendingPathComponent("games/elsewhere"), withDestinationURL: site.temp.url)
+        options.recycledStaging = next
+        let last = try await SiteBuild.run(options)
+        #expect(!FileManager.default.fileExists(atPath: next.path) && last.previousSite != next)
+        #expect(tree(site.output) == (try await site.cleanBuild("clean-2")))
     }
 
     @Test("Adding one game renders its scorecard, its night, the scorecards whose rating changes moved and the pages that draw on every game, nothing else")

@@ -43,6 +43,13 @@ func reload(_ connection: RawConnection, until condition: () async -> Bool) asyn
         try site.write("2026-11-20/catan.md", game(title: "Catan, edited"))
         // The reload finds the new page.
         #expect(await reload(events) { await get(port: site.port, "/games/2026-11-20-catan.html").text.contains("Catan, edited") })
+        // The previous site is kept beside the output, for the next build to stage into.
+        var kept: [String] = []
+        for _ in 0..<250 where kept.isEmpty {
+            kept = try FileManager.default.contentsOfDirectory(atPath: site.folder.path).filter { $0.hasPrefix(".site.staging-") }
+            if kept.isEmpty { try await Task.sleep(for: .milliseconds(20)) }
+        }
+        #expect(kept.count == 1)
 
         // A round naming a player who is not in `players`: the error names them, escaped.
         try site.write("2026-11-20/catan.md", game(title: "Catan", rounds: "[{\"<script>x</script>\": 3}]"))
@@ -61,7 +68,8 @@ func reload(_ connection: RawConnection, until condition: () async -> Bool) asyn
         #expect(await reload(events) { await get(port: site.port, "/games/2026-11-20-catan.html").text.contains("Catan, fixed") })
         await site.halt()
         // Each previous site was deleted after its reload went out.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: site.folder.path).filter { $0.hasPrefix(".site.") } == [])
+        let left = try FileManager.default.contentsOfDirectory(atPath: site.folder.path).filter { $0.hasPrefix(".site.") }
+        #expect(left == [], "\(left)")
         await site.stop()
     }
 

@@ -28,9 +28,12 @@ public struct BuildOptions: Sendable {
     public var cacheDirectory: String?
     /// `--no-cache`: build every page, ignoring the cache (a new one is still written).
     public var readsCache = true
-    /// Leave the previous site's folder for the caller to remove (`BuildSummary.previousSite`):
-    /// `serve` announces the new site first.
+    /// Leave the previous site's folder to the caller (`BuildSummary.previousSite`): `serve`
+    /// announces the new site first, and keeps the folder as the next build's staging folder.
     public var keepsPreviousSite = false
+    /// `serve`: the folder of the site before the published one, kept by this process, to stage
+    /// into. Its files that did not change since are already links of the published ones.
+    public var recycledStaging: URL?
     /// Called from any thread as files are written: (files written, files in all).
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
@@ -121,7 +124,7 @@ public enum SiteBuild {
         let dependencies = cache.map { _ in
             SiteDependencies(catalog, files: input.fingerprints, site: inputs(options, input: input, settings: settings))
         }
-        let staging = try publisher.stage()
+        let staging = try publisher.stage(recycling: options.recycledStaging)
         let written: Written
         do {
             written = try await write(catalog, with: renderer, notes: input.notesFiles, to: staging, measuringLinks: options.measuresTimings,
@@ -147,6 +150,7 @@ public enum SiteBuild {
             publisher.discard(staging)
             throw .input(problems)
         }
+        staging.removeFiles(except: written.paths)
         let previousSite = try publisher.publish(staging, keepingPrevious: options.keepsPreviousSite)
         timings.end("publish", since: &phaseStart)
         if let cache {
@@ -283,6 +287,7 @@ public enum SiteBuild {
                     var linkCPU = 0.0
                     var units: [String: CachedUnit] = [:]
                     var rendered = 0, reused = 0
+                    var paths: Set<String> = []
                     // Striding spreads the big pages (players, kinds) over the workers.
                     for item in stride(from: worker, to: items.count, by: workers).map({ items[$0] }) {
                         try Task.checkCancellation()
@@ -291,6 +296,7 @@ public enum SiteBuild {
                         if let unit, let cached = previous[unit.id], cached.inputs == unit.inputs,
                            cached.files.allSatisfy(staging.reuse) {
                             for file in cached.files { links.record(unread: file.path) }
+                            if staging.recycled { paths.formUnion(cached.files.map(\.path)) }
                             units[unit.id] = cached
                             reused += 1
                             html += item.pages
@@ -326,6 +332,7 @@ public enum SiteBuild {
                         }
                         var stamps: [FileStamp] = []
                         for file in files { stamps.append(try staging.write(file)) }
+                        if staging.recycled { paths.formUnion(files.map(\.path)) }
                         let linkStart = measuringLinks ? threadCPUSeconds() : 0
                         for file in files { links.record(file, template: template) }
                         if measuringLinks { linkCPU += threadCPUSeconds() - linkStart }
@@ -334,7 +341,8 @@ public enum SiteBuild {
                         if let unit { units[unit.id] = CachedUnit(inputs: unit.inputs, files: stamps) }
                         if let progress { progress(counter.increment(), items.count) }
                     }
-                    return Written(pages: html, problems: problems, links: links, linkCPU: linkCPU, units: units, rendered: rendered, reused: reused)
+                    return Written(pages: html, problems: problems, links: links, linkCPU: linkCPU, units: units, rendered: rendered, reused: reused,
+                                   paths: paths)
                 }
             }
             return try await group.reduce(Written(pages: 0, problems: [], links: LinkCheck(rootPath: rootPath), linkCPU: 0, units: [:], rendered: 0, reused: 0)) { all, part in
@@ -347,6 +355,7 @@ public enum SiteBuild {
                 all.units.merge(part.units) { first, _ in first }
                 all.rendered += part.rendered
                 all.reused += part.reused
+                all.paths.formUnion(part.paths)
                 return all
             }
         }
@@ -363,6 +372,8 @@ public enum SiteBuild {
         var units: [String: CachedUnit]
         var rendered: Int
         var reused: Int
+        /// Every file of the new site, when staged into a recycled folder.
+        var paths: Set<String> = []
     }
 
     /// The calling thread's CPU time. Links are recorded between suspension points, so each

@@ -42,8 +42,17 @@ public struct SitePublisher: Sendable {
         }
     }
 
-    /// A new, empty staging folder beside the output folder, after removing those of killed builds.
-    public func stage() throws(BuildError) -> SiteStaging {
+    /// A new, empty staging folder beside the output folder, after removing those of killed
+    /// builds; or `recycled`, a previous site's folder this process kept there, if it is still
+    /// nothing but files and folders.
+    public func stage(recycling recycled: URL? = nil) throws(BuildError) -> SiteStaging {
+        if let recycled {
+            let published = output.path
+            if let staging = SiteStaging.recycling(recycled, previous: FileManager.default.fileExists(atPath: published) ? published : nil) {
+                return staging
+            }
+            try? FileManager.default.removeItem(at: recycled)
+        }
         let manager = FileManager.default
         let parent = output.deletingLastPathComponent()
         let name = output.lastPathComponent

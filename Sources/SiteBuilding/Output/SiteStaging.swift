@@ -16,14 +16,85 @@ public struct SiteStaging: Sendable {
     /// The permissions a new file gets here (umask, default ACLs); a published file with others
     /// is written anew.
     let fileMode: mode_t
+    /// The files already here when the folder is a recycled one (the site before the published
+    /// one, kept by `serve`): each is replaced, kept when it already is the published file, or
+    /// removed by `removeFiles(except:)`.
+    let existing: [String]
+    let recycled: Bool
 
     public init(folder: URL, previous: String? = nil) {
+        self.init(folder: folder, previous: previous, existing: [], recycled: false)
+    }
+
+    private init(folder: URL, previous: String?, existing: [String], recycled: Bool) {
         self.folder = folder
         let mode = previous == nil ? nil : Self.newFileMode(in: folder.path)
         // A symbolic link anywhere in the published site could make the new one share files
         // with a folder outside it.
         self.previous = mode != nil && previous.map { gamenight_tree_has_symlink($0) == 0 } == true ? previous : nil
         self.fileMode = mode ?? 0
+        self.existing = existing
+        self.recycled = recycled
+    }
+
+    /// A staging folder made of an old site's folder, whose files unchanged since are links of
+    /// the published ones; nil when it holds anything but plain files and folders.
+    public static func recycling(_ folder: URL, previous: String?) -> SiteStaging? {
+        guard let files = Self.plainFiles(under: folder.path) else { return nil }
+        return SiteStaging(folder: folder, previous: previous, existing: files, recycled: true)
+    }
+
+    /// The relative paths of the files under `root`, or nil when it is not a folder or holds a
+    /// symbolic link or anything else that is neither a file nor a folder.
+    static func plainFiles(under root: String) -> [String]? {
+        var info = stat()
+        guard lstat(root, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
+        var files: [String] = [], folders = [""]
+        while let relative = folders.popLast() {
+            guard let stream = opendir(relative.isEmpty ? root : root + "/" + relative) else { return nil }
+            defer { closedir(stream) }
+            while let entry = readdir(stream) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                guard name != ".", name != ".." else { continue }
+                let path = relative.isEmpty ? name : relative + "/" + name
+                // The entry's type as listed; a file system that does not say is asked.
+                var type = Int32(entry.pointee.d_type)
+                if type == Int32(DT_UNKNOWN) {
+                    guard lstat(root + "/" + path, &info) == 0 else { return nil }
+                    type = info.st_mode & S_IFMT == S_IFDIR ? Int32(DT_DIR) : info.st_mode & S_IFMT == S_IFREG ? Int32(DT_REG) : -1
+                }
+                switch type {
+                case Int32(DT_DIR): folders.append(path)
+                case Int32(DT_REG): files.append(path)
+                default: return nil
+                }
+            }
+        }
+        return files
+    }
+
+    /// Removes the files of a recycled folder that the new site does not have, then the folders
+    /// left empty.
+    public func removeFiles(except kept: Set<String>) {
+        guard recycled else { return }
+        var folders: Set<String> = []
+        for path in existing where !kept.contains(path) {
+            unlink(folder.path + "/" + path)
+            var parent = Substring(path)
+            while let slash = parent.lastIndex(of: "/") {
+                parent = parent[..<slash]
+                folders.insert(String(parent))
+            }
+        }
+        // Deepest first; a folder still holding files stays.
+        for path in folders.sorted(by: { $0.count > $1.count }) { rmdir(folder.path + "/" + path) }
+    }
+
+    /// Whether `info`, a published file's status, is linked once more from `path` here and
+    /// nowhere else: a recycled folder's copy of it, already in place.
+    func isLinkedHere(_ info: stat, at path: String) -> Bool {
+        var here = stat()
+        return recycled && info.st_nlink == 2 && lstat(path, &here) == 0 && here.st_ino == info.st_ino && here.st_dev == info.st_dev
     }
 
     /// The permission bits of a file created in `folder` with mode 0644.
@@ -59,7 +130,9 @@ public struct SiteStaging: Sendable {
         let old = previous + "/" + stamp.path, path = folder.path + "/" + stamp.path
         var info = stat()
         guard lstat(old, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_mode & 0o7777 == fileMode,
-              info.st_nlink == 1, info.st_uid == geteuid(), FileStamp(info, path: stamp.path) == stamp else { return false }
+              info.st_uid == geteuid(), FileStamp(info, path: stamp.path) == stamp else { return false }
+        if isLinkedHere(info, at: path) { return true }
+        guard info.st_nlink == 1 else { return false }
         var linked = link(old, path) == 0
         if !linked && errno == ENOENT, (try? makeFolder(of: parts)) != nil { linked = link(old, path) == 0 }
         if !linked && errno == EEXIST && unlink(path) == 0 { linked = link(old, path) == 0 }
@@ -94,7 +167,7 @@ public struct SiteStaging: Sendable {
     /// Links `old` to `path` when it holds `contents`, else writes them. Returns the file's
     /// status, or nil when the folder of `path` does not exist yet.
     func place(_ contents: inout String, at path: String, reusing old: String?) throws -> stat? {
-        if let old, let compared = Self.identity(of: old, holding: &contents, mode: fileMode) {
+        if let old, let compared = Self.identity(of: old, holding: &contents, mode: fileMode, alsoLinked: { isLinkedHere($0, at: path) }) {
             var linked = link(old, path) == 0
             if !linked && errno == EEXIST && unlink(path) == 0 { linked = link(old, path) == 0 }
             if !linked && errno == ENOENT { return nil }
@@ -112,15 +185,16 @@ public struct SiteStaging: Sendable {
 
     /// The device and inode of `path` when it is a regular file holding exactly `contents`, with
     /// this build's owner and permissions and no other link (one shared with a folder outside
-    /// the site would let edits there change the new site).
-    static func identity(of path: String, holding contents: inout String, mode: mode_t) -> (device: dev_t, inode: ino_t)? {
+    /// the site would let edits there change the new site) unless `alsoLinked` allows it.
+    static func identity(of path: String, holding contents: inout String, mode: mode_t,
+                         alsoLinked: (stat) -> Bool = { _ in false }) -> (device: dev_t, inode: ino_t)? {
         // O_NOFOLLOW: no symbolic link; O_NONBLOCK: a FIFO put there must not hang the build.
         let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_mode & 0o7777 == mode,
-              info.st_nlink == 1, info.st_uid == geteuid() else { return nil }
+              info.st_nlink == 1 || alsoLinked(info), info.st_uid == geteuid() else { return nil }
         let same = contents.withUTF8 { bytes in
             guard Int(info.st_size) == bytes.count else { return false }
             guard let expected = bytes.baseAddress else { return true }

@@ -9,6 +9,8 @@ public struct Rebuilder: Sendable {
     public let channel: ReloadChannel
     /// Told of each build, e.g. to print it.
     public var log: @Sendable (Result<BuildSummary, BuildError>) -> Void
+    /// The site before the published one: the next build stages into it.
+    let spare = SpareFolder()
 
     public init(options: BuildOptions, channel: ReloadChannel, log: @escaping @Sendable (Result<BuildSummary, BuildError>) -> Void = { _ in }) {
         self.options = options
@@ -20,15 +22,20 @@ public struct Rebuilder: Sendable {
     @discardableResult
     public func build() async -> BuildError? {
         var options = options
-        // Removing the previous site's files takes a fifth of a small rebuild: after the reload.
+        // Staging into the previous site's folder, where the files unchanged since are already
+        // links of the published ones, saves linking them all and deleting the old ones: most
+        // of a small rebuild's file work.
         options.keepsPreviousSite = true
+        options.recycledStaging = spare.take()
         do {
             let summary = try await SiteBuild.run(options)
             await channel.didPublish()
-            if let previous = summary.previousSite { try? FileManager.default.removeItem(at: previous) }
+            spare.keep(summary.previousSite)
             log(.success(summary))
             return nil
         } catch {
+            // A build that failed before staging left the folder as it was.
+            if let recycled = options.recycledStaging, FileManager.default.fileExists(atPath: recycled.path) { spare.keep(recycled) }
             await channel.didFail(Self.diagnostics(error))
             log(.failure(error))
             return error
@@ -64,5 +71,33 @@ public struct Rebuilder: Sendable {
             built = counter.value
             await build()
         }
+    }
+}
+
+/// A folder beside the output kept between builds. Its name is a staging folder's of this
+/// process, so a build of another process leaves it alone while this one runs, and removes it
+/// once this one is gone.
+final class SpareFolder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var folder: URL?
+
+    func take() -> URL? {
+        lock.withLock {
+            defer { folder = nil }
+            return folder
+        }
+    }
+
+    /// Keeps `folder`, deleting one kept before.
+    func keep(_ folder: URL?) {
+        let old = lock.withLock {
+            defer { self.folder = folder }
+            return self.folder
+        }
+        if let old { try? FileManager.default.removeItem(at: old) }
+    }
+
+    func discard() {
+        keep(nil)
     }
 }
