@@ -16,8 +16,9 @@ public struct ServerSettings: Sendable {
     public var maxBodyBytes = 0
     /// Bytes of earlier responses a client may leave unread when a new response starts (it
     /// pipelined requests); past this the connection is closed. A connection that takes no
-    /// bytes at all for `idleTimeout` is closed too.
-    public var maxUnreadBytes = 1 << 20
+    /// bytes at all for `idleTimeout` is closed too. Browsers do not pipeline, and a single
+    /// response of any size is never cut: this bounds only what an attacker's connections hold.
+    public var maxUnreadBytes = 256 << 10
 
     public init(host: String = "127.0.0.1", port: Int = 1313) {
         self.host = host
