@@ -80,6 +80,19 @@ struct GameDateTests {
         #expect(dates.sorted().map(\.text) == ["2026-11-19T23:00", "2026-11-20", "2026-11-20T09:00", "2026-11-20T21:00"])
     }
 
+    static let ordered = ["2026-11-20", "2026-11-20T19:30", "2026-11-20 19:30", "2026-11-20T19:30:05", "2026-11-20T09:05Z",
+                          "2026-11-20T19:30+09:00", "2026-11-20T19:30-01:00", "2026-11-21", "2026-11-19T23:59", "2025-12-31T00:00"]
+
+    /// `<` compares bytes; this is the order of (day, time) as strings that it stands for.
+    @Test("Dates order as their (day, time) strings, the separator aside", arguments: ordered)
+    func ordersAsTheDayAndTimeStrings(text: String) throws {
+        let date = try #require(GameDate(text))
+        for other in Self.ordered {
+            let otherDate = try #require(GameDate(other))
+            #expect((date < otherDate) == ((date.day, date.time ?? "") < (otherDate.day, otherDate.time ?? "")), "\(text) < \(other)")
+        }
+    }
+
     @Test func playerIdentityIgnoresCaseAndSpacing() {
         #expect(PlayerName.identity(of: "  Andre ") == PlayerName.identity(of: "ANDRE"))
         #expect(PlayerName.identity(of: "Mary  Ann") == "mary ann")

@@ -4,7 +4,7 @@ public struct GameDate: Sendable, Hashable, Comparable, Codable, CustomStringCon
     /// The date as written in the game file.
     public let text: String
     /// `YYYY-MM-DD`, the night the game belongs to.
-    public var day: String { String(text.prefix(10)) }
+    public var day: String { String(decoding: text.utf8.prefix(10), as: UTF8.self) }
     /// The time of day as written (`19:30`), if any.
     public var time: String? {
         text.count > 11 ? String(text.dropFirst(11)) : nil
@@ -59,8 +59,19 @@ public struct GameDate: Sendable, Hashable, Comparable, Codable, CustomStringCon
         }
     }
 
+    /// By day, then by the time as written (a bare date first). The text is ASCII (`init` checks
+    /// it), so its bytes order as the strings would: sorting thousands of games compares no
+    /// `Character`s and makes no strings.
     public static func < (a: Self, b: Self) -> Bool {
-        (a.day, a.time ?? "") < (b.day, b.time ?? "")
+        var x = a.text, y = b.text
+        return x.withUTF8 { x in
+            y.withUTF8 { y in
+                let day = min(10, x.count, y.count)
+                if !x[..<day].elementsEqual(y[..<day]) { return x[..<day].lexicographicallyPrecedes(y[..<day]) }
+                // The separator at index 10 (`T` or a space) is not part of the time.
+                return x[min(11, x.count)...].lexicographicallyPrecedes(y[min(11, y.count)...])
+            }
+        }
     }
 
     public var description: String { text }

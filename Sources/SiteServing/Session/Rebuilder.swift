@@ -52,11 +52,12 @@ public struct Rebuilder: Sendable {
 
     /// Rebuilds after each burst of changes: a change starts a wait that lasts until `quiet`
     /// passes with no further change (at most `longest`), so an editor's several writes of one
-    /// save make one build. Changes during a build make one more build after it. Returns when
-    /// `changes` ends or the task is cancelled. `built` is the count of changes the last build
-    /// started after.
+    /// save make one build. When the last change completed every write under way (a file
+    /// closed or renamed into place), `settle` is enough: it only gathers the events of the
+    /// same save. Changes during a build make one more build after it. Returns when `changes`
+    /// ends or the task is cancelled. `built` is the count of changes the last build started after.
     public func run(changes: AsyncStream<Void>, counter: ChangeCounter, built: Int, quiet: Duration = .milliseconds(30),
-                    longest: Duration = .milliseconds(500)) async {
+                    settle: Duration = .milliseconds(3), longest: Duration = .milliseconds(500)) async {
         // A wake-up for changes the last build already saw (the stream keeps one) makes no build.
         var built = built
         for await _ in changes where counter.value != built {
@@ -65,10 +66,11 @@ public struct Rebuilder: Sendable {
             var seen = counter.value
             repeat {
                 seen = counter.value
-                try? await Task.sleep(for: quiet)
+                try? await Task.sleep(for: counter.isSettled ? settle : quiet)
             } while counter.value != seen && clock.now < deadline
             guard !Task.isCancelled else { return }
             built = counter.value
+            counter.forgetOpenWrites()
             await build()
         }
     }

@@ -8,15 +8,15 @@ struct FSEventsWatcher: Sendable {
 
     /// The callback's context: what to call, kept alive until the stream is released.
     final class Box: @unchecked Sendable {
-        let report: @Sendable (String) -> Void
+        let report: @Sendable (String, Change) -> Void
         var stream: FSEventStreamRef?
 
-        init(_ report: @escaping @Sendable (String) -> Void) {
+        init(_ report: @escaping @Sendable (String, Change) -> Void) {
             self.report = report
         }
     }
 
-    init(_ inputs: WatchedInputs, report: @escaping @Sendable (String) -> Void) {
+    init(_ inputs: WatchedInputs, report: @escaping @Sendable (String, Change) -> Void) {
         let box = Box(report)
         let queue = DispatchQueue(label: "gamenight.fsevents")
         var context = FSEventStreamContext(version: 0, info: Unmanaged.passRetained(box).toOpaque(),
@@ -27,7 +27,7 @@ struct FSEventsWatcher: Sendable {
             // With kFSEventStreamCreateFlagUseCFTypes, `paths` is a CFArray of CFString.
             let list = unsafeBitCast(paths, to: NSArray.self)
             for index in 0..<min(count, list.count) {
-                if let path = list[index] as? String { box.report(path) }
+                if let path = list[index] as? String { box.report(path, .other) }
             }
         }
         let flags = FSEventStreamCreateFlags(kFSEventStreamCreateFlagFileEvents | kFSEventStreamCreateFlagNoDefer

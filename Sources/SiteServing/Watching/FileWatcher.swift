@@ -14,9 +14,9 @@ public enum FileWatcher {
     /// the reader comes back are one.
     public static func changes(of inputs: WatchedInputs, mode: Mode = .native, counter: ChangeCounter = ChangeCounter()) -> AsyncStream<Void> {
         let (stream, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
-        let report: @Sendable (String) -> Void = { path in
+        let report: @Sendable (String, Change) -> Void = { path, change in
             guard inputs.isRelevant(path) else { return }
-            counter.increment()
+            counter.record(path, change)
             continuation.yield()
         }
         let stop: @Sendable () -> Void
@@ -50,13 +50,46 @@ final class StopFlag: @unchecked Sendable {
     func stop() { lock.withLock { stopped = true } }
 }
 
-/// Counts changes as the watcher reports them, so the debounce can tell whether more came.
+/// What a watcher saw happen to a path.
+enum Change: Sendable {
+    /// A file was created or written to, and may still be open for writing.
+    case writing
+    /// A file was closed after writing, or renamed into place: its new contents are whole.
+    case written
+    /// Anything else (deleted, renamed away, attributes, a lost event), or a watcher that
+    /// cannot tell.
+    case other
+}
+
+/// Counts changes as the watcher reports them, so the debounce can tell whether more came, and
+/// tells whether the last change completed every write begun since the last build: then the
+/// build need not wait out the quiet period.
 public final class ChangeCounter: @unchecked Sendable {
     private let lock = NSLock()
     private var count = 0
+    private var open: Set<String> = []
+    private var lastCompletes = false
 
     public init() {}
 
     public var value: Int { lock.withLock { count } }
-    func increment() { lock.withLock { count += 1 } }
+
+    /// The last change was a file written whole, and no other write is still open. A file
+    /// deleted or renamed away is often about to be replaced, so it never settles.
+    var isSettled: Bool { lock.withLock { lastCompletes && open.isEmpty } }
+
+    func record(_ path: String, _ change: Change) {
+        lock.withLock {
+            count += 1
+            switch change {
+            case .writing: open.insert(path)
+            case .written: open.remove(path)
+            case .other: break
+            }
+            lastCompletes = change == .written
+        }
+    }
+
+    /// A build starts: writes left open (a writer that never closes) no longer hold the next one back.
+    func forgetOpenWrites() { lock.withLock { open.removeAll() } }
 }

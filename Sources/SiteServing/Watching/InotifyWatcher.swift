@@ -8,7 +8,7 @@ struct InotifyWatcher: Sendable {
     let stop: @Sendable () -> Void
 
     /// Nil when inotify is not available (then polling takes over).
-    init?(_ inputs: WatchedInputs, report: @escaping @Sendable (String) -> Void) {
+    init?(_ inputs: WatchedInputs, report: @escaping @Sendable (String, Change) -> Void) {
         let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard descriptor >= 0 else { return nil }
         let flag = StopFlag()
@@ -25,7 +25,7 @@ struct InotifyWatcher: Sendable {
                 guard poll(&poller, 1, 200) > 0 else { continue }
                 let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
                 guard count > 0 else { continue }
-                for changed in state.handle(buffer, count: count) { report(changed) }
+                for (path, change) in state.handle(buffer, count: count) { report(path, change) }
             }
             close(descriptor)
         }
@@ -38,6 +38,13 @@ struct InotifyWatcher: Sendable {
         static let mask = UInt32(IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO
                                  | IN_ATTRIB | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR)
 
+        static func change(_ mask: UInt32) -> Change {
+            if mask & UInt32(IN_ISDIR) != 0 { return .other }
+            if mask & UInt32(IN_CLOSE_WRITE | IN_MOVED_TO) != 0 { return .written }
+            if mask & UInt32(IN_CREATE | IN_MODIFY) != 0 { return .writing }
+            return .other
+        }
+
         mutating func addTree(_ top: String) {
             for folder in inputs.folders(under: top) {
                 let watch = inotify_add_watch(descriptor, folder, Self.mask)
@@ -46,8 +53,8 @@ struct InotifyWatcher: Sendable {
         }
 
         /// The paths named by the events in `buffer[..<count]`; new folders get watched.
-        mutating func handle(_ buffer: [UInt8], count: Int) -> [String] {
-            var changed: [String] = []
+        mutating func handle(_ buffer: [UInt8], count: Int) -> [(String, Change)] {
+            var changed: [(String, Change)] = []
             var offset = 0
             let header = MemoryLayout<inotify_event>.size
             while offset + header <= count {
@@ -58,7 +65,7 @@ struct InotifyWatcher: Sendable {
                 let nameBytes = buffer[(offset + header)..<min(count, offset + header + length)].prefix { $0 != 0 }
                 offset += header + length
                 if mask & UInt32(IN_Q_OVERFLOW) != 0, let root = inputs.roots.first {
-                    changed.append(root)
+                    changed.append((root, .other))
                     continue
                 }
                 guard let folder = folders[watch] else { continue }
@@ -70,7 +77,7 @@ struct InotifyWatcher: Sendable {
                 if mask & UInt32(IN_ISDIR) != 0, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0, inputs.isRelevant(path) {
                     addTree(path)
                 }
-                changed.append(path)
+                changed.append((path, Self.change(mask)))
             }
             return changed
         }

@@ -6,7 +6,7 @@ import Foundation
 struct PollingWatcher: Sendable {
     let stop: @Sendable () -> Void
 
-    init(_ inputs: WatchedInputs, interval: Duration, report: @escaping @Sendable (String) -> Void) {
+    init(_ inputs: WatchedInputs, interval: Duration, report: @escaping @Sendable (String, Change) -> Void) {
         let flag = StopFlag()
         stop = flag.stop
         let first = Self.listing(inputs)
@@ -17,7 +17,8 @@ struct PollingWatcher: Sendable {
                 let current = Self.listing(inputs)
                 if let changed = current.first(where: { previous[$0.key] != $0.value })?.key
                     ?? previous.keys.first(where: { current[$0] == nil }) {
-                    report(changed)
+                    // A listing cannot tell a finished write from one under way.
+                    report(changed, .other)
                 }
                 previous = current
             }

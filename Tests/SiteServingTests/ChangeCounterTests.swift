@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+@testable import SiteServing
+
+/// When a burst of changes may be built without waiting out the quiet period.
+@Suite struct ChangeCounterTests {
+    @Test func aFileWrittenWholeSettlesUnlessAnotherIsStillOpen() {
+        let counter = ChangeCounter()
+        #expect(!counter.isSettled)
+        counter.record("a.md", .writing)
+        #expect(!counter.isSettled)
+        counter.record("a.md", .written)
+        #expect(counter.isSettled)
+        counter.record("b.md", .writing)
+        counter.record("a.md", .written)
+        #expect(!counter.isSettled, "b.md is still open")
+        counter.forgetOpenWrites()
+        counter.record("a.md", .written)
+        #expect(counter.isSettled)
+        counter.record("a.md", .other)
+        #expect(!counter.isSettled, "a deleted file may be about to come back")
+        #expect(counter.value == 6)
+    }
+
+    #if os(Linux)
+    /// Waits for the watcher to report something more than `count` changes.
+    static func changes(after count: Int, _ counter: ChangeCounter) async -> Bool {
+        for _ in 0..<500 where counter.value <= count { try? await Task.sleep(for: .milliseconds(10)) }
+        return counter.value > count
+    }
+
+    @Test func inotifyTellsAWriteUnderWayFromAFinishedOne() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gamenight-settle-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let root = try #require(SiteFiles.realPath(folder.path))
+        let counter = ChangeCounter()
+        let changes = FileWatcher.changes(of: WatchedInputs(roots: [root], ignored: []), counter: counter)
+        defer { _ = changes }
+
+        let file = root + "/game.md"
+        #expect(FileManager.default.createFile(atPath: file, contents: nil))
+        #expect(await Self.changes(after: 0, counter))
+        let handle = try #require(FileHandle(forWritingAtPath: file))
+        var seen = counter.value
+        handle.write(Data("title: half".utf8))
+        #expect(await Self.changes(after: seen, counter))
+        #expect(!counter.isSettled, "the file is still open for writing")
+        seen = counter.value
+        try handle.close()
+        #expect(await Self.changes(after: seen, counter))
+        #expect(counter.isSettled)
+
+        // An editor's save: a hidden file renamed over the game.
+        seen = counter.value
+        #expect(FileManager.default.createFile(atPath: root + "/.game.md.swp", contents: Data("title: whole".utf8)))
+        #expect(rename(root + "/.game.md.swp", file) == 0)
+        #expect(await Self.changes(after: seen, counter))
+        #expect(counter.isSettled)
+
+        seen = counter.value
+        #expect(unlink(file) == 0)
+        #expect(await Self.changes(after: seen, counter))
+        #expect(!counter.isSettled)
+    }
+    #endif
+}
