@@ -30,6 +30,9 @@ struct IncrementalBuildTests {
             var options = BuildOptions(source: source, output: output, templates: templates)
             options.cacheDirectory = cache
             options.readsCache = readsCache
+            // Longer than a file time stamp's tick, so the edits below are seen by their status
+            // too, not only by the files' bytes.
+            options.stampSettling = 50_000_000
             return options
         }
 
@@ -223,6 +226,37 @@ struct IncrementalBuildTests {
         let summary = try await SiteBuild.run(site.options())
         #expect(summary.rendered == 1)
         #expect(try Data(contentsOf: page) == original)
+    }
+
+    @Test("A game file whose status did not change is not read again; one edited with its size and modification time kept is")
+    func unchangedStatusIsNotReadAgain() async throws {
+        let site = try Site()
+        // Older than the settling time when listed, so the first build vouches for them.
+        try await Task.sleep(for: .milliseconds(100))
+        let first = try await SiteBuild.run(site.options())
+        #expect(first.gameFilesRead == first.games + first.drafts)
+        let second = try await SiteBuild.run(site.options())
+        #expect(second.gameFilesRead == 0)
+        #expect(second.rendered == 0)
+
+        let file = site.source.appendingPathComponent("extra-1.md")
+        var before = stat()
+        #expect(stat(file.path, &before) == 0)
+        let text = try String(contentsOf: file, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "Ann: 1", with: "Ann: 7").utf8).write(to: file)
+        // The modification time put back to the nanosecond, as `touch -r` or a restore does.
+        #if canImport(Darwin)
+        var times = [before.st_atimespec, before.st_mtimespec]
+        #else
+        var times = [before.st_atim, before.st_mtim]
+        #endif
+        #expect(utimensat(AT_FDCWD, file.path, &times, 0) == 0)
+        var after = stat()
+        #expect(stat(file.path, &after) == 0)
+        #expect(SourceStamp(after).modified == SourceStamp(before).modified && SourceStamp(after).size == SourceStamp(before).size)
+        let third = try await SiteBuild.run(site.options())
+        #expect(third.gameFilesRead == 1)
+        #expect(tree(site.output) == (try await site.cleanBuild("clean")))
     }
 
     @Test("--no-cache renders every page and writes a new cache")

@@ -34,6 +34,9 @@ public struct BuildOptions: Sendable {
     /// `serve`: the folder of the site before the published one, kept by this process, to stage
     /// into. Its files that did not change since are already links of the published ones.
     public var recycledStaging: URL?
+    /// How much older than the listing a game file's status must be for the cache to vouch
+    /// for it (`SourceStamp.settling`); tests shorten it.
+    var stampSettling = SourceStamp.settling
     /// Called from any thread as files are written: (files written, files in all).
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
@@ -55,6 +58,8 @@ public struct BuildSummary: Sendable, Hashable {
     /// rendered, and linked unchanged from the previous build by the build cache.
     public var rendered = 0
     public var reused = 0
+    /// Game files read; the others were vouched for by the build cache, by their status.
+    public var gameFilesRead = 0
     /// The folder holding the previous site, still to remove; only with `BuildOptions.keepsPreviousSite`.
     public var previousSite: URL?
     /// Things worth knowing that did not stop the build (e.g. optima not computed).
@@ -154,13 +159,15 @@ public enum SiteBuild {
         let previousSite = try publisher.publish(staging, keepingPrevious: options.keepsPreviousSite)
         timings.end("publish", since: &phaseStart)
         if let cache {
-            if let note = cache.save(BuildRecord(site: cache.site, parsing: input.parsing, games: input.cachedGames, units: written.units)) {
+            if let note = cache.save(BuildRecord(site: cache.site, parsing: input.parsing, games: input.cachedGames, units: written.units,
+                                                 sources: input.sources)) {
                 notes.append(note)
             }
             timings.end("save the build cache", since: &phaseStart)
         }
         return BuildSummary(games: catalog.games.count, pages: written.pages, drafts: input.drafts,
                             seconds: (ContinuousClock.now - started) / .seconds(1), rendered: written.rendered, reused: written.reused,
+                            gameFilesRead: input.filesRead,
                             previousSite: previousSite, notes: notes + input.notes, timings: timings)
     }
 
@@ -180,6 +187,8 @@ public enum SiteBuild {
         /// parse to keep, and the fingerprint of what parses depend on.
         var fingerprints: [String: Fingerprint] = [:]
         var cachedGames: [CachedGame] = []
+        var sources: [String: StampedSource] = [:]
+        var filesRead = 0
         var parsing = Fingerprint(high: 0, low: 0)
     }
 
@@ -207,6 +216,7 @@ public enum SiteBuild {
     /// and their copies are freed before the site is written (a tenth of the peak memory).
     /// `caching`: fingerprint the files for the build cache, reusing the parses of `previous`.
     static func read(_ options: BuildOptions, caching: Bool = false, previous: BuildRecord? = nil) async throws(BuildError) -> Input {
+        let listed = wallClockNanoseconds()
         let selection = try GameFileSelection(folder: options.source)
         var notes = selection.notes
         var problems: [Diagnostic] = []
@@ -227,7 +237,11 @@ public enum SiteBuild {
             throw .io("cannot read the templates folder: \(error.localizedDescription)")
         }
 
-        let files = selection.files.map { (path: $0.path, url: $0.url) }
+        let sources = caching ? previous?.sources ?? [:] : [:]
+        let files = selection.files.map { file in
+            let source = sources[file.relativePath].flatMap { $0.stamp == file.stamp ? $0 : nil }
+            return (path: file.path, url: file.url, known: source.map { (bytes: $0.bytes, size: $0.stamp.size) })
+        }
         // Notes stay in their files until their scorecard is rendered: they are most of a parsed
         // game's memory, and no other page shows them.
         var parsing = StableHasher()
@@ -249,9 +263,18 @@ public enum SiteBuild {
         var fingerprints: [String: Fingerprint] = [:]
         var cachedGames: [CachedGame] = []
         var cachedBytes: Set<Fingerprint> = []
+        var stamped: [String: StampedSource] = [:]
+        var filesRead = 0
         for (file, loaded) in zip(selection.files, outcome.games) {
             if let bytes = loaded.bytes, cachedBytes.insert(bytes).inserted {
                 cachedGames.append(CachedGame(bytes: bytes, notesCount: loaded.notesFile?.notesCount, game: loaded.game))
+            }
+            // The status was taken before the file was read: it vouches for those bytes only if
+            // no write could have come after it unseen.
+            if loaded.wasRead { filesRead += 1 }
+            if let bytes = loaded.bytes, let stamp = file.stamp, stamp.size == loaded.notesFile?.size,
+               max(stamp.modified, stamp.changed) < listed - options.stampSettling {
+                stamped[file.relativePath] = StampedSource(stamp: stamp, bytes: bytes)
             }
             if loaded.game.isDraft && !options.includesDrafts {
                 drafts += 1
@@ -263,7 +286,7 @@ public enum SiteBuild {
             games.append(entry)
         }
         return Input(games: games, notesFiles: notesFiles, templates: templates, templateFiles: templateFiles, site: site, drafts: drafts, notes: notes,
-                     fingerprints: fingerprints, cachedGames: cachedGames, parsing: parsingKey)
+                     fingerprints: fingerprints, cachedGames: cachedGames, sources: stamped, filesRead: filesRead, parsing: parsingKey)
     }
 
     /// Renders every file on all cores and streams it to disk, so memory holds the catalog and
@@ -378,6 +401,13 @@ public enum SiteBuild {
 
     /// The calling thread's CPU time. Links are recorded between suspension points, so each
     /// measured stretch runs on one thread.
+    /// Now, in nanoseconds since 1970: the clock file times are stamped with.
+    static func wallClockNanoseconds() -> Int64 {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        return Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
+    }
+
     static func threadCPUSeconds() -> Double {
         var time = timespec()
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)

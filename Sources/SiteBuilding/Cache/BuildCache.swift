@@ -14,6 +14,31 @@ struct BuildRecord: Sendable {
     var games: [CachedGame]
     /// By `SiteDependencies.Unit.id`.
     var units: [String: CachedUnit]
+    /// Game files by relative path: the status they had when read, and the fingerprint of
+    /// their bytes. Only statuses older than the listing are kept (`SourceStamp.settling`).
+    var sources: [String: StampedSource] = [:]
+}
+
+/// A game file's status with the fingerprint of the bytes it held then.
+struct StampedSource: Sendable, Hashable {
+    var stamp: SourceStamp
+    var bytes: Fingerprint
+}
+
+/// A game file's status: the same size, inode, modification and change times mean the same
+/// bytes, so the file is not read again. The change time moves on every write and cannot be
+/// set back by a program, unlike the modification time.
+struct SourceStamp: Sendable, Hashable {
+    var size: Int
+    var inode: UInt64
+    /// Nanoseconds since 1970.
+    var modified: Int64
+    var changed: Int64
+
+    /// Time stamps are coarse (a few milliseconds, two seconds on FAT): a file written in the
+    /// same tick as it was read could have other bytes under the same status. A status older
+    /// than the listing by this much cannot be a file still being written then.
+    static let settling: Int64 = 3_000_000_000
 }
 
 /// A game file's parse, without its notes (they are read back from the file when its scorecard
@@ -49,7 +74,7 @@ public struct FileStamp: Sendable, Hashable {
 /// The file: `GNBLD001` and a newline, the record (`CacheArchive`), then a line
 /// `xxh128 <32 hex digits>`: the `Fingerprint` of everything before it.
 struct BuildCache: Sendable {
-    static let magic = "GNBLD001"
+    static let magic = "GNBLD002"
     /// Site caches kept in the folder; the least recently written go first.
     static let kept = 16
 
@@ -122,6 +147,14 @@ struct BuildCache: Sendable {
             writer.optional(cached.notesCount) { $0.int($1) }
             writer.game(cached.game)
         }
+        writer.array(record.sources.sorted { $0.key < $1.key }) { writer, source in
+            writer.string(source.key)
+            writer.int(source.value.stamp.size)
+            writer.unsigned(source.value.stamp.inode)
+            writer.int(Int(source.value.stamp.modified))
+            writer.int(Int(source.value.stamp.changed))
+            writer.fingerprint(source.value.bytes)
+        }
         writer.array(record.units.sorted { $0.key < $1.key }) { writer, unit in
             writer.string(unit.key)
             writer.fingerprint(unit.value.inputs)
@@ -164,6 +197,12 @@ struct BuildCache: Sendable {
                 CachedGame(bytes: try reader.fingerprint(), notesCount: try reader.optional { reader throws(ArchiveReader.Malformed) in try reader.int() },
                            game: try reader.game())
             }
+            var sources: [String: StampedSource] = [:]
+            for (path, source) in try reader.array({ reader throws(ArchiveReader.Malformed) in
+                (try reader.string(), StampedSource(stamp: SourceStamp(size: try reader.int(), inode: try reader.unsigned(),
+                                                                       modified: Int64(try reader.int()), changed: Int64(try reader.int())),
+                                                    bytes: try reader.fingerprint()))
+            }) { sources[path] = source }
             var units: [String: CachedUnit] = [:]
             for (id, unit) in try reader.array({ reader throws(ArchiveReader.Malformed) in
                 (try reader.string(), CachedUnit(inputs: try reader.fingerprint(), files: try reader.array { reader throws(ArchiveReader.Malformed) in
@@ -171,7 +210,7 @@ struct BuildCache: Sendable {
                 }))
             }) { units[id] = unit }
             guard reader.isAtEnd else { throw ArchiveReader.Malformed() }
-            return .success(BuildRecord(site: site, parsing: parsing, games: games, units: units))
+            return .success(BuildRecord(site: site, parsing: parsing, games: games, units: units, sources: sources))
         } catch {
             return .failure(Damage(reason: "cannot be decoded"))
         }
@@ -186,6 +225,19 @@ struct BuildCache: Sendable {
             (name, (try? files.attributesOfItem(atPath: folder + "/" + name))?[.modificationDate] as? Date ?? .distantPast)
         }
         for (name, _) in dated.sorted(by: { $0.1 > $1.1 }).dropFirst(count) { unlink(folder + "/" + name) }
+    }
+}
+
+extension SourceStamp {
+    init(_ info: stat) {
+        #if canImport(Darwin)
+        let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
+        #else
+        let (modified, changed) = (info.st_mtim, info.st_ctim)
+        #endif
+        self.init(size: Int(info.st_size), inode: UInt64(info.st_ino),
+                  modified: Int64(modified.tv_sec) * 1_000_000_000 + Int64(modified.tv_nsec),
+                  changed: Int64(changed.tv_sec) * 1_000_000_000 + Int64(changed.tv_nsec))
     }
 }
 

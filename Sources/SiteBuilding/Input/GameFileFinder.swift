@@ -13,6 +13,8 @@ public enum GameFileFinder {
         public var relativePath: String
         /// Where the file really is, symbolic links resolved.
         public var realPath: String
+        /// The file's status when it was listed.
+        var stamp: SourceStamp?
         /// A file, as the listing found it: saying so spares the `stat` a plain file URL makes.
         public var url: URL { URL(fileURLWithPath: realPath, isDirectory: false) }
     }
@@ -41,9 +43,9 @@ public enum GameFileFinder {
         var links: [(path: String, relativePath: String)] = []
         var nextLink = 0
 
-        func add(_ relativePath: String, real: String) {
+        func add(_ relativePath: String, real: String, info: stat) {
             guard gameFiles.insert(real).inserted else { return }
-            listing.files.append(Found(relativePath: relativePath, realPath: real))
+            listing.files.append(Found(relativePath: relativePath, realPath: real, stamp: SourceStamp(info)))
         }
 
         while true {
@@ -52,10 +54,11 @@ public enum GameFileFinder {
                 let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
                 for name in names.sorted() where !name.hasPrefix(".") {
                     let path = folder.path + "/" + name, relativePath = folder.prefix + name
-                    switch kind(path, followingLinks: false) {
+                    let (kind, info) = examine(path, followingLinks: false)
+                    switch kind {
                     case .link: links.append((path, relativePath))
                     case .folder: folders.append((path, folder.real + "/" + name, relativePath + "/"))
-                    case .file where isGameFile(name): add(relativePath, real: folder.real + "/" + name)
+                    case .file where isGameFile(name): add(relativePath, real: folder.real + "/" + name, info: info)
                     case .file, .other: break
                     }
                 }
@@ -67,10 +70,11 @@ public enum GameFileFinder {
                     listing.linksOutside.append(link.relativePath)
                     continue
                 }
-                switch kind(target, followingLinks: true) {
+                let (kind, info) = examine(target, followingLinks: true)
+                switch kind {
                 case .folder: folders.append((link.path, target, link.relativePath + "/"))
                 case .file where isGameFile(String(link.path.split(separator: "/").last ?? "")):
-                    add(link.relativePath, real: target)
+                    add(link.relativePath, real: target, info: info)
                 case .file, .link, .other: break
                 }
             } else {
@@ -88,15 +92,15 @@ public enum GameFileFinder {
 
     enum Kind { case file, folder, link, other }
 
-    /// What is at `path`; `.other` when nothing is (or it cannot be examined).
-    static func kind(_ path: String, followingLinks: Bool) -> Kind {
+    /// What is at `path`, and its status; `.other` when nothing is (or it cannot be examined).
+    static func examine(_ path: String, followingLinks: Bool) -> (Kind, stat) {
         var info = stat()
-        guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { return .other }
+        guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { return (.other, info) }
         switch info.st_mode & S_IFMT {
-        case S_IFREG: return .file
-        case S_IFDIR: return .folder
-        case S_IFLNK: return .link
-        default: return .other
+        case S_IFREG: return (.file, info)
+        case S_IFDIR: return (.folder, info)
+        case S_IFLNK: return (.link, info)
+        default: return (.other, info)
         }
     }
 

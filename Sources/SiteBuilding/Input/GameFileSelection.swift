@@ -11,6 +11,8 @@ public struct GameFileSelection: Sendable {
         /// the site's slugs are made from it.
         public var relativePath: String
         public var url: URL
+        /// The file's status when its folder was listed; nil for a file named directly.
+        var stamp: SourceStamp? = nil
     }
 
     public var files: [File] = []
@@ -25,7 +27,7 @@ public struct GameFileSelection: Sendable {
         } catch {
             throw .io("cannot list \(folder.relativePath): \(error.localizedDescription)")
         }
-        files = listing.files.map { File(path: Self.displayPath($0.relativePath, in: folder), relativePath: $0.relativePath, url: $0.url) }
+        files = listing.files.map { File(path: Self.displayPath($0.relativePath, in: folder), relativePath: $0.relativePath, url: $0.url, stamp: $0.stamp) }
         notes = listing.linksOutside.map { link in
             Diagnostic(path: Self.displayPath(link, in: folder), location: nil, severity: .note,
                        message: "skipped: a symbolic link pointing outside the source folder (links are followed only inside it)")

@@ -11,6 +11,8 @@ public struct LoadedGame: Sendable, Hashable {
     public var notesFile: NotesFile? = nil
     /// The fingerprint of the file's bytes, for the build cache (site builds only).
     var bytes: Fingerprint? = nil
+    /// False when the build cache vouched for the file by its status alone.
+    var wasRead = true
 }
 
 /// Reads and parses game files in parallel; every problem of every file is collected.
@@ -27,14 +29,16 @@ public enum GameLoader {
         _ files: [(path: String, url: URL)], limits: GameFileLimits = GameFileLimits(),
         keepingNotes: Bool = true
     ) async -> Outcome {
-        await load(files, limits: limits, keepingNotes: keepingNotes, reusing: nil)
+        await load(files.map { ($0.path, $0.url, nil) }, limits: limits, keepingNotes: keepingNotes, reusing: nil)
     }
 
     /// `reusing`: parses found before, by the fingerprint of the file's bytes (the build cache);
     /// non-nil makes every `LoadedGame` carry its fingerprint. Only without `keepingNotes`: the
-    /// cached games have none.
+    /// cached games have none. A file's `known` fingerprint and size, from a status unchanged
+    /// since the cache was written, spare reading it when its parse is in the cache.
     static func load(
-        _ files: [(path: String, url: URL)], limits: GameFileLimits, keepingNotes: Bool, reusing cache: [Fingerprint: CachedGame]?
+        _ files: [(path: String, url: URL, known: (bytes: Fingerprint, size: Int)?)], limits: GameFileLimits, keepingNotes: Bool,
+        reusing cache: [Fingerprint: CachedGame]?
     ) async -> Outcome {
         let results = await withTaskGroup(of: (Int, Result<LoadedGame, GameFileErrors>).self) { group in
             // A few files per core in flight, not one task per file at once: ten thousand waiting
@@ -44,7 +48,7 @@ public enum GameLoader {
                 guard next < files.count else { return }
                 let (index, file) = (next, files[next])
                 next += 1
-                group.addTask { (index, load(file.url, path: file.path, limits: limits, keepingNotes: keepingNotes, reusing: cache)) }
+                group.addTask { (index, load(file.url, path: file.path, limits: limits, keepingNotes: keepingNotes, reusing: cache, known: file.known)) }
             }
             for _ in 0..<4 * ProcessInfo.processInfo.activeProcessorCount { addTask() }
             var results = [Result<LoadedGame, GameFileErrors>?](repeating: nil, count: files.count)
@@ -72,7 +76,11 @@ public enum GameLoader {
     }
 
     static func load(_ url: URL, path: String, limits: GameFileLimits, keepingNotes: Bool,
-                     reusing cache: [Fingerprint: CachedGame]? = nil) -> Result<LoadedGame, GameFileErrors> {
+                     reusing cache: [Fingerprint: CachedGame]? = nil, known: (bytes: Fingerprint, size: Int)? = nil) -> Result<LoadedGame, GameFileErrors> {
+        if let known, let cached = cache?[known.bytes] {
+            let notesFile = NotesFile(url: url, size: known.size, fingerprint: known.bytes, notesCount: cached.notesCount)
+            return .success(LoadedGame(path: path, game: cached.game, notesFile: notesFile, bytes: known.bytes, wasRead: false))
+        }
         // One stat call: URL resource values cost several.
         var info = stat()
         if stat(url.path, &info) == 0, case let size = Int(info.st_size), size > limits.maxFileSize {
@@ -84,14 +92,17 @@ public enum GameLoader {
         } catch {
             return GameFileParser.failure(path, "cannot read the file: \(error.localizedDescription)")
         }
-        let bytes = cache == nil ? nil : data.withUnsafeBytes(Fingerprint.of)
+        // Without notes the fingerprint checks the file when they are read back.
+        let fingerprint = keepingNotes ? nil : data.withUnsafeBytes(Fingerprint.of)
+        let bytes = cache == nil ? nil : fingerprint
         if let bytes, let cached = cache?[bytes] {
-            return .success(LoadedGame(path: path, game: cached.game, notesFile: NotesFile(url: url, contents: data, notesCount: cached.notesCount), bytes: bytes))
+            let notesFile = NotesFile(url: url, size: data.count, fingerprint: bytes, notesCount: cached.notesCount)
+            return .success(LoadedGame(path: path, game: cached.game, notesFile: notesFile, bytes: bytes))
         }
         return data.withUnsafeBytes { GameFileParser.parse(bytes: $0, path: path, limits: limits) }.map { game in
-            guard !keepingNotes else { return LoadedGame(path: path, game: game) }
+            guard let fingerprint else { return LoadedGame(path: path, game: game) }
             var game = game
-            let notesFile = NotesFile(url: url, contents: data, notes: game.notes)
+            let notesFile = NotesFile(url: url, contents: data, fingerprint: fingerprint, notes: game.notes)
             game.notes = ""
             return LoadedGame(path: path, game: game, notesFile: notesFile, bytes: bytes)
         }

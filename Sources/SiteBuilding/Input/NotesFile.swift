@@ -6,28 +6,27 @@ import GameFileParsing
 /// its file, and what that file held when it was parsed.
 public struct NotesFile: Sendable, Hashable {
     public var url: URL
-    /// The file's size and a hash of its bytes when parsed. `Hasher` is seeded per process,
-    /// which is fine: both reads happen in the same run.
+    /// The file's size and fingerprint when parsed.
     var size: Int
-    var digest: Int
+    var fingerprint: Fingerprint
     /// The notes' length when they are the file's last bytes verbatim (lines ending in LF, the
     /// usual case): then reading them back needs no second split of the file.
     var notesCount: Int?
 
-    init(url: URL, contents: Data, notes: String) {
+    init(url: URL, contents: Data, fingerprint: Fingerprint, notes: String) {
         self.url = url
         size = contents.count
-        digest = Self.digest(contents)
+        self.fingerprint = fingerprint
         let count = notes.utf8.count
         // `Data` equality compares memory; `elementsEqual` walked the bytes one by one.
         notesCount = contents.suffix(count) == Data(notes.utf8) ? count : nil
     }
 
     /// A file whose parse came from the build cache: `notesCount` as that parse found it.
-    init(url: URL, contents: Data, notesCount: Int?) {
+    init(url: URL, size: Int, fingerprint: Fingerprint, notesCount: Int?) {
         self.url = url
-        size = contents.count
-        digest = Self.digest(contents)
+        self.size = size
+        self.fingerprint = fingerprint
         self.notesCount = notesCount
     }
 
@@ -47,18 +46,11 @@ public struct NotesFile: Sendable, Hashable {
         } catch {
             return failure("cannot read the file again for its notes: \(error.localizedDescription); build again")
         }
-        guard data.count == size, Self.digest(data) == digest else { return failure(changed) }
+        guard data.count == size, data.withUnsafeBytes(Fingerprint.of) == fingerprint else { return failure(changed) }
         // The bytes parsed, so they are valid UTF-8 with a front matter.
         let notes = if let notesCount { String(decoding: data.suffix(notesCount), as: UTF8.self) }
             else { GameFileParser.notes(String(decoding: data, as: UTF8.self)) }
         guard let notes else { return failure(changed) }
         return .success(notes)
-    }
-
-    static func digest(_ data: Data) -> Int {
-        var hasher = Hasher()
-        // All the bytes: `Data`'s own hash reads only the first few.
-        data.withUnsafeBytes { hasher.combine(bytes: $0) }
-        return hasher.finalize()
     }
 }
