@@ -48,60 +48,77 @@ public struct GroupStatistics: Sendable {
         boardgames = BoardgameStatistics.table(plays)
         hIndex = BoardgameStatistics.hIndex(boardgames.map(\.plays))
 
-        var headToHead: [String: [String: HeadToHead]] = [:]
-        var played: [String: [Boardgame: BoardgamePlays]] = [:]
-        for play in plays {
-            var participants: Set<String> = []
+        // Per player number: head-to-head records by opponent number, plays by board game number.
+        var numbers = PlayerNumbers()
+        var streaks: [WinStreak] = []
+        var headToHead: [[Int: HeadToHead]] = []
+        var played: [[Int: BoardgamePlays]] = []
+        var boardgameNumbers: [Boardgame: Int] = [:]
+        // The play each player last took part in and last won, by index + 1: sets without hashing.
+        var inPlay: [Int] = [], wonPlay: [Int] = []
+        for (index, play) in plays.enumerated() {
+            let mark = index + 1
+            var participants: [Int] = []
             // Everyone who played, listed or on a side, with the first spelling seen.
-            func meet(_ name: String) -> String {
-                let identity = PlayerName.identity(of: name)
-                if players[identity] == nil { players[identity] = PlayerStatistics(identity: identity, name: name) }
-                participants.insert(identity)
-                return identity
+            func meet(_ name: String) -> Int {
+                let (number, isNew) = numbers.number(name)
+                if isNew {
+                    streaks.append(WinStreak())
+                    headToHead.append([:])
+                    played.append([:])
+                    inPlay.append(0)
+                    wonPlay.append(0)
+                }
+                if inPlay[number] != mark {
+                    inPlay[number] = mark
+                    participants.append(number)
+                }
+                return number
             }
             for name in play.players { _ = meet(name) }
             guard let outcome = play.outcome else { continue }
-            var winners: Set<String> = []
             switch outcome {
             case .cooperative(let names, let won):
                 for name in names { _ = meet(name) }
-                if won { winners = participants }
+                if won { for number in participants { wonPlay[number] = mark } }
             case .ranked(let sides):
                 let placed = sides.map { side in (side.players.map(meet), side.place) }
                 for (a, (playersA, placeA)) in placed.enumerated() {
-                    if placeA == 1 { winners.formUnion(playersA) }
+                    if placeA == 1 { for number in playersA { wonPlay[number] = mark } }
                     for (playersB, placeB) in placed[(a + 1)...] {
                         for one in playersA {
                             for other in playersB where one != other {
-                                headToHead[one, default: [:]][other, default: HeadToHead(opponent: other)].record(placeA, against: placeB)
-                                headToHead[other, default: [:]][one, default: HeadToHead(opponent: one)].record(placeB, against: placeA)
+                                headToHead[one][other, default: HeadToHead(opponent: numbers.identities[other])].record(placeA, against: placeB)
+                                headToHead[other][one, default: HeadToHead(opponent: numbers.identities[one])].record(placeB, against: placeA)
                             }
                         }
                     }
                 }
-                for identity in participants { players[identity]?.streak.add(won: winners.contains(identity)) }
+                for number in participants { streaks[number].add(won: wonPlay[number] == mark) }
             }
-            for identity in participants {
-                var row = played[identity]?[play.boardgame] ?? BoardgamePlays(boardgame: play.boardgame, lastPlayed: play.date)
-                row.plays += 1
-                if winners.contains(identity) { row.wins += 1 }
-                row.lastPlayed = play.date
-                played[identity, default: [:]][play.boardgame] = row
+            let boardgame = boardgameNumbers[play.boardgame] ?? {
+                boardgameNumbers[play.boardgame] = boardgameNumbers.count
+                return boardgameNumbers.count - 1
+            }()
+            for number in participants {
+                played[number][boardgame, default: BoardgamePlays(boardgame: play.boardgame, lastPlayed: play.date)].add(won: wonPlay[number] == mark, on: play.date)
             }
         }
-        for identity in players.keys {
-            let records = (headToHead[identity] ?? [:]).values.sorted { ($1.games, $0.opponent) < ($0.games, $1.opponent) }
-            players[identity]?.headToHead = records
-            players[identity]?.nemesis = HeadToHead.nemesis(records)
-            let boardgames = (played[identity] ?? [:]).values.sorted { a, b in
+        for number in 0..<numbers.count {
+            let identity = numbers.identities[number]
+            var player = PlayerStatistics(identity: identity, name: numbers.names[number])
+            player.streak = streaks[number]
+            player.headToHead = headToHead[number].values.sorted { ($1.games, $0.opponent) < ($0.games, $1.opponent) }
+            player.nemesis = HeadToHead.nemesis(player.headToHead)
+            player.boardgames = played[number].values.sorted { a, b in
                 if a.plays != b.plays { return a.plays > b.plays }
                 if a.lastPlayed != b.lastPlayed { return a.lastPlayed > b.lastPlayed }
                 return a.boardgame < b.boardgame
             }
-            players[identity]?.boardgames = boardgames
-            players[identity]?.favourite = BoardgamePlays.favourite(boardgames)
-            players[identity]?.bowling = bowlers[identity]
-            players[identity]?.puzzle = racers[identity]
+            player.favourite = BoardgamePlays.favourite(player.boardgames)
+            player.bowling = bowlers[identity]
+            player.puzzle = racers[identity]
+            players[identity] = player
         }
     }
 
@@ -118,6 +135,14 @@ public struct GroupStatistics: Sendable {
     /// A player's rating of one board game, once they have enough rated games of it.
     public func rating(of identity: String, in boardgame: Boardgame) -> PlayerRating? {
         ratings.boardgames[boardgame]?[identity].flatMap { $0.games >= settings.perBoardgameMinimum ? $0 : nil }
+    }
+}
+
+extension BoardgamePlays {
+    mutating func add(won: Bool, on date: GameDate) {
+        plays += 1
+        if won { wins += 1 }
+        lastPlayed = date
     }
 }
 

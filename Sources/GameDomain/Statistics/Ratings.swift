@@ -35,44 +35,65 @@ public struct Ratings: Sendable {
         self.init(plays: FiledGame.inPlayOrder(games).map(Play.init), model: model)
     }
 
-    /// `plays` in the order played.
+    /// `plays` in the order played. Players are numbered as they are met, so the ratings of a
+    /// game are looked up by index, not by hashing identities.
     init(plays: [Play], model: OpenSkill = OpenSkill()) {
-        for play in plays { add(play, model: model) }
+        var numbers = PlayerNumbers()
+        var overall: [PlayerRating?] = []
+        var boardgameNumbers: [Boardgame: Int] = [:]
+        var byBoardgame: [[Int: PlayerRating]] = []
+        for play in plays {
+            guard let sides = Self.match(play.outcome, &numbers) else { continue }
+            if overall.count < numbers.count { overall.append(contentsOf: repeatElement(nil, count: numbers.count - overall.count)) }
+            let boardgame = boardgameNumbers[play.boardgame] ?? {
+                byBoardgame.append([:])
+                boardgameNumbers[play.boardgame] = byBoardgame.count - 1
+                return byBoardgame.count - 1
+            }()
+            let places = sides.map(\.place)
+            var changed: [String: Double] = [:]
+            let before = sides.map { $0.players.map { overall[$0]?.rating ?? model.initial } }
+            for (side, (old, new)) in zip(sides, zip(before, model.rate(before, places: places))) {
+                for (number, (was, now)) in zip(side.players, zip(old, new)) {
+                    let change = now.ordinal - was.ordinal
+                    changed[numbers.identities[number]] = change
+                    Self.record(&overall[number], numbers.identities[number], now, change, play)
+                }
+            }
+            changes[play.file] = changed
+            let beforeHere = sides.map { $0.players.map { byBoardgame[boardgame][$0]?.rating ?? model.initial } }
+            for (side, (old, new)) in zip(sides, zip(beforeHere, model.rate(beforeHere, places: places))) {
+                for (number, (was, now)) in zip(side.players, zip(old, new)) {
+                    Self.record(&byBoardgame[boardgame][number], numbers.identities[number], now, now.ordinal - was.ordinal, play)
+                }
+            }
+        }
+        for (number, rating) in overall.enumerated() {
+            if let rating { self.overall[numbers.identities[number]] = rating }
+        }
+        for (boardgame, number) in boardgameNumbers {
+            boardgames[boardgame] = Dictionary(uniqueKeysWithValues: byBoardgame[number].map { (numbers.identities[$0.key], $0.value) })
+        }
     }
 
-    /// Rates one more game, which must be played after the ones before.
-    mutating func add(_ play: Play, model: OpenSkill) {
-        guard let sides = Self.match(play.outcome) else { return }
-        changes[play.file] = Self.rate(sides, in: &overall, play: play, model: model)
-        _ = Self.rate(sides, in: &boardgames[play.boardgame, default: [:]], play: play, model: model)
+    /// One more rated game for a player, in place: a history copied to be appended to would
+    /// make rating n games cost n² copies.
+    private static func record(_ rating: inout PlayerRating?, _ identity: String, _ now: SkillRating, _ change: Double, _ play: Play) {
+        if rating == nil { rating = PlayerRating(identity: identity, rating: now) }
+        rating?.rating = now
+        rating?.history.append(RatingPoint(file: play.file, date: play.date, rating: now, change: change))
     }
 
-    /// The sides of a rated game as player identities with their places; nil for a game that
-    /// is not rated. A player named on two sides plays for the first only.
-    static func match(_ outcome: GameOutcome?) -> [(players: [String], place: Int)]? {
+    /// The sides of a rated game as player numbers with their places; nil for a game that is
+    /// not rated. A player named on two sides plays for the first only.
+    static func match(_ outcome: GameOutcome?, _ numbers: inout PlayerNumbers) -> [(players: [Int], place: Int)]? {
         guard case .ranked(let sides) = outcome else { return nil }
-        var seen: Set<String> = []
-        let match = sides.compactMap { side -> (players: [String], place: Int)? in
-            let players = side.players.map(PlayerName.identity(of:)).filter { seen.insert($0).inserted }
+        var seen: Set<Int> = []
+        let match = sides.compactMap { side -> (players: [Int], place: Int)? in
+            let players = side.players.map { numbers.number($0).number }.filter { seen.insert($0).inserted }
             return players.isEmpty ? nil : (players, side.place)
         }
         return match.count >= 2 ? match : nil
-    }
-
-    private static func rate(_ sides: [(players: [String], place: Int)], in ratings: inout [String: PlayerRating],
-                             play: Play, model: OpenSkill) -> [String: Double] {
-        let before = sides.map { $0.players.map { ratings[$0]?.rating ?? model.initial } }
-        let after = model.rate(before, places: sides.map(\.place))
-        var changes: [String: Double] = [:]
-        for (side, (old, new)) in zip(sides, zip(before, after)) {
-            for (identity, (was, now)) in zip(side.players, zip(old, new)) {
-                let change = now.ordinal - was.ordinal
-                changes[identity] = change
-                ratings[identity, default: PlayerRating(identity: identity, rating: now)].rating = now
-                ratings[identity]?.history.append(RatingPoint(file: play.file, date: play.date, rating: now, change: change))
-            }
-        }
-        return changes
     }
 
     /// Players with at least `minimumGames` rated games, best ordinal first (then more games,
