@@ -259,6 +259,24 @@ struct IncrementalBuildTests {
         #expect(tree(site.output) == (try await site.cleanBuild("clean")))
     }
 
+    @Test("serve's builds start from the record in memory, and write it only when asked")
+    func recordInMemory() async throws {
+        let site = try Site()
+        var options = site.options()
+        options.memory = BuildMemory()
+        let first = try await SiteBuild.run(options)
+        #expect(!FileManager.default.fileExists(atPath: site.cacheFile))
+        #expect(options.memory?.save() == nil)
+        #expect(FileManager.default.fileExists(atPath: site.cacheFile))
+        // Without the file, the record in memory still vouches for every page.
+        try FileManager.default.removeItem(atPath: site.cacheFile)
+        let second = try await SiteBuild.run(options)
+        #expect(second.rendered == 0 && second.reused == first.rendered)
+        #expect(options.memory?.save() == nil)
+        let third = try await SiteBuild.run(site.options())
+        #expect(third.rendered == 0, "the saved record is the second build's")
+    }
+
     @Test("--no-cache renders every page and writes a new cache")
     func noCache() async throws {
         let site = try Site()

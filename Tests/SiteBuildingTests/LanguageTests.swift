@@ -28,6 +28,19 @@ struct LanguageTests {
         #expect(texts.dateTime(game) == text)
     }
 
+    /// Placeholders are filled in among any other text: non-ASCII letters, braces that open no
+    /// placeholder, a placeholder the key does not have.
+    @Test(arguments: [
+        ("{weekday}, {day} {month} {year}", "2024-02-29", "Thursday, 29 February 2024"),
+        ("「{weekday}」{ {day}.{month}.{year}{", "2026-11-20T19:30", "「Friday」{ 20.November.2026{, 19:30"),
+        ("{{day}} {nope} {year", "2026-01-04", "{4} {nope} {year"),
+        ("no placeholder", "2026-01-04", "no placeholder"),
+    ])
+    func placeholdersFilledIn(format: String, date: String, text: String) throws {
+        let texts = SiteTexts(.en, overrides: [.dateFormat: format])
+        #expect(texts.dateTime(try #require(GameDate(date))) == text)
+    }
+
     /// A site's own wording replaces the built-in one, escaped like every text.
     @Test func overrideFromTheConfiguration() async throws {
         let temp = try TemporaryFolder()

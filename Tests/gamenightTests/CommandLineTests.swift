@@ -115,7 +115,7 @@ struct CommandLineTests {
         #expect(forced.status == 0 && !forced.stdout.contains("parts rendered"), "\(forced.stdout)")
         let sites = cache + "/gamenight/sites"
         for name in try FileManager.default.contentsOfDirectory(atPath: sites) {
-            try Data("GNBLD001\nnot a cache".utf8).write(to: URL(fileURLWithPath: sites + "/" + name))
+            try Data("GNBLD002\nnot a cache".utf8).write(to: URL(fileURLWithPath: sites + "/" + name))
         }
         let damaged = try build()
         #expect(damaged.status == 0 && damaged.stderr.contains("note: the build cache is cut short; building every page"), "\(damaged.stderr)")

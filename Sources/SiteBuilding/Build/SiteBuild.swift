@@ -37,6 +37,9 @@ public struct BuildOptions: Sendable {
     /// How much older than the listing a game file's status must be for the cache to vouch
     /// for it (`SourceStamp.settling`); tests shorten it.
     var stampSettling = SourceStamp.settling
+    /// `serve`: the last build's record, in memory. The new record is kept there instead of
+    /// being written, and `BuildMemory.save()` writes it once the reload is sent.
+    public var memory: BuildMemory?
     /// Called from any thread as files are written: (files written, files in all).
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
@@ -106,9 +109,13 @@ public enum SiteBuild {
         var previous: BuildRecord?
         var notes: [Diagnostic] = []
         if let cache, options.readsCache {
-            let loaded = cache.load()
-            previous = loaded.record
-            if let note = loaded.note { notes.append(note) }
+            if let remembered = options.memory?.record(for: cache) {
+                previous = remembered
+            } else {
+                let loaded = cache.load()
+                previous = loaded.record
+                if let note = loaded.note { notes.append(note) }
+            }
             timings.end("read the build cache", since: &phaseStart)
         }
         var input = try await read(options, caching: cache != nil, previous: previous)
@@ -159,8 +166,10 @@ public enum SiteBuild {
         let previousSite = try publisher.publish(staging, keepingPrevious: options.keepsPreviousSite)
         timings.end("publish", since: &phaseStart)
         if let cache {
-            if let note = cache.save(BuildRecord(site: cache.site, parsing: input.parsing, games: input.cachedGames, units: written.units,
-                                                 sources: input.sources)) {
+            let record = BuildRecord(site: cache.site, parsing: input.parsing, games: input.cachedGames, units: written.units, sources: input.sources)
+            if let memory = options.memory {
+                memory.remember(record, of: cache)
+            } else if let note = cache.save(record) {
                 notes.append(note)
             }
             timings.end("save the build cache", since: &phaseStart)
@@ -311,6 +320,8 @@ public enum SiteBuild {
                     var units: [String: CachedUnit] = [:]
                     var rendered = 0, reused = 0
                     var paths: Set<String> = []
+                    // About this worker's share of the site's files: growing a set of strings rehashes them all.
+                    if staging.recycled { paths.reserveCapacity(staging.existing.count / workers + 64) }
                     // Striding spreads the big pages (players, kinds) over the workers.
                     for item in stride(from: worker, to: items.count, by: workers).map({ items[$0] }) {
                         try Task.checkCancellation()
@@ -378,7 +389,7 @@ public enum SiteBuild {
                 all.units.merge(part.units) { first, _ in first }
                 all.rendered += part.rendered
                 all.reused += part.reused
-                all.paths.formUnion(part.paths)
+                if all.paths.isEmpty { all.paths = part.paths } else { all.paths.formUnion(part.paths) }
                 return all
             }
         }

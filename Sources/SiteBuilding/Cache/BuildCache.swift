@@ -1,5 +1,5 @@
 import Foundation
-import GameDomain
+public import GameDomain
 import PuzzleSolver
 
 /// What one build made, kept for the next build of the same source folder into the same output
@@ -41,6 +41,37 @@ struct SourceStamp: Sendable, Hashable {
     static let settling: Int64 = 3_000_000_000
 }
 
+/// What `serve` keeps between its builds: the last build's record, so that the next build need
+/// not read the cache file back, and that record's saving, done once the site is announced.
+public final class BuildMemory: @unchecked Sendable {
+    private let lock = NSLock()
+    private var kept: (cache: BuildCache, record: BuildRecord)?
+    private var unsaved = false
+
+    public init() {}
+
+    /// The record of the last build of the same site into the same cache folder.
+    func record(for cache: BuildCache) -> BuildRecord? {
+        lock.withLock { kept.flatMap { $0.cache.path == cache.path ? $0.record : nil } }
+    }
+
+    func remember(_ record: BuildRecord, of cache: BuildCache) {
+        lock.withLock {
+            kept = (cache, record)
+            unsaved = true
+        }
+    }
+
+    /// Writes the last record to the cache file if it is not there yet; a note when it cannot be.
+    public func save() -> Diagnostic? {
+        let pending: (cache: BuildCache, record: BuildRecord)? = lock.withLock {
+            defer { unsaved = false }
+            return unsaved ? kept : nil
+        }
+        return pending.flatMap { $0.cache.save($0.record) }
+    }
+}
+
 /// A game file's parse, without its notes (they are read back from the file when its scorecard
 /// is rendered).
 struct CachedGame: Sendable {
@@ -71,7 +102,7 @@ public struct FileStamp: Sendable, Hashable {
 /// is damaged, cut short, of another format or of another site means building everything, with
 /// a note. Written whole or not at all (`CacheFile.replace`), so a kill never leaves half a file.
 ///
-/// The file: `GNBLD001` and a newline, the record (`CacheArchive`), then a line
+/// The file: `GNBLD002` and a newline, the record (`CacheArchive`), then a line
 /// `xxh128 <32 hex digits>`: the `Fingerprint` of everything before it.
 struct BuildCache: Sendable {
     static let magic = "GNBLD002"

@@ -28,21 +28,24 @@ public struct SiteTexts: Sendable {
     func format(_ key: TextKey, _ arguments: KeyValuePairs<String, String>) -> String {
         let text = self[key]
         guard text.utf8.contains(UInt8(ascii: "{")) else { return text }
+        // Bytes, not `Character`s: the braces are ASCII, so every index found is a boundary.
+        let bytes = text.utf8
         var result = ""
-        result.reserveCapacity(text.utf8.count + 16)
-        var rest = Substring(text)
-        while let open = rest.firstIndex(of: "{") {
-            result += rest[..<open]
-            let after = rest[rest.index(after: open)...]
-            if let close = after.firstIndex(of: "}"), let value = arguments.first(where: { $0.key == after[..<close] })?.value {
+        result.reserveCapacity(bytes.count + 16)
+        var rest = bytes.startIndex
+        while let open = bytes[rest...].firstIndex(of: UInt8(ascii: "{")) {
+            result += text[rest..<open]
+            let after = bytes.index(after: open)
+            if let close = bytes[after...].firstIndex(of: UInt8(ascii: "}")),
+               let value = arguments.first(where: { $0.key.utf8.elementsEqual(bytes[after..<close]) })?.value {
                 result += value
-                rest = after[after.index(after: close)...]
+                rest = bytes.index(after: close)
             } else {
                 result += "{"
                 rest = after
             }
         }
-        return result + rest
+        return result + text[rest...]
     }
 
     /// What is wrong with `text` as the override of `key`, nil when nothing is: a placeholder
@@ -110,9 +113,13 @@ public struct SiteTexts: Sendable {
 
     /// "Friday, 20 November 2026" or `2026年11月20日(金)` for `2026-11-20`.
     public func day(_ date: GameDate) -> String {
-        let parts = date.day.split(separator: "-").compactMap { Int($0) }
-        guard parts.count == 3, (1...12).contains(parts[1]) else { return date.day }
-        let (year, month, day) = (parts[0], parts[1], parts[2])
+        // `YYYY-MM-DD`, checked when the date was read.
+        let digits = Array(date.text.utf8.prefix(10))
+        func number(_ range: Range<Int>) -> Int? {
+            guard range.upperBound <= digits.count else { return nil }
+            return digits[range].reduce(0) { value, byte in (48...57).contains(byte) ? value.map { $0 * 10 + Int(byte - 48) } : nil }
+        }
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10), (1...12).contains(month) else { return date.day }
         // Sakamoto's method: the weekday of a Gregorian date.
         let offsets = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4]
         let y = month < 3 ? year - 1 : year

@@ -11,6 +11,8 @@ public struct Rebuilder: Sendable {
     public var log: @Sendable (Result<BuildSummary, BuildError>) -> Void
     /// The site before the published one: the next build stages into it.
     let spare = SpareFolder()
+    /// The last build's cache record: the next build starts from it, not from the file.
+    let memory = BuildMemory()
 
     public init(options: BuildOptions, channel: ReloadChannel, log: @escaping @Sendable (Result<BuildSummary, BuildError>) -> Void = { _ in }) {
         self.options = options
@@ -27,10 +29,13 @@ public struct Rebuilder: Sendable {
         // of a small rebuild's file work.
         options.keepsPreviousSite = true
         options.recycledStaging = spare.take()
+        options.memory = memory
         do {
-            let summary = try await SiteBuild.run(options)
+            var summary = try await SiteBuild.run(options)
             await channel.didPublish()
             spare.keep(summary.previousSite)
+            // Written after the reload is sent: the page does not wait for it.
+            if let note = memory.save() { summary.notes.append(note) }
             log(.success(summary))
             return nil
         } catch {
