@@ -125,7 +125,7 @@ public enum SiteBuild {
         timings.end("read, parse and solve", since: &phaseStart)
         let site = input.site
         options.smartPunctuation = options.smartPunctuation && site.configuration.smartPunctuation
-        let catalog = SiteCatalog(input.games, statistics: site.configuration.statistics)
+        let catalog = await SiteCatalog.make(input.games, statistics: site.configuration.statistics)
         input.games = []
         // The ratings and the other statistics are computed here, with the catalog.
         timings.end("catalog and statistics", since: &phaseStart)

@@ -29,26 +29,66 @@ public struct SiteCatalog: Sendable {
     let gameByFile: [String: Int]
 
     public init(_ games: [SiteGame], statistics settings: StatisticsSettings = StatisticsSettings()) {
-        let games = games.sorted { ($0.game.date, $0.slug) < ($1.game.date, $1.slug) }
-        self.games = games
-        let records = PlayerRecord.leaderboard(games.map(\.game))
-        let slugs = Slug.assign(records.map(\.identity), fallback: "player")
-        var gamesOf: [String: [Int]] = [:]
-        var byNight: [String: [Int]] = [:]
-        for (index, entry) in games.enumerated() {
-            byNight[entry.game.date.day, default: []].append(index)
-            for identity in Set(entry.game.players.map(PlayerName.identity(of:))) {
-                gamesOf[identity, default: []].append(index)
+        let games = Self.inOrder(games)
+        self.init(Index(games), statistics: GroupStatistics(games.map { FiledGame(file: $0.file, game: $0.game) }, settings: settings))
+    }
+
+    /// The same catalog, its statistics computed on another core beside the rest (a build's).
+    public static func make(_ games: [SiteGame], statistics settings: StatisticsSettings = StatisticsSettings()) async -> SiteCatalog {
+        let games = inOrder(games)
+        let filed = games.map { FiledGame(file: $0.file, game: $0.game) }
+        async let statistics = GroupStatistics(filed, settings: settings)
+        let index = Index(games)
+        return SiteCatalog(index, statistics: await statistics)
+    }
+
+    /// Oldest first; games of the same moment in slug order. Indices are sorted: moving whole
+    /// games about costs more than comparing them.
+    static func inOrder(_ games: [SiteGame]) -> [SiteGame] {
+        games.indices.sorted { (games[$0].game.date, games[$0].slug) < (games[$1].game.date, games[$1].slug) }.map { games[$0] }
+    }
+
+    /// Everything but the statistics.
+    struct Index: Sendable {
+        var games: [SiteGame]
+        var players: [Player]
+        var playerByIdentity: [String: Int]
+        var gamesByNight: [String: [Int]]
+        var gameByFile: [String: Int]
+        var nights: [String]
+        var kinds: [GameKind]
+
+        init(_ games: [SiteGame]) {
+            self.games = games
+            let records = PlayerRecord.leaderboard(games.map(\.game))
+            let slugs = Slug.assign(records.map(\.identity), fallback: "player")
+            var gamesOf: [String: [Int]] = [:]
+            var byNight: [String: [Int]] = [:]
+            for (index, entry) in games.enumerated() {
+                byNight[entry.game.date.day, default: []].append(index)
+                for identity in Set(entry.game.players.map(PlayerName.identity(of:))) {
+                    gamesOf[identity, default: []].append(index)
+                }
             }
+            players = records.map { Player(record: $0, slug: slugs[$0.identity] ?? Slug.make(from: $0.identity, fallback: "player"), games: gamesOf[$0.identity] ?? []) }
+            playerByIdentity = Dictionary(uniqueKeysWithValues: players.enumerated().map { ($1.record.identity, $0) })
+            gamesByNight = byNight
+            gameByFile = Dictionary(games.enumerated().map { ($1.file, $0) }, uniquingKeysWith: { a, _ in a })
+            nights = byNight.keys.sorted(by: >)
+            let present = Set(games.map(\.game.kind))
+            kinds = GameKind.allCases.filter(present.contains)
         }
-        players = records.map { Player(record: $0, slug: slugs[$0.identity] ?? Slug.make(from: $0.identity, fallback: "player"), games: gamesOf[$0.identity] ?? []) }
-        playerByIdentity = Dictionary(uniqueKeysWithValues: players.enumerated().map { ($1.record.identity, $0) })
-        gamesByNight = byNight
-        gameByFile = Dictionary(games.enumerated().map { ($1.file, $0) }, uniquingKeysWith: { a, _ in a })
-        nights = byNight.keys.sorted(by: >)
-        let present = Set(games.map(\.game.kind))
-        kinds = GameKind.allCases.filter(present.contains)
-        statistics = GroupStatistics(games.map { FiledGame(file: $0.file, game: $0.game) }, settings: settings)
+    }
+
+    init(_ index: Index, statistics: GroupStatistics) {
+        games = index.games
+        players = index.players
+        playerByIdentity = index.playerByIdentity
+        gamesByNight = index.gamesByNight
+        gameByFile = index.gameByFile
+        nights = index.nights
+        kinds = index.kinds
+        self.statistics = statistics
         var named: [(Boardgame, String)] = []
         for row in statistics.boardgames { if case .named(let name) = row.boardgame { named.append((row.boardgame, name)) } }
         let boardgameSlugs = Slug.assign(named.map(\.1), fallback: "boardgame")
