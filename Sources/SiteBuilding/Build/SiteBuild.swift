@@ -246,7 +246,8 @@ public enum SiteBuild {
             throw .io("cannot read the templates folder: \(error.localizedDescription)")
         }
 
-        let sources = caching ? previous?.sources ?? [:] : [:]
+        let trustsStatus = caching && SourceStamp.isTrusted(under: options.source.path)
+        let sources = trustsStatus ? previous?.sources ?? [:] : [:]
         let files = selection.files.map { file in
             let source = sources[file.relativePath].flatMap { $0.stamp == file.stamp ? $0 : nil }
             return (path: file.path, url: file.url, known: source.map { (bytes: $0.bytes, size: $0.stamp.size) })
@@ -281,7 +282,7 @@ public enum SiteBuild {
             // The status was taken before the file was read: it vouches for those bytes only if
             // no write could have come after it unseen.
             if loaded.wasRead { filesRead += 1 }
-            if let bytes = loaded.bytes, let stamp = file.stamp, stamp.size == loaded.notesFile?.size,
+            if trustsStatus, let bytes = loaded.bytes, let stamp = file.stamp, stamp.size == loaded.notesFile?.size,
                max(stamp.modified, stamp.changed) < listed - options.stampSettling {
                 stamped[file.relativePath] = StampedSource(stamp: stamp, bytes: bytes)
             }
@@ -416,7 +417,7 @@ public enum SiteBuild {
     static func wallClockNanoseconds() -> Int64 {
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
-        return Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
+        return now.wrappingNanoseconds
     }
 
     static func threadCPUSeconds() -> Double {

@@ -1,3 +1,4 @@
+import CSystemShims
 import Foundation
 public import GameDomain
 import PuzzleSolver
@@ -266,10 +267,16 @@ extension SourceStamp {
         #else
         let (modified, changed) = (info.st_mtim, info.st_ctim)
         #endif
-        self.init(size: Int(info.st_size), inode: UInt64(info.st_ino),
-                  modified: Int64(modified.tv_sec) * 1_000_000_000 + Int64(modified.tv_nsec),
-                  changed: Int64(changed.tv_sec) * 1_000_000_000 + Int64(changed.tv_nsec))
+        self.init(size: Int(info.st_size), inode: UInt64(info.st_ino), modified: modified.wrappingNanoseconds, changed: changed.wrappingNanoseconds)
     }
+}
+
+extension timespec {
+    /// Nanoseconds since 1970, wrapping: `touch -d` sets times past what 64 bits of nanoseconds
+    /// hold (before 1677, after 2262), and a trap would end the build. Two times 584 years
+    /// apart compare equal, which a stamp's other fields (and the change time, which no program
+    /// sets) make harmless.
+    var wrappingNanoseconds: Int64 { Int64(tv_sec) &* 1_000_000_000 &+ Int64(tv_nsec) }
 }
 
 extension FileStamp {
@@ -279,7 +286,15 @@ extension FileStamp {
         #else
         let time = info.st_mtim
         #endif
-        self.init(path: path, size: Int(info.st_size), inode: UInt64(info.st_ino),
-                  modified: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
+        self.init(path: path, size: Int(info.st_size), inode: UInt64(info.st_ino), modified: time.wrappingNanoseconds)
+    }
+}
+
+extension SourceStamp {
+    /// Whether a file's status under `path` can vouch for its bytes: only on a local file
+    /// system. Network and FUSE file systems answer `lstat` from a cache of attributes for
+    /// seconds, while `open` asks the server; there every file is read.
+    static func isTrusted(under path: String) -> Bool {
+        gamenight_is_local_file_system(path) == 1
     }
 }

@@ -74,8 +74,7 @@ public struct Rebuilder: Sendable {
                 try? await Task.sleep(for: counter.isSettled ? settle : quiet)
             } while counter.value != seen && clock.now < deadline
             guard !Task.isCancelled else { return }
-            built = counter.value
-            counter.forgetOpenWrites()
+            built = counter.beginBuild()
             await build()
         }
     }

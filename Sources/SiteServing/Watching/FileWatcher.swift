@@ -55,41 +55,61 @@ enum Change: Sendable {
     /// A file was created or written to, and may still be open for writing.
     case writing
     /// A file was closed after writing, or renamed into place: its new contents are whole.
-    case written
-    /// Anything else (deleted, renamed away, attributes, a lost event), or a watcher that
-    /// cannot tell.
+    case closed
+    /// A file was deleted or renamed away: editors often put a new one in its place next.
+    case removed
+    /// Anything else (attributes, a folder, a lost event), or a watcher that cannot tell.
     case other
 }
 
 /// Counts changes as the watcher reports them, so the debounce can tell whether more came, and
-/// tells whether the last change completed every write begun since the last build: then the
-/// build need not wait out the quiet period.
+/// tells whether the last change completed every write under way: then the build need not
+/// wait out the quiet period.
 public final class ChangeCounter: @unchecked Sendable {
     private let lock = NSLock()
     private var count = 0
+    /// Files written to and not yet closed. Not cleared by a build: a writer that never closes
+    /// only brings back the full quiet period.
     private var open: Set<String> = []
+    /// Files the build reads, deleted or renamed away since the last build and not put back.
+    private var gone: Set<String> = []
     private var lastCompletes = false
 
     public init() {}
 
     public var value: Int { lock.withLock { count } }
 
-    /// The last change was a file written whole, and no other write is still open. A file
-    /// deleted or renamed away is often about to be replaced, so it never settles.
-    var isSettled: Bool { lock.withLock { lastCompletes && open.isEmpty } }
+    /// The last change closed a file the build reads, no other write is still open, and no
+    /// such file removed since the last build is still missing.
+    var isSettled: Bool { lock.withLock { lastCompletes && open.isEmpty && gone.isEmpty } }
 
     func record(_ path: String, _ change: Change) {
+        // A backup or temporary name (`x.md~`, `sed4Fq2`, vim's `4913`) settles nothing.
+        let isRead = WatchedInputs.isRead(path.split(separator: "/").last.map(String.init) ?? path)
         lock.withLock {
             count += 1
             switch change {
-            case .writing: open.insert(path)
-            case .written: open.remove(path)
+            case .writing:
+                open.insert(path)
+                gone.remove(path)
+            case .closed:
+                open.remove(path)
+                gone.remove(path)
+            case .removed:
+                open.remove(path)
+                if isRead { gone.insert(path) }
             case .other: break
             }
-            lastCompletes = change == .written
+            lastCompletes = change == .closed && isRead
         }
     }
 
-    /// A build starts: writes left open (a writer that never closes) no longer hold the next one back.
-    func forgetOpenWrites() { lock.withLock { open.removeAll() } }
+    /// A build starts from the changes counted so far (returned): it sees whatever went
+    /// missing before it as gone.
+    func beginBuild() -> Int {
+        lock.withLock {
+            gone.removeAll()
+            return count
+        }
+    }
 }

@@ -40,10 +40,12 @@ struct PollingWatcher: Sendable {
                     var info = stat()
                     guard inputs.isRelevant(path), stat(path, &info) == 0 else { continue }
                     #if canImport(Darwin)
-                    let modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
+                    let time = info.st_mtimespec
                     #else
-                    let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+                    let time = info.st_mtim
                     #endif
+                    // Wrapping: a time set past 2262 must not trap.
+                    let modified = Int64(time.tv_sec) &* 1_000_000_000 &+ Int64(time.tv_nsec)
                     stamps[path] = Stamp(size: Int64(info.st_size), modified: modified, inode: UInt64(info.st_ino))
                 }
             }

@@ -21,6 +21,13 @@ public struct WatchedInputs: Sendable {
         return !path.dropFirst(root.count).split(separator: "/").contains { $0.hasPrefix(".") }
     }
 
+    /// Whether a file of this name is one a build reads: a game file, `gamenight.yaml`, a
+    /// template or the stylesheet.
+    static func isRead(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return lowered.hasSuffix(".md") || name == "gamenight.yaml" || name.hasSuffix(".mustache") || name == "style.css"
+    }
+
     /// Every folder under the roots that `isRelevant`, each once (symbolic links to folders are
     /// followed, as the build follows them; a loop is cut at its first repeat).
     func folders(under top: String) -> [String] {
