@@ -37,6 +37,10 @@ import Testing
         counter.record("/g/sed4Fq2", .closed)
         counter.record("/g/a.md", .closed)
         #expect(counter.isSettled)
+        // A file linked into place (as `gamenight import` writes) is never closed: it holds nothing back.
+        counter.record("/g/c.md", .created)
+        counter.record("/g/a.md", .closed)
+        #expect(counter.isSettled)
         // A game deleted for good holds back only until the next build has seen it go.
         counter.record("/g/b.md", .removed)
         counter.record("/g/a.md", .closed)

@@ -14,7 +14,7 @@ int gamenight_exchange_paths(const char *first, const char *second);
 int gamenight_tree_has_symlink(const char *root);
 
 /// Whether `path` is on a local file system, whose `lstat` answers are exact: 1 if so, 0 for
-/// network and FUSE file systems (NFS, SMB, sshfs, container bind mounts), which answer from a
+/// network and FUSE file systems (NFS, SMB, sshfs, Docker Desktop's file sharing), which answer from a
 /// cache of attributes, and -1 when it cannot be told. The build cache trusts a game file's
 /// status only on a local file system.
 int gamenight_is_local_file_system(const char *path);

@@ -52,8 +52,10 @@ final class StopFlag: @unchecked Sendable {
 
 /// What a watcher saw happen to a path.
 enum Change: Sendable {
-    /// A file was created or written to, and may still be open for writing.
+    /// A file was written to, and may still be open for writing.
     case writing
+    /// A file appeared: created to be written (a write follows), or linked or renamed in whole.
+    case created
     /// A file was closed after writing, or renamed into place: its new contents are whole.
     case closed
     /// A file was deleted or renamed away: editors often put a new one in its place next.
@@ -69,7 +71,8 @@ public final class ChangeCounter: @unchecked Sendable {
     private let lock = NSLock()
     private var count = 0
     /// Files written to and not yet closed. Not cleared by a build: a writer that never closes
-    /// only brings back the full quiet period.
+    /// only brings back the full quiet period. A file that is only created (a hard link, an
+    /// empty file) is not open: no close would follow.
     private var open: Set<String> = []
     /// Files the build reads, deleted or renamed away since the last build and not put back.
     private var gone: Set<String> = []
@@ -91,6 +94,8 @@ public final class ChangeCounter: @unchecked Sendable {
             switch change {
             case .writing:
                 open.insert(path)
+                gone.remove(path)
+            case .created:
                 gone.remove(path)
             case .closed:
                 open.remove(path)

@@ -41,7 +41,8 @@ struct InotifyWatcher: Sendable {
         static func change(_ mask: UInt32) -> Change {
             if mask & UInt32(IN_ISDIR) != 0 { return .other }
             if mask & UInt32(IN_CLOSE_WRITE | IN_MOVED_TO) != 0 { return .closed }
-            if mask & UInt32(IN_CREATE | IN_MODIFY) != 0 { return .writing }
+            if mask & UInt32(IN_MODIFY) != 0 { return .writing }
+            if mask & UInt32(IN_CREATE) != 0 { return .created }
             if mask & UInt32(IN_DELETE | IN_MOVED_FROM) != 0 { return .removed }
             return .other
         }
