@@ -12,9 +12,9 @@ struct ServeCommand: AsyncParsableCommand {
         commandName: "gamenight serve",
         abstract: "Serve the site while you edit: rebuild on every change and reload open pages.",
         discussion: """
-            Builds the site from SOURCE, serves it on http://127.0.0.1:1313/ and rebuilds it when a
-            game file, a template or gamenight.yaml changes. Open pages reload after each build;
-            a failed build shows its errors over the page. Ctrl-C stops.
+            Builds the site from SOURCE, serves it on http://127.0.0.1:1313/ and rebuilds
+            it when a game file, a template or gamenight.yaml changes. Open pages reload
+            after each build; a failed build shows its errors over the page. Ctrl-C stops.
 
             Example:
               gamenight serve examples
@@ -59,6 +59,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(help: "Look for changes by listing the files every 0.3 s instead of the system's notifications (for network or container file systems).")
     var poll = false
 
+    @Flag(help: "After each build, print where its time went, phase by phase.")
+    var timings = false
+
     func validate() throws {
         guard solveSeconds > 0, solveSeconds <= 3600 else { throw ValidationError("--solve-seconds must be more than 0 and at most 3600") }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535, found \(port)") }
@@ -85,6 +88,7 @@ struct ServeCommand: AsyncParsableCommand {
         options.baseURL = baseURL.flatMap(BaseURL.init)
         options.includesDrafts = drafts
         options.solving = .standard(seconds: solveSeconds)
+        options.measuresTimings = timings
         // Each save rebuilds only what changed (see `gamenight build`).
         options.cacheDirectory = options.solving.cacheDirectory
         var server = LiveServer(build: options, server: ServerSettings(host: bind, port: port))
@@ -93,7 +97,7 @@ struct ServeCommand: AsyncParsableCommand {
         let host = bind.contains(":") ? "[\(bind)]" : bind
         let site = options.output.path
         do {
-            try await server.run(stopsOnSignals: true, log: Self.report) { port in
+            try await server.run(stopsOnSignals: true, log: { [timings] in Self.report($0, timings: timings) }) { port in
                 Self.say("Serving \(site) at http://\(host):\(port)/ (Ctrl-C stops)")
             }
         } catch let error as LiveServer.Failure {
@@ -111,12 +115,14 @@ struct ServeCommand: AsyncParsableCommand {
         Self.say("Stopped.")
     }
 
-    @Sendable static func report(_ result: Result<BuildSummary, BuildError>) {
+    @Sendable static func report(_ result: Result<BuildSummary, BuildError>, timings: Bool) {
         switch result {
         case .success(let summary):
             // As `gamenight build` prints them: e.g. why the build cache was not used.
             for note in summary.notes { printError(note.description) }
-            say("Built \(summary.games) games, \(summary.pages) pages in \(String(format: "%.2f", summary.seconds)) s")
+            let unchanged = summary.reused == 0 ? "" : " (\(summary.rendered) of \(summary.rendered + summary.reused) parts rendered)"
+            say("Built \(summary.games) games, \(summary.pages) pages in \(String(format: "%.2f", summary.seconds)) s\(unchanged)")
+            if timings { for line in summary.timings.table { say("  " + line) } }
         case .failure(let error):
             printError(error.description)
             if case .usage = error { return }  // nothing is served: see `run`

@@ -106,10 +106,7 @@ extension GameNight {
 
         /// The phases' wall-clock times, then the process's CPU time and the link check's share.
         static func describe(_ timings: BuildTimings) -> String {
-            let width = timings.phases.map(\.name.count).max() ?? 0
-            var lines = timings.phases.map { phase in
-                phase.name.padding(toLength: width, withPad: " ", startingAt: 0) + String(format: "  %6.3f s", phase.seconds)
-            }
+            var lines = timings.table
             var time = timespec()
             clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
             let cpu = Double(time.tv_sec) + Double(time.tv_nsec) / 1e9

@@ -158,6 +158,23 @@ struct IncrementalBuildTests {
         #expect(tree(site.output) == (try await site.cleanBuild("clean-2")))
     }
 
+    @Test("A published page with a second link outside the recycled folder is not taken for the copy in it")
+    func publishedPageLinkedElsewhere() async throws {
+        let site = try Site()
+        var options = site.options()
+        options.keepsPreviousSite = true
+        _ = try await SiteBuild.run(options)
+        options.recycledStaging = try #require(try await SiteBuild.run(options).previousSite)
+        // The scorecard changes: the recycled folder keeps the old one, the published one is new.
+        try site.temp.write("games/extra-1.md", game(title: "Extra 1", date: "2026-10-02", players: "[Ann, Bo, Cy]",
+                                                     rounds: "[{Ann: 1}, {Bo: 2}]") + "New notes.\n")
+        options.recycledStaging = try #require(try await SiteBuild.run(options).previousSite)
+        let page = site.output.appendingPathComponent("games/extra-1.html")
+        #expect(link(page.path, site.temp.url.appendingPathComponent("kept.html").path) == 0)
+        _ = try await SiteBuild.run(options)
+        #expect(tree(site.output) == (try await site.cleanBuild("clean")))
+    }
+
     @Test("Adding one game renders its scorecard, its night, the scorecards whose rating changes moved and the pages that draw on every game, nothing else")
     func oneGameChanged() async throws {
         let site = try Site()

@@ -198,6 +198,41 @@ struct SiteBuildTests {
         #expect(link[.type] as? FileAttributeType == .typeRegular)
     }
 
+    @Test("A symbolic link anywhere in the published site, a site that is one, or one nested too deep to walk, is not linked from",
+          arguments: ["nested file link", "folder link", "site is a link", "too deep", "no link"])
+    func symbolicLinksDeepInPublishedSite(_ case: String) throws {
+        let temp = try TemporaryFolder()
+        try temp.write("published/games/a.html", "same")
+        try temp.write("elsewhere/b.html", "outside")
+        var published = temp.url.appendingPathComponent("published").path
+        switch `case` {
+        case "nested file link":
+            try FileManager.default.createSymbolicLink(atPath: published + "/games/b.html", withDestinationPath: temp.url.path + "/elsewhere/b.html")
+        case "folder link":
+            try FileManager.default.createSymbolicLink(atPath: published + "/games/more", withDestinationPath: temp.url.path + "/elsewhere")
+        case "site is a link":
+            try FileManager.default.createSymbolicLink(atPath: temp.url.path + "/linked", withDestinationPath: published)
+            published = temp.url.path + "/linked"
+        case "too deep":
+            try FileManager.default.createDirectory(atPath: published + String(repeating: "/d", count: 70), withIntermediateDirectories: true)
+        default: break
+        }
+        let staged = temp.url.appendingPathComponent("staged")
+        try FileManager.default.createDirectory(at: staged, withIntermediateDirectories: false)
+        let staging = SiteStaging(folder: staged, previous: published)
+        #expect((staging.previous != nil) == (`case` == "no link"))
+    }
+
+    @Test("Paths that could leave the staging folder are refused", arguments: ["", "/a.html", "a/", "a//b.html", "../a.html", "a/../b.html", "a/..", ".", "a/./b.html"])
+    func pathsLeavingTheFolder(_ path: String) {
+        #expect(throws: BuildError.self) { try SiteStaging.check(path) }
+    }
+
+    @Test("Ordinary paths, dots inside names included, are written", arguments: ["a.html", "games/a.html", "..a/b.html", "a/.b", "a/b../c...html"])
+    func pathsInsideTheFolder(_ path: String) {
+        #expect(throws: Never.self) { try SiteStaging.check(path) }
+    }
+
     @Test("Leftovers of killed builds are cleaned up, a site caught between two renames is put back, running builds are left alone")
     func leftoversOfOtherBuilds() async throws {
         let temp = try TemporaryFolder()

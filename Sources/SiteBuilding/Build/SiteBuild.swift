@@ -88,6 +88,12 @@ public struct BuildTimings: Sendable, Hashable {
         phases.append(Phase(name: name, seconds: (now - start) / .seconds(1)))
         start = now
     }
+
+    /// One line per phase, its wall-clock time aligned.
+    public var table: [String] {
+        let width = phases.map(\.name.count).max() ?? 0
+        return phases.map { $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + String(format: "  %6.3f s", $0.seconds) }
+    }
 }
 
 /// The build pipeline: find → parse → render → publish. Any input error stops it before
@@ -162,7 +168,11 @@ public enum SiteBuild {
             publisher.discard(staging)
             throw .input(problems)
         }
-        staging.removeFiles(except: written.paths)
+        // Every file of the recycled folder is one of the new site's (the usual case) unless fewer
+        // of them were found there; only then is the new site's list of files made.
+        if staging.recycled, written.present != staging.existing.count - (staging.existing[SitePublisher.marker] == nil ? 0 : 1) {
+            staging.removeFiles(except: Set(written.paths))
+        }
         let previousSite = try publisher.publish(staging, keepingPrevious: options.keepsPreviousSite)
         timings.end("publish", since: &phaseStart)
         if let cache {
@@ -264,7 +274,8 @@ public enum SiteBuild {
         problems += outcome.diagnostics
         guard problems.isEmpty, let templates else { throw .input(problems) }
 
-        let slugs = Slug.assign(selection.files.map(\.relativePath))
+        let paths = selection.files.map(\.relativePath)
+        let slugs = options.memory?.slugs(for: paths) ?? Slug.assign(paths)
         notes += await OptimumFiller.fill(&outcome.games, options.solving)
         var games: [SiteGame] = []
         games.reserveCapacity(outcome.games.count)
@@ -307,12 +318,17 @@ public enum SiteBuild {
     static func write(_ catalog: SiteCatalog, with renderer: SiteRenderer, notes: [String: (path: String, file: NotesFile)],
                       to staging: SiteStaging, measuringLinks: Bool = false, progress: (@Sendable (Int, Int) -> Void)?,
                       dependencies: SiteDependencies? = nil, previous: [String: CachedUnit] = [:]) async throws -> Written {
-        let items = catalog.games.indices.map(WorkItem.game) + renderer.pages(catalog).map(WorkItem.page) + [.stylesheet]
+        // Workers take the next item as they finish one, the kind pages (the biggest) first: a
+        // rebuild that renders a dozen parts is not left waiting on one worker.
+        let pages = renderer.pages(catalog)
+        let isKind: (CatalogPage) -> Bool = { if case .kind = $0 { true } else { false } }
+        let items = (pages.filter(isKind) + pages.filter { !isKind($0) }).map(WorkItem.page)
+            + catalog.games.indices.map(WorkItem.game) + [.stylesheet]
         let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        let counter = Counter()
+        let counter = Counter(), taken = Counter()
         let rootPath = renderer.settings.baseURL?.path ?? "/"
         return try await withThrowingTaskGroup(of: Written.self) { group in
-            for worker in 0..<workers {
+            for _ in 0..<workers {
                 group.addTask {
                     var html = 0
                     var problems: [Diagnostic] = []
@@ -320,18 +336,23 @@ public enum SiteBuild {
                     var linkCPU = 0.0
                     var units: [String: CachedUnit] = [:]
                     var rendered = 0, reused = 0
-                    var paths: Set<String> = []
-                    // About this worker's share of the site's files: growing a set of strings rehashes them all.
-                    if staging.recycled { paths.reserveCapacity(staging.existing.count / workers + 64) }
-                    // Striding spreads the big pages (players, kinds) over the workers.
-                    for item in stride(from: worker, to: items.count, by: workers).map({ items[$0] }) {
+                    var present = 0
+                    var paths: [String] = []
+                    func count(_ written: [String]) {
+                        paths += written
+                        for path in written where staging.existing[path] != nil { present += 1 }
+                    }
+                    while true {
+                        let next = taken.increment() - 1
+                        guard next < items.count else { break }
+                        let item = items[next]
                         try Task.checkCancellation()
                         let unit = dependencies?.unit(item, in: catalog)
                         // Unchanged inputs: the previous build's files, if they are still as it left them.
                         if let unit, let cached = previous[unit.id], cached.inputs == unit.inputs,
                            cached.files.allSatisfy(staging.reuse) {
                             for file in cached.files { links.record(unread: file.path) }
-                            if staging.recycled { paths.formUnion(cached.files.map(\.path)) }
+                            if staging.recycled { count(cached.files.map(\.path)) }
                             units[unit.id] = cached
                             reused += 1
                             html += item.pages
@@ -367,7 +388,7 @@ public enum SiteBuild {
                         }
                         var stamps: [FileStamp] = []
                         for file in files { stamps.append(try staging.write(file)) }
-                        if staging.recycled { paths.formUnion(files.map(\.path)) }
+                        if staging.recycled { count(files.map(\.path)) }
                         let linkStart = measuringLinks ? threadCPUSeconds() : 0
                         for file in files { links.record(file, template: template) }
                         if measuringLinks { linkCPU += threadCPUSeconds() - linkStart }
@@ -377,7 +398,7 @@ public enum SiteBuild {
                         if let progress { progress(counter.increment(), items.count) }
                     }
                     return Written(pages: html, problems: problems, links: links, linkCPU: linkCPU, units: units, rendered: rendered, reused: reused,
-                                   paths: paths)
+                                   paths: paths, present: present)
                 }
             }
             return try await group.reduce(Written(pages: 0, problems: [], links: LinkCheck(rootPath: rootPath), linkCPU: 0, units: [:], rendered: 0, reused: 0)) { all, part in
@@ -390,7 +411,8 @@ public enum SiteBuild {
                 all.units.merge(part.units) { first, _ in first }
                 all.rendered += part.rendered
                 all.reused += part.reused
-                if all.paths.isEmpty { all.paths = part.paths } else { all.paths.formUnion(part.paths) }
+                all.paths += part.paths
+                all.present += part.present
                 return all
             }
         }
@@ -407,8 +429,10 @@ public enum SiteBuild {
         var units: [String: CachedUnit]
         var rendered: Int
         var reused: Int
-        /// Every file of the new site, when staged into a recycled folder.
-        var paths: Set<String> = []
+        /// The new site's files, and how many of them were already in the recycled folder it is
+        /// staged into; only with one.
+        var paths: [String] = []
+        var present = 0
     }
 
     /// The calling thread's CPU time. Links are recorded between suspension points, so each

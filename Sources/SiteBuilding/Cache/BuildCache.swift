@@ -48,8 +48,17 @@ public final class BuildMemory: @unchecked Sendable {
     private let lock = NSLock()
     private var kept: (cache: BuildCache, record: BuildRecord)?
     private var unsaved = false
+    private var slugs: (paths: [String], slugs: [String: String])?
 
     public init() {}
+
+    /// `Slug.assign(paths)`, remembered: the game files' paths rarely change between two builds.
+    func slugs(for paths: [String]) -> [String: String] {
+        if let known = lock.withLock({ slugs }), known.paths == paths { return known.slugs }
+        let assigned = Slug.assign(paths)
+        lock.withLock { slugs = (paths, assigned) }
+        return assigned
+    }
 
     /// The record of the last build of the same site into the same cache folder.
     func record(for cache: BuildCache) -> BuildRecord? {

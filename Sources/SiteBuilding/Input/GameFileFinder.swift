@@ -34,7 +34,9 @@ public enum GameFileFinder {
         let inside = root.hasSuffix("/") ? root : root + "/"
         var listing = Listing()
         var walked: Set<String> = []
-        var gameFiles: Set<String> = []
+        // Real paths of the games found, made only once a link is followed: without links every
+        // file is found once.
+        var gameFiles: Set<String>?
         // Folders to walk (by the path shown, and the real path), then links to follow: links
         // wait until every folder reachable without one is walked, so real paths win.
         // Plain paths and one `lstat` per entry: URLs and their resource values cost several
@@ -44,17 +46,22 @@ public enum GameFileFinder {
         var nextLink = 0
 
         func add(_ relativePath: String, real: String, info: stat) {
-            guard gameFiles.insert(real).inserted else { return }
+            if gameFiles != nil, gameFiles?.insert(real).inserted == false { return }
             listing.files.append(Found(relativePath: relativePath, realPath: real, stamp: SourceStamp(info)))
         }
 
         while true {
             if let folder = folders.popLast() {
                 guard walked.insert(folder.real).inserted else { continue }
-                let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-                for name in names.sorted() where !name.hasPrefix(".") {
+                for (name, type) in try entries(of: folder.path) where !name.hasPrefix(".") {
                     let path = folder.path + "/" + name, relativePath = folder.prefix + name
-                    let (kind, info) = examine(path, followingLinks: false)
+                    // The listing's type spares a status call for folders and other files.
+                    let kind: Kind, info: stat
+                    switch type {
+                    case Int32(DT_DIR): (kind, info) = (.folder, stat())
+                    case Int32(DT_REG) where !isGameFile(name): continue
+                    default: (kind, info) = examine(path, followingLinks: false)
+                    }
                     switch kind {
                     case .link: links.append((path, relativePath))
                     case .folder: folders.append((path, folder.real + "/" + name, relativePath + "/"))
@@ -65,6 +72,7 @@ public enum GameFileFinder {
             } else if nextLink < links.count {
                 let link = links[nextLink]
                 nextLink += 1
+                if gameFiles == nil { gameFiles = Set(listing.files.map(\.realPath)) }
                 guard let target = realPath(link.path) else { continue }
                 guard target == root || target.hasPrefix(inside) else {
                     listing.linksOutside.append(link.relativePath)
@@ -84,6 +92,20 @@ public enum GameFileFinder {
         listing.files.sort { $0.relativePath < $1.relativePath }
         listing.linksOutside.sort()
         return listing
+    }
+
+    /// The names in a folder with their types as listed (`DT_UNKNOWN` where the file system
+    /// does not say), in name order.
+    static func entries(of path: String) throws -> [(name: String, type: Int32)] {
+        guard let stream = opendir(path) else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        defer { closedir(stream) }
+        var entries: [(name: String, type: Int32)] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard name != ".", name != ".." else { continue }
+            entries.append((name, Int32(entry.pointee.d_type)))
+        }
+        return entries.sorted { $0.name < $1.name }
     }
 
     static func isGameFile(_ name: String) -> Bool {

@@ -10,6 +10,8 @@ public import SiteRendering
 /// files created in the minutes after a mass deletion are slow (see README, Benchmarks).
 public struct SiteStaging: Sendable {
     public let folder: URL
+    /// `folder.path`, made once: a URL makes the string anew on every call.
+    let folderPath: String
     /// The published site's folder, whose unchanged files are linked; nil when there is none or
     /// it cannot be reused safely.
     public let previous: String?
@@ -17,39 +19,44 @@ public struct SiteStaging: Sendable {
     /// is written anew.
     let fileMode: mode_t
     /// The files already here when the folder is a recycled one (the site before the published
-    /// one, kept by `serve`): each is replaced, kept when it already is the published file, or
-    /// removed by `removeFiles(except:)`.
-    let existing: [String]
+    /// one, kept by `serve`), by relative path, with their inode numbers as listed: each is
+    /// replaced, kept when it already is the published file, or removed by `removeFiles(except:)`.
+    let existing: [String: ino_t]
+    /// The recycled folder's device: its files are on it.
+    let device: dev_t
     let recycled: Bool
 
     public init(folder: URL, previous: String? = nil) {
-        self.init(folder: folder, previous: previous, existing: [], recycled: false)
+        self.init(folder: folder, previous: previous, existing: [:], device: 0, recycled: false)
     }
 
-    private init(folder: URL, previous: String?, existing: [String], recycled: Bool) {
+    private init(folder: URL, previous: String?, existing: [String: ino_t], device: dev_t, recycled: Bool) {
         self.folder = folder
-        let mode = previous == nil ? nil : Self.newFileMode(in: folder.path)
+        folderPath = folder.path
+        let mode = previous == nil ? nil : Self.newFileMode(in: folderPath)
         // A symbolic link anywhere in the published site could make the new one share files
         // with a folder outside it.
         self.previous = mode != nil && previous.map { gamenight_tree_has_symlink($0) == 0 } == true ? previous : nil
         self.fileMode = mode ?? 0
         self.existing = existing
+        self.device = device
         self.recycled = recycled
     }
 
     /// A staging folder made of an old site's folder, whose files unchanged since are links of
     /// the published ones; nil when it holds anything but plain files and folders.
     public static func recycling(_ folder: URL, previous: String?) -> SiteStaging? {
-        guard let files = Self.plainFiles(under: folder.path) else { return nil }
-        return SiteStaging(folder: folder, previous: previous, existing: files, recycled: true)
+        var info = stat()
+        guard lstat(folder.path, &info) == 0, let files = Self.plainFiles(under: folder.path) else { return nil }
+        return SiteStaging(folder: folder, previous: previous, existing: files, device: info.st_dev, recycled: true)
     }
 
-    /// The relative paths of the files under `root`, or nil when it is not a folder or holds a
-    /// symbolic link or anything else that is neither a file nor a folder.
-    static func plainFiles(under root: String) -> [String]? {
+    /// The relative paths of the files under `root` with their inode numbers, or nil when it is
+    /// not a folder or holds a symbolic link or anything else that is neither a file nor a folder.
+    static func plainFiles(under root: String) -> [String: ino_t]? {
         var info = stat()
         guard lstat(root, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
-        var files: [String] = [], folders = [""]
+        var files: [String: ino_t] = [:], folders = [""]
         while let relative = folders.popLast() {
             guard let stream = opendir(relative.isEmpty ? root : root + "/" + relative) else { return nil }
             defer { closedir(stream) }
@@ -65,7 +72,7 @@ public struct SiteStaging: Sendable {
                 }
                 switch type {
                 case Int32(DT_DIR): folders.append(path)
-                case Int32(DT_REG): files.append(path)
+                case Int32(DT_REG): files[path] = entry.pointee.d_ino
                 default: return nil
                 }
             }
@@ -78,8 +85,8 @@ public struct SiteStaging: Sendable {
     public func removeFiles(except kept: Set<String>) {
         guard recycled else { return }
         var folders: Set<String> = []
-        for path in existing where !kept.contains(path) {
-            unlink(folder.path + "/" + path)
+        for path in existing.keys where !kept.contains(path) {
+            unlink(folderPath + "/" + path)
             var parent = Substring(path)
             while let slash = parent.lastIndex(of: "/") {
                 parent = parent[..<slash]
@@ -87,14 +94,14 @@ public struct SiteStaging: Sendable {
             }
         }
         // Deepest first; a folder still holding files stays.
-        for path in folders.sorted(by: { $0.count > $1.count }) { rmdir(folder.path + "/" + path) }
+        for path in folders.sorted(by: { $0.count > $1.count }) { rmdir(folderPath + "/" + path) }
     }
 
-    /// Whether `info`, a published file's status, is linked once more from `path` here and
-    /// nowhere else: a recycled folder's copy of it, already in place.
-    func isLinkedHere(_ info: stat, at path: String) -> Bool {
-        var here = stat()
-        return recycled && info.st_nlink == 2 && lstat(path, &here) == 0 && here.st_ino == info.st_ino && here.st_dev == info.st_dev
+    /// Whether `info`, a published file's status, is linked once more from `relativePath` here
+    /// and nowhere else: a recycled folder's copy of it, already in place. The listing's inode
+    /// numbers tell, without a status call per file; each path is written at most once a build.
+    func isLinkedHere(_ info: stat, at relativePath: String) -> Bool {
+        recycled && info.st_nlink == 2 && info.st_dev == device && existing[relativePath] == info.st_ino
     }
 
     /// The permission bits of a file created in `folder` with mode 0644.
@@ -110,15 +117,15 @@ public struct SiteStaging: Sendable {
     /// Writes `file` (or links the published one holding the same bytes) and returns its stamp.
     @discardableResult
     public func write(_ file: SiteFile) throws -> FileStamp {
-        let parts = try Self.checkedParts(of: file.path)
+        try Self.check(file.path)
         // Plain strings: `URL.appendingPathComponent` asks the file system whether the path is a
         // folder, a `stat` per file written.
-        let path = folder.path + "/" + file.path
+        let path = folderPath + "/" + file.path
         let old = previous.map { $0 + "/" + file.path }
         var contents = file.contents
-        if let info = try place(&contents, at: path, reusing: old) { return FileStamp(info, path: file.path) }
-        try makeFolder(of: parts)
-        guard let info = try place(&contents, at: path, reusing: old) else { throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: path]) }
+        if let info = try place(&contents, at: path, relativePath: file.path, reusing: old) { return FileStamp(info, path: file.path) }
+        try makeFolder(of: file.path)
+        guard let info = try place(&contents, at: path, relativePath: file.path, reusing: old) else { throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: path]) }
         return FileStamp(info, path: file.path)
     }
 
@@ -126,15 +133,15 @@ public struct SiteStaging: Sendable {
     /// and modification time, and safe to share: see `identity`); false otherwise, and then the
     /// file must be written.
     func reuse(_ stamp: FileStamp) -> Bool {
-        guard let previous, let parts = try? Self.checkedParts(of: stamp.path) else { return false }
-        let old = previous + "/" + stamp.path, path = folder.path + "/" + stamp.path
+        guard let previous, (try? Self.check(stamp.path)) != nil else { return false }
+        let old = previous + "/" + stamp.path, path = folderPath + "/" + stamp.path
         var info = stat()
         guard lstat(old, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_mode & 0o7777 == fileMode,
               info.st_uid == geteuid(), FileStamp(info, path: stamp.path) == stamp else { return false }
-        if isLinkedHere(info, at: path) { return true }
+        if isLinkedHere(info, at: stamp.path) { return true }
         guard info.st_nlink == 1 else { return false }
         var linked = link(old, path) == 0
-        if !linked && errno == ENOENT, (try? makeFolder(of: parts)) != nil { linked = link(old, path) == 0 }
+        if !linked && errno == ENOENT, (try? makeFolder(of: stamp.path)) != nil { linked = link(old, path) == 0 }
         if !linked && errno == EEXIST && unlink(path) == 0 { linked = link(old, path) == 0 }
         guard linked else { return false }
         // The very file checked, unless `old` was replaced in between.
@@ -145,20 +152,26 @@ public struct SiteStaging: Sendable {
         return true
     }
 
-    /// The path's parts; paths come from our renderer and the cache, and anything that could
-    /// leave the folder is refused anyway.
-    static func checkedParts(of path: String) throws -> [Substring] {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard !path.hasPrefix("/"), !parts.isEmpty, !parts.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }) else {
-            throw BuildError.io("refusing to write \(path): it would leave the output folder")
+    /// Paths come from our renderer and the cache, and anything that could leave the folder is
+    /// refused anyway: an empty path, or one with an empty, `.` or `..` part (a leading `/`
+    /// makes an empty one). Bytes, not parts: this runs for every file of every build.
+    static func check(_ path: String) throws {
+        var utf8 = path.utf8[...]
+        var safe = !utf8.isEmpty
+        while safe {
+            let end = utf8.firstIndex(of: UInt8(ascii: "/")) ?? utf8.endIndex
+            let part = utf8[..<end]
+            safe = !part.isEmpty && !part.elementsEqual(".".utf8) && !part.elementsEqual("..".utf8)
+            guard end != utf8.endIndex else { break }
+            utf8 = utf8[utf8.index(after: end)...]
         }
-        return parts
+        guard safe else { throw BuildError.io("refusing to write \(path): it would leave the output folder") }
     }
 
     /// The first file of a folder creates it; no bookkeeping shared between threads. A plain
     /// mkdir first, FileManager only for deeper paths: its checks are slower.
-    func makeFolder(of parts: [Substring]) throws {
-        let parent = folder.path + "/" + parts.dropLast().joined(separator: "/")
+    func makeFolder(of path: String) throws {
+        let parent = folderPath + "/" + path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         if mkdir(parent, 0o755) != 0 && errno != EEXIST {
             try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
         }
@@ -166,8 +179,8 @@ public struct SiteStaging: Sendable {
 
     /// Links `old` to `path` when it holds `contents`, else writes them. Returns the file's
     /// status, or nil when the folder of `path` does not exist yet.
-    func place(_ contents: inout String, at path: String, reusing old: String?) throws -> stat? {
-        if let old, let compared = Self.identity(of: old, holding: &contents, mode: fileMode, alsoLinked: { isLinkedHere($0, at: path) }) {
+    func place(_ contents: inout String, at path: String, relativePath: String, reusing old: String?) throws -> stat? {
+        if let old, let compared = Self.identity(of: old, holding: &contents, mode: fileMode, alsoLinked: { isLinkedHere($0, at: relativePath) }) {
             var linked = link(old, path) == 0
             if !linked && errno == EEXIST && unlink(path) == 0 { linked = link(old, path) == 0 }
             if !linked && errno == ENOENT { return nil }

@@ -48,19 +48,10 @@ struct BowlingStandingsView: Encodable {
     /// Bowlers in the full standings, `rows` may hold fewer.
     var total: Int
 
-    /// Nil when no bowling game is finished. `games` are in the order they were played; players
-    /// are shown with the spelling of their earliest game; a series is one player's games on one day.
-    init?(_ games: [SiteGame], catalog: SiteCatalog, limit: Int = .max, texts: SiteTexts) {
-        var results: [BowlingResult] = []
-        for entry in games {
-            guard case .bowling(let game) = entry.game.content else { continue }
-            for result in game.results(on: entry.game.date.day) {
-                let name = catalog.player(named: result.player)?.record.name ?? result.player
-                results.append(BowlingResult(player: name, date: result.date, total: result.total))
-            }
-        }
-        guard !results.isEmpty else { return nil }
-        let standings = BowlingStanding.standings(from: results)
+    /// Nil when no bowling game is finished. `standings` name players with the spelling of their
+    /// earliest game; a series is one player's games on one day.
+    init?(_ standings: [BowlingStanding], catalog: SiteCatalog, limit: Int = .max, texts: SiteTexts) {
+        guard !standings.isEmpty else { return nil }
         total = standings.count
         var rows = standings.map {
             Row(player: $0.player, href: catalog.playerPath($0.player), games: $0.games, average: $0.average,

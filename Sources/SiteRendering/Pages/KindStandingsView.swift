@@ -26,23 +26,21 @@ struct KindStandingsView: Encodable {
         }
         moreLabel = texts.format(.moreStandings, ["kind": kindLabel])
         href = SiteCatalog.path(ofKind: kind)
-        let games = catalog.games(ofKind: kind)
         var count = 0
-        switch kind {
-        case .bowling:
-            bowling = BowlingStandingsView(games, catalog: catalog, limit: limit, texts: texts)
+        switch catalog.standings[kind] {
+        case .bowling(let standings):
+            bowling = BowlingStandingsView(standings, catalog: catalog, limit: limit, texts: texts)
             count = bowling?.total ?? 0
-        case .fifteen:
-            let rows = PuzzleStanding.standings(games.compactMap { if case .fifteen(let game) = $0.game.content { game } else { nil } })
+        case .fifteen(let rows):
             count = rows.count
             fifteen = rows.isEmpty ? nil : PuzzleTable(rows: rows.prefix(limit).map {
                 PuzzleRow(player: catalog.player(named: $0.player)?.record.name ?? $0.player, href: catalog.playerPath($0.player),
                           games: $0.games, solved: $0.solved, wins: $0.wins, efficiency: $0.bestEfficiency.map(texts.percent) ?? "–")
             })
-        case .scores:
-            let records = PlayerRecord.leaderboard(games.map(\.game))
+        case .scores(let records):
             count = records.count
             leaderboard = LeaderboardView(records, caption: texts[.standings], catalog: catalog, limit: limit, texts: texts)
+        case nil: break
         }
         more = count > limit
     }

@@ -1,5 +1,12 @@
 public import GameDomain
 
+/// A game kind's standings: wins for score keeping, pins for bowling, solves for the puzzle.
+enum KindStandings: Sendable {
+    case scores([PlayerRecord])
+    case bowling([BowlingStanding])
+    case fifteen([PuzzleStanding])
+}
+
 /// The site's index data: every game in the order it was played, and the players, nights and
 /// game kinds that get pages. Everything but the scorecards is rendered from this alone.
 public struct SiteCatalog: Sendable {
@@ -21,6 +28,8 @@ public struct SiteCatalog: Sendable {
     public let kinds: [GameKind]
     /// Ratings, head-to-head records, board games and the rest, computed once for every page.
     public let statistics: GroupStatistics
+    /// Each kind's standings, computed once: the index and the kind's page both show them.
+    let standings: [GameKind: KindStandings]
     /// Board games with a page of their own (`Boardgame.named`; a kind's page stands for its
     /// own board game), by slug.
     public let boardgameSlugs: [Boardgame: String]
@@ -30,7 +39,8 @@ public struct SiteCatalog: Sendable {
 
     public init(_ games: [SiteGame], statistics settings: StatisticsSettings = StatisticsSettings()) {
         let games = Self.inOrder(games)
-        self.init(Index(games), statistics: GroupStatistics(games.map { FiledGame(file: $0.file, game: $0.game) }, settings: settings))
+        let index = Index(games)
+        self.init(index, standings: index.standings(), statistics: GroupStatistics(games.map { FiledGame(file: $0.file, game: $0.game) }, settings: settings))
     }
 
     /// The same catalog, its statistics computed on another core beside the rest (a build's).
@@ -39,7 +49,8 @@ public struct SiteCatalog: Sendable {
         let filed = games.map { FiledGame(file: $0.file, game: $0.game) }
         async let statistics = GroupStatistics(filed, settings: settings)
         let index = Index(games)
-        return SiteCatalog(index, statistics: await statistics)
+        let standings = index.standings()
+        return SiteCatalog(index, standings: standings, statistics: await statistics)
     }
 
     /// Oldest first; games of the same moment in slug order. Indices are sorted: moving whole
@@ -78,9 +89,35 @@ public struct SiteCatalog: Sendable {
             let present = Set(games.map(\.game.kind))
             kinds = GameKind.allCases.filter(present.contains)
         }
+
+        /// Each kind's standings. Bowlers are named with the spelling of their earliest game.
+        func standings() -> [GameKind: KindStandings] {
+            var scores: [Game] = [], bowling: [BowlingResult] = [], puzzles: [PuzzleGame] = []
+            for entry in games {
+                switch entry.game.content {
+                case .scores: scores.append(entry.game)
+                case .bowling(let game):
+                    for result in game.results(on: entry.game.date.day) {
+                        let name = playerByIdentity[PlayerName.identity(of: result.player)].map { players[$0].record.name } ?? result.player
+                        bowling.append(BowlingResult(player: name, date: result.date, total: result.total))
+                    }
+                case .fifteen(let game): puzzles.append(game)
+                }
+            }
+            var standings: [GameKind: KindStandings] = [:]
+            for kind in kinds {
+                standings[kind] = switch kind {
+                case .scores: .scores(PlayerRecord.leaderboard(scores))
+                case .bowling: .bowling(BowlingStanding.standings(from: bowling))
+                case .fifteen: .fifteen(PuzzleStanding.standings(puzzles))
+                }
+            }
+            return standings
+        }
     }
 
-    init(_ index: Index, statistics: GroupStatistics) {
+    init(_ index: Index, standings: [GameKind: KindStandings], statistics: GroupStatistics) {
+        self.standings = standings
         games = index.games
         players = index.players
         playerByIdentity = index.playerByIdentity

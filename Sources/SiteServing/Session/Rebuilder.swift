@@ -41,6 +41,8 @@ public struct Rebuilder: Sendable {
         } catch {
             // A build that failed before staging left the folder as it was.
             if let recycled = options.recycledStaging, FileManager.default.fileExists(atPath: recycled.path) { spare.keep(recycled) }
+            // Stopped (Ctrl-C) in the middle: the previous site stands, and there is nothing to report.
+            if Task.isCancelled { return error }
             await channel.didFail(Self.diagnostics(error))
             log(.failure(error))
             return error
