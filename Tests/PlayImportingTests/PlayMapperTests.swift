@@ -30,6 +30,23 @@ struct PlayMapperTests {
         #expect(notes.first?.message.contains("Ann's score `12.5` cannot be read (it is not a whole number)") == true, "\(notes)")
     }
 
+    @Test("A play whose file the build would refuse is refused at its place: more players than a game file holds, a comment past its size (found by the fuzzer)",
+          arguments: [(100, 0, true), (101, 0, false), (2, 990_000, true), (2, 1_000_000, false)])
+    func playsPastAGameFilesLimits(players: Int, commentBytes: Int, imported: Bool) {
+        var play = Fixtures.play((1...players).map { ("P\($0)", "\($0)", $0 == 1) })
+        play.comments = String(repeating: "x", count: commentBytes)
+        play.quantity = 3
+        let mapped = PlayMapper(people: [:]).map(play)
+        #expect(mapped.games.count == (imported ? 3 : 0))
+        let errors = mapped.diagnostics.filter { $0.severity == .error }
+        #expect(errors.count == (imported ? 0 : 1))
+        if let error = errors.first {
+            #expect(error.path == "plays.xml")
+            #expect(error.message.hasPrefix("play 1: its game file would not be read: "), "\(error.message)")
+            #expect(error.message.contains(players > 100 ? "101 players is more than the limit of 100" : "bytes") && !error.message.contains("raise it"), "\(error.message)")
+        }
+    }
+
     @Test func someScoresMissing() {
         let (result, notes) = Self.result(Fixtures.play([("Ann", "12", true), ("Bo", "", false)]))
         #expect(result == .winners(["Ann"]))

@@ -1,5 +1,6 @@
 import Foundation
 public import GameDomain
+import GameFileParsing
 
 /// Makes an `ImportedPlay` into game files' values (one per repeat of the play), by the rules of
 /// README's "Import your plays": scores where every player has one, else ranks, else winners;
@@ -72,7 +73,30 @@ public struct PlayMapper: Sendable {
                 isPlaying: play.isIncomplete, isDraft: play.isLeftOutOfStatistics,
                 players: players, teams: teams, result: result, notes: markdown))
         }
+        // A file the build would refuse (more players than a game file holds, a comment past its
+        // size) is not written: the play is refused here, where its place in the log is known
+        // (found by the fuzzer). Copies differ only in their numbers: the last is the longest.
+        if let last = mapped.games.last {
+            let text = GameFileWriter.text(last), limits = GameFileLimits()
+            var reason: String?
+            if text.utf8.count > limits.maxFileSize {
+                reason = limits.exceeded(.fileSize, text.utf8.count)
+            } else if case .failure(let errors) = GameFileParser.parse(text, path: last.relativePath, limits: limits) {
+                reason = errors.diagnostics.first?.message ?? "it does not read back"
+            }
+            if let reason {
+                mapped.games = []
+                return fail("its game file would not be read: \(Self.limitMessage(reason))",
+                            hint: "this play was not imported; shorten it in \(play.source.title) and export again")
+            }
+        }
         return mapped
+    }
+
+    /// A parser message without the advice to raise a limit: `gamenight build` refuses the file
+    /// until its flag is given, so the import leaves the play out instead.
+    static func limitMessage(_ message: String) -> String {
+        message.range(of: "; raise it with").map { String(message[..<$0.lowerBound]) } ?? message
     }
 
     /// Ids name files: BGG's are numbers, BG Stats' UUIDs (hexadecimal digits and hyphens).
