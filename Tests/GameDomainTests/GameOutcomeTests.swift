@@ -21,6 +21,27 @@ struct GameOutcomeTests {
         #expect(try Self.scores(status).outcome == nil)
     }
 
+    @Test("Outcome and results at once are the outcome and the results of a finished game, nothing before")
+    func outcomeAndResults() throws {
+        let day = try #require(GameDate("2026-11-20"))
+        func scores(_ game: ScoreGame) -> Game { Game(title: "Catan", date: day, notes: "", content: .scores(game)) }
+        let teams = ScoreGame(lineup: .teams([.init(name: "Red", players: ["A", "B"]), .init(name: "Blue", players: ["C"])]),
+                              decision: .points(.init(.final([.init(player: "A", points: 3), .init(player: "B", points: 4), .init(player: "C", points: 6)]))))
+        let games = [
+            try Self.scores(.finished), try Self.scores(.playing), scores(teams),
+            scores(ScoreGame(lineup: .players(["A", "B"]), decision: .ranks(["A": 2, "B": 1], points: nil))),
+            scores(ScoreGame(lineup: .players(["A", "B", "C"]), decision: .winners(["C"], points: nil))),
+            scores(ScoreGame(lineup: .players(["A", "B"]), decision: .cooperative(won: true))),
+            try BowlerStatisticsTests.game("2026-11-20", ["Ann": BowlerStatisticsTests.perfect, "Bo": BowlerStatisticsTests.nines]).game,
+            try RacerStatisticsTests.race("2026-11-20", optimum: 1, [("Ann", [.tile(8)], 4), ("Bo", [.tile(7)], 1)]).game,
+        ]
+        for game in games {
+            let (outcome, results) = game.outcomeAndResults
+            #expect(outcome == game.outcome)
+            #expect(results == (game.status == .finished ? game.results : []))
+        }
+    }
+
     @Test("The board game is `boardgame:`, else the title")
     func boardgame() throws {
         #expect(try Self.scores(.finished, title: "Second table", boardgame: "Catan").boardgame == .named("Catan"))

@@ -87,6 +87,22 @@ struct RatingsTests {
         #expect(off.leaderboard.isEmpty)
     }
 
+    @Test("Computed with the ratings on another core, the statistics are the same", arguments: [true, false])
+    func concurrentRatings(rated: Bool) async throws {
+        var games: [FiledGame] = [], random = SplitMix64(seed: 7)
+        for index in 0..<40 {
+            let players = ["Ann", "Bo", "Cy", "Di"].shuffled(using: &random).prefix(2 + index % 3)
+            var game = try scoreGame(Array(players), points: players.indices.map { ($0 * 7 + index) % 5 }, date: "2026-01-\(10 + index % 20)")
+            game.title = ["Catan", "Azul", "Go"][index % 3]
+            games.append(FiledGame(file: "g\(index).md", game: game))
+        }
+        let settings = StatisticsSettings(ratings: rated)
+        let alone = GroupStatistics(games, settings: settings), beside = await GroupStatistics.make(games, settings: settings)
+        #expect(beside.players == alone.players && beside.boardgames == alone.boardgames && beside.hIndex == alone.hIndex)
+        #expect(beside.ratings.overall == alone.ratings.overall && beside.ratings.boardgames == alone.ratings.boardgames)
+        #expect(beside.ratings.changes == alone.ratings.changes && beside.ratings.overall.isEmpty == !rated)
+    }
+
     func scoreGame(_ players: [String], points: [Int], date: String) throws -> Game {
         let round = zip(players, points).map { ScoreGame.Entry(player: $0, points: $1) }
         return Game(title: "Catan", date: try #require(GameDate(date)), notes: "",

@@ -103,16 +103,19 @@ struct IncrementalBuildTests {
         }
     }
 
-    /// `recycling`: as `serve` builds, staging into the previous site's folder.
+    /// `recycling`: as `serve` builds, staging into the previous site's folder and keeping
+    /// what it remembers between builds in memory.
     @Test("After each random edit, an incremental build is byte-identical to a clean build", arguments: [1, 2, 3] as [UInt64], [false, true])
     func randomEdits(seed: UInt64, recycling: Bool) async throws {
         let site = try Site()
         var random = SplitMix64(seed: seed)
         var spare: URL?
+        let memory = BuildMemory()
         func build() async throws -> BuildSummary {
             var options = site.options()
             options.keepsPreviousSite = recycling
             options.recycledStaging = spare
+            if recycling { options.memory = memory }
             let summary = try await SiteBuild.run(options)
             spare = summary.previousSite
             return summary

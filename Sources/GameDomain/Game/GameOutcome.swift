@@ -43,13 +43,24 @@ extension Game {
     /// A score-keeper game's sides are its standings' rows: players, or teams with their players.
     /// Players without a place (an incomplete bowling line, an unsolved puzzle) are left out; each
     /// remaining player is a side of their own.
-    public var outcome: GameOutcome? {
+    public var outcome: GameOutcome? { outcome(standings: nil, results: nil) }
+
+    /// `outcome` and `results` of a finished game, the game ranked once for both (the statistics
+    /// ask both of every game); nil and no results for one not finished.
+    var outcomeAndResults: (outcome: GameOutcome?, results: [PlayerResult]) {
+        guard status == .finished else { return (nil, []) }
+        let standings: [ScoreStanding]? = if case .scores(let game) = content { game.standings } else { nil }
+        let results = results(standings: standings)
+        return (outcome(standings: standings, results: results), results)
+    }
+
+    private func outcome(standings: [ScoreStanding]?, results known: [PlayerResult]?) -> GameOutcome? {
         guard status == .finished else { return nil }
         if case .scores(let game) = content {
             if game.isCooperative { return game.sharedResult.map { .cooperative(players: game.players, won: $0) } }
-            return .ranked(game.standings.map { GameOutcome.Side(team: $0.team, players: $0.players, place: $0.place) })
+            return .ranked((standings ?? game.standings).map { GameOutcome.Side(team: $0.team, players: $0.players, place: $0.place) })
         }
-        let sides = results.compactMap { result in
+        let sides = (known ?? results).compactMap { result in
             result.place.map { GameOutcome.Side(players: [result.player], place: $0) }
         }
         return .ranked(sides.sorted { $0.place < $1.place })

@@ -19,13 +19,16 @@ public struct PlayerResult: Sendable, Hashable {
 
 extension Game {
     /// One result per player, in the game file's player order.
-    public var results: [PlayerResult] {
+    public var results: [PlayerResult] { results(standings: nil) }
+
+    /// `results`, from a score-keeper game's `standings` when they are at hand.
+    func results(standings known: [ScoreStanding]?) -> [PlayerResult] {
         let finished = status == .finished
         switch content {
         case .scores(let game):
             // One ranking gives places, totals and winners: player pages ask this of every game
             // of every player, so the game is ranked once here, not once per question.
-            let standings = game.standings
+            let standings = known ?? game.standings
             return game.players.map { player in
                 let row = standings.first { $0.players.contains(player) }
                 let place = finished ? row?.place : nil

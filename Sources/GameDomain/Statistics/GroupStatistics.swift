@@ -31,7 +31,7 @@ public struct GroupStatistics: Sendable {
     public let boardgames: [BoardgameStatistics]
     public let hIndex: Int
     /// Empty when `settings.ratings` is off.
-    public let ratings: Ratings
+    public private(set) var ratings: Ratings
 
     /// `games` in any order: they are taken in date order, then by path.
     public init(_ games: [FiledGame], settings: StatisticsSettings = StatisticsSettings()) {
@@ -40,11 +40,23 @@ public struct GroupStatistics: Sendable {
                   racers: RacerStatistics.racers(games), settings: settings)
     }
 
-    /// `plays` in the order played.
+    /// The same statistics, the ratings (a third of the time) computed on another core beside
+    /// the rest.
+    public static func make(_ games: [FiledGame], settings: StatisticsSettings = StatisticsSettings()) async -> GroupStatistics {
+        let games = FiledGame.inPlayOrder(games)
+        let plays = games.map(Play.init)
+        async let ratings = settings.ratings ? Ratings(plays: plays) : Ratings()
+        var statistics = GroupStatistics(plays: plays, bowlers: BowlerStatistics.bowlers(games, handicap: settings.handicap),
+                                         racers: RacerStatistics.racers(games), settings: settings, rated: false)
+        statistics.ratings = await ratings
+        return statistics
+    }
+
+    /// `plays` in the order played; `rated: false` leaves the ratings empty.
     init(plays: [Play], bowlers: [String: BowlerStatistics] = [:], racers: [String: RacerStatistics] = [:],
-         settings: StatisticsSettings = StatisticsSettings()) {
+         settings: StatisticsSettings = StatisticsSettings(), rated: Bool = true) {
         self.settings = settings
-        ratings = settings.ratings ? Ratings(plays: plays) : Ratings()
+        ratings = settings.ratings && rated ? Ratings(plays: plays) : Ratings()
         boardgames = BoardgameStatistics.table(plays)
         hIndex = BoardgameStatistics.hIndex(boardgames.map(\.plays))
 

@@ -52,8 +52,9 @@ struct Play: Sendable, Hashable {
         case .bowling: .highest
         case .fifteen: .lowest
         }
-        self.init(file: entry.file, date: game.date, boardgame: game.boardgame, players: game.players, outcome: game.outcome,
-                  results: game.status == .finished ? game.results : [], scoreRule: rule, bggID: game.bggID)
+        let (outcome, results) = game.outcomeAndResults
+        self.init(file: entry.file, date: game.date, boardgame: game.boardgame, players: game.players, outcome: outcome,
+                  results: results, scoreRule: rule, bggID: game.bggID)
     }
 }
 

@@ -124,6 +124,9 @@ public enum SiteBuild {
             }
             timings.end("read the build cache", since: &phaseStart)
         }
+        // The recycled folder is listed while the games are read: it depends on nothing in them.
+        let recycledFolder = options.recycledStaging
+        async let recycled = recycledFolder.flatMap(publisher.listRecycled)
         var input = try await read(options, caching: cache != nil, previous: previous)
         // Only the units are needed from here on; the decoded games would double the games' memory.
         let previousUnits = previous?.units ?? [:]
@@ -140,9 +143,11 @@ public enum SiteBuild {
                                                                                   smartPunctuation: options.smartPunctuation),
                                     settings: settings)
         let dependencies = cache.map { _ in
-            SiteDependencies(catalog, files: input.fingerprints, site: inputs(options, input: input, settings: settings))
+            SiteDependencies(catalog, files: input.fingerprints, site: inputs(options, input: input, settings: settings),
+                             known: options.memory?.parsedGames(parsing: input.parsing) ?? [:])
         }
-        let staging = try publisher.stage(recycling: options.recycledStaging)
+        if let dependencies { options.memory?.keep(parsedGames: dependencies.parsed, parsing: input.parsing) }
+        let staging = try publisher.stage(recycling: options.recycledStaging, listed: await recycled)
         let written: Written
         do {
             written = try await write(catalog, with: renderer, notes: input.notesFiles, to: staging, measuringLinks: options.measuresTimings,
@@ -169,9 +174,9 @@ public enum SiteBuild {
             throw .input(problems)
         }
         // Every file of the recycled folder is one of the new site's (the usual case) unless fewer
-        // of them were found there; only then is the new site's list of files made.
-        if staging.recycled, written.present != staging.existing.count - (staging.existing[SitePublisher.marker] == nil ? 0 : 1) {
-            staging.removeFiles(except: Set(written.paths))
+        // of them were found there.
+        if staging.recycled, written.present.count != staging.existing.count - (staging.existing[SitePublisher.marker] == nil ? 0 : 1) {
+            staging.removeFiles(except: written.present)
         }
         let previousSite = try publisher.publish(staging, keepingPrevious: options.keepsPreviousSite)
         timings.end("publish", since: &phaseStart)
@@ -336,11 +341,9 @@ public enum SiteBuild {
                     var linkCPU = 0.0
                     var units: [String: CachedUnit] = [:]
                     var rendered = 0, reused = 0
-                    var present = 0
-                    var paths: [String] = []
+                    var present: [Int] = []
                     func count(_ written: [String]) {
-                        paths += written
-                        for path in written where staging.existing[path] != nil { present += 1 }
+                        for path in written { if let file = staging.existing[path] { present.append(file.index) } }
                     }
                     while true {
                         let next = taken.increment() - 1
@@ -398,7 +401,7 @@ public enum SiteBuild {
                         if let progress { progress(counter.increment(), items.count) }
                     }
                     return Written(pages: html, problems: problems, links: links, linkCPU: linkCPU, units: units, rendered: rendered, reused: reused,
-                                   paths: paths, present: present)
+                                   present: present)
                 }
             }
             return try await group.reduce(Written(pages: 0, problems: [], links: LinkCheck(rootPath: rootPath), linkCPU: 0, units: [:], rendered: 0, reused: 0)) { all, part in
@@ -411,7 +414,6 @@ public enum SiteBuild {
                 all.units.merge(part.units) { first, _ in first }
                 all.rendered += part.rendered
                 all.reused += part.reused
-                all.paths += part.paths
                 all.present += part.present
                 return all
             }
@@ -429,10 +431,9 @@ public enum SiteBuild {
         var units: [String: CachedUnit]
         var rendered: Int
         var reused: Int
-        /// The new site's files, and how many of them were already in the recycled folder it is
-        /// staged into; only with one.
-        var paths: [String] = []
-        var present = 0
+        /// The new site's files already in the recycled folder it is staged into, by their index
+        /// there (`SiteStaging.existing`); only with one.
+        var present: [Int] = []
     }
 
     /// The calling thread's CPU time. Links are recorded between suspension points, so each

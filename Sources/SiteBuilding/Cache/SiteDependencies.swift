@@ -41,20 +41,39 @@ struct SiteDependencies: Sendable {
     let gamesOfKind: [GameKind: Fingerprint]
     let everything: Fingerprint
 
-    /// `files`: the fingerprint of each game's file bytes, by slug.
-    init(_ catalog: SiteCatalog, files: [String: Fingerprint], site: Fingerprint) {
+    /// The fingerprint of each game's parse by its file's bytes, for the next build (`known`).
+    let parsed: [Fingerprint: Fingerprint]
+
+    /// `files`: the fingerprint of each game's file bytes, by slug. `known`: `parsed` of an
+    /// earlier build with the same parsing (program and limits).
+    init(_ catalog: SiteCatalog, files: [String: Fingerprint], site: Fingerprint, known: [Fingerprint: Fingerprint] = [:]) {
         self.site = site
-        self.files = catalog.games.map { files[$0.slug] ?? Fingerprint(high: 0, low: 0) }
-        games = catalog.games.map { entry in
+        let none = Fingerprint(high: 0, low: 0)
+        let bytes = catalog.games.map { files[$0.slug] ?? none }
+        self.files = bytes
+        var parsed: [Fingerprint: Fingerprint] = [:]
+        parsed.reserveCapacity(bytes.count)
+        games = catalog.games.indices.map { index in
+            let game = catalog.games[index].game
+            // The parse (notes left out) follows from the file's bytes: a fingerprint of it made
+            // by an earlier build of this process is taken by them.
+            let remembered = bytes[index] == none ? nil : known[bytes[index]]
+            let parse = remembered ?? {
+                var hasher = StableHasher()
+                var archive = ArchiveWriter()
+                archive.game(game)
+                archive.bytes.withUnsafeBytes { hasher.combine($0) }
+                return hasher.finalize()
+            }()
+            if bytes[index] != none { parsed[bytes[index]] = parse }
             var hasher = StableHasher()
-            var archive = ArchiveWriter()
-            archive.game(entry.game)
-            archive.bytes.withUnsafeBytes { hasher.combine($0) }
-            hasher.combine(entry.slug)
-            hasher.combine(entry.file)
-            if case .fifteen(let puzzle) = entry.game.content { hasher.combine(String(describing: puzzle.optimum)) }
+            hasher.combine(parse)
+            hasher.combine(catalog.games[index].slug)
+            hasher.combine(catalog.games[index].file)
+            if case .fifteen(let puzzle) = game.content { hasher.combine(String(describing: puzzle.optimum)) }
             return hasher.finalize()
         }
+        self.parsed = parsed
         var roster = StableHasher()
         for player in catalog.players.sorted(by: { $0.slug < $1.slug }) {
             roster.combine(player.slug)

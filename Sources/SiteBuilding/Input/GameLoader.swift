@@ -40,18 +40,29 @@ public enum GameLoader {
         _ files: [(path: String, url: URL, known: (bytes: Fingerprint, size: Int)?)], limits: GameFileLimits, keepingNotes: Bool,
         reusing cache: [Fingerprint: CachedGame]?
     ) async -> Outcome {
-        let results = await withTaskGroup(of: (Int, Result<LoadedGame, GameFileErrors>).self) { group in
+        // Files the cache vouches for by their status need no reading: taken here, without a task
+        // each (a rebuild of a big site has thousands of them and reads a handful).
+        var results = [Result<LoadedGame, GameFileErrors>?](repeating: nil, count: files.count)
+        var toRead: [Int] = []
+        for (index, file) in files.enumerated() {
+            if let known = file.known, let cached = cache?[known.bytes] {
+                results[index] = .success(vouched(cached, url: file.url, path: file.path, known: known))
+            } else {
+                toRead.append(index)
+            }
+        }
+        results = await withTaskGroup(of: (Int, Result<LoadedGame, GameFileErrors>).self) { [results] group in
+            var results = results
             // A few files per core in flight, not one task per file at once: ten thousand waiting
             // tasks, freed between the games parsed meanwhile, left a fragmented heap behind.
             var next = 0
             func addTask() {
-                guard next < files.count else { return }
-                let (index, file) = (next, files[next])
+                guard next < toRead.count else { return }
+                let index = toRead[next], file = files[index]
                 next += 1
                 group.addTask { (index, load(file.url, path: file.path, limits: limits, keepingNotes: keepingNotes, reusing: cache, known: file.known)) }
             }
             for _ in 0..<4 * ProcessInfo.processInfo.activeProcessorCount { addTask() }
-            var results = [Result<LoadedGame, GameFileErrors>?](repeating: nil, count: files.count)
             for await (index, result) in group {
                 results[index] = result
                 addTask()
@@ -71,16 +82,19 @@ public enum GameLoader {
         return outcome
     }
 
+    /// The cached parse of a file whose status vouches for its bytes.
+    static func vouched(_ cached: CachedGame, url: URL, path: String, known: (bytes: Fingerprint, size: Int)) -> LoadedGame {
+        let notesFile = NotesFile(url: url, size: known.size, fingerprint: known.bytes, notesCount: cached.notesCount)
+        return LoadedGame(path: path, game: cached.game, notesFile: notesFile, bytes: known.bytes, wasRead: false)
+    }
+
     public static func load(_ url: URL, path: String, limits: GameFileLimits = GameFileLimits()) -> Result<Game, GameFileErrors> {
         load(url, path: path, limits: limits, keepingNotes: true).map(\.game)
     }
 
     static func load(_ url: URL, path: String, limits: GameFileLimits, keepingNotes: Bool,
                      reusing cache: [Fingerprint: CachedGame]? = nil, known: (bytes: Fingerprint, size: Int)? = nil) -> Result<LoadedGame, GameFileErrors> {
-        if let known, let cached = cache?[known.bytes] {
-            let notesFile = NotesFile(url: url, size: known.size, fingerprint: known.bytes, notesCount: cached.notesCount)
-            return .success(LoadedGame(path: path, game: cached.game, notesFile: notesFile, bytes: known.bytes, wasRead: false))
-        }
+        if let known, let cached = cache?[known.bytes] { return .success(vouched(cached, url: url, path: path, known: known)) }
         // One stat call: URL resource values cost several.
         var info = stat()
         if stat(url.path, &info) == 0, case let size = Int(info.st_size), size > limits.maxFileSize {

@@ -46,11 +46,20 @@ public struct SitePublisher: Sendable {
     /// builds; or `recycled`, a previous site's folder this process kept there, if it is still
     /// nothing but files and folders.
     public func stage(recycling recycled: URL? = nil) throws(BuildError) -> SiteStaging {
+        try stage(recycling: recycled, listed: recycled.flatMap(listRecycled))
+    }
+
+    /// The staging folder made of `recycled`, a previous site's folder this process kept, if it
+    /// is still nothing but files and folders (its listing takes a while: a build makes it
+    /// while it reads the games).
+    func listRecycled(_ recycled: URL) -> SiteStaging? {
+        SiteStaging.recycling(recycled, previous: FileManager.default.fileExists(atPath: output.path) ? output.path : nil)
+    }
+
+    /// `stage(recycling:)` with the recycled folder's `listRecycled` made.
+    func stage(recycling recycled: URL?, listed: SiteStaging?) throws(BuildError) -> SiteStaging {
         if let recycled {
-            let published = output.path
-            if let staging = SiteStaging.recycling(recycled, previous: FileManager.default.fileExists(atPath: published) ? published : nil) {
-                return staging
-            }
+            if let listed { return listed }
             try? FileManager.default.removeItem(at: recycled)
         }
         let manager = FileManager.default

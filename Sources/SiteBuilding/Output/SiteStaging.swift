@@ -18,19 +18,28 @@ public struct SiteStaging: Sendable {
     /// The permissions a new file gets here (umask, default ACLs); a published file with others
     /// is written anew.
     let fileMode: mode_t
-    /// The files already here when the folder is a recycled one (the site before the published
-    /// one, kept by `serve`), by relative path, with their inode numbers as listed: each is
-    /// replaced, kept when it already is the published file, or removed by `removeFiles(except:)`.
-    let existing: [String: ino_t]
+    /// A file already here when the folder is a recycled one (the site before the published one,
+    /// kept by `serve`): each is replaced, kept when it already is the published file, or removed
+    /// by `removeFiles(except:)`.
+    struct Existing: Sendable {
+        /// In `existingPaths`.
+        var index: Int
+        /// As listed.
+        var inode: ino_t
+    }
+
+    /// By relative path.
+    let existing: [String: Existing]
+    let existingPaths: [String]
     /// The recycled folder's device: its files are on it.
     let device: dev_t
     let recycled: Bool
 
     public init(folder: URL, previous: String? = nil) {
-        self.init(folder: folder, previous: previous, existing: [:], device: 0, recycled: false)
+        self.init(folder: folder, previous: previous, existing: [], device: 0, recycled: false)
     }
 
-    private init(folder: URL, previous: String?, existing: [String: ino_t], device: dev_t, recycled: Bool) {
+    private init(folder: URL, previous: String?, existing: [(path: String, inode: ino_t)], device: dev_t, recycled: Bool) {
         self.folder = folder
         folderPath = folder.path
         let mode = previous == nil ? nil : Self.newFileMode(in: folderPath)
@@ -38,7 +47,8 @@ public struct SiteStaging: Sendable {
         // with a folder outside it.
         self.previous = mode != nil && previous.map { gamenight_tree_has_symlink($0) == 0 } == true ? previous : nil
         self.fileMode = mode ?? 0
-        self.existing = existing
+        self.existing = Dictionary(existing.enumerated().map { ($1.path, Existing(index: $0, inode: $1.inode)) }, uniquingKeysWith: { first, _ in first })
+        existingPaths = existing.map(\.path)
         self.device = device
         self.recycled = recycled
     }
@@ -53,10 +63,10 @@ public struct SiteStaging: Sendable {
 
     /// The relative paths of the files under `root` with their inode numbers, or nil when it is
     /// not a folder or holds a symbolic link or anything else that is neither a file nor a folder.
-    static func plainFiles(under root: String) -> [String: ino_t]? {
+    static func plainFiles(under root: String) -> [(path: String, inode: ino_t)]? {
         var info = stat()
         guard lstat(root, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
-        var files: [String: ino_t] = [:], folders = [""]
+        var files: [(path: String, inode: ino_t)] = [], folders = [""]
         while let relative = folders.popLast() {
             guard let stream = opendir(relative.isEmpty ? root : root + "/" + relative) else { return nil }
             defer { closedir(stream) }
@@ -72,7 +82,7 @@ public struct SiteStaging: Sendable {
                 }
                 switch type {
                 case Int32(DT_DIR): folders.append(path)
-                case Int32(DT_REG): files[path] = entry.pointee.d_ino
+                case Int32(DT_REG): files.append((path, entry.pointee.d_ino))
                 default: return nil
                 }
             }
@@ -80,12 +90,14 @@ public struct SiteStaging: Sendable {
         return files
     }
 
-    /// Removes the files of a recycled folder that the new site does not have, then the folders
-    /// left empty.
-    public func removeFiles(except kept: Set<String>) {
+    /// Removes the files of a recycled folder that the new site does not have (all but those at
+    /// `kept`, indices in `existingPaths`), then the folders left empty.
+    func removeFiles(except kept: [Int]) {
         guard recycled else { return }
+        var isKept = [Bool](repeating: false, count: existingPaths.count)
+        for index in kept where isKept.indices.contains(index) { isKept[index] = true }
         var folders: Set<String> = []
-        for path in existing.keys where !kept.contains(path) {
+        for (index, path) in existingPaths.enumerated() where !isKept[index] {
             unlink(folderPath + "/" + path)
             var parent = Substring(path)
             while let slash = parent.lastIndex(of: "/") {
@@ -101,7 +113,7 @@ public struct SiteStaging: Sendable {
     /// and nowhere else: a recycled folder's copy of it, already in place. The listing's inode
     /// numbers tell, without a status call per file; each path is written at most once a build.
     func isLinkedHere(_ info: stat, at relativePath: String) -> Bool {
-        recycled && info.st_nlink == 2 && info.st_dev == device && existing[relativePath] == info.st_ino
+        recycled && info.st_nlink == 2 && info.st_dev == device && existing[relativePath]?.inode == info.st_ino
     }
 
     /// The permission bits of a file created in `folder` with mode 0644.

@@ -47,7 +47,7 @@ public struct SiteCatalog: Sendable {
     public static func make(_ games: [SiteGame], statistics settings: StatisticsSettings = StatisticsSettings()) async -> SiteCatalog {
         let games = inOrder(games)
         let filed = games.map { FiledGame(file: $0.file, game: $0.game) }
-        async let statistics = GroupStatistics(filed, settings: settings)
+        async let statistics = GroupStatistics.make(filed, settings: settings)
         let index = Index(games)
         let standings = index.standings()
         return SiteCatalog(index, standings: standings, statistics: await statistics)
