@@ -1,4 +1,5 @@
 import Foundation
+import SiteBuilding
 import Testing
 @testable import SiteServing
 
@@ -81,6 +82,23 @@ func reload(_ connection: RawConnection, until condition: () async -> Bool) asyn
         await site.stop()
     }
 
+    @Test("A failed build that a newer change supersedes is not shown: the next build speaks for the input")
+    func supersededFailureIsNotShown() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gamenight-rebuilder-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = folder.appendingPathComponent("games")
+        try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
+        try Data("---\ngame: scores\n".utf8).write(to: source.appendingPathComponent("broken.md"))
+        let channel = ReloadChannel()
+        let logged = LogCount()
+        let rebuilder = Rebuilder(options: BuildOptions(source: source, output: folder.appendingPathComponent("site")), channel: channel,
+                                  log: { _ in logged.add() })
+        #expect(await rebuilder.build(superseded: { true }) != nil)
+        #expect(await channel.failure == nil && logged.value == 0)
+        #expect(await rebuilder.build() != nil)
+        #expect(await channel.failure?.isEmpty == false && logged.value == 1)
+    }
+
     @Test func templatesAndConfigurationAreWatched() async throws {
         let site = try await ServedSite.start()
         let events = try #require(await openEvents(port: site.port, build: 1))
@@ -93,4 +111,12 @@ func reload(_ connection: RawConnection, until condition: () async -> Bool) asyn
         #expect(await reload(events) { await get(port: site.port, "/games/2026-11-21-hearts.html").status == 200 })
         await site.stop()
     }
+}
+
+/// A count shared with a `@Sendable` closure.
+final class LogCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    var value: Int { lock.withLock { count } }
+    func add() { lock.withLock { count += 1 } }
 }

@@ -20,9 +20,11 @@ public struct Rebuilder: Sendable {
         self.log = log
     }
 
-    /// One build; its error, or nil when it published.
+    /// One build; its error, or nil when it published. A failure is not shown when
+    /// `superseded` says another build follows at once: input that changed while it was read
+    /// ("the file changed while the site was being built") says nothing about the next.
     @discardableResult
-    public func build() async -> BuildError? {
+    public func build(superseded: () -> Bool = { false }) async -> BuildError? {
         var options = options
         // Staging into the previous site's folder, where the files unchanged since are already
         // links of the published ones, saves linking them all and deleting the old ones: most
@@ -42,7 +44,7 @@ public struct Rebuilder: Sendable {
             // A build that failed before staging left the folder as it was.
             if let recycled = options.recycledStaging, FileManager.default.fileExists(atPath: recycled.path) { spare.keep(recycled) }
             // Stopped (Ctrl-C) in the middle: the previous site stands, and there is nothing to report.
-            if Task.isCancelled { return error }
+            if Task.isCancelled || superseded() { return error }
             await channel.didFail(Self.diagnostics(error))
             log(.failure(error))
             return error
@@ -77,7 +79,8 @@ public struct Rebuilder: Sendable {
             } while counter.value != seen && clock.now < deadline
             guard !Task.isCancelled else { return }
             built = counter.beginBuild()
-            await build()
+            let began = built
+            await build { counter.value != began }
         }
     }
 }
