@@ -47,6 +47,16 @@ struct IncrementalBuildTests {
         }
 
         var cacheFile: String { BuildCache(directory: cache, source: source, output: output).path }
+
+        /// Options that keep the previous site and stage into the folder the second of two builds
+        /// left (`recycledStaging`), as `serve` builds.
+        func servingOptions() async throws -> BuildOptions {
+            var options = options()
+            options.keepsPreviousSite = true
+            _ = try await SiteBuild.run(options)
+            options.recycledStaging = try #require(try await SiteBuild.run(options).previousSite)
+            return options
+        }
     }
 
     /// One random edit of the input, as a user makes them; returns what it did.
@@ -141,14 +151,11 @@ struct IncrementalBuildTests {
     @Test("A recycled staging folder loses the files the new site does not have and the folders they leave empty; one with a symbolic link is not used")
     func recycledStaging() async throws {
         let site = try Site()
-        var options = site.options()
-        options.keepsPreviousSite = true
-        _ = try await SiteBuild.run(options)
-        let spare = try #require(try await SiteBuild.run(options).previousSite)
+        var options = try await site.servingOptions()
+        let spare = try #require(options.recycledStaging)
         try FileManager.default.createDirectory(at: spare.appendingPathComponent("gone/deeper"), withIntermediateDirectories: true)
         try Data("old".utf8).write(to: spare.appendingPathComponent("gone/deeper/page.html"))
         try Data("old".utf8).write(to: spare.appendingPathComponent("index.html"))
-        options.recycledStaging = spare
         let next = try #require(try await SiteBuild.run(options).previousSite)
         #expect(tree(site.output) == (try await site.cleanBuild("clean")))
         #expect(!FileManager.default.fileExists(atPath: site.output.appendingPathComponent("gone").path))
@@ -164,10 +171,7 @@ struct IncrementalBuildTests {
     @Test("A published page with a second link outside the recycled folder is not taken for the copy in it")
     func publishedPageLinkedElsewhere() async throws {
         let site = try Site()
-        var options = site.options()
-        options.keepsPreviousSite = true
-        _ = try await SiteBuild.run(options)
-        options.recycledStaging = try #require(try await SiteBuild.run(options).previousSite)
+        var options = try await site.servingOptions()
         // The scorecard changes: the recycled folder keeps the old one, the published one is new.
         try site.temp.write("games/extra-1.md", game(title: "Extra 1", date: "2026-10-02", players: "[Ann, Bo, Cy]",
                                                      rounds: "[{Ann: 1}, {Bo: 2}]") + "New notes.\n")
