@@ -39,8 +39,8 @@ public enum GameFileFinder {
         var gameFiles: Set<String>?
         // Folders to walk (by the path shown, and the real path), then links to follow: links
         // wait until every folder reachable without one is walked, so real paths win.
-        // Plain paths and one `lstat` per entry: URLs and their resource values cost several
-        // system calls per file.
+        // Plain paths, the entry types the listing gives, and one `lstat` per game file or link:
+        // URLs and their resource values cost several system calls per file.
         var folders = [(path: root, real: root, prefix: "")]
         var links: [(path: String, relativePath: String)] = []
         var nextLink = 0
