@@ -54,7 +54,8 @@ struct IncrementalBuildTests {
             var options = options()
             options.keepsPreviousSite = true
             _ = try await SiteBuild.run(options)
-            options.recycledStaging = try #require(try await SiteBuild.run(options).previousSite)
+            let summary = try await SiteBuild.run(options)
+            options.recycledStaging = try #require(summary.previousSite) as URL
             return options
         }
     }
@@ -108,6 +109,14 @@ struct IncrementalBuildTests {
             else { return "nothing" }
             try Data(lines.joined(separator: "\n").utf8).write(to: file)
             return "set the \(key) of \(picked) to \(value)"
+        case 9:
+            // A score, and nothing else: what the standings and statistics read.
+            var lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
+            guard let index = lines.firstIndex(where: { $0.contains("{") && $0.range(of: #": \d+"#, options: .regularExpression) != nil }),
+                  let score = lines[index].range(of: #": \d+"#, options: .regularExpression) else { return "nothing" }
+            lines[index].replaceSubrange(score, with: ": \(900 + step)")
+            try Data(lines.joined(separator: "\n").utf8).write(to: file)
+            return "change a score in \(picked)"
         default:
             return "nothing"
         }
@@ -175,7 +184,8 @@ struct IncrementalBuildTests {
         // The scorecard changes: the recycled folder keeps the old one, the published one is new.
         try site.temp.write("games/extra-1.md", game(title: "Extra 1", date: "2026-10-02", players: "[Ann, Bo, Cy]",
                                                      rounds: "[{Ann: 1}, {Bo: 2}]") + "New notes.\n")
-        options.recycledStaging = try #require(try await SiteBuild.run(options).previousSite)
+        let summary = try await SiteBuild.run(options)
+        options.recycledStaging = try #require(summary.previousSite) as URL
         let page = site.output.appendingPathComponent("games/extra-1.html")
         #expect(link(page.path, site.temp.url.appendingPathComponent("kept.html").path) == 0)
         _ = try await SiteBuild.run(options)

@@ -20,27 +20,43 @@ public struct PlayerRecord: Sendable, Hashable {
 
     /// Records of everyone in `games`, which must be in the order they were played (the first
     /// spelling wins). Best first: most wins, then best win rate, then most games, then name.
-    public static func leaderboard(_ games: some Sequence<Game>) -> [PlayerRecord] {
-        var records: [String: PlayerRecord] = [:]
-        for game in games {
+    public static func leaderboard(_ games: some Sequence<Game>) -> [PlayerRecord] { tally(games).leaderboard }
+
+    /// The leaderboard, and each player's games as indices into `games` (in order), by identity.
+    /// Players are numbered as they are met: a name seen before costs one lookup, and a game's
+    /// winners are found once.
+    public static func tally(_ games: some Sequence<Game>) -> (leaderboard: [PlayerRecord], games: [String: [Int]]) {
+        var numbers = PlayerNumbers()
+        var records: [PlayerRecord?] = [], gamesOf: [[Int]] = []
+        for (index, game) in games.enumerated() {
+            func number(_ name: String) -> Int {
+                let (number, isNew) = numbers.number(name)
+                if isNew {
+                    records.append(nil)
+                    gamesOf.append([])
+                }
+                return number
+            }
             // A cooperative game says nothing about who did better than whom: it counts neither
             // as a win nor as a game played.
             let finished = game.status == .finished && !game.isCooperative
-            let winners = Set(game.winners.map(PlayerName.identity(of:)))
-            // A name listed twice in one game still plays it once.
-            var seen: Set<String> = []
+            let winners = finished ? game.winners.map(number) : []
             for name in game.players {
-                let identity = PlayerName.identity(of: name)
-                guard seen.insert(identity).inserted else { continue }
-                var record = records[identity] ?? PlayerRecord(identity: identity, name: name)
+                let player = number(name)
+                // A name listed twice in one game still plays it once.
+                guard gamesOf[player].last != index else { continue }
+                gamesOf[player].append(index)
+                var record = records[player] ?? PlayerRecord(identity: numbers.identities[player], name: name)
                 if finished {
                     record.played += 1
-                    if winners.contains(identity) { record.wins += 1 }
+                    if winners.contains(player) { record.wins += 1 }
                 }
-                records[identity] = record
+                records[player] = record
             }
         }
-        return records.values.sorted(by: ranks)
+        var byIdentity: [String: [Int]] = [:]
+        for (number, games) in gamesOf.enumerated() where !games.isEmpty { byIdentity[numbers.identities[number]] = games }
+        return (records.compactMap { $0 }.sorted(by: ranks), byIdentity)
     }
 
     static func ranks(_ a: PlayerRecord, _ b: PlayerRecord) -> Bool {

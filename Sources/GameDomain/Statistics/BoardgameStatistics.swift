@@ -23,34 +23,46 @@ public struct BoardgameStatistics: Sendable, Hashable {
     /// The `BoardGameGeek` id of the latest game that gives one.
     public var bggID: Int?
 
-    /// Board games of finished games, most played first (then most recently played, then
-    /// `Boardgame` order). `plays` must be in the order played.
-    static func table(_ plays: [Play]) -> [BoardgameStatistics] {
-        var rows: [Boardgame: BoardgameStatistics] = [:]
-        var players: [Boardgame: Set<String>] = [:]
-        var bests: [Boardgame: [WinRule: Record]] = [:]
-        var latestRule: [Boardgame: WinRule] = [:]
-        for play in plays where play.outcome != nil {
-            let boardgame = play.boardgame
-            var row = rows[boardgame] ?? BoardgameStatistics(boardgame: boardgame, lastPlayed: play.date)
-            row.plays += 1
-            row.lastPlayed = play.date
-            if let id = play.bggID { row.bggID = id }
-            rows[boardgame] = row
-            players[boardgame, default: []].formUnion(play.players.map(PlayerName.identity(of:)))
-            let rule = play.scoreRule
-            latestRule[boardgame] = rule
-            for result in play.results {
-                guard result.place != nil, let score = result.score else { continue }
-                let best = bests[boardgame]?[rule]
-                let better = best.map { rule == .highest ? score > $0.score : score < $0.score } ?? true
-                if better {
-                    bests[boardgame, default: [:]][rule] = Record(score: score, holder: PlayerName.identity(of: result.player),
-                                                                  file: play.file, date: play.date, rule: rule)
-                }
+    /// The group's H-index: the largest N such that N board games were each played at least N times.
+    public static func hIndex(_ plays: [Int]) -> Int {
+        let sorted = plays.sorted(by: >)
+        return sorted.indices.last { sorted[$0] >= $0 + 1 }.map { $0 + 1 } ?? 0
+    }
+}
+
+/// The board-game table over plays in the order played.
+struct BoardgameTally: Sendable {
+    private var rows: [Boardgame: BoardgameStatistics] = [:]
+    private var players: [Boardgame: Set<String>] = [:]
+    private var bests: [Boardgame: [WinRule: BoardgameStatistics.Record]] = [:]
+    private var latestRule: [Boardgame: WinRule] = [:]
+
+    mutating func add(_ play: Play) {
+        guard play.outcome != nil else { return }
+        let boardgame = play.boardgame
+        var row = rows[boardgame] ?? BoardgameStatistics(boardgame: boardgame, lastPlayed: play.date)
+        row.plays += 1
+        row.lastPlayed = play.date
+        if let id = play.bggID { row.bggID = id }
+        rows[boardgame] = row
+        players[boardgame, default: []].formUnion(play.players.map(PlayerName.identity(of:)))
+        let rule = play.scoreRule
+        latestRule[boardgame] = rule
+        for result in play.results {
+            guard result.place != nil, let score = result.score else { continue }
+            let best = bests[boardgame]?[rule]
+            let better = best.map { rule == .highest ? score > $0.score : score < $0.score } ?? true
+            if better {
+                bests[boardgame, default: [:]][rule] = BoardgameStatistics.Record(
+                    score: score, holder: PlayerName.identity(of: result.player), file: play.file, date: play.date, rule: rule)
             }
         }
-        return rows.values.map { row in
+    }
+
+    /// Board games of finished games, most played first (then most recently played, then
+    /// `Boardgame` order).
+    var table: [BoardgameStatistics] {
+        rows.values.map { row in
             var row = row
             row.players = players[row.boardgame, default: []].sorted()
             row.record = latestRule[row.boardgame].flatMap { bests[row.boardgame]?[$0] }
@@ -60,11 +72,5 @@ public struct BoardgameStatistics: Sendable, Hashable {
             if a.lastPlayed != b.lastPlayed { return a.lastPlayed > b.lastPlayed }
             return a.boardgame < b.boardgame
         }
-    }
-
-    /// The group's H-index: the largest N such that N board games were each played at least N times.
-    public static func hIndex(_ plays: [Int]) -> Int {
-        let sorted = plays.sorted(by: >)
-        return sorted.indices.last { sorted[$0] >= $0 + 1 }.map { $0 + 1 } ?? 0
     }
 }

@@ -44,36 +44,11 @@ public struct BowlerStatistics: Sendable, Hashable {
 
     /// Per bowler identity, over `games` in the order played.
     static func bowlers(_ games: [FiledGame], handicap: BowlingHandicap?) -> [String: BowlerStatistics] {
-        var bowlers: [String: BowlerStatistics] = [:]
-        var night: [String: (day: String, pins: Int)] = [:]
+        var tally = BowlerTally(handicap: handicap)
         for entry in games where entry.game.status == .finished {
-            guard case .bowling(let bowling) = entry.game.content else { continue }
-            let day = entry.game.date.day
-            for player in bowling.players {
-                guard let total = player.line.total else { continue }
-                let identity = PlayerName.identity(of: player.name)
-                var stats = bowlers[identity] ?? BowlerStatistics()
-                if stats.trend.last?.day != day {
-                    // A new night: its handicap comes from the average before it.
-                    let before = stats.games == 0 ? nil : stats.average
-                    stats.trend.append(AveragePoint(day: day, games: stats.games, average: stats.average,
-                                                    handicap: handicap?.pins(average: before) ?? 0))
-                    night[identity] = (day, 0)
-                }
-                stats.add(player.line, total: total)
-                stats.handicapPins += stats.trend.last?.handicap ?? 0
-                let series = (night[identity]?.pins ?? 0) + total
-                night[identity] = (day, series)
-                stats.highSeries = max(stats.highSeries, series)
-                if var point = stats.trend.popLast() {
-                    point.games = stats.games
-                    point.average = stats.average
-                    stats.trend.append(point)
-                }
-                bowlers[identity] = stats
-            }
+            if case .bowling(let bowling) = entry.game.content { tally.add(bowling, on: entry.game.date.day) }
         }
-        return bowlers
+        return tally.bowlers
     }
 
     /// Counts one complete line.
@@ -103,5 +78,44 @@ public struct BowlerStatistics: Sendable, Hashable {
             }
         }
         if !open { cleanGames += 1 }
+    }
+}
+
+/// Bowler statistics over finished bowling games in the order played.
+struct BowlerTally: Sendable {
+    let handicap: BowlingHandicap?
+    /// By identity.
+    var bowlers: [String: BowlerStatistics] = [:]
+    /// Each bowler's latest night and its pins so far, for the high series.
+    private var night: [String: (day: String, pins: Int)] = [:]
+
+    init(handicap: BowlingHandicap?) {
+        self.handicap = handicap
+    }
+
+    mutating func add(_ game: BowlingGame, on day: String) {
+        for player in game.players {
+            guard let total = player.line.total else { continue }
+            let identity = PlayerName.identity(of: player.name)
+            var stats = bowlers[identity] ?? BowlerStatistics()
+            if stats.trend.last?.day != day {
+                // A new night: its handicap comes from the average before it.
+                let before = stats.games == 0 ? nil : stats.average
+                stats.trend.append(BowlerStatistics.AveragePoint(day: day, games: stats.games, average: stats.average,
+                                                                 handicap: handicap?.pins(average: before) ?? 0))
+                night[identity] = (day, 0)
+            }
+            stats.add(player.line, total: total)
+            stats.handicapPins += stats.trend.last?.handicap ?? 0
+            let series = (night[identity]?.pins ?? 0) + total
+            night[identity] = (day, series)
+            stats.highSeries = max(stats.highSeries, series)
+            if var point = stats.trend.popLast() {
+                point.games = stats.games
+                point.average = stats.average
+                stats.trend.append(point)
+            }
+            bowlers[identity] = stats
+        }
     }
 }

@@ -26,112 +26,49 @@ public struct PlayerStatistics: Sendable, Hashable {
 public struct GroupStatistics: Sendable {
     public let settings: StatisticsSettings
     /// By identity.
-    public private(set) var players: [String: PlayerStatistics] = [:]
+    public let players: [String: PlayerStatistics]
     /// Most played first.
     public let boardgames: [BoardgameStatistics]
     public let hIndex: Int
     /// Empty when `settings.ratings` is off.
-    public private(set) var ratings: Ratings
+    public let ratings: Ratings
 
     /// `games` in any order: they are taken in date order, then by path.
     public init(_ games: [FiledGame], settings: StatisticsSettings = StatisticsSettings()) {
+        var tallies = StatisticsTallies(handicap: settings.handicap)
         let games = FiledGame.inPlayOrder(games)
-        self.init(plays: games.map(Play.init), bowlers: BowlerStatistics.bowlers(games, handicap: settings.handicap),
-                  racers: RacerStatistics.racers(games), settings: settings)
+        var rating = RatingsTally()
+        for game in games {
+            let play = Play(game)
+            tallies.add(game, play)
+            if settings.ratings { rating.add(play) }
+        }
+        self.init(tallies, ratings: rating.ratings, settings: settings)
     }
 
     /// The same statistics, the ratings (a third of the time) computed on another core beside
     /// the rest.
     public static func make(_ games: [FiledGame], settings: StatisticsSettings = StatisticsSettings()) async -> GroupStatistics {
-        let games = FiledGame.inPlayOrder(games)
-        let plays = games.map(Play.init)
-        async let ratings = settings.ratings ? Ratings(plays: plays) : Ratings()
-        var statistics = GroupStatistics(plays: plays, bowlers: BowlerStatistics.bowlers(games, handicap: settings.handicap),
-                                         racers: RacerStatistics.racers(games), settings: settings, rated: false)
-        statistics.ratings = await ratings
-        return statistics
+        var memory = StatisticsMemory(checkpoints: false)
+        return await memory.statistics(games, settings: settings)
     }
 
     /// `plays` in the order played; `rated: false` leaves the ratings empty.
     init(plays: [Play], bowlers: [String: BowlerStatistics] = [:], racers: [String: RacerStatistics] = [:],
          settings: StatisticsSettings = StatisticsSettings(), rated: Bool = true) {
-        self.settings = settings
-        ratings = settings.ratings && rated ? Ratings(plays: plays) : Ratings()
-        boardgames = BoardgameStatistics.table(plays)
-        hIndex = BoardgameStatistics.hIndex(boardgames.map(\.plays))
+        var tallies = StatisticsTallies(handicap: settings.handicap)
+        for play in plays { tallies.plays.add(play) }
+        tallies.bowlers.bowlers = bowlers
+        tallies.racers = racers
+        self.init(tallies, ratings: settings.ratings && rated ? Ratings(plays: plays) : Ratings(), settings: settings)
+    }
 
-        // Per player number: head-to-head records by opponent number, plays by board game number.
-        var numbers = PlayerNumbers()
-        var streaks: [WinStreak] = []
-        var headToHead: [[Int: HeadToHead]] = []
-        var played: [[Int: BoardgamePlays]] = []
-        var boardgameNumbers: [Boardgame: Int] = [:]
-        // The play each player last took part in and last won, by index + 1: sets without hashing.
-        var inPlay: [Int] = [], wonPlay: [Int] = []
-        for (index, play) in plays.enumerated() {
-            let mark = index + 1
-            var participants: [Int] = []
-            // Everyone who played, listed or on a side, with the first spelling seen.
-            func meet(_ name: String) -> Int {
-                let (number, isNew) = numbers.number(name)
-                if isNew {
-                    streaks.append(WinStreak())
-                    headToHead.append([:])
-                    played.append([:])
-                    inPlay.append(0)
-                    wonPlay.append(0)
-                }
-                if inPlay[number] != mark {
-                    inPlay[number] = mark
-                    participants.append(number)
-                }
-                return number
-            }
-            for name in play.players { _ = meet(name) }
-            guard let outcome = play.outcome else { continue }
-            switch outcome {
-            case .cooperative(let names, let won):
-                for name in names { _ = meet(name) }
-                if won { for number in participants { wonPlay[number] = mark } }
-            case .ranked(let sides):
-                let placed = sides.map { side in (side.players.map(meet), side.place) }
-                for (a, (playersA, placeA)) in placed.enumerated() {
-                    if placeA == 1 { for number in playersA { wonPlay[number] = mark } }
-                    for (playersB, placeB) in placed[(a + 1)...] {
-                        for one in playersA {
-                            for other in playersB where one != other {
-                                headToHead[one][other, default: HeadToHead(opponent: numbers.identities[other])].record(placeA, against: placeB)
-                                headToHead[other][one, default: HeadToHead(opponent: numbers.identities[one])].record(placeB, against: placeA)
-                            }
-                        }
-                    }
-                }
-                for number in participants { streaks[number].add(won: wonPlay[number] == mark) }
-            }
-            let boardgame = boardgameNumbers[play.boardgame] ?? {
-                boardgameNumbers[play.boardgame] = boardgameNumbers.count
-                return boardgameNumbers.count - 1
-            }()
-            for number in participants {
-                played[number][boardgame, default: BoardgamePlays(boardgame: play.boardgame, lastPlayed: play.date)].add(won: wonPlay[number] == mark, on: play.date)
-            }
-        }
-        for number in 0..<numbers.count {
-            let identity = numbers.identities[number]
-            var player = PlayerStatistics(identity: identity, name: numbers.names[number])
-            player.streak = streaks[number]
-            player.headToHead = headToHead[number].values.sorted { ($1.games, $0.opponent) < ($0.games, $1.opponent) }
-            player.nemesis = HeadToHead.nemesis(player.headToHead)
-            player.boardgames = played[number].values.sorted { a, b in
-                if a.plays != b.plays { return a.plays > b.plays }
-                if a.lastPlayed != b.lastPlayed { return a.lastPlayed > b.lastPlayed }
-                return a.boardgame < b.boardgame
-            }
-            player.favourite = BoardgamePlays.favourite(player.boardgames)
-            player.bowling = bowlers[identity]
-            player.puzzle = racers[identity]
-            players[identity] = player
-        }
+    init(_ tallies: StatisticsTallies, ratings: Ratings, settings: StatisticsSettings) {
+        self.settings = settings
+        self.ratings = ratings
+        boardgames = tallies.plays.boardgames.table
+        hIndex = BoardgameStatistics.hIndex(boardgames.map(\.plays))
+        players = tallies.plays.players(bowlers: tallies.bowlers.bowlers, racers: tallies.racers)
     }
 
     public func player(_ identity: String) -> PlayerStatistics? { players[identity] }

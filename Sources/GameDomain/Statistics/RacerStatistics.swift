@@ -41,16 +41,20 @@ public struct RacerStatistics: Sendable, Hashable {
     static func racers(_ games: [FiledGame]) -> [String: RacerStatistics] {
         var racers: [String: RacerStatistics] = [:]
         for entry in games where entry.game.status == .finished {
-            guard case .fifteen(let puzzle) = entry.game.content else { continue }
-            for player in puzzle.players {
-                let result = player.result
-                let race = Race(file: entry.file, date: entry.game.date, size: puzzle.size, solved: result.solved,
-                                moves: result.moveCount, seconds: result.seconds, movesPerSecond: result.movesPerSecond,
-                                efficiency: puzzle.optimum?.moves.flatMap(result.efficiency(optimal:)))
-                racers[PlayerName.identity(of: player.name), default: RacerStatistics()].add(race)
-            }
+            if case .fifteen(let puzzle) = entry.game.content { add(puzzle, of: entry, to: &racers) }
         }
         return racers
+    }
+
+    /// A finished puzzle game's races, to each racer's statistics by identity.
+    static func add(_ puzzle: PuzzleGame, of entry: FiledGame, to racers: inout [String: RacerStatistics]) {
+        for player in puzzle.players {
+            let result = player.result
+            let race = Race(file: entry.file, date: entry.game.date, size: puzzle.size, solved: result.solved,
+                            moves: result.moveCount, seconds: result.seconds, movesPerSecond: result.movesPerSecond,
+                            efficiency: puzzle.optimum?.moves.flatMap(result.efficiency(optimal:)))
+            racers[PlayerName.identity(of: player.name), default: RacerStatistics()].add(race)
+        }
     }
 
     mutating func add(_ race: Race) {

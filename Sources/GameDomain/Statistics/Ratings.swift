@@ -35,50 +35,22 @@ public struct Ratings: Sendable {
         self.init(plays: FiledGame.inPlayOrder(games).map(Play.init), model: model)
     }
 
-    /// `plays` in the order played. Players are numbered as they are met, so the ratings of a
-    /// game are looked up by index, not by hashing identities.
+    /// `plays` in the order played.
     init(plays: [Play], model: OpenSkill = OpenSkill()) {
-        var numbers = PlayerNumbers()
-        var overall: [PlayerRating?] = []
-        var boardgameNumbers: [Boardgame: Int] = [:]
-        var byBoardgame: [[Int: PlayerRating]] = []
-        for play in plays {
-            guard let sides = Self.match(play.outcome, &numbers) else { continue }
-            if overall.count < numbers.count { overall.append(contentsOf: repeatElement(nil, count: numbers.count - overall.count)) }
-            let boardgame = boardgameNumbers[play.boardgame] ?? {
-                byBoardgame.append([:])
-                boardgameNumbers[play.boardgame] = byBoardgame.count - 1
-                return byBoardgame.count - 1
-            }()
-            let places = sides.map(\.place)
-            var changed: [String: Double] = [:]
-            let before = sides.map { $0.players.map { overall[$0]?.rating ?? model.initial } }
-            for (side, (old, new)) in zip(sides, zip(before, model.rate(before, places: places))) {
-                for (number, (was, now)) in zip(side.players, zip(old, new)) {
-                    let change = now.ordinal - was.ordinal
-                    changed[numbers.identities[number]] = change
-                    Self.record(&overall[number], numbers.identities[number], now, change, play)
-                }
-            }
-            changes[play.file] = changed
-            let beforeHere = sides.map { $0.players.map { byBoardgame[boardgame][$0]?.rating ?? model.initial } }
-            for (side, (old, new)) in zip(sides, zip(beforeHere, model.rate(beforeHere, places: places))) {
-                for (number, (was, now)) in zip(side.players, zip(old, new)) {
-                    Self.record(&byBoardgame[boardgame][number], numbers.identities[number], now, now.ordinal - was.ordinal, play)
-                }
-            }
-        }
-        for (number, rating) in overall.enumerated() {
-            if let rating { self.overall[numbers.identities[number]] = rating }
-        }
-        for (boardgame, number) in boardgameNumbers {
-            boardgames[boardgame] = Dictionary(uniqueKeysWithValues: byBoardgame[number].map { (numbers.identities[$0.key], $0.value) })
-        }
+        var tally = RatingsTally(model: model)
+        for play in plays { tally.add(play) }
+        self = tally.ratings
+    }
+
+    init(overall: [String: PlayerRating], boardgames: [Boardgame: [String: PlayerRating]], changes: [String: [String: Double]]) {
+        self.overall = overall
+        self.boardgames = boardgames
+        self.changes = changes
     }
 
     /// One more rated game for a player, in place: a history copied to be appended to would
     /// make rating n games cost n² copies.
-    private static func record(_ rating: inout PlayerRating?, _ identity: String, _ now: SkillRating, _ change: Double, _ play: Play) {
+    static func record(_ rating: inout PlayerRating?, _ identity: String, _ now: SkillRating, _ change: Double, _ play: Play) {
         if rating == nil { rating = PlayerRating(identity: identity, rating: now) }
         rating?.rating = now
         rating?.history.append(RatingPoint(file: play.file, date: play.date, rating: now, change: change))
@@ -102,5 +74,59 @@ public struct Ratings: Sendable {
         ratings.values.filter { $0.games >= max(1, minimumGames) }.sorted {
             ($0.rating.ordinal, $0.games, $1.identity) > ($1.rating.ordinal, $1.games, $0.identity)
         }
+    }
+}
+
+/// The ratings over plays in the order played. Players are numbered as they are met, so the
+/// ratings of a game are looked up by index, not by hashing identities.
+struct RatingsTally: Sendable {
+    let model: OpenSkill
+    private var numbers = PlayerNumbers()
+    private var overall: [PlayerRating?] = []
+    private var boardgameNumbers: [Boardgame: Int] = [:]
+    private var byBoardgame: [[Int: PlayerRating]] = []
+    private var changes: [String: [String: Double]] = [:]
+
+    init(model: OpenSkill = OpenSkill()) {
+        self.model = model
+    }
+
+    mutating func add(_ play: Play) {
+        guard let sides = Ratings.match(play.outcome, &numbers) else { return }
+        if overall.count < numbers.count { overall.append(contentsOf: repeatElement(nil, count: numbers.count - overall.count)) }
+        let boardgame = boardgameNumbers[play.boardgame] ?? {
+            byBoardgame.append([:])
+            boardgameNumbers[play.boardgame] = byBoardgame.count - 1
+            return byBoardgame.count - 1
+        }()
+        let places = sides.map(\.place)
+        var changed: [String: Double] = [:]
+        let before = sides.map { $0.players.map { overall[$0]?.rating ?? model.initial } }
+        for (side, (old, new)) in zip(sides, zip(before, model.rate(before, places: places))) {
+            for (number, (was, now)) in zip(side.players, zip(old, new)) {
+                let change = now.ordinal - was.ordinal
+                changed[numbers.identities[number]] = change
+                Ratings.record(&overall[number], numbers.identities[number], now, change, play)
+            }
+        }
+        changes[play.file] = changed
+        let beforeHere = sides.map { $0.players.map { byBoardgame[boardgame][$0]?.rating ?? model.initial } }
+        for (side, (old, new)) in zip(sides, zip(beforeHere, model.rate(beforeHere, places: places))) {
+            for (number, (was, now)) in zip(side.players, zip(old, new)) {
+                Ratings.record(&byBoardgame[boardgame][number], numbers.identities[number], now, now.ordinal - was.ordinal, play)
+            }
+        }
+    }
+
+    var ratings: Ratings {
+        var byIdentity: [String: PlayerRating] = [:]
+        for (number, rating) in overall.enumerated() {
+            if let rating { byIdentity[numbers.identities[number]] = rating }
+        }
+        var boardgames: [Boardgame: [String: PlayerRating]] = [:]
+        for (boardgame, number) in boardgameNumbers {
+            boardgames[boardgame] = Dictionary(uniqueKeysWithValues: byBoardgame[number].map { (numbers.identities[$0.key], $0.value) })
+        }
+        return Ratings(overall: byIdentity, boardgames: boardgames, changes: changes)
     }
 }

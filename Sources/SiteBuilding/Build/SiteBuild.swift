@@ -134,7 +134,9 @@ public enum SiteBuild {
         timings.end("read, parse and solve", since: &phaseStart)
         let site = input.site
         options.smartPunctuation = options.smartPunctuation && site.configuration.smartPunctuation
-        let catalog = await SiteCatalog.make(input.games, statistics: site.configuration.statistics)
+        var memory = options.memory?.catalogMemory ?? CatalogMemory(remembering: false)
+        let catalog = await SiteCatalog.make(input.games, statistics: site.configuration.statistics, memory: &memory)
+        options.memory?.catalogMemory = memory
         input.games = []
         // The ratings and the other statistics are computed here, with the catalog.
         timings.end("catalog and statistics", since: &phaseStart)

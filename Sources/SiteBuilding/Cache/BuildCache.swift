@@ -2,6 +2,7 @@ import CSystemShims
 import Foundation
 public import GameDomain
 import PuzzleSolver
+import SiteRendering
 
 /// What one build made, kept for the next build of the same source folder into the same output
 /// folder: each game file's parsed game, keyed by a fingerprint of its bytes, and each unit of
@@ -50,8 +51,15 @@ public final class BuildMemory: @unchecked Sendable {
     private var unsaved = false
     private var slugs: (paths: [String], slugs: [String: String])?
     private var parsed: (parsing: Fingerprint, byBytes: [Fingerprint: Fingerprint])?
+    private var catalog = CatalogMemory()
 
     public init() {}
+
+    /// What the last build's catalog kept, to resume from.
+    var catalogMemory: CatalogMemory {
+        get { lock.withLock { catalog } }
+        set { lock.withLock { catalog = newValue } }
+    }
 
     /// `Slug.assign(paths)`, remembered: the game files' paths rarely change between two builds.
     func slugs(for paths: [String]) -> [String: String] {

@@ -43,14 +43,23 @@ public struct SiteCatalog: Sendable {
         self.init(index, standings: index.standings(), statistics: GroupStatistics(games.map { FiledGame(file: $0.file, game: $0.game) }, settings: settings))
     }
 
-    /// The same catalog, its statistics computed on another core beside the rest (a build's).
-    public static func make(_ games: [SiteGame], statistics settings: StatisticsSettings = StatisticsSettings()) async -> SiteCatalog {
+    /// The same catalog, its statistics computed on other cores beside the rest (a build's),
+    /// resumed from what `memory` kept of the previous build's catalog.
+    public static func make(_ games: [SiteGame], statistics settings: StatisticsSettings = StatisticsSettings(),
+                            memory: inout CatalogMemory) async -> SiteCatalog {
         let games = inOrder(games)
         let filed = games.map { FiledGame(file: $0.file, game: $0.game) }
-        async let statistics = GroupStatistics.make(filed, settings: settings)
-        let index = Index(games)
-        let standings = index.standings()
-        return SiteCatalog(index, standings: standings, statistics: await statistics)
+        async let remembered = statistics(filed, settings, memory.statistics)
+        let (index, standings) = memory.index(games)
+        let statistics: GroupStatistics
+        (statistics, memory.statistics) = await remembered
+        return SiteCatalog(index, standings: standings, statistics: statistics)
+    }
+
+    private static func statistics(_ games: [FiledGame], _ settings: StatisticsSettings,
+                                   _ memory: StatisticsMemory) async -> (GroupStatistics, StatisticsMemory) {
+        var memory = memory
+        return (await memory.statistics(games, settings: settings), memory)
     }
 
     /// Oldest first; games of the same moment in slug order. Indices are sorted: moving whole
@@ -71,16 +80,10 @@ public struct SiteCatalog: Sendable {
 
         init(_ games: [SiteGame]) {
             self.games = games
-            let records = PlayerRecord.leaderboard(games.map(\.game))
+            let (records, gamesOf) = PlayerRecord.tally(games.lazy.map(\.game))
             let slugs = Slug.assign(records.map(\.identity), fallback: "player")
-            var gamesOf: [String: [Int]] = [:]
             var byNight: [String: [Int]] = [:]
-            for (index, entry) in games.enumerated() {
-                byNight[entry.game.date.day, default: []].append(index)
-                for identity in Set(entry.game.players.map(PlayerName.identity(of:))) {
-                    gamesOf[identity, default: []].append(index)
-                }
-            }
+            for (index, entry) in games.enumerated() { byNight[entry.game.date.day, default: []].append(index) }
             players = records.map { Player(record: $0, slug: slugs[$0.identity] ?? Slug.make(from: $0.identity, fallback: "player"), games: gamesOf[$0.identity] ?? []) }
             playerByIdentity = Dictionary(uniqueKeysWithValues: players.enumerated().map { ($1.record.identity, $0) })
             gamesByNight = byNight
@@ -170,4 +173,57 @@ public struct SiteCatalog: Sendable {
     /// one; the players page stands in for any other, since Mustache would look up a nil link
     /// in the enclosing context instead.
     func playerPath(_ name: String) -> String { player(named: name).map(Self.path(of:)) ?? "players/index.html" }
+}
+
+/// What a long-running build (`gamenight serve`) keeps of the previous build's catalog: the
+/// statistics' tallies, and the index and standings, which a save that changes only text they
+/// never read (a title, the notes) leaves as they were.
+public struct CatalogMemory: Sendable {
+    /// What the index and standings read of a game.
+    struct Indexed: Sendable, Equatable {
+        var file: String
+        var slug: String
+        var date: GameDate
+        var content: Game.Content
+
+        init(_ game: SiteGame) {
+            file = game.file
+            slug = game.slug
+            date = game.game.date
+            content = game.game.content
+        }
+    }
+
+    private let remembers: Bool
+    var statistics: StatisticsMemory
+    /// The index without its games, which the next build's replace.
+    private var kept: (games: [Indexed], index: SiteCatalog.Index, standings: [GameKind: KindStandings])?
+
+    /// `remembering: false` keeps nothing: one build's catalog.
+    public init(remembering: Bool = true) {
+        remembers = remembering
+        statistics = StatisticsMemory(checkpoints: remembering)
+    }
+
+    /// Builds that reused the last index, for tests.
+    public private(set) var reusedIndexes = 0
+
+    /// The index and standings of `games` (in catalog order).
+    mutating func index(_ games: [SiteGame]) -> (SiteCatalog.Index, [GameKind: KindStandings]) {
+        let indexed = remembers ? games.map(Indexed.init) : []
+        if let kept, kept.games == indexed {
+            var index = kept.index
+            index.games = games
+            reusedIndexes += 1
+            return (index, kept.standings)
+        }
+        let index = SiteCatalog.Index(games)
+        let standings = index.standings()
+        if remembers {
+            var bare = index
+            bare.games = []
+            kept = (indexed, bare, standings)
+        }
+        return (index, standings)
+    }
 }
