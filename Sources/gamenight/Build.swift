@@ -82,6 +82,7 @@ extension GameNight {
             options.measuresTimings = timings
             options.cacheDirectory = options.solving.cacheDirectory
             options.readsCache = !noCache
+            options.keepsPreviousSiteBeside = true
             let bar = quiet ? nil : ProgressBar.forTerminal()
             if let bar { options.progress = { done, total in bar.update(done, of: total) } }
             let started = ContinuousClock.now

@@ -251,6 +251,52 @@ struct SiteBuildTests {
         #expect(hidden == [".site.staging-\(alive)-2"])
     }
 
+    @Test("The previous site waits beside the output and the next build stages into it; a failed build puts it back")
+    func previousSiteKeptBeside() async throws {
+        let temp = try TemporaryFolder()
+        try temp.write("games/one.md", game(title: "One"))
+        let source = temp.url.appendingPathComponent("games"), out = temp.url.appendingPathComponent("site")
+        var options = BuildOptions(source: source, output: out)
+        options.keepsPreviousSiteBeside = true
+        let kept = temp.url.appendingPathComponent(".site.previous")
+        _ = try await SiteBuild.run(options)
+        #expect(!FileManager.default.fileExists(atPath: kept.path))
+        _ = try await SiteBuild.run(options)
+        let hidden = try FileManager.default.contentsOfDirectory(atPath: temp.url.path).filter { $0.hasPrefix(".") }
+        #expect(hidden == [".site.previous"])
+        // The unchanged page is one file in both.
+        #expect(try inode(kept.appendingPathComponent("games/one.html")) == inode(out.appendingPathComponent("games/one.html")))
+
+        try temp.write("games/two.md", game(title: "Two", date: "2026-11-21"))
+        let keptFolder = try inode(kept)
+        _ = try await SiteBuild.run(options)
+        #expect(try inode(out) == keptFolder, "the new site was staged in the kept folder")
+        var clean = BuildOptions(source: source, output: temp.url.appendingPathComponent("clean"))
+        clean.cacheDirectory = nil
+        _ = try await SiteBuild.run(clean)
+        #expect(tree(out) == tree(temp.url.appendingPathComponent("clean")))
+
+        try temp.write("games/bad.md", "---\ngame: scores\n")
+        let before = (tree(out), try inode(kept))
+        await #expect(throws: BuildError.self) { try await SiteBuild.run(options) }
+        #expect(try tree(out) == before.0 && inode(kept) == before.1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temp.url.path).filter { $0.hasPrefix(".") } == [".site.previous"])
+    }
+
+    @Test("A kept folder that is a symbolic link is not staged into, and what it points to is left alone")
+    func keptFolderThatIsALink() async throws {
+        let temp = try TemporaryFolder()
+        try temp.write("games/one.md", game(title: "One"))
+        try temp.write("elsewhere/games/one.html", "mine")
+        try FileManager.default.createSymbolicLink(atPath: temp.url.path + "/.site.previous", withDestinationPath: temp.url.path + "/elsewhere")
+        var options = BuildOptions(source: temp.url.appendingPathComponent("games"), output: temp.url.appendingPathComponent("site"))
+        options.keepsPreviousSiteBeside = true
+        _ = try await SiteBuild.run(options)
+        _ = try await SiteBuild.run(options)
+        #expect(tree(temp.url.appendingPathComponent("elsewhere")) == ["games/one.html": Data("mine".utf8)])
+        #expect(tree(temp.url.appendingPathComponent("site"))["games/one.html"] != Data("mine".utf8))
+    }
+
     @Test("The build applies the limits it is given")
     func limits() async throws {
         let temp = try TemporaryFolder()

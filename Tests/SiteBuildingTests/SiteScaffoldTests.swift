@@ -15,6 +15,10 @@ struct SiteScaffoldTests {
         #expect(files == ["gamenight.yaml", ".gitignore", "2026-11-23/wizard.md", "2026-11-23/bowling.md", "2026-11-23/puzzle-race.md"])
         let summary = try await SiteBuild.run(BuildOptions(source: folder, output: folder.appendingPathComponent("site")))
         #expect(summary.games == GameKind.allCases.count)
+        // Git ignores the site and the previous one that `build` keeps beside it.
+        let ignored = String(decoding: tree(folder)[".gitignore"] ?? Data(), as: UTF8.self).split(separator: "\n")
+        let kept = SitePublisher(output: folder.appendingPathComponent("site")).keptFolder.lastPathComponent
+        #expect(ignored.contains("/site/") && ignored.contains("/\(kept)/"))
         #expect(summary.notes.isEmpty)
         let index = String(decoding: tree(folder)["site/index.html"] ?? Data(), as: UTF8.self)
         assertSnapshot(of: index, as: .html, named: "index")

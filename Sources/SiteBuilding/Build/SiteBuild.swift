@@ -34,6 +34,11 @@ public struct BuildOptions: Sendable {
     /// `serve`: the folder of the site before the published one, kept by this process, to stage
     /// into. Its files that did not change since are already links of the published ones.
     public var recycledStaging: URL?
+    /// `gamenight build` and `serve`: keep the previous site's folder beside the output
+    /// (`SitePublisher.keptFolder`) rather than delete it, and stage the next build into it
+    /// unless `recycledStaging` names another. Its unchanged files are links of the published
+    /// ones, so the next build neither links nor deletes them.
+    public var keepsPreviousSiteBeside = false
     /// How much older than the listing a game file's status must be for the cache to vouch
     /// for it (`SourceStamp.settling`); tests shorten it.
     var stampSettling = SourceStamp.settling
@@ -108,7 +113,27 @@ public enum SiteBuild {
         }
         let publisher = SitePublisher(output: options.output, force: options.force)
         try publisher.check(source: options.source)
+        guard options.keepsPreviousSiteBeside else { return try await run(options, publisher: publisher, started: started) }
+        let claimed = options.recycledStaging == nil ? publisher.claimKept() : nil
+        if let claimed { options.recycledStaging = claimed }
+        let keepsPrevious = options.keepsPreviousSite
+        options.keepsPreviousSite = true
+        do {
+            var summary = try await run(options, publisher: publisher, started: started)
+            if !keepsPrevious, let previous = summary.previousSite {
+                publisher.keepBeside(previous)
+                summary.previousSite = nil
+            }
+            return summary
+        } catch {
+            // A build that failed before staging left the claimed folder as it was.
+            if let claimed, FileManager.default.fileExists(atPath: claimed.path) { publisher.keepBeside(claimed) }
+            throw error
+        }
+    }
 
+    private static func run(_ options: BuildOptions, publisher: SitePublisher, started: ContinuousClock.Instant) async throws(BuildError) -> BuildSummary {
+        var options = options
         var timings = BuildTimings()
         var phaseStart = started
         let cache = options.cacheDirectory.map { BuildCache(directory: $0, source: options.source, output: options.output) }

@@ -65,9 +65,7 @@ public struct SitePublisher: Sendable {
         let manager = FileManager.default
         let parent = output.deletingLastPathComponent()
         let name = output.lastPathComponent
-        // The process and a random part: builds in one process must not share a folder either.
-        let build = "\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: .min ... .max))"
-        let staging = parent.appendingPathComponent(".\(name).staging-\(build)")
+        let staging = newStagingFolder()
         do {
             try manager.createDirectory(at: parent, withIntermediateDirectories: true)
             try recoverLeftovers(in: parent, name: name)
@@ -78,6 +76,35 @@ public struct SitePublisher: Sendable {
         var isFolder: ObjCBool = false
         let published = manager.fileExists(atPath: output.path, isDirectory: &isFolder) && isFolder.boolValue
         return SiteStaging(folder: staging, previous: published ? output.path : nil)
+    }
+
+    /// A staging folder's name beside the output: the process and a random part, as builds in
+    /// one process must not share a folder either.
+    func newStagingFolder() -> URL {
+        let build = "\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: .min ... .max))"
+        return output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).staging-\(build)")
+    }
+
+    /// Where the site before the published one waits for the next build
+    /// (`BuildOptions.keepsPreviousSiteBeside`).
+    public var keptFolder: URL {
+        output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).previous")
+    }
+
+    /// The kept folder, renamed to a staging folder of this build: no other build can take it
+    /// too, and a kill leaves it to be removed as any staging folder is. Nil when there is none,
+    /// or it is not a folder of this user's.
+    func claimKept() -> URL? {
+        var info = stat()
+        guard lstat(keptFolder.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == geteuid() else { return nil }
+        let claimed = newStagingFolder()
+        return rename(keptFolder.path, claimed.path) == 0 ? claimed : nil
+    }
+
+    /// Keeps `folder`, a previous site's, as the kept folder; removes it when another build
+    /// kept one first.
+    public func keepBeside(_ folder: URL) {
+        if rename(folder.path, keptFolder.path) != 0 { try? FileManager.default.removeItem(at: folder) }
     }
 
     /// Marks the staged site as ours and swaps it in for the published one. The previous site's

@@ -18,7 +18,7 @@ public enum SiteScaffold {
                 throw .usage("\(folder.relativePath) is not empty; run gamenight init in a new or empty folder, e.g. gamenight init game-nights")
             }
         }
-        let files = [(SiteConfiguration.fileName, configuration), (".gitignore", "# The built site: gamenight build writes it.\n/site/\n")]
+        let files = [(SiteConfiguration.fileName, configuration), (".gitignore", "# The built site: gamenight build writes it, and keeps the one before it beside it\n# for the next build to reuse.\n/site/\n/.site.previous/\n")]
             + GameKind.allCases.map { ("\(day)/\(ExampleGames.fileName($0))", ExampleGames.text($0, day: day)) }
         for (path, text) in files { try write(text, to: path, in: folder, replacing: true) }
         return files.map(\.0)

@@ -45,7 +45,7 @@ public struct LiveServer: Sendable {
         let built = counter.value
         let channel = ReloadChannel()
         let rebuilder = Rebuilder(options: build, channel: channel, log: log)
-        defer { rebuilder.spare.discard() }
+        defer { rebuilder.spare.putBeside(of: build.output) }
         // An output folder the build must not replace (a folder of the user's) is never served.
         if case .usage(let message)? = await rebuilder.build() { throw Failure.usage(message) }
         let app = SiteServer.application(files: files, channel: channel, settings: server, onRunning: onReady)

@@ -31,6 +31,8 @@ public struct Rebuilder: Sendable {
         // of a small rebuild's file work.
         options.keepsPreviousSite = true
         options.recycledStaging = spare.take()
+        // The first build stages into the folder an earlier `build` or `serve` kept.
+        options.keepsPreviousSiteBeside = true
         options.memory = memory
         do {
             var summary = try await SiteBuild.run(options)
@@ -108,7 +110,10 @@ final class SpareFolder: @unchecked Sendable {
         if let old { try? FileManager.default.removeItem(at: old) }
     }
 
-    func discard() {
-        keep(nil)
+    /// Leaves the folder beside the output for the next `build` or `serve` (a rename: deleting
+    /// a big site's folder held up stopping by seconds).
+    func putBeside(of output: URL) {
+        guard let folder = take() else { return }
+        SitePublisher(output: output).keepBeside(folder)
     }
 }
