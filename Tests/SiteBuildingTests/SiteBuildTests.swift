@@ -264,8 +264,9 @@ struct SiteBuildTests {
         _ = try await SiteBuild.run(options)
         let hidden = try FileManager.default.contentsOfDirectory(atPath: temp.url.path).filter { $0.hasPrefix(".") }
         #expect(hidden == [".site.previous"])
-        // The unchanged page is one file in both.
+        // The unchanged page is one file in both; git ignores the kept folder, never the site.
         #expect(try inode(kept.appendingPathComponent("games/one.html")) == inode(out.appendingPathComponent("games/one.html")))
+        #expect(tree(kept)[".gitignore"].map { String(decoding: $0, as: UTF8.self).hasSuffix("\n*\n") } == true)
 
         try temp.write("games/two.md", game(title: "Two", date: "2026-11-21"))
         let keptFolder = try inode(kept)
@@ -274,13 +275,25 @@ struct SiteBuildTests {
         var clean = BuildOptions(source: source, output: temp.url.appendingPathComponent("clean"))
         clean.cacheDirectory = nil
         _ = try await SiteBuild.run(clean)
-        #expect(tree(out) == tree(temp.url.appendingPathComponent("clean")))
+        #expect(tree(out) == tree(temp.url.appendingPathComponent("clean")) && tree(out)[".gitignore"] == nil)
 
         try temp.write("games/bad.md", "---\ngame: scores\n")
         let before = (tree(out), try inode(kept))
         await #expect(throws: BuildError.self) { try await SiteBuild.run(options) }
         #expect(try tree(out) == before.0 && inode(kept) == before.1)
         #expect(try FileManager.default.contentsOfDirectory(atPath: temp.url.path).filter { $0.hasPrefix(".") } == [".site.previous"])
+
+        // A build that fails after staging into the kept folder (a broken link) keeps it too, and
+        // the next build is a clean build's equal.
+        try FileManager.default.removeItem(at: source.appendingPathComponent("bad.md"))
+        let kind = try String(contentsOf: templatesFolder.appendingPathComponent("kind.mustache"), encoding: .utf8)
+        try temp.write("mine/kind.mustache", kind.replacingOccurrences(of: "{{$content}}\n", with: "{{$content}}\n<a href=\"nights/index.html\">x</a>\n"))
+        options.templates = temp.url.appendingPathComponent("mine")
+        await #expect(throws: BuildError.self) { try await SiteBuild.run(options) }
+        #expect(tree(out) == before.0 && FileManager.default.fileExists(atPath: kept.path))
+        options.templates = nil
+        _ = try await SiteBuild.run(options)
+        #expect(tree(out) == tree(temp.url.appendingPathComponent("clean")))
     }
 
     @Test("A kept folder that is a symbolic link is not staged into, and what it points to is left alone")

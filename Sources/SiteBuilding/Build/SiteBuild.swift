@@ -175,12 +175,15 @@ public enum SiteBuild {
         }
         if let dependencies { options.memory?.keep(parsedGames: dependencies.parsed, parsing: input.parsing) }
         let staging = try publisher.stage(recycling: options.recycledStaging, listed: await recycled)
+        // A recycled folder that is to be kept stays for the caller when the build fails: its
+        // files are checked one by one before any is used again, and deleting it takes a while.
+        let discard = { if !(options.keepsPreviousSiteBeside && staging.recycled) { publisher.discard(staging) } }
         let written: Written
         do {
             written = try await write(catalog, with: renderer, notes: input.notesFiles, to: staging, measuringLinks: options.measuresTimings,
                                       progress: options.progress, dependencies: dependencies, previous: previousUnits)
         } catch {
-            publisher.discard(staging)
+            discard()
             throw .io("cannot write the site to \(options.output.path): \(error.localizedDescription)")
         }
         timings.end("render and write", since: &phaseStart)
@@ -197,7 +200,7 @@ public enum SiteBuild {
         if options.measuresTimings { timings.linkCheckCPU = written.linkCPU + threadCPUSeconds() - checkStart }
         timings.end("check links", since: &phaseStart)
         guard problems.isEmpty else {
-            publisher.discard(staging)
+            discard()
             throw .input(problems)
         }
         // Every file of the recycled folder is one of the new site's (the usual case) unless fewer

@@ -102,9 +102,18 @@ public struct SitePublisher: Sendable {
     }
 
     /// Keeps `folder`, a previous site's, as the kept folder; removes it when another build
-    /// kept one first.
+    /// kept one first. A `.gitignore` in it keeps it out of the repository the site may be
+    /// published from; the next build removes it with the other files the new site lacks.
     public func keepBeside(_ folder: URL) {
-        if rename(folder.path, keptFolder.path) != 0 { try? FileManager.default.removeItem(at: folder) }
+        guard rename(folder.path, keptFolder.path) == 0 else {
+            try? FileManager.default.removeItem(at: folder)
+            return
+        }
+        let ignore = open(keptFolder.path + "/.gitignore", O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard ignore >= 0 else { return }
+        let text = "# The site before the published one, kept by gamenight for its next build.\n*\n"
+        _ = text.withCString { write(ignore, $0, strlen($0)) }
+        close(ignore)
     }
 
     /// Marks the staged site as ours and swaps it in for the published one. The previous site's
