@@ -267,11 +267,16 @@ struct SiteBuildTests {
         // The unchanged page is one file in both; git ignores the kept folder, never the site.
         #expect(try inode(kept.appendingPathComponent("games/one.html")) == inode(out.appendingPathComponent("games/one.html")))
         #expect(tree(kept)[".gitignore"].map { String(decoding: $0, as: UTF8.self).hasSuffix("\n*\n") } == true)
+        // Only its owner may read it; the published site keeps its permissions.
+        let permissions = { (url: URL) in (try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int) ?? 0 }
+        let published = try permissions(out)
+        #expect(try permissions(kept) == 0o700 && published != 0o700)
 
         try temp.write("games/two.md", game(title: "Two", date: "2026-11-21"))
         let keptFolder = try inode(kept)
         _ = try await SiteBuild.run(options)
         #expect(try inode(out) == keptFolder, "the new site was staged in the kept folder")
+        #expect(try permissions(out) == published)
         var clean = BuildOptions(source: source, output: temp.url.appendingPathComponent("clean"))
         clean.cacheDirectory = nil
         _ = try await SiteBuild.run(clean)

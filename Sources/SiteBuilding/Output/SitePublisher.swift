@@ -98,7 +98,11 @@ public struct SitePublisher: Sendable {
         var info = stat()
         guard lstat(keptFolder.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == geteuid() else { return nil }
         let claimed = newStagingFolder()
-        return rename(keptFolder.path, claimed.path) == 0 ? claimed : nil
+        guard rename(keptFolder.path, claimed.path) == 0 else { return nil }
+        // It becomes the published site: the published folder's permissions, not the kept one's.
+        var published = stat()
+        chmod(claimed.path, lstat(output.path, &published) == 0 ? published.st_mode & 0o7777 : 0o755)
+        return claimed
     }
 
     /// Keeps `folder`, a previous site's, as the kept folder; removes it when another build
@@ -109,6 +113,9 @@ public struct SitePublisher: Sendable {
             try? FileManager.default.removeItem(at: folder)
             return
         }
+        // Pages the new site dropped (a game made a draft) stay in it: no one else may read them,
+        // should the output's parent be served too.
+        chmod(keptFolder.path, 0o700)
         let ignore = open(keptFolder.path + "/.gitignore", O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard ignore >= 0 else { return }
         let text = "# The site before the published one, kept by gamenight for its next build.\n*\n"
