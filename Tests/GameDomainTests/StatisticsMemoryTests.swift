@@ -82,4 +82,34 @@ struct StatisticsMemoryTests {
         Self.expectSame(await memory.statistics(games, settings: settings), GroupStatistics(games, settings: settings))
         #expect(memory.lastCounted == 400)
     }
+
+    @Test("Copies stay few however many saves add games")
+    func fewCopies() async throws {
+        var random = SplitMix64(seed: 5)
+        var games = try Self.games(200, &random)
+        var memory = StatisticsMemory()
+        for index in 200..<260 {
+            games.append(try Self.game(index, &random))
+            _ = await memory.statistics(games, settings: StatisticsSettings())
+        }
+        #expect(memory.checkpointCount <= 5)
+        Self.expectSame(await memory.statistics(games, settings: StatisticsSettings()), GroupStatistics(games, settings: StatisticsSettings()))
+    }
+
+    @Test("A name respelled with the same letters in other bytes (composed or not) counts as a change")
+    func respelled() async throws {
+        func games(_ name: String) throws -> [FiledGame] {
+            try (1...3).map { day in
+                let round = [ScoreGame.Entry(player: name, points: day), ScoreGame.Entry(player: "Bo", points: 2)]
+                return FiledGame(file: "g\(day).md", game: Game(title: "Go", date: try #require(GameDate("2026-01-0\(day)")), notes: "",
+                                                               content: .scores(ScoreGame(players: [name, "Bo"], rounds: [round]))))
+            }
+        }
+        let composed = "Zo\u{00EB}", decomposed = "Zoe\u{0308}"
+        var memory = StatisticsMemory()
+        _ = await memory.statistics(try games(composed), settings: StatisticsSettings())
+        let resumed = await memory.statistics(try games(decomposed), settings: StatisticsSettings())
+        let name = resumed.players.values.first { $0.name != "Bo" }?.name
+        #expect(name.map { Array($0.utf8) } == Array(decomposed.utf8))
+    }
 }

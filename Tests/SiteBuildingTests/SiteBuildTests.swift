@@ -315,6 +315,32 @@ struct SiteBuildTests {
         #expect(tree(temp.url.appendingPathComponent("site"))["games/one.html"] != Data("mine".utf8))
     }
 
+    @Test("A folder of the user's named like the kept one is neither staged into nor deleted; an output that is a link leaves its folder's permissions alone")
+    func keptFolderNotOurs() async throws {
+        let temp = try TemporaryFolder()
+        try temp.write("games/one.md", game(title: "One"))
+        try temp.write(".site.previous/mine.txt", "mine")
+        let source = temp.url.appendingPathComponent("games")
+        var options = BuildOptions(source: source, output: temp.url.appendingPathComponent("site"))
+        options.keepsPreviousSiteBeside = true
+        _ = try await SiteBuild.run(options)
+        _ = try await SiteBuild.run(options)
+        #expect(tree(temp.url.appendingPathComponent(".site.previous")) == ["mine.txt": Data("mine".utf8)])
+
+        // `linked` is a symbolic link to the site in `www`.
+        var direct = BuildOptions(source: source, output: temp.url.appendingPathComponent("www"))
+        _ = try await SiteBuild.run(direct)
+        direct.output = temp.url.appendingPathComponent("linked")
+        direct.keepsPreviousSiteBeside = true
+        try FileManager.default.createSymbolicLink(atPath: direct.output.path, withDestinationPath: temp.url.path + "/www")
+        let www = temp.url.appendingPathComponent("www")
+        let mode = try FileManager.default.attributesOfItem(atPath: www.path)[.posixPermissions] as? Int
+        _ = try await SiteBuild.run(direct)
+        _ = try await SiteBuild.run(direct)
+        #expect(try FileManager.default.attributesOfItem(atPath: www.path)[.posixPermissions] as? Int == mode)
+        #expect(tree(www)[".gitignore"] == nil)
+    }
+
     @Test("The build applies the limits it is given")
     func limits() async throws {
         let temp = try TemporaryFolder()

@@ -32,4 +32,19 @@ struct CatalogMemoryTests {
         #expect(Self.summary(again) == Self.summary(SiteCatalog(rescored)))
         #expect(Self.summary(again) != Self.summary(resumed))
     }
+
+    @Test("A name respelled in other bytes (composed or not) makes a new index")
+    func respelled() async throws {
+        func games(_ name: String) throws -> [SiteGame] {
+            let round = [ScoreGame.Entry(player: name, points: 3), ScoreGame.Entry(player: "Bo", points: 2)]
+            let game = Game(title: "Go", date: try #require(GameDate("2026-11-01")), notes: "",
+                            content: .scores(ScoreGame(players: [name, "Bo"], rounds: [round])))
+            return [SiteGame(game: game, slug: "go", file: "go.md")]
+        }
+        var memory = CatalogMemory()
+        _ = await SiteCatalog.make(try games("Zo\u{00EB}"), memory: &memory)
+        let catalog = await SiteCatalog.make(try games("Zoe\u{0308}"), memory: &memory)
+        #expect(memory.reusedIndexes == 0)
+        #expect(catalog.players.map { Array($0.record.name.utf8) }.contains(Array("Zoe\u{0308}".utf8)))
+    }
 }

@@ -12,19 +12,26 @@ public struct StatisticsMemory: Sendable {
 
     /// What the tallies read of a game: a game equal in these counts the same.
     struct Counted: Sendable, Equatable {
-        var file: String
         var date: GameDate
         /// A score-keeper game's board game is its title unless it names one.
         var boardgame: Boardgame
         var bggID: Int?
         var content: Game.Content
+        /// The file, the names and the board game, compared byte for byte (`Game.spellings`).
+        var spellings: [String]
 
         init(_ entry: FiledGame) {
-            file = entry.file
             date = entry.game.date
             boardgame = entry.game.boardgame
             bggID = entry.game.bggID
             content = entry.game.content
+            spellings = [entry.file] + entry.game.spellings
+            if case .named(let name) = boardgame { spellings.append(name) }
+        }
+
+        static func == (a: Counted, b: Counted) -> Bool {
+            a.date == b.date && a.boardgame == b.boardgame && a.bggID == b.bggID && a.content == b.content
+                && Game.sameSpellings(a.spellings, b.spellings)
         }
     }
 
@@ -41,6 +48,7 @@ public struct StatisticsMemory: Sendable {
 
     /// Games counted by the last call, for tests: the rest were resumed from a checkpoint.
     public private(set) var lastCounted = 0
+    var checkpointCount: Int { checkpoints.count }
 
     /// `GroupStatistics(games, settings:)`, with the ratings computed on another core beside
     /// the rest.
@@ -73,6 +81,10 @@ public struct StatisticsMemory: Sendable {
             // The end too: a save that changes nothing counted resumes from there.
             if !rest.isEmpty { kept.append(Checkpoint(count: games.count, tallies: tallies, ratings: ratings)) }
             checkpoints += kept
+            // The latest copy at or before each mark of these games, no more: each copy holds
+            // what changed since the one before, and `serve` may run for days.
+            let wanted = Set((marks.union([games.count])).compactMap { mark in checkpoints.last { $0.count <= mark }?.count })
+            checkpoints.removeAll { !wanted.contains($0.count) }
             self.counted = counted
             self.settings = settings
         }
@@ -91,5 +103,18 @@ public struct StatisticsMemory: Sendable {
             tally.add(play)
         }
         return (tally, kept)
+    }
+}
+
+extension Game {
+    /// The names pages show from the game's content: its players, then its teams.
+    public var spellings: [String] {
+        if case .scores(let scores) = content { players + scores.teams.map(\.name) } else { players }
+    }
+
+    /// Whether two lists of names are the same bytes: `==` takes canonically equivalent
+    /// spellings (an "e" and a combining accent, or "é") for equal, and pages keep the bytes.
+    public static func sameSpellings(_ a: [String], _ b: [String]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { $0.utf8.elementsEqual($1.utf8) }
     }
 }

@@ -93,34 +93,61 @@ public struct SitePublisher: Sendable {
 
     /// The kept folder, renamed to a staging folder of this build: no other build can take it
     /// too, and a kill leaves it to be removed as any staging folder is. Nil when there is none,
-    /// or it is not a folder of this user's.
+    /// or it is not a site gamenight wrote (no `.gamenight` file) in a folder of this user's.
     func claimKept() -> URL? {
-        var info = stat()
-        guard lstat(keptFolder.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == geteuid() else { return nil }
+        guard Self.isOurSite(keptFolder.path) else { return nil }
         let claimed = newStagingFolder()
         guard rename(keptFolder.path, claimed.path) == 0 else { return nil }
-        // It becomes the published site: the published folder's permissions, not the kept one's.
-        var published = stat()
-        chmod(claimed.path, lstat(output.path, &published) == 0 ? published.st_mode & 0o7777 : 0o755)
+        // Whatever was renamed is checked again: the path was looked at before, not held.
+        guard Self.isOurSite(claimed.path) else {
+            if rename(claimed.path, keptFolder.path) != 0 { unlink(claimed.path) }
+            return nil
+        }
         return claimed
     }
 
+    /// A folder (not a link) of this user's holding the marker as a plain file.
+    static func isOurSite(_ path: String) -> Bool {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == geteuid() else { return false }
+        return lstat(path + "/" + marker, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+    }
+
     /// Keeps `folder`, a previous site's, as the kept folder; removes it when another build
-    /// kept one first. A `.gitignore` in it keeps it out of the repository the site may be
-    /// published from; the next build removes it with the other files the new site lacks.
+    /// kept one first, or when it is not a folder (a published site that was a symbolic link
+    /// leaves the link here). Only its owner may read it, as it can hold pages the new site
+    /// dropped (a game made a draft) and the output's parent may be served too; a `.gitignore`
+    /// keeps it out of the repository the site may be published from. The next build removes
+    /// that file with the others the new site lacks, and `publish` sets the folder's permissions.
     public func keepBeside(_ folder: URL) {
-        guard rename(folder.path, keptFolder.path) == 0 else {
+        var info = stat()
+        guard lstat(folder.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == geteuid(),
+              rename(folder.path, keptFolder.path) == 0 else {
             try? FileManager.default.removeItem(at: folder)
             return
         }
-        // Pages the new site dropped (a game made a draft) stay in it: no one else may read them,
-        // should the output's parent be served too.
-        chmod(keptFolder.path, 0o700)
-        let ignore = open(keptFolder.path + "/.gitignore", O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        let kept = open(keptFolder.path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard kept >= 0 else { return }
+        defer { close(kept) }
+        fchmod(kept, 0o700)
+        let ignore = openat(kept, ".gitignore", O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard ignore >= 0 else { return }
         let text = "# The site before the published one, kept by gamenight for its next build.\n*\n"
         _ = text.withCString { write(ignore, $0, strlen($0)) }
         close(ignore)
+    }
+
+    /// Gives a recycled staging folder the permissions a new folder gets here (a kept one was
+    /// made readable by its owner only), through the folder's own descriptor.
+    static func setNewFolderMode(_ folder: URL, probe: URL) throws {
+        guard mkdir(probe.path, 0o777) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        var info = stat()
+        let probed = lstat(probe.path, &info) == 0
+        rmdir(probe.path)
+        let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard probed, descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        defer { close(descriptor) }
+        guard fchmod(descriptor, info.st_mode & 0o7777) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
     }
 
     /// Marks the staged site as ours and swaps it in for the published one. The previous site's
@@ -129,6 +156,7 @@ public struct SitePublisher: Sendable {
     public func publish(_ staging: SiteStaging, keepingPrevious: Bool = false) throws(BuildError) -> URL? {
         do {
             try staging.write(SiteFile(path: Self.marker, contents: "This folder is written by `gamenight build` and replaced whole on every build.\n"))
+            if staging.recycled { try Self.setNewFolderMode(staging.folder, probe: newStagingFolder()) }
             let previous = try swapIn(staging.folder)
             if !keepingPrevious, let previous { try? FileManager.default.removeItem(at: previous) }
             return keepingPrevious ? previous : nil

@@ -181,16 +181,19 @@ public struct SiteCatalog: Sendable {
 public struct CatalogMemory: Sendable {
     /// What the index and standings read of a game.
     struct Indexed: Sendable, Equatable {
-        var file: String
-        var slug: String
         var date: GameDate
         var content: Game.Content
+        /// The file, the slug and the names, compared byte for byte (`Game.spellings`).
+        var spellings: [String]
 
         init(_ game: SiteGame) {
-            file = game.file
-            slug = game.slug
             date = game.game.date
             content = game.game.content
+            spellings = [game.file, game.slug] + game.game.spellings
+        }
+
+        static func == (a: Indexed, b: Indexed) -> Bool {
+            a.date == b.date && a.content == b.content && Game.sameSpellings(a.spellings, b.spellings)
         }
     }
 
