@@ -43,8 +43,8 @@ extension GameNight {
             for note in notes { FileHandle.standardError.write(Data("\(note)\n".utf8)) }
             // Nothing on stdout when no file could be read, not even an empty line.
             if json || !outcome.games.isEmpty { print(json ? ScoreReport.json(outcome.games) : ScoreReport.text(outcome.games)) }
-            if !outcome.diagnostics.isEmpty {
-                throw reportFailure(.input(outcome.diagnostics))
+            if !selection.problems.isEmpty || !outcome.diagnostics.isEmpty {
+                throw reportFailure(.input(selection.problems + outcome.diagnostics))
             }
         }
     }

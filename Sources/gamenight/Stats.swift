@@ -44,7 +44,7 @@ extension GameNight {
                 throw reportFailure(error)
             }
             for note in selection.notes { FileHandle.standardError.write(Data("\(note)\n".utf8)) }
-            var problems: [Diagnostic] = []
+            var problems = selection.problems
             var settings = StatisticsSettings()
             switch SiteConfigurationFile.load(in: source) {
             case .success(let site): settings = site.configuration.statistics

@@ -1,4 +1,5 @@
 import Foundation
+import GameDomain
 import SiteBuilding
 import Testing
 
@@ -84,5 +85,51 @@ struct GameFileFinderTests {
         #expect(summary.notes.map(\.description) == [
             "\(source.path)/secret.md: note: skipped: a symbolic link pointing outside the source folder (links are followed only inside it)",
         ])
+    }
+
+    /// `path` under the folder, with raw bytes in the name: a file holding `contents`, a folder,
+    /// or a symbolic link to `link`.
+    func create(_ temp: borrowing TemporaryFolder, _ path: [UInt8], contents: String? = nil, link: String? = nil) throws {
+        let name = (Array(temp.url.path.utf8) + [UInt8(ascii: "/")] + path + [0]).map { CChar(bitPattern: $0) }
+        if let link {
+            try #require(symlink(link, name) == 0)
+        } else if let contents {
+            let file = open(name, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+            try #require(file >= 0)
+            defer { close(file) }
+            try #require(Array(contents.utf8).withUnsafeBytes { write(file, $0.baseAddress, $0.count) } == contents.utf8.count)
+        } else {
+            try #require(mkdir(name, 0o755) == 0)
+        }
+    }
+
+    @Test("Game files and folders whose names are not UTF-8 are errors, never skipped in silence")
+    func namesNotUTF8() async throws {
+        let temp = try TemporaryFolder()
+        try temp.write("games/one.md", game(title: "One"))
+        try create(temp, Array("games/caf".utf8) + [0xE9] + Array(".md".utf8), contents: game(title: "Café"))
+        try create(temp, Array("games/Spi".utf8) + [0xE9, 0x01] + Array("le".utf8))
+        try create(temp, Array("games/Spi".utf8) + [0xE9, 0x01] + Array("le/two.md".utf8), contents: game(title: "Two"))
+        try create(temp, Array("games/to-".utf8) + [0xFF], link: "night")
+        try temp.write("games/night/three.md", game(title: "Three"))
+        // Neither a game file nor a folder, or hidden: not the build's business.
+        try create(temp, Array("games/photo-".utf8) + [0xE9] + Array(".jpg".utf8), contents: "")
+        try create(temp, Array("games/.caf".utf8) + [0xE9] + Array(".md".utf8), contents: game(title: "Hidden"))
+        let source = temp.url.appendingPathComponent("games")
+        let listing = try GameFileFinder.list(source)
+        #expect(paths(listing) == ["night/three.md", "one.md"])
+        #expect(listing.namesNotUTF8 == [#"Spi\xE9\x01le"#, #"caf\xE9.md"#, #"to-\xFF"#])
+
+        let site = temp.url.appendingPathComponent("site")
+        let error = await #expect(throws: BuildError.self) {
+            try await SiteBuild.run(BuildOptions(source: source, output: site))
+        }
+        guard case .input(let problems) = error else {
+            Issue.record("expected input errors, got \(String(describing: error))")
+            return
+        }
+        #expect(problems.map(\.path) == [#"Spi\xE9\x01le"#, #"caf\xE9.md"#, #"to-\xFF"#].map { "\(source.path)/\($0)" })
+        #expect(problems.allSatisfy { $0.severity == .error && $0.hint?.contains("UTF-8") == true })
+        #expect(!FileManager.default.fileExists(atPath: site.path))
     }
 }

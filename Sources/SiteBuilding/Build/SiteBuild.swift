@@ -273,7 +273,7 @@ public enum SiteBuild {
         let listed = wallClockNanoseconds()
         let selection = try GameFileSelection(folder: options.source)
         var notes = selection.notes
-        var problems: [Diagnostic] = []
+        var problems = selection.problems
         var site = SiteConfigurationFile()
         switch SiteConfigurationFile.load(in: options.source) {
         case .success(let loaded): site = loaded

@@ -23,6 +23,9 @@ public enum GameFileFinder {
         public var files: [Found] = []
         /// Relative paths of the links that were not followed because they point outside.
         public var linksOutside: [String] = []
+        /// Relative paths, with their bytes escaped, of game files and folders whose names are
+        /// not UTF-8: nothing under such a name can be named in a message or a page.
+        public var namesNotUTF8: [String] = []
     }
 
     public static func find(in source: URL) throws -> [Found] {
@@ -53,8 +56,14 @@ public enum GameFileFinder {
         while true {
             if let folder = folders.popLast() {
                 guard walked.insert(folder.real).inserted else { continue }
-                for (name, type) in try entries(of: folder.path) where !name.hasPrefix(".") {
+                for (name, type, notUTF8) in try entries(of: folder.path) where !name.hasPrefix(".") {
                     let path = folder.path + "/" + name, relativePath = folder.prefix + name
+                    // Such a name cannot be shown in a message or a page: reported, not skipped,
+                    // when games are lost with it.
+                    if let bytes = notUTF8 {
+                        if isGameFile(name) || isFolder(bytes, in: folder.path, type: type) { listing.namesNotUTF8.append(relativePath) }
+                        continue
+                    }
                     // The listing's type spares a status call for folders and other files.
                     let kind: Kind, info: stat
                     switch type {
@@ -91,21 +100,42 @@ public enum GameFileFinder {
         }
         listing.files.sort { $0.relativePath < $1.relativePath }
         listing.linksOutside.sort()
+        listing.namesNotUTF8.sort()
         return listing
     }
 
     /// The names in a folder with their types as listed (`DT_UNKNOWN` where the file system
-    /// does not say), in name order.
-    static func entries(of path: String) throws -> [(name: String, type: Int32)] {
+    /// does not say), in name order. A name that is not UTF-8 comes as `shown`, with its bytes.
+    static func entries(of path: String) throws -> [(name: String, type: Int32, notUTF8: [UInt8]?)] {
         guard let stream = opendir(path) else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         defer { closedir(stream) }
-        var entries: [(name: String, type: Int32)] = []
+        var entries: [(name: String, type: Int32, notUTF8: [UInt8]?)] = []
         while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let (name, notUTF8) = withUnsafeBytes(of: entry.pointee.d_name) { raw -> (String, [UInt8]?) in
+                let bytes = raw.prefix { $0 != 0 }
+                return String(validating: bytes, as: UTF8.self).map { ($0, nil) } ?? (shown(Array(bytes)), Array(bytes))
+            }
             guard name != ".", name != ".." else { continue }
-            entries.append((name, Int32(entry.pointee.d_type)))
+            entries.append((name, Int32(entry.pointee.d_type), notUTF8))
         }
         return entries.sorted { $0.name < $1.name }
+    }
+
+    /// A name that is not UTF-8, printable: each byte outside printable ASCII, and `\`, as `\xNN`.
+    static func shown(_ bytes: [UInt8]) -> String {
+        bytes.map { byte in
+            (0x20..<0x7F).contains(byte) && byte != UInt8(ascii: "\\") ? String(UnicodeScalar(byte))
+                : "\\x" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+        }.joined()
+    }
+
+    /// Whether an entry whose name is not UTF-8 is a folder (a link to one followed).
+    static func isFolder(_ name: [UInt8], in folder: String, type: Int32) -> Bool {
+        if type == Int32(DT_DIR) { return true }
+        guard type == Int32(DT_LNK) || type == Int32(DT_UNKNOWN) else { return false }
+        var info = stat()
+        let path = (Array(folder.utf8) + [UInt8(ascii: "/")] + name + [0]).map { CChar(bitPattern: $0) }
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
     static func isGameFile(_ name: String) -> Bool {

@@ -18,6 +18,8 @@ public struct GameFileSelection: Sendable {
     public var files: [File] = []
     /// One note per symbolic link left out because it points outside its folder.
     public var notes: [Diagnostic] = []
+    /// One error per game file or folder whose name is not UTF-8: its games cannot be read.
+    public var problems: [Diagnostic] = []
 
     /// Every game file under `folder`.
     public init(folder: URL) throws(BuildError) {
@@ -32,6 +34,11 @@ public struct GameFileSelection: Sendable {
             Diagnostic(path: Self.displayPath(link, in: folder), location: nil, severity: .note,
                        message: "skipped: a symbolic link pointing outside the source folder (links are followed only inside it)")
         }
+        problems = listing.namesNotUTF8.map { name in
+            Diagnostic(path: Self.displayPath(name, in: folder), location: nil,
+                       message: "the name is not UTF-8 text (its bytes other than ASCII are shown as \\xNN), so no game under it can be read",
+                       hint: "rename it in UTF-8, for example in a file manager or with `convmv -f latin1 -t utf8 --notest NAME`")
+        }
     }
 
     /// The files and folders named on a command line, in that order. A folder without game
@@ -44,11 +51,12 @@ public struct GameFileSelection: Sendable {
                 continue
             }
             let folder = try GameFileSelection(folder: URL(fileURLWithPath: argument))
-            guard !folder.files.isEmpty else {
+            guard !folder.files.isEmpty || !folder.problems.isEmpty else {
                 throw .input([Diagnostic(path: argument, location: nil, message: "no game files (*.md) in this folder", hint: "pass a folder or files that hold games")])
             }
             files += folder.files
             notes += folder.notes
+            problems += folder.problems
         }
     }
 
