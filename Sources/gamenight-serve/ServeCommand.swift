@@ -22,6 +22,18 @@ struct ServeCommand: AsyncParsableCommand {
             """
     )
 
+    /// A usage error exits with 2, as for every gamenight command (README), not EX_USAGE (64).
+    static func main() async {
+        do {
+            let command = try parse()
+            try await command.run()
+        } catch {
+            guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+            printError(fullMessage(for: error))
+            Foundation.exit(2)
+        }
+    }
+
     @Argument(help: "The folder holding the game files.")
     var source = "."
 
@@ -109,7 +121,7 @@ struct ServeCommand: AsyncParsableCommand {
                 throw ExitCode(2)  // `report` printed why
             }
         } catch {
-            Self.printError("error: cannot serve on \(host):\(port): \(error); is another server using the port? Choose another with --port")
+            Self.printError("error: cannot serve on \(host):\(port): \(SiteServer.listenFailure(error)); choose another port with --port")
             throw ExitCode(3)
         }
         Self.say("Stopped.")

@@ -24,6 +24,9 @@ struct GameNight: AsyncParsableCommand {
         if CommandLine.arguments.dropFirst().first == "serve" {
             exit(withError: Serve.exec(Array(CommandLine.arguments.dropFirst(2))))
         }
+        if Array(CommandLine.arguments.dropFirst().prefix(2)) == ["help", "serve"] {
+            exit(withError: Serve.exec(["--help"]))
+        }
         do {
             var command = try parseAsRoot()
             if var command = command as? any AsyncParsableCommand {

@@ -8,7 +8,7 @@ extension GameNight {
             abstract: "Print an optimal (shortest) solution of a sliding puzzle.",
             discussion: """
                 LAYOUT lists the rows top to bottom, split by /, with the cells of a row split by \
-                spaces or commas and _ or 0 for the blank; the number of rows is the width. A FILE \
+                spaces or commas and _ or 0 for the blank; boards are square, 2×2 to 8×8. A FILE \
                 is a game file with `game: fifteen`; its start board is solved.
 
                 3×3 boards take milliseconds. 4×4 boards use pattern databases that are built once \

@@ -358,7 +358,7 @@ struct SiteBuildTests {
         #expect(try await SiteBuild.run(options).games == 1)
     }
 
-    @Test("Refuses to replace a folder gamenight did not write, or one holding the games")
+    @Test("Refuses to replace a folder gamenight did not write, or one holding the games, even forced")
     func refusesForeignFolders() async throws {
         let temp = try TemporaryFolder()
         try temp.write("games/one.md", game(title: "One"))
@@ -376,6 +376,18 @@ struct SiteBuildTests {
         forced.force = true
         _ = try await SiteBuild.run(forced)
         #expect(tree(temp.url.appendingPathComponent("precious"))["thesis.txt"] == nil)
+
+        // A folder inside the source holding games this build reads: refused even when forced,
+        // as the games would end up in the hidden previous site.
+        try temp.write("games/2026-11-24/two.md", game(title: "Two"))
+        forced.output = source.appendingPathComponent("2026-11-24")
+        await #expect {
+            try await SiteBuild.run(forced)
+        } throws: { error in
+            guard case BuildError.usage(let message) = error else { return false }
+            return message.contains("holds game files this build reads (two.md)") && !message.contains("--force")
+        }
+        #expect(FileManager.default.fileExists(atPath: source.appendingPathComponent("2026-11-24/two.md").path))
     }
 
     @Test("User templates replace built-in ones; a broken one is reported as path:line:column")

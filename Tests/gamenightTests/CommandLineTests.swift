@@ -62,6 +62,15 @@ struct CommandLineTests {
         #expect(text.contains(arguments.count == 1 ? "SUBCOMMANDS" : "Example:"))
     }
 
+    @Test("serve: a usage error exits with 2, as every command's; `help serve` shows its options")
+    func serveUsage() throws {
+        let port = try gamenight("serve", "--port", "99999")
+        #expect(port.status == 2 && port.stderr.contains("--port must be from 0 to 65535"))
+        #expect(try gamenight("serve", "--bogus").status == 2)
+        let help = try gamenight("help", "serve")
+        #expect(help.status == 0 && help.stdout.contains("--port <port>"))
+    }
+
     /// `serve` runs gamenight-serve from beside gamenight; a copy of gamenight alone says how to build it.
     @Test func serveWithoutItsProgramSaysHowToBuildIt() throws {
         let temp = try temporaryFolder()

@@ -37,6 +37,12 @@ public struct SitePublisher: Sendable {
             throw .usage("--out \(output.path) is a file, not a folder; choose a folder for the site")
         }
         let contents = (try? manager.contentsOfDirectory(atPath: output.path)) ?? []
+        // A folder of the user's inside the source may hold games this build reads: replacing
+        // it, even forced, would hide them in the kept previous site.
+        if !contents.isEmpty, !contents.contains(Self.marker), out.hasPrefix(src.hasSuffix("/") ? src : src + "/"),
+           let game = (try? GameFileFinder.list(URL(fileURLWithPath: out, isDirectory: true)))?.files.first {
+            throw .usage("--out \(output.path) holds game files this build reads (\(game.relativePath)); choose a folder without any, e.g. --out site")
+        }
         if !force, !contents.isEmpty, !contents.contains(Self.marker) {
             throw .usage("refusing to replace \(output.path): it is not empty and was not written by gamenight (no \(Self.marker) file); choose another --out or pass --force")
         }

@@ -32,8 +32,8 @@ enum ExampleGames {
             # `teams: {Red: [Ana, Ben], Blue: [Chloé, Dev]}`; for games all win or lose together,
             # `cooperative: true` and `result: won` or `lost`.
             ---
-            Four rounds before the pizza arrived. **Dev** bid right every single round and
-            won it without ever taking the lead until the last hand.
+            Four rounds before the pizza arrived. **Dev** bid right every single round, took
+            the lead in round 3 and never gave it back.
 
             - Ben's bid of three in round 3 cost him 20 points: the last wizard was Ana's.
             - Chloé swears she will never bid zero on a jester again.

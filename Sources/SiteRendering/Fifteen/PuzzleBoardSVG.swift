@@ -1,3 +1,4 @@
+import Foundation
 public import GameDomain
 
 /// Sliding-puzzle boards as SVG: one panel, a whole board, built with `SVG` so that every
@@ -78,11 +79,27 @@ public enum PuzzleBoardSVG {
                      ("rx", "9"), ("fill", blankColour)])
     }
 
+    /// The caption under the board, within its width: a long one gets a smaller font, down to
+    /// 10 px, and is cut after that.
     static func captionText(_ text: String, size: Int) -> SVG {
         let side = boardSide(size)
+        let room = Double(side - 2 * padding)
+        let fontSize = min(14, max(10, (room / ems(text)).rounded(.down)))
+        var shown = text
+        while ems(shown) * fontSize > room, shown.count > 1 {
+            shown = String(shown.dropLast(shown.hasSuffix("…") ? 2 : 1)).trimmingCharacters(in: .whitespaces) + "…"
+        }
         return SVG("text", [("class", "caption"), ("x", "\(side / 2)"), ("y", "\(side + footer / 2 - 2)"), ("text-anchor", "middle"),
-                            ("font-family", "system-ui, sans-serif"), ("font-size", "14"), ("fill", captionColour)],
-                   text: clip(text, to: 6 * size + 10))
+                            ("font-family", "system-ui, sans-serif"), ("font-size", "\(Int(fontSize))"), ("fill", captionColour)],
+                   text: shown)
+    }
+
+    /// The width of `text` in ems, generously: system fonts' letters and digits are about 0.5 em,
+    /// East Asian wide characters 1 em.
+    static func ems(_ text: String) -> Double {
+        text.unicodeScalars.reduce(0) { sum, scalar in
+            sum + (scalar.value >= 0x1100 && scalar.properties.isEmojiPresentation || (0x2E80...0xFFDC).contains(scalar.value) ? 1 : 0.55)
+        }
     }
 
     static func boardSide(_ size: Int) -> Int { 2 * padding + size * cell }
@@ -94,9 +111,5 @@ public enum PuzzleBoardSVG {
     /// `1 2 3 / 4 5 6 / 7 8 _`, for descriptions read aloud.
     static func rowsText(_ board: PuzzleBoard) -> String {
         board.rows.map { $0.map { $0 == 0 ? "_" : String($0) }.joined(separator: " ") }.joined(separator: " / ")
-    }
-
-    static func clip(_ text: String, to length: Int) -> String {
-        text.count > length ? text.prefix(length - 1) + "…" : text
     }
 }

@@ -2,6 +2,11 @@ public import Hummingbird
 import HummingbirdCore
 import Logging
 import NIOCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where and how `serve` listens. The limits bound what one client can make the server hold.
 public struct ServerSettings: Sendable {
@@ -56,5 +61,16 @@ public enum SiteServer {
             onServerRunning: { server in await onRunning(server.localAddress?.port ?? settings.port) },
             logger: logger
         )
+    }
+
+    /// Why the server could not listen, in words (NIO's own text names its system call).
+    public static func listenFailure(_ error: any Error) -> String {
+        guard let error = error as? IOError else { return String(describing: error) }
+        switch error.errnoCode {
+        case EADDRINUSE: return "the port is in use by another program (another `gamenight serve`?)"
+        case EACCES: return "permission denied (ports below 1024 need privileges)"
+        case EADDRNOTAVAIL: return "this machine has no such address"
+        default: return String(cString: strerror(error.errnoCode))
+        }
     }
 }
