@@ -29,11 +29,47 @@ struct SiteScaffoldTests {
         }
     }
 
-    @Test func initRefusesAFolderWithAnythingInIt() throws {
+    @Test(arguments: ["notes.txt", ".gitignore"])
+    func initRefusesAFolderWithAnythingInIt(file: String) throws {
         let temp = try TemporaryFolder()
-        try temp.write("notes.txt", "mine")
+        try temp.write(file, "mine")
         #expect(throws: BuildError.self) { try SiteScaffold.initialize(temp.url, day: "2026-11-23") }
-        #expect(tree(temp.url).keys.sorted() == ["notes.txt"])
+        #expect(tree(temp.url).keys.sorted() == [file])
+    }
+
+    @Test("init works in a folder holding only hidden entries, such as a new git repository's")
+    func initBesideGit() throws {
+        let temp = try TemporaryFolder()
+        try temp.write(".git/HEAD", "ref: refs/heads/main\n")
+        _ = try SiteScaffold.initialize(temp.url, day: "2026-11-23")
+        #expect(tree(temp.url)[".git/HEAD"] == Data("ref: refs/heads/main\n".utf8))
+        #expect(tree(temp.url)["gamenight.yaml"] != nil)
+    }
+
+    /// Without players, `new` writes `players: []` and commented examples: deleting the `[]` and
+    /// uncommenting them (what its comment says) gives a file that parses too.
+    @Test(arguments: [GameKind.bowling, .fifteen])
+    func newExamplePlayersUncommented(kind: GameKind) throws {
+        let temp = try TemporaryFolder()
+        let path = try SiteScaffold.newGame(kind.rawValue, title: "Lane 3", players: [], date: "2026-11-24", in: temp.url)
+        let text = try String(contentsOf: temp.url.appendingPathComponent("2026-11-24/lane-3.md"), encoding: .utf8)
+        let edited = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.hasPrefix("players: []") ? "players:" : line.hasPrefix("#  ") ? "  " + line.dropFirst(3) : String(line)
+        }.joined(separator: "\n")
+        #expect(edited != text)
+        let game = try GameFileParser.parse(edited, path: path).get()
+        #expect(game.players == ["Ana", "Ben"])
+    }
+
+    @Test func newRefusesPlayersTheGameWouldRefuse() throws {
+        let temp = try TemporaryFolder()
+        #expect {
+            try SiteScaffold.newGame("scores", title: "Duo", players: ["Ana", "ana"], date: "2026-11-24", in: temp.url)
+        } throws: { error in
+            guard let error = error as? BuildError, case .usage(let text) = error else { return false }
+            return text.hasPrefix("--players: player `ana` is listed twice")
+        }
+        #expect(tree(temp.url).isEmpty)
     }
 
     /// What `new` writes parses as it is, with or without players, whatever their names.

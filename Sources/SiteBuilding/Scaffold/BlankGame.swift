@@ -31,7 +31,6 @@ enum BlankGame {
 
                 """
         case .bowling:
-            text += "players:\n"
             text += list(players, example: names, of: """
                 - name: NAME
                   rolls:           # e.g. X 7/ 9- (8)1 F/ … : X strike, / spare, - miss, F foul, (8) a split
@@ -42,7 +41,6 @@ enum BlankGame {
                 size: 4            # 3 to 8
                 start:             # a shuffle, or rows of tiles with _ for the blank (- 1 2 3)
                   shuffle: {seed: \(seed(title + date))}
-                players:
 
                 """
             text += list(players, example: names, of: """
@@ -55,12 +53,14 @@ enum BlankGame {
         return text + "---\nNotes in Markdown.\n"
     }
 
-    /// One entry per player, indented under `players:`; commented out with example names when
-    /// no player is given, so that the file parses as it is.
+    /// `players:` with one entry per player; with no player given, `[]` and the entries of
+    /// example names commented out, so that the file parses as it is and again once the user
+    /// deletes the `[]` and uncomments them.
     static func list(_ players: [String], example: [String], of entry: String) -> String {
         let entries = (players.isEmpty ? example : players).map { entry.replacingOccurrences(of: "NAME", with: yamlText($0)) }
         let lines = entries.joined().split(separator: "\n").map { (players.isEmpty ? "#  " : "  ") + $0 }
-        return (players.isEmpty ? ["  []"] + lines : lines).joined(separator: "\n") + "\n"
+        let head = players.isEmpty ? "players: []        # to add players: delete the [] and uncomment these lines" : "players:"
+        return ([head] + lines).joined(separator: "\n") + "\n"
     }
 
     /// A shuffle seed from the title and date: a different board per game, the same on rewriting.

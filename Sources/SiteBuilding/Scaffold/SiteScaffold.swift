@@ -7,14 +7,16 @@ import SiteRendering
 public enum SiteScaffold {
     /// Creates a site in `folder` (made if missing): `gamenight.yaml`, one example game of each
     /// kind played on `day` (`YYYY-MM-DD`), and a `.gitignore` for the output. Returns the
-    /// files written, relative to `folder`. A folder with anything in it is refused.
+    /// files written, relative to `folder`. A folder with anything in it but hidden entries
+    /// (`.git`) is refused.
     public static func initialize(_ folder: URL, day: String) throws(BuildError) -> [String] {
         let manager = FileManager.default
         var isFolder: ObjCBool = false
         if manager.fileExists(atPath: folder.path, isDirectory: &isFolder) {
             guard isFolder.boolValue else { throw .usage("\(folder.relativePath) is a file; name a new or empty folder") }
+            // Hidden entries such as `.git` are no site's: `git init && gamenight init` works.
             let entries = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
-            guard entries.isEmpty else {
+            guard entries.allSatisfy({ $0.hasPrefix(".") && $0 != ".gitignore" }) else {
                 throw .usage("\(folder.relativePath) is not empty; run gamenight init in a new or empty folder, e.g. gamenight init game-nights")
             }
         }
@@ -36,7 +38,12 @@ public enum SiteScaffold {
         }
         guard !title.allSatisfy(\.isWhitespace) else { throw .usage("give the game a title, e.g. gamenight new \(GameKind.scores.rawValue) \"Catan\"") }
         let path = "\(gameDate.day)/\(Slug.make(from: title)).md"
-        try write(BlankGame.text(kind, title: title, players: players, date: date), to: path, in: source, replacing: false)
+        let text = BlankGame.text(kind, title: title, players: players, date: date)
+        // Never a file that fails the build at once: e.g. the same player twice in --players.
+        if case .failure(let errors) = GameFileParser.parse(text, path: path), let error = errors.diagnostics.first {
+            throw .usage("--players: \(error.message)")
+        }
+        try write(text, to: path, in: source, replacing: false)
         return GameFileSelection.displayPath(path, in: source)
     }
 
