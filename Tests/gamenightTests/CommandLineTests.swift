@@ -62,6 +62,17 @@ struct CommandLineTests {
         #expect(text.contains(arguments.count == 1 ? "SUBCOMMANDS" : "Example:"))
     }
 
+    @Test("A missing file or templates folder is named in words, not Foundation's")
+    func missingFilesInWords() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = try gamenight("score", "nonexist.md", in: folder)
+        #expect(file.status == 1 && file.stderr.contains("nonexist.md:1:1: error: cannot read the file: no such file or directory"))
+        let templates = try gamenight("build", Self.examples.path, "--out", folder.appendingPathComponent("site").path, "--templates", "nope", in: folder)
+        #expect(templates.status == 2 && templates.stderr.contains("error: --templates nope is not a folder"))
+        #expect(!file.stderr.contains("could not be completed") && !templates.stderr.contains("could not be completed"))
+    }
+
     @Test("serve: a usage error exits with 2, as every command's; `help serve` shows its options")
     func serveUsage() throws {
         let port = try gamenight("serve", "--port", "99999")

@@ -1,3 +1,4 @@
+import Foundation
 public import GameDomain
 
 /// Why a run failed. Each case has its exit status, as documented in README.
@@ -24,4 +25,22 @@ public enum BuildError: Error, Sendable, CustomStringConvertible {
         case .io(let message): "error: \(message)"
         }
     }
+}
+
+/// Why a file operation failed, in words: Foundation's text on Linux is "The operation could
+/// not be completed" with nothing of the cause.
+func reason(_ error: any Error) -> String {
+    let code: Int32? = switch error {
+    case let error as CocoaError:
+        switch error.code {
+        case .fileNoSuchFile, .fileReadNoSuchFile: ENOENT
+        case .fileReadNoPermission, .fileWriteNoPermission: EACCES
+        case .fileWriteOutOfSpace: ENOSPC
+        case .fileWriteVolumeReadOnly: EROFS
+        default: (error.underlying as? POSIXError)?.code.rawValue
+        }
+    case let error as POSIXError: error.code.rawValue
+    default: nil
+    }
+    return code.map { String(cString: strerror($0)).lowercased() } ?? error.localizedDescription
 }

@@ -184,7 +184,7 @@ public enum SiteBuild {
                                       progress: options.progress, dependencies: dependencies, previous: previousUnits)
         } catch {
             discard()
-            throw .io("cannot write the site to \(options.output.path): \(error.localizedDescription)")
+            throw .io("cannot write the site to \(options.output.path): \(reason(error))")
         }
         timings.end("render and write", since: &phaseStart)
         let checkStart = options.measuresTimings ? threadCPUSeconds() : 0
@@ -287,8 +287,10 @@ public enum SiteBuild {
         } catch let error as TemplateErrors {
             problems += error.errors
             templates = nil
+        } catch let error as BuildError {
+            throw error
         } catch {
-            throw .io("cannot read the templates folder: \(error.localizedDescription)")
+            throw .io("cannot read the templates folder: \(reason(error))")
         }
 
         let trustsStatus = caching && SourceStamp.isTrusted(under: options.source.path)

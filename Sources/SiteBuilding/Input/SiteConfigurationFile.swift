@@ -23,7 +23,7 @@ public struct SiteConfigurationFile: Sendable {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            return .failure(GameFileErrors(diagnostics: [Diagnostic(path: path, location: nil, message: "cannot be read: \(error.localizedDescription)")]))
+            return .failure(GameFileErrors(diagnostics: [Diagnostic(path: path, location: nil, message: "cannot be read: \(reason(error))")]))
         }
         return read(data, path: path)
     }

@@ -4,6 +4,10 @@ import Foundation
 enum TemplateFolder {
     static func read(_ folder: URL?) throws -> [String: (path: String, text: String)] {
         guard let folder else { return [:] }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw BuildError.usage("--templates \(folder.relativePath) is not a folder; name the folder that holds your *.mustache files")
+        }
         var files: [String: (path: String, text: String)] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path)
         where name.hasSuffix(".mustache") || name == "style.css" {

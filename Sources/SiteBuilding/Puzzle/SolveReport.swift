@@ -132,7 +132,8 @@ public struct SolveReport: Sendable {
         let document = JSONReport(
             size: report.start.size, start: report.start.rows, optimal: report.solution?.length,
             moves: report.solution?.tiles, directions: report.solution.map { compact($0.directions) },
-            nodes: report.nodes, seconds: report.seconds, reason: report.reason
+            // To the microsecond: the clock's last digits are noise (3.5022000000000005e-05).
+            nodes: report.nodes, seconds: report.seconds.map { ($0 * 1e6).rounded() / 1e6 }, reason: report.reason
         )
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -163,13 +163,14 @@ public enum ScoreReport {
             case .fifteen(let puzzle):
                 let width = puzzle.players.map { TerminalColumns.count($0.name) }.max() ?? 0
                 let places = puzzle.places.map { $0.map { "\($0)." } ?? "-." }
-                let optimal = puzzle.optimum?.moves.map { "\($0) moves" } ?? "not computed"
+                let optimal = puzzle.optimum?.moves.map { counted($0, "move") } ?? "not computed"
                 lines.append("  \(puzzle.size)×\(puzzle.size), optimal \(optimal)")
                 for (player, place) in zip(puzzle.players, places) {
                     let crown = game.winners.contains(player.name) ? "  winner" : ""
                     let result = player.result
                     let time = result.seconds.map { ", \(PuzzleReplayText.seconds($0)) s" } ?? ""
-                    let outcome = result.solved ? "solved in \(result.moveCount) moves\(time)" : "not solved (\(result.moveCount) moves\(time))"
+                    let moves = counted(result.moveCount, "move")
+                    let outcome = result.solved ? "solved in \(moves)\(time)" : "not solved (\(moves)\(time))"
                     lines.append("  \(rightAligned(place, places)) \(TerminalColumns.padded(player.name, to: width))  \(outcome)\(crown)")
                 }
             }

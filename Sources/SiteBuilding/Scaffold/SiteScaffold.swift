@@ -55,7 +55,7 @@ public enum SiteScaffold {
         } catch CocoaError.fileWriteFileExists {
             throw .usage("\(GameFileSelection.displayPath(path, in: folder)) already exists; choose another title, or edit that file")
         } catch {
-            throw .io("cannot write \(GameFileSelection.displayPath(path, in: folder)): \(error.localizedDescription)")
+            throw .io("cannot write \(GameFileSelection.displayPath(path, in: folder)): \(reason(error))")
         }
     }
 
