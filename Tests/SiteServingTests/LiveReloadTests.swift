@@ -75,6 +75,21 @@ func reload(_ connection: RawConnection, until condition: () async -> Bool) asyn
         await site.stop()
     }
 
+    @Test("While there is no site (the first build failed), a page says so and shows the errors")
+    func noSiteYet() async throws {
+        let site = try await ServedSite.start(firstGame: "---\ngame: scores\n")
+        let page = await get(port: site.port, "/")
+        #expect(page.status == 404)
+        #expect(page.text.contains("There is no site yet: the first build failed."))
+        #expect(page.text.contains("Build failed: there is no site yet; fix these errors and save"))
+        #expect(!page.text.contains("the page shows the last good build"))
+        let events = try #require(await openEvents(port: site.port, build: 0))
+        #expect(await nextEvent(events)?.event == "error")
+        try site.write("2026-11-20/catan.md", game(title: "Catan"))
+        #expect(await reload(events) { await get(port: site.port, "/").text.contains("the page shows the last good build") })
+        await site.stop()
+    }
+
     /// A page served before a build but connecting after it reloads at once: no stale page.
     @Test func pageOlderThanTheSiteReloadsAtOnce() async throws {
         let site = try await ServedSite.start()

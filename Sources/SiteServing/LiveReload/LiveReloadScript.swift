@@ -5,7 +5,8 @@
 enum LiveReloadScript {
     static let eventsPath = "/_gamenight/events"
 
-    static func tag(servedBuild: Int) -> String {
+    /// `showsSite`: the page is the site's (false for the page served while there is none).
+    static func tag(servedBuild: Int, showsSite: Bool = true) -> String {
         """
         <script>(() => {
           const key = "gamenight.reloads";
@@ -30,7 +31,7 @@ enum LiveReloadScript {
             overlay.style.cssText = "position:fixed;inset:0;z-index:2147483647;overflow:auto;padding:2em;" +
               "background:rgba(20,20,20,.92);color:#fff;font:14px/1.5 ui-monospace,monospace;white-space:pre-wrap";
             const title = document.createElement("h2");
-            title.textContent = "Build failed: the page shows the last good build";
+            title.textContent = "\(showsSite ? "Build failed: the page shows the last good build" : "Build failed: there is no site yet; fix these errors and save")";
             title.style.cssText = "margin:0 0 1em;color:#ff8a80;font-size:1.2em";
             overlay.append(title);
             for (const d of report.diagnostics || []) {
@@ -62,8 +63,8 @@ enum LiveReloadScript {
     }
 
     /// `html` with the script before its last `</body>` (any case), or at its end.
-    static func inject(into html: [UInt8], servedBuild: Int) -> [UInt8] {
-        let script = Array(tag(servedBuild: servedBuild).utf8)
+    static func inject(into html: [UInt8], servedBuild: Int, showsSite: Bool = true) -> [UInt8] {
+        let script = Array(tag(servedBuild: servedBuild, showsSite: showsSite).utf8)
         let closing = Array("</body".utf8)
         var index = html.count - closing.count
         while index >= 0 {

@@ -54,13 +54,17 @@ struct SiteResponder: HTTPResponder {
                 return page(bytes, type: MediaTypes.html, build: build, status: .notFound)
             }
             // No site yet (the first build failed): a page that can show the errors.
-            let empty = Array("<!doctype html><meta charset=\"utf-8\"><title>Not found</title><body><p>Not found.</p></body>\n".utf8)
-            return page(empty, type: MediaTypes.html, build: build, status: .notFound)
+            let empty = Array("""
+                <!doctype html><meta charset="utf-8"><title>No site yet</title><body><p>There is no site yet: \
+                the first build failed. Fix the errors it printed and save; this page then reloads.</p></body>
+
+                """.utf8)
+            return page(empty, type: MediaTypes.html, build: build, status: .notFound, showsSite: false)
         }
     }
 
-    func page(_ bytes: [UInt8], type: String, build: Int, status: HTTPResponse.Status) -> Response {
-        let body = type == MediaTypes.html ? LiveReloadScript.inject(into: bytes, servedBuild: build) : bytes
+    func page(_ bytes: [UInt8], type: String, build: Int, status: HTTPResponse.Status, showsSite: Bool = true) -> Response {
+        let body = type == MediaTypes.html ? LiveReloadScript.inject(into: bytes, servedBuild: build, showsSite: showsSite) : bytes
         return Response(status: status, headers: Self.common(type), body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
     }
 

@@ -12,11 +12,13 @@ final class ServedSite: @unchecked Sendable {
     let port: Int
     private let task: Task<Void, any Error>
 
-    static func start(watching: FileWatcher.Mode = .native, idleTimeout: Duration = .seconds(10)) async throws -> ServedSite {
+    /// `firstGame`: the text of `2026-11-20/catan.md` when serving starts.
+    static func start(watching: FileWatcher.Mode = .native, idleTimeout: Duration = .seconds(10),
+                      firstGame: String = game(title: "Catan")) async throws -> ServedSite {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gamenight-serve-tests-\(UUID().uuidString)")
         let source = folder.appendingPathComponent("games")
         try FileManager.default.createDirectory(at: source.appendingPathComponent("2026-11-20"), withIntermediateDirectories: true)
-        try Data(game(title: "Catan").utf8).write(to: source.appendingPathComponent("2026-11-20/catan.md"))
+        try Data(firstGame.utf8).write(to: source.appendingPathComponent("2026-11-20/catan.md"))
         let output = folder.appendingPathComponent("site")
         var server = ServerSettings(host: "127.0.0.1", port: 0)
         server.idleTimeout = idleTimeout
