@@ -92,9 +92,12 @@ extension GameNight {
                 for note in summary.notes { FileHandle.standardError.write(Data("\(note)\n".utf8)) }
                 defer { if timings { print(Self.describe(summary.timings)) } }
                 guard !quiet else { return }
-                let drafts = summary.drafts == 0 ? "" : " (\(counted(summary.drafts, "draft")) left out; --drafts includes them)"
-                let unchanged = summary.reused == 0 ? "" : " (\(summary.rendered) of \(summary.rendered + summary.reused) parts rendered, the rest unchanged)"
-                print("Built \(counted(summary.games, "game")), \(counted(summary.pages, "page")), 0 errors in \(String(format: "%.2f", summary.seconds)) s\(drafts)\(unchanged): \(options.output.appendingPathComponent("index.html").path)")
+                let asides = [
+                    summary.drafts == 0 ? nil : "\(counted(summary.drafts, "draft")) left out; --drafts includes them",
+                    summary.reused == 0 ? nil : "\(summary.rendered) of \(summary.rendered + summary.reused) parts rendered, the rest unchanged",
+                ].compactMap { $0 }
+                let aside = asides.isEmpty ? "" : " (" + asides.joined(separator: "; ") + ")"
+                print("Built \(counted(summary.games, "game")), \(counted(summary.pages, "page")), 0 errors in \(String(format: "%.2f", summary.seconds)) s\(aside): \(options.output.appendingPathComponent("index.html").path)")
             } catch {
                 bar?.finish()
                 FileHandle.standardError.write(Data((error.description + "\n").utf8))

@@ -390,6 +390,15 @@ struct SiteBuildTests {
         #expect(FileManager.default.fileExists(atPath: source.appendingPathComponent("2026-11-24/two.md").path))
     }
 
+    @Test("A folder without game files builds a site without games, with a note saying so")
+    func noGameFiles() async throws {
+        let temp = try TemporaryFolder()
+        try temp.write("games/photos/README.md", "not a game")
+        let summary = try await SiteBuild.run(BuildOptions(source: temp.url.appendingPathComponent("games"), output: temp.url.appendingPathComponent("site")))
+        #expect(summary.games == 0)
+        #expect(summary.notes.map(\.message) == ["no game files (*.md) in this folder, so the site has no games"])
+    }
+
     @Test("User templates replace built-in ones; a broken one is reported as path:line:column")
     func userTemplates() async throws {
         let temp = try TemporaryFolder()

@@ -274,6 +274,12 @@ public enum SiteBuild {
         let selection = try GameFileSelection(folder: options.source)
         var notes = selection.notes
         var problems = selection.problems
+        // Built anyway (a new site has none yet), but never in silence: the folder may be mistyped.
+        if selection.files.isEmpty, problems.isEmpty {
+            notes.append(Diagnostic(path: options.source.relativePath, location: nil, severity: .note,
+                                    message: "no game files (*.md) in this folder, so the site has no games",
+                                    hint: "check the folder's name, or write a game with gamenight new"))
+        }
         var site = SiteConfigurationFile()
         switch SiteConfigurationFile.load(in: options.source) {
         case .success(let loaded): site = loaded
