@@ -76,7 +76,15 @@ struct GameFileParserTests {
         (["game: scores", "titel: T", "date: 2026-11-20", "players: [A]"],
          "3:1", "unknown key `titel` in the front matter (did you mean `title`?)"),
         (["game: scores", "title: T", "date: 2026-11-32", "players: [A]"],
+         "4:7", "`date` names a day that does not exist, found `2026-11-32`"),
+        (["game: scores", "title: T", "date: 2026-02-29", "players: [A]"],
+         "4:7", "`date` names a day that does not exist"),
+        (["game: scores", "title: T", "date: 2026-13-01", "players: [A]"],
+         "4:7", "`date` names a month that does not exist"),
+        (["game: scores", "title: T", "date: 20261120", "players: [A]"],
          "4:7", "`date` must be an ISO date"),
+        (["game: scores", "title: T", "date: 2026-11-20", "players:", "\t- A"],
+         "6:1", "this line is indented with a tab, and YAML indents with spaces only"),
         (["game: scores", "title: T", "date: 2026-11-20", "start: ten", "players: [A]"],
          "5:8", "`start` (every player's starting points) must be a whole number"),
         (["game: scores", "title: T", "date: 2026-11-20", "players: [A", "rounds: []"],
@@ -104,6 +112,20 @@ struct GameFileParserTests {
         guard case .failure(let errors) = GameFileParser.parse(text, path: "x.md") else { Issue.record("expected an error"); return }
         #expect(errors.diagnostics.map { "\($0.location?.description ?? "none")" } == [location])
         #expect(errors.diagnostics.first?.message.contains(message) == true)
+    }
+
+    /// A wrong status or puzzle time does not hide the errors after it.
+    @Test("Every error of a file in one run, past a wrong status or time", arguments: [
+        (["game: scores", "title: T", "date: 2026-11-20", "status: done", "players: [A, B]", "scores: {A: 3}"], ["5:9", "7:1"]),
+        (["game: fifteen", "title: T", "date: 2026-11-20", "start: [\"1 2 3\", \"4 5 6\", \"7 _ 8\"]", "players:",
+          "  - {name: Ann, moves: \"12 1 R3\", time: 1.14.5}"], ["7:30", "7:41"]),
+    ])
+    func pastAWrongValue(lines: [String], locations: [String]) {
+        guard case .failure(let errors) = GameFileParser.parse("---\n" + lines.joined(separator: "\n") + "\n---\n", path: "x.md") else {
+            Issue.record("expected errors")
+            return
+        }
+        #expect(errors.diagnostics.map { $0.location?.description ?? "none" } == locations, "\(errors.diagnostics)")
     }
 
     @Test func reportsEveryErrorOfAFileInOrder() {

@@ -48,6 +48,8 @@ struct BGGPlaysReaderTests {
         #expect(plays.isEmpty)
         #expect(diagnostics.count == 1 && diagnostics.first?.message.contains(message) == true, "\(diagnostics)")
         #expect(diagnostics.first?.location != nil)
+        // JSON, as a BG Stats export is: the hint names the command that reads it.
+        #expect((diagnostics.first?.hint?.contains("gamenight import bgstats") == true) == xml.hasPrefix("{"), "\(diagnostics)")
     }
 
     @Test("Unknown elements and attributes are ignored; a play without an id is reported")

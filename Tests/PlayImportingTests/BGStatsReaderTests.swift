@@ -34,6 +34,14 @@ struct BGStatsReaderTests {
         #expect(contents.diagnostics.first?.message.lowercased().contains(message) == true, "\(contents.diagnostics)")
     }
 
+    @Test("A BGG play log given to import bgstats says which command reads it")
+    func xmlGiven() {
+        let contents = BGStatsReader.read(Data("\u{FEFF}\n<?xml version=\"1.0\"?><plays/>".utf8), path: "x.json")
+        #expect(contents.diagnostics.first?.hint?.contains("gamenight import bgg") == true, "\(contents.diagnostics)")
+        let cut = BGStatsReader.read(Data("{\"plays\": [".utf8), path: "x.json")
+        #expect(cut.diagnostics.first?.hint?.contains("import bgg") == false)
+    }
+
     @Test("A bad play is reported by its JSON path; the others are read")
     func badPlay() {
         let json = """

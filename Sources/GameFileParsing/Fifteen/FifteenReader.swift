@@ -148,17 +148,18 @@ struct FifteenReader: GameKindReader {
         }
         seen[identity] = name
 
+        // A wrong time does not stop the moves from being checked: every error in one run.
         var seconds: Double?
+        var timeFailed = false
         if let node = fields["time"], !node.isNull {
-            guard let value = node.scalar.flatMap(parseSeconds) else {
-                reader.fail(node, "`time` must be seconds such as 95 or 95.5, or minutes:seconds such as 1:35, found \(node.summary)")
-                return nil
+            if let value = node.scalar.flatMap(parseSeconds), value <= Self.maxSeconds {
+                seconds = value
+            } else {
+                timeFailed = true
+                reader.fail(node, node.scalar.flatMap(parseSeconds) == nil
+                    ? "`time` must be seconds such as 95 or 95.5, or minutes:seconds such as 1:35, found \(node.summary)"
+                    : "`time` must be at most 24 hours (86400 seconds), found \(node.summary); check it for a typo")
             }
-            guard value <= Self.maxSeconds else {
-                reader.fail(node, "`time` must be at most 24 hours (86400 seconds), found \(node.summary); check it for a typo")
-                return nil
-            }
-            seconds = value
         }
 
         // Moves: one line of text, or a list of lines for long solves.
@@ -184,7 +185,7 @@ struct FifteenReader: GameKindReader {
         guard let start else { return nil }
         do {
             let replay = try PuzzleReplay(start: start, moves: moves.map(\.move))
-            return PuzzleGame.Player(name: name, replay: replay, seconds: seconds)
+            return timeFailed ? nil : PuzzleGame.Player(name: name, replay: replay, seconds: seconds)
         } catch {
             let (_, line, offset) = moves[error.position]
             reader.fail(at: line.location(ofCharacter: offset), "in \(name)'s moves, \(error.description)")

@@ -96,7 +96,8 @@ public enum GameFileParser {
             date = reader.text(node, "`date`").flatMap { text in
                 let date = GameDate(text)
                 if date == nil {
-                    reader.fail(node, "`date` must be an ISO date such as 2026-11-20 or a date-time such as 2026-11-20T19:30, found `\(text)`")
+                    reader.fail(node, Self.missingDay(text).map { "`date` names \($0), found `\(text)`; check it for a typo" }
+                        ?? "`date` must be an ISO date such as 2026-11-20 or a date-time such as 2026-11-20T19:30, found `\(text)`")
                 }
                 return date
             }
@@ -110,15 +111,26 @@ public enum GameFileParser {
         let location = fields["location"].map { reader.text($0, "`location`") }
         let duration = fields["duration"].map { reader.minutes($0, "`duration`") }
         let origin = fields["import"].map { reader.importOrigin($0) }
-        guard let status else { return nil }
-        let content = kind.read(fields, status: status, reader: &reader)
+        // A wrong status does not stop the rest from being checked, as if the game were finished
+        // (the default): every error in one run.
+        let content = kind.read(fields, status: status ?? .finished, reader: &reader)
         // Score-keeper games name their board game; bowling and the puzzle are their own.
         let boardgame = fields["boardgame"].flatMap { reader.text($0, "`boardgame` (the board game's name)") }
         let bgg = fields["bgg"].flatMap { boardGameGeekID($0, reader: &reader) }
-        guard let title, let date, let content, let isDraft, location != .some(nil), duration != .some(nil), origin != .some(nil)
+        guard let title, let date, status != nil, let content, let isDraft, location != .some(nil), duration != .some(nil), origin != .some(nil)
         else { return nil }
         return Game(title: title, date: date, notes: frontMatter.body, content: content, isDraft: isDraft,
                     boardgameName: boardgame, bggID: bgg,
                     location: location ?? nil, durationMinutes: duration ?? nil, origin: origin ?? nil)
+    }
+
+    /// For a date in the right shape whose month or day does not exist (`2026-11-31`), what is
+    /// wrong: "a day that does not exist" or "a month that does not exist".
+    static func missingDay(_ text: String) -> String? {
+        let parts = text.prefix(10).split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts.map(\.count) == [4, 2, 2], let month = Int(parts[1]), let day = Int(parts[2]),
+              parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }) else { return nil }
+        if !(1...12).contains(month) { return "a month that does not exist" }
+        return day >= 1 && GameDate(String(text.prefix(10))) != nil ? nil : "a day that does not exist"
     }
 }

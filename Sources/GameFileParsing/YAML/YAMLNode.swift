@@ -109,6 +109,11 @@ struct YAMLNode {
         } catch let error as YamlError {
             var located = error.located(lineOffset: offset)
             located.location = YAMLNode.clamped(located.location, lineOffset: offset, lineWidths: widthsOfLines(yaml))
+            // libyaml's message for a tab in the indentation does not mention the tab.
+            let line = yaml.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(located.location.line - firstLine).first
+            if line?.prefix(while: { $0 == " " || $0 == "\t" }).contains("\t") == true {
+                located.message = "YAML error: this line is indented with a tab, and YAML indents with spaces only; replace the tab with spaces"
+            }
             return .failure(located)
         } catch {
             return .failure(LocatedMessage(SourceLocation(line: firstLine, column: 1), "the front matter is not valid YAML: \(error)"))

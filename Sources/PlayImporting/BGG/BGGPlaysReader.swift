@@ -20,19 +20,34 @@ public enum BGGPlaysReader {
         guard let handle = try? FileHandle(forReadingFrom: url) else {
             return [Diagnostic(path: path, location: nil, message: "cannot open the file")]
         }
+        let start = (try? handle.read(upToCount: 256)) ?? Data()
+        try? handle.seek(toOffset: 0)
         let problem = UTF8Check.firstProblem(UTF8Check.FileBytes(handle: handle))
         try? handle.close()
         if let problem { return [UTF8Check.diagnostic(problem, path: path)] }
         guard let parser = XMLParser(contentsOf: url) else {
             return [Diagnostic(path: path, location: nil, message: "cannot open the file")]
         }
-        return read(parser, path: path, onPlay: onPlay)
+        return pointingToBGStats(read(parser, path: path, onPlay: onPlay), start: start)
     }
 
     /// The same for bytes in memory (tests, the fuzzer).
     public static func read(_ data: Data, path: String, onPlay: (ImportedPlay) -> Void) -> [Diagnostic] {
         if let problem = UTF8Check.firstProblem(data.makeIterator()) { return [UTF8Check.diagnostic(problem, path: path)] }
-        return read(XMLParser(data: data), path: path, onPlay: onPlay)
+        return pointingToBGStats(read(XMLParser(data: data), path: path, onPlay: onPlay), start: data.prefix(256))
+    }
+
+    /// A file that starts as JSON does (a BG Stats export given to `import bgg`): its errors on
+    /// the first line say which command reads it.
+    static func pointingToBGStats(_ diagnostics: [Diagnostic], start: Data) -> [Diagnostic] {
+        let first = start.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+        guard first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else { return diagnostics }
+        return diagnostics.map { diagnostic in
+            guard diagnostic.location?.line ?? 1 == 1 else { return diagnostic }
+            var pointed = diagnostic
+            pointed.hint = "this file is JSON, not a BoardGameGeek play log: for a BG Stats export, run gamenight import bgstats"
+            return pointed
+        }
     }
 
     static func read(_ parser: XMLParser, path: String, onPlay: (ImportedPlay) -> Void) -> [Diagnostic] {
