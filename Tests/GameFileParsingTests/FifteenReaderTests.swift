@@ -70,7 +70,7 @@ struct FifteenReaderTests {
         (head + ["start:", "  - 1 2 3", "  - 4 5 6", "  - 8 7 _", "players: []"],
          "6:3", "this layout can never be solved"),
         (head + ["size: 4", "start:", "  - 1 2 3", "  - 4 5 6", "  - 7 _ 8", "players: []"],
-         "7:3", "in `start`, row 4: expected 4 rows for a 4×4 board, found 3"),
+         "7:3", "in `start`, expected 4 rows for a 4×4 board, found 3; for a 3×3 board, set `size: 3`"),
         (head + start3 + ["players:", "  - {name: Ana, moves: 8 5}"],
          "11:26", "in Ana's moves, move 2: tile 5 is not next to the blank; tiles that can move: 6, 8"),
         (head + start3 + ["players:", "  - {name: Bo, moves: L R3}"],

@@ -54,15 +54,15 @@ struct LayoutNotationTests {
     }
 
     @Test(arguments: [
-        (["1 2 3", "4 5 6"], 3, 2, nil as Int?, "expected 3 rows for a 3×3 board, found 2"),
+        (["1 2 3", "4 5 6"], 3, nil, nil, "expected 3 rows for a 3×3 board, found 2"),
         (["1 2 3", "4 5", "7 8 _"], 3, 1, 2, "expected 3 tiles in this row, found 2"),
         (["1 2 3", "4 x 6", "7 8 _"], 3, 1, 1, "expected a tile number or _ for the blank, found 'x'"),
         (["1 2 3", "4 -5 6", "7 8 _"], 3, 1, 1, "expected a tile number or _ for the blank, found '-5'"),
         (["1 2 3", "4 5 9", "7 8 _"], 3, 1, 2, "tile 9 in cell 6 is not on a 3×3 board (tiles are 1 to 8, blank is _ or 0)"),
         (["1 2 3", "4 5 6", "7 3 _"], 3, 2, 1, "tile 3 appears twice, in cells 3 and 8; each tile appears exactly once"),
         (["1 2 _", "4 5 6", "7 8 _"], 3, 2, 2, "two blanks, in cells 3 and 9; a board has exactly one"),
-    ] as [([String], Int, Int, Int?, String)])
-    func errorsCarryRowAndColumn(rows: [String], size: Int, row: Int, column: Int?, message: String) {
+    ] as [([String], Int, Int?, Int?, String)])
+    func errorsCarryRowAndColumn(rows: [String], size: Int, row: Int?, column: Int?, message: String) {
         #expect(throws: LayoutError(row: row, column: column, message: message)) {
             try LayoutNotation.parse(rowTexts: rows, size: size)
         }

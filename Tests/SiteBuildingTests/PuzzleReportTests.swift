@@ -176,9 +176,14 @@ struct PuzzleReportTests {
             """)
     }
 
+    @Test("A slash after the last row ends it", arguments: ["1 2 3/4 5 6/7 _ 8/", "1 2 3/4 5 6/7 _ 8/ "])
+    func trailingSlash(layout: String) throws {
+        #expect(try SolveReport.board(from: layout).tiles == [1, 2, 3, 4, 5, 6, 7, 0, 8])
+    }
+
     @Test("Bad layouts are input errors (exit 1) that say where", arguments: [
         ("1 2 3/4 5 x/7 _ 8", "row 2, column 3"),
-        ("1 2 3/4 5 6", "expected 3 rows"),
+        ("1 2 3/4 5 6", "in the layout, expected 3 rows for a 3×3 board, found 2"),
         ("1 2 3/4 5 6/8 7 _", "can never be solved"),
     ])
     func badLayouts(layout: String, message: String) {

@@ -111,7 +111,10 @@ struct FifteenReader: GameKindReader {
                 location = rowNodes[row].location
                 if let column = error.column, cellLocations[row].indices.contains(column) { location = cellLocations[row][column] }
             }
-            let hint = size == nil && error.row != nil && error.column == nil ? "; for another width add `size:`" : ""
+            // Rows that make another square board: the width is what is wrong.
+            let square = rows.count != width && sizes.contains(rows.count) && rows.allSatisfy { $0.count == rows.count }
+            let hint = square ? "; for a \(rows.count)×\(rows.count) board, set `size: \(rows.count)`"
+                : size == nil && rows.count != width ? "; for another width add `size:`" : ""
             reader.fail(at: location, "in `start`, \(error.description)\(hint)")
             return nil
         }

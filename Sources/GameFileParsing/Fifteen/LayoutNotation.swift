@@ -39,7 +39,7 @@ public enum LayoutNotation {
             throw LayoutError(row: nil, column: nil, message: PuzzleBoardError.sizeOutOfRange(size).description)
         }
         guard rows.count == size else {
-            throw LayoutError(row: min(rows.count, size), column: nil, message: "expected \(size) rows for a \(size)×\(size) board, found \(rows.count)")
+            throw LayoutError(row: nil, column: nil, message: "expected \(size) rows for a \(size)×\(size) board, found \(rows.count)")
         }
         for (row, cells) in rows.enumerated() where cells.count != size {
             throw LayoutError(row: row, column: min(cells.count, size), message: "expected \(size) tiles in this row, found \(cells.count)")

@@ -138,6 +138,15 @@ extension YamlError {
         case .scanner(let context, let problem, let mark, _),
              .parser(let context, let problem, let mark, _),
              .composer(let context, let problem, let mark, _):
+            // libyaml finds an unclosed `[` or `{` where the next line starts: the bracket is the place.
+            if let context, let bracket = context.text.hasPrefix("while parsing a flow sequence") ? "[" : context.text.hasPrefix("while parsing a flow mapping") ? "{" : nil {
+                let closing = bracket == "[" ? "]" : "}"
+                return LocatedMessage(at(context.mark), "YAML error: this `\(bracket)` is never closed (\(problem)); close it with `\(closing)`")
+            }
+            // A value starting with `|` or `>` is a block of text in YAML (`rolls: |X|X|`).
+            if context?.text == "while scanning a block scalar" {
+                return LocatedMessage(at(mark), "YAML error: a value starting with `|` or `>` must be quoted, e.g. `\"|X|X|\"`")
+            }
             let what = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
             return LocatedMessage(at(mark), "YAML error: \(what)\(advice)")
         case .duplicatedKeysInMapping(let duplicates, let context):

@@ -36,13 +36,14 @@ public struct SolveReport: Sendable {
         guard !argument.hasSuffix(".md") else {
             throw .usage("there is no file \(argument); pass a game file or a layout such as \"1 2 3/4 5 6/7 _ 8\"")
         }
-        let rows = argument.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        var rows = argument.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        // A slash after the last row ends it, as a line break would.
+        if rows.count > 1, rows.last?.allSatisfy(\.isWhitespace) == true { rows.removeLast() }
         do {
             // The first row's cells give the width, so a missing row is reported as such.
             let width = rows.first.map { $0.split(whereSeparator: { $0 == "," || $0.isWhitespace }).count } ?? 0
             return try LayoutNotation.parse(rowTexts: rows, size: width)
         } catch {
-            guard error.row != nil else { throw .input([Diagnostic(path: "", location: nil, message: error.message)]) }
             throw .input([Diagnostic(path: "", location: nil, message: "in the layout, \(error.description)",
                                      hint: "write rows split by / and cells by spaces, e.g. \"1 2 3/4 5 6/7 _ 8\"")])
         }
