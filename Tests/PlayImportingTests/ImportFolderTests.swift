@@ -19,6 +19,21 @@ struct ImportFolderTests {
         return files
     }
 
+    /// Zoë's earliest play is on page 1; page 2 alone spells her `Zoe`.
+    @Test("Importing only a later page renames a person in files imported before, with a note")
+    func renameIsNoted() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try Self.run(folder).diagnostics.allSatisfy { !$0.message.contains(" is now ") })
+        for dryRun in [true, false] {
+            let later = try Self.run(folder, pages: [Fixtures.bggPages[1]], dryRun: dryRun)
+            let notes = later.diagnostics.filter { $0.message.contains(" is now ") }
+            #expect(notes.count == 3, "\(later.diagnostics)")
+            #expect(notes.allSatisfy { $0.severity == .note && $0.message.hasPrefix("`Zoë` is now `Zoe`: ") && $0.hint?.contains("every page") == true })
+        }
+        #expect(try Self.run(folder).diagnostics.filter { $0.message.contains(" is now ") }.count == 3)
+    }
+
     @Test("Importing again changes nothing; an edited file survives; --force replaces it")
     func idempotentAndSafe() throws {
         let folder = try Fixtures.temporaryFolder()

@@ -68,16 +68,31 @@ public enum PlayImport {
                 let text = GameFileWriter.text(game)
                 // What is written must read back as a game: a mapping the score keeper refuses is
                 // reported as this play's error, never left in the folder to break the build.
-                if case .failure(let errors) = GameFileParser.parse(text, path: game.relativePath) {
+                let parsed: Game
+                switch GameFileParser.parse(text, path: game.relativePath) {
+                case .success(let game): parsed = game
+                case .failure(let errors):
                     summary.diagnostics.append(play.place.diagnostic(
                         "play \(play.id): its game file would not read back: \(errors.diagnostics.first?.message ?? "")",
                         hint: "this play was not imported; please report it with the play"))
                     summary.failed += 1
                     continue
                 }
+                let before = folder.existingText(of: game).flatMap { try? GameFileParser.parse($0, path: game.relativePath).get() }
                 let (action, reason) = options.dryRun
                     ? folder.plan(game, text: text)
                     : try folder.apply(game, text: text, force: options.force)
+                // A name that changes in a file imported before (say, only later pages of a log
+                // were named, without the player's earliest play) is said, never done in silence.
+                if action == .updated, let before, before.players.count == parsed.players.count {
+                    let renamed = zip(before.players, parsed.players).filter { $0 != $1 }.map { "`\($0)` is now `\($1)`" }
+                    if !renamed.isEmpty {
+                        summary.diagnostics.append(Diagnostic(
+                            path: options.into.appendingPathComponent(game.relativePath).relativePath, location: nil, severity: .note,
+                            message: renamed.joined(separator: ", ") + ": a person's name is the one of their earliest play in the logs named",
+                            hint: "if that play is on a page left out, import every page of the log"))
+                    }
+                }
                 summary.counts[action, default: 0] += 1
                 if options.dryRun {
                     summary.plan.append("\(action.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \(game.relativePath)" + (reason.map { " (\($0))" } ?? ""))

@@ -90,6 +90,11 @@ public struct ImportFolder {
         return key.contains("\n") ? nil : String(key)
     }
 
+    /// The text of the file the folder holds for `game`'s play, if any.
+    public func existingText(of game: ImportedGame) -> String? {
+        index[ImportChecksum.key(game.origin)].flatMap { try? String(contentsOf: root.appendingPathComponent($0), encoding: .utf8) }
+    }
+
     /// What `apply` would do, without writing.
     public func plan(_ game: ImportedGame, text: String) -> (Action, String?) {
         let target = game.relativePath
