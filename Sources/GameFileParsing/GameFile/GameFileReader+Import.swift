@@ -4,7 +4,7 @@ import GameDomain
 extension GameFileReader {
     /// A whole number of minutes, 0 or more.
     mutating func minutes(_ node: YAMLNode, _ what: String) -> Int? {
-        guard let value = integer(node, "\(what) (minutes)") else { return nil }
+        guard let value = integer(node, "\(what) (minutes)", examples: "95") else { return nil }
         guard value >= 0 else {
             fail(node, "\(what) is \(value) minutes; write how long the game took, 0 or more")
             return nil

@@ -88,9 +88,9 @@ struct GameFileReader {
     /// Scores are bounded so that no sum of them can overflow.
     static let pointsLimit = 1_000_000_000
 
-    mutating func integer(_ node: YAMLNode, _ what: String) -> Int? {
+    mutating func integer(_ node: YAMLNode, _ what: String, examples: String = "3 or -1") -> Int? {
         guard let value = node.integer else {
-            fail(node, "\(what) must be a whole number such as 3 or -1, found \(node.isNull ? "nothing" : node.summary)")
+            fail(node, "\(what) must be a whole number such as \(examples), found \(node.isNull ? "nothing" : node.summary)")
             return nil
         }
         guard value.magnitude <= UInt(Self.pointsLimit) else {
