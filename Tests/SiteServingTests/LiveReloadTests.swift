@@ -90,6 +90,22 @@ func reload(_ connection: RawConnection, until condition: () async -> Bool) asyn
         await site.stop()
     }
 
+    @Test("A site whose baseURL has a path is served under it, as published: the 404 page's links work")
+    func servedUnderItsBasePath() async throws {
+        let site = try await ServedSite.start()
+        let events = try #require(await openEvents(port: site.port, build: 1))
+        try site.write("gamenight.yaml", "baseURL: https://example.org/games/\n")
+        #expect(await reload(events) { await get(port: site.port, "/").status == 302 })
+        #expect(await get(port: site.port, "/").headers["location"] == "/games/")
+        #expect(await get(port: site.port, "/games").headers["location"] == "/games/")
+        #expect(await get(port: site.port, "/games/").text.contains("Catan"))
+        #expect(await get(port: site.port, "/games/games/2026-11-20-catan.html").status == 200)
+        let missing = await get(port: site.port, "/games/nowhere.html")
+        #expect(missing.status == 404 && missing.text.contains("/games/style.css"))
+        #expect(await get(port: site.port, "/games/style.css").status == 200)
+        await site.stop()
+    }
+
     /// A page served before a build but connecting after it reloads at once: no stale page.
     @Test func pageOlderThanTheSiteReloadsAtOnce() async throws {
         let site = try await ServedSite.start()

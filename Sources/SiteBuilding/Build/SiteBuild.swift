@@ -73,6 +73,8 @@ public struct BuildSummary: Sendable, Hashable {
     /// Things worth knowing that did not stop the build (e.g. optima not computed).
     public var notes: [Diagnostic] = []
     public var timings = BuildTimings()
+    /// The path of the site's base URL (`/games/` for `https://example.org/games/`), `/` without one.
+    public var basePath = "/"
 }
 
 /// Where a build's time went (`gamenight build --timings`).
@@ -222,7 +224,8 @@ public enum SiteBuild {
         return BuildSummary(games: catalog.games.count, pages: written.pages, drafts: input.drafts,
                             seconds: (ContinuousClock.now - started) / .seconds(1), rendered: written.rendered, reused: written.reused,
                             gameFilesRead: input.filesRead,
-                            previousSite: previousSite, notes: notes + input.notes, timings: timings)
+                            previousSite: previousSite, notes: notes + input.notes, timings: timings,
+                            basePath: settings.baseURL?.path ?? "/")
     }
 
     /// What the pages are made from.

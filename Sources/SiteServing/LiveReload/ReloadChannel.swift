@@ -6,6 +6,8 @@ public import GameDomain
 public actor ReloadChannel {
     /// The number of the published site (0 before the first good build).
     public private(set) var published = 0
+    /// The published site's base path (`/games/`): `serve` serves the site there, as it is published.
+    public private(set) var basePath = "/"
     /// The last build's failure, until a build succeeds.
     public private(set) var failure: [Diagnostic]?
     private var subscribers: [Int: AsyncStream<ReloadEvent>.Continuation] = [:]
@@ -42,7 +44,8 @@ public actor ReloadChannel {
     }
 
     /// Called only once the new site is in place, so a page reloading on this event gets it.
-    public func didPublish() {
+    public func didPublish(basePath: String = "/") {
+        self.basePath = basePath
         published += 1
         failure = nil
         broadcast(.reload(build: published))

@@ -32,7 +32,7 @@ struct SiteResponder: HTTPResponder {
 
     func answer(_ request: Request) async -> Response {
         let target = request.head.path ?? ""
-        let path: SitePath
+        var path: SitePath
         switch SitePath.parse(target) {
         case .success(let parsed): path = parsed
         case .failure(.tooLong): return Self.plain(.uriTooLong, "The address is too long.\n")
@@ -40,6 +40,17 @@ struct SiteResponder: HTTPResponder {
         }
         if path.segments == ["_gamenight", "events"] && !path.namesFolder {
             return await events(request, servedBuild: Self.servedBuild(target))
+        }
+        // A site published under a path (`baseURL: https://example.org/games/`) is served there
+        // too, as its absolute links (the 404 page's) expect; `/` leads to it.
+        let basePath = await channel.basePath
+        let base = basePath.split(separator: "/").map { $0.removingPercentEncoding ?? String($0) }
+        if !base.isEmpty {
+            if path.segments.isEmpty || path.segments == base && !path.namesFolder {
+                let location = basePath.utf8.map { $0 < 0x80 ? String(UnicodeScalar($0)) : "%" + String($0, radix: 16, uppercase: true) }.joined()
+                return Response(status: .found, headers: [.location: location, .contentLength: "0"])
+            }
+            if path.segments.starts(with: base) { path.segments.removeFirst(base.count) }
         }
         // Read before the file: a build published in between makes the page reload once more,
         // never miss a reload.

@@ -36,7 +36,7 @@ public struct Rebuilder: Sendable {
         options.memory = memory
         do {
             var summary = try await SiteBuild.run(options)
-            await channel.didPublish()
+            await channel.didPublish(basePath: summary.basePath)
             spare.keep(summary.previousSite)
             // Written after the reload is sent: the page does not wait for it.
             if let note = memory.save() { summary.notes.append(note) }
