@@ -59,10 +59,10 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(help: "Replace --out even if it is a non-empty folder that gamenight did not write.")
     var force = false
 
-    @Option(help: "Time limit for finding each puzzle board's optimal length, in seconds (optimal lengths found are cached, as for build).")
+    @Option(parsing: .unconditional, help: "Time limit for finding each puzzle board's optimal length, in seconds (optimal lengths found are cached, as for build).")
     var solveSeconds = SolverSettings.defaultSeconds
 
-    @Option(help: "The port to listen on.")
+    @Option(parsing: .unconditional, help: "The port to listen on.")
     var port = 1313
 
     @Option(help: "The address to listen on. Anything but loopback lets other machines read the site.")

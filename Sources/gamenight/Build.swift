@@ -41,7 +41,7 @@ extension GameNight {
         @OptionGroup(title: "Limits")
         var limits: LimitOptions
 
-        @Option(help: "Time limit for finding each puzzle board's optimal length, in seconds.")
+        @Option(parsing: .unconditional, help: "Time limit for finding each puzzle board's optimal length, in seconds.")
         var solveSeconds = SolverSettings.defaultSeconds
 
         @Option(help: ArgumentHelp("Where the site will be published, e.g. https://example.org/games/. Enables feed.xml, sitemap.xml and canonical links; overrides baseURL in gamenight.yaml.", valueName: "url"))

@@ -5,19 +5,19 @@ import SiteBuilding
 /// The flags that bound what one game file may ask for, shared by every command that reads
 /// game files. Each limit's error names its flag.
 struct LimitOptions: ParsableArguments {
-    @Option(help: "The largest game file accepted, in bytes.")
+    @Option(parsing: .unconditional, help: "The largest game file accepted, in bytes.")
     var maxFileSize = GameFileLimits().maxFileSize
 
-    @Option(help: "The most players (bowlers, racers) one game may list.")
+    @Option(parsing: .unconditional, help: "The most players (bowlers, racers) one game may list.")
     var maxPlayers = GameFileLimits().maxPlayers
 
-    @Option(help: "The most moves one puzzle racer may make.")
+    @Option(parsing: .unconditional, help: "The most moves one puzzle racer may make.")
     var maxMoves = GameFileLimits().maxMoves
 
-    @Option(help: "The widest puzzle board accepted (\(GameFileLimits.boardSizes.lowerBound) to \(GameFileLimits.boardSizes.upperBound)).")
+    @Option(parsing: .unconditional, help: "The widest puzzle board accepted (\(GameFileLimits.boardSizes.lowerBound) to \(GameFileLimits.boardSizes.upperBound)).")
     var maxBoardSize = GameFileLimits().maxBoardSize
 
-    @Option(help: "The most rounds one score-keeper game may have.")
+    @Option(parsing: .unconditional, help: "The most rounds one score-keeper game may have.")
     var maxRounds = GameFileLimits().maxRounds
 
     var limits: GameFileLimits {

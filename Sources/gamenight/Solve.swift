@@ -30,7 +30,7 @@ extension GameNight {
         @Flag(help: "Print one JSON object: size, start, optimal, moves, directions, nodes, seconds, reason.")
         var json = false
 
-        @Option(help: "Give up after this many seconds (default 60 up to 4×4; 5×5 and up need it).")
+        @Option(parsing: .unconditional, help: "Give up after this many seconds (default 60 up to 4×4; 5×5 and up need it).")
         var seconds: Double?
 
         @Flag(help: "Build the 4×4 pattern databases into the cache (if missing) and exit.")

@@ -21,7 +21,7 @@ extension GameNight {
         @Flag(help: "Print one JSON document with sorted keys (see README).")
         var json = false
 
-        @Option(help: "Time limit for finding each puzzle board's optimal length, in seconds.")
+        @Option(parsing: .unconditional, help: "Time limit for finding each puzzle board's optimal length, in seconds.")
         var solveSeconds = SolverSettings.defaultSeconds
 
         @OptionGroup(title: "Limits")

@@ -73,6 +73,17 @@ struct CommandLineTests {
         #expect(!file.stderr.contains("could not be completed") && !templates.stderr.contains("could not be completed"))
     }
 
+    @Test("A negative number for a numeric option gets the option's own range, not `Missing value`", arguments: [
+        (["score", "examples", "--solve-seconds", "-1"], "--solve-seconds must be more than 0"),
+        (["build", "examples", "--max-players", "-3"], "--max-players must be a whole number from 1 up, found -3"),
+        (["solve", "1 2 3/4 5 6/7 _ 8", "--seconds", "-2"], "--seconds must be more than 0"),
+        (["serve", "--port", "-1"], "--port must be from 0 to 65535, found -1"),
+    ])
+    func negativeNumbers(arguments: [String], message: String) throws {
+        let run = try gamenight(arguments: arguments, in: Self.examples.deletingLastPathComponent())
+        #expect(run.status == 2 && run.stderr.contains(message), "\(run.stderr)")
+    }
+
     @Test("serve: a usage error exits with 2, as every command's; `help serve` shows its options")
     func serveUsage() throws {
         let port = try gamenight("serve", "--port", "99999")
