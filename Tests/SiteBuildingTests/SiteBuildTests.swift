@@ -390,6 +390,21 @@ struct SiteBuildTests {
         #expect(FileManager.default.fileExists(atPath: source.appendingPathComponent("2026-11-24/two.md").path))
     }
 
+    @Test("Raw HTML and unsafe links that the notes lose are noted; with --unsafe-html nothing is lost")
+    func notesLeftOut() async throws {
+        let temp = try TemporaryFolder()
+        let raw = game(title: "Raw") + "Hi <b>there</b> and [click](javascript:alert(1)).\n"
+        try temp.write("games/raw.md", raw)
+        try temp.write("games/plain.md", game(title: "Plain") + "Just *notes* and [a link](https://example.org).\n")
+        var options = BuildOptions(source: temp.url.appendingPathComponent("games"), output: temp.url.appendingPathComponent("site"))
+        let safe = try await SiteBuild.run(options)
+        #expect(safe.notes.map(\.description) == [
+            "\(options.source.path)/raw.md: note: raw HTML and a javascript:, vbscript: or file: address in the notes was left out of the page; --unsafe-html lets it through, for notes you trust",
+        ])
+        options.allowsUnsafeHTML = true
+        #expect(try await SiteBuild.run(options).notes.isEmpty)
+    }
+
     @Test("A folder without game files builds a site without games, with a note saying so")
     func noGameFiles() async throws {
         let temp = try TemporaryFolder()

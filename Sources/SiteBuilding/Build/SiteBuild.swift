@@ -224,7 +224,7 @@ public enum SiteBuild {
         return BuildSummary(games: catalog.games.count, pages: written.pages, drafts: input.drafts,
                             seconds: (ContinuousClock.now - started) / .seconds(1), rendered: written.rendered, reused: written.reused,
                             gameFilesRead: input.filesRead,
-                            previousSite: previousSite, notes: notes + input.notes, timings: timings,
+                            previousSite: previousSite, notes: notes + input.notes + written.leftOut.sorted { $0.path < $1.path }, timings: timings,
                             basePath: settings.baseURL?.path ?? "/")
     }
 
@@ -378,6 +378,7 @@ public enum SiteBuild {
                 group.addTask {
                     var html = 0
                     var problems: [Diagnostic] = []
+                    var leftOut: [Diagnostic] = []
                     var links = LinkCheck(rootPath: rootPath)
                     var linkCPU = 0.0
                     var units: [String: CachedUnit] = [:]
@@ -419,6 +420,9 @@ public enum SiteBuild {
                                 }
                                 files = try renderer.files(for: entry, in: catalog)
                                 template = "scorecard"
+                                if !renderer.markdown.allowsUnsafeHTML, let page = files.first {
+                                    leftOut += Self.leftOut(in: page.contents, path: notes[entry.slug]?.path ?? entry.file)
+                                }
                             case .page(let page):
                                 files = [try renderer.render(page, catalog)]
                                 template = page.template
@@ -442,7 +446,7 @@ public enum SiteBuild {
                         if let progress { progress(counter.increment(), items.count) }
                     }
                     return Written(pages: html, problems: problems, links: links, linkCPU: linkCPU, units: units, rendered: rendered, reused: reused,
-                                   present: present)
+                                   present: present, leftOut: leftOut)
                 }
             }
             return try await group.reduce(Written(pages: 0, problems: [], links: LinkCheck(rootPath: rootPath), linkCPU: 0, units: [:], rendered: 0, reused: 0)) { all, part in
@@ -456,6 +460,7 @@ public enum SiteBuild {
                 all.rendered += part.rendered
                 all.reused += part.reused
                 all.present += part.present
+                all.leftOut += part.leftOut
                 return all
             }
         }
@@ -475,6 +480,19 @@ public enum SiteBuild {
         /// The new site's files already in the recycled folder it is staged into, by their index
         /// there (`SiteStaging.existing`); only with one.
         var present: [Int] = []
+        /// Notes whose raw HTML or unsafe links cmark left out, among the scorecards rendered.
+        var leftOut: [Diagnostic] = []
+    }
+
+    /// A note for a scorecard whose notes lost raw HTML or a link to cmark's safe mode (its
+    /// marks in `page`): the page differs from the file, and the user should know.
+    static func leftOut(in page: String, path: String) -> [Diagnostic] {
+        var what: [String] = []
+        if page.contains("<!-- raw HTML omitted -->") { what.append("raw HTML") }
+        if page.contains("<a href=\"\">") || page.contains("<img src=\"\"") { what.append("a javascript:, vbscript: or file: address") }
+        guard !what.isEmpty else { return [] }
+        return [Diagnostic(path: path, location: nil, severity: .note, message: what.joined(separator: " and ") + " in the notes was left out of the page",
+                           hint: "--unsafe-html lets it through, for notes you trust")]
     }
 
     /// The calling thread's CPU time. Links are recorded between suspension points, so each
