@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GameDomain
 import SiteBuilding
 import SiteRendering
 import SiteServing
@@ -121,7 +122,8 @@ struct ServeCommand: AsyncParsableCommand {
                 throw ExitCode(2)  // `report` printed why
             }
         } catch {
-            Self.printError("error: cannot serve on \(host):\(port): \(SiteServer.listenFailure(error)); choose another port with --port")
+            let failure = SiteServer.listenFailure(error)
+            Self.printError("error: cannot serve on \(host):\(port): \(failure.reason); \(failure.advice)")
             throw ExitCode(3)
         }
         Self.say("Stopped.")
@@ -133,7 +135,7 @@ struct ServeCommand: AsyncParsableCommand {
             // As `gamenight build` prints them: e.g. why the build cache was not used.
             for note in summary.notes { printError(note.description) }
             let unchanged = summary.reused == 0 ? "" : " (\(summary.rendered) of \(summary.rendered + summary.reused) parts rendered)"
-            say("Built \(summary.games) games, \(summary.pages) pages in \(String(format: "%.2f", summary.seconds)) s\(unchanged)")
+            say("Built \(counted(summary.games, "game")), \(counted(summary.pages, "page")) in \(String(format: "%.2f", summary.seconds)) s\(unchanged)")
             if timings { for line in summary.timings.table { say("  " + line) } }
         case .failure(let error):
             printError(error.description)

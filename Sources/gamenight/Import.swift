@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SiteBuilding
 import GameDomain
 import PlayImporting
 
@@ -40,7 +41,7 @@ struct ImportOptions: ParsableArguments {
         do {
             summary = try PlayImport.run(source, files: files.map { ($0, URL(fileURLWithPath: $0)) }, options: options)
         } catch {
-            FileHandle.standardError.write(Data("error: cannot write into \(into): \(error.localizedDescription)\n".utf8))
+            FileHandle.standardError.write(Data("error: cannot write into \(into): \(fileErrorText(error))\n".utf8))
             throw ExitCode(3)
         }
         for line in summary.plan { print(line) }

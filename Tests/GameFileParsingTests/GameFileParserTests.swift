@@ -92,7 +92,15 @@ struct GameFileParserTests {
         (["game: scores", "title: T", "date: 2026-11-20", "players: [A]", "rounds:", "  - {A: 1", "  - {A: 2}"],
          "7:5", "YAML error: this `{` is never closed"),
         (["game: bowling", "title: T", "date: 2026-11-20", "players:", "  - name: A", "    rolls: |X|X|X|"],
-         "7:13", "a value starting with `|` or `>` must be quoted"),
+         "7:12", "a value starting with `|` or `>` must be quoted"),
+        (["game: scores", "title: T", "date: 2026-11-20", "scores: {Ana: 3 Ben: 5}"],
+         "5:20", "YAML error: a `,` is missing between two entries of this `{}`"),
+        (["game: scores", "title: T", "date: 2026-11-20", "players: [\"O'Neil\" Ben]", "winners: [Ben]"],
+         "5:20", "YAML error: a `,` is missing between two entries of this `[]`"),
+        (["game: scores", "title: T", "date: 2026-11-20", "players: [A]", "rounds: [{A: 1},", "  {A: 2} {A: 3}]"],
+         "7:10", "YAML error: a `,` is missing between two entries of this `[]`"),
+        (["game: scores", "title: T", "date: 0000-11-20", "players: [A]"],
+         "4:7", "`date` must be an ISO date"),
         (["game: fifteen", "title: T", "date: 2026-11-20", "size: 4", "start: [\"1 2 3\", \"4 5 6\", \"7 8 _\"]", "players: []"],
          "6:8", "in `start`, expected 4 rows for a 4×4 board, found 3; for a 3×3 board, set `size: 3`"),
         (["game: scores", "title: T", "date: 2026-11-20", "players: [A]", "rounds:", "  - {A: 1, A: 2}"],
@@ -122,7 +130,9 @@ struct GameFileParserTests {
 
     /// A wrong status or puzzle time does not hide the errors after it.
     @Test("Every error of a file in one run, past a wrong status or time", arguments: [
-        (["game: scores", "title: T", "date: 2026-11-20", "status: done", "players: [A, B]", "scores: {A: 3}"], ["5:9", "7:1"]),
+        (["game: scores", "title: T", "date: 2026-11-20", "status: done", "players: [A, B]", "scores: {A: x, B: 3}"], ["5:9", "7:13"]),
+        // A wrong status is taken as `playing`: no error for a line not yet finished.
+        (["game: bowling", "title: T", "date: 2026-11-20", "status: Playing", "players:", "  - {name: Ana, rolls: X X}"], ["5:9"]),
         (["game: fifteen", "title: T", "date: 2026-11-20", "start: [\"1 2 3\", \"4 5 6\", \"7 _ 8\"]", "players:",
           "  - {name: Ann, moves: \"12 1 R3\", time: 1.14.5}"], ["7:30", "7:41"]),
     ])

@@ -52,6 +52,14 @@ struct BGGPlaysReaderTests {
         #expect((diagnostics.first?.hint?.contains("gamenight import bgstats") == true) == xml.hasPrefix("{"), "\(diagnostics)")
     }
 
+    @Test("A BG Stats export given to import bgg, with or without a byte-order mark, names import bgstats")
+    func jsonGiven() {
+        for json in ["{\"plays\": []}", "\u{FEFF}\n  [1]"] {
+            let (_, diagnostics) = Fixtures.bggPlays(json)
+            #expect(diagnostics.count == 1 && diagnostics.first?.hint?.contains("gamenight import bgstats") == true, "\(diagnostics)")
+        }
+    }
+
     @Test("Unknown elements and attributes are ignored; a play without an id is reported")
     func unknownAndMissing() {
         let (plays, diagnostics) = Fixtures.bggPlays("""

@@ -103,6 +103,8 @@ struct GameFileFinderTests {
         }
     }
 
+    #if os(Linux)
+    // Linux file systems take any bytes in a name; APFS refuses names that are not UTF-8.
     @Test("Game files and folders whose names are not UTF-8 are errors, never skipped in silence")
     func namesNotUTF8() async throws {
         let temp = try TemporaryFolder()
@@ -132,4 +134,5 @@ struct GameFileFinderTests {
         #expect(problems.allSatisfy { $0.severity == .error && $0.hint?.contains("UTF-8") == true })
         #expect(!FileManager.default.fileExists(atPath: site.path))
     }
+    #endif
 }

@@ -1,3 +1,4 @@
+import GameDomain
 import GameFileParsing
 @testable import SiteBuilding
 import SnapshotKit
@@ -5,11 +6,6 @@ import Testing
 
 @Suite("Names in any script in score's table")
 struct TerminalColumnsTests {
-    @Test(arguments: [("Ann", 3), ("花子", 4), ("たろう", 6), ("Zoe\u{0308}", 3), ("ＡＢ", 4), ("김민준", 6), ("Ana 🎳", 6), ("", 0)])
-    func columns(name: String, columns: Int) {
-        #expect(TerminalColumns.count(name) == columns)
-    }
-
     /// Each total starts in the same terminal column, whatever script the names are in.
     @Test func scoreTableAligns() throws {
         let text = """

@@ -123,4 +123,12 @@ struct PuzzleSVGTests {
         #expect(shown.size == size)
         #expect(shown.text == text)
     }
+
+    /// A name as long as a game file allows is cut in one pass (a loop of cuts was quadratic:
+    /// hours for this name).
+    @Test func megabyteNameIsCut() throws {
+        let shown = try caption(String(repeating: "Zoë ", count: 250_000))
+        #expect(shown.size == 10)
+        #expect(shown.text.hasPrefix("Zoë Zoë") && shown.text.hasSuffix("…") && shown.text.count < 40, "\(shown.text)")
+    }
 }

@@ -111,9 +111,9 @@ public enum GameFileParser {
         let location = fields["location"].map { reader.text($0, "`location`") }
         let duration = fields["duration"].map { reader.minutes($0, "`duration`") }
         let origin = fields["import"].map { reader.importOrigin($0) }
-        // A wrong status does not stop the rest from being checked, as if the game were finished
-        // (the default): every error in one run.
-        let content = kind.read(fields, status: status ?? .finished, reader: &reader)
+        // A wrong status does not stop the rest from being checked, as if the game were still
+        // being played (the status with the fewest checks): every error in one run, none made up.
+        let content = kind.read(fields, status: status ?? .playing, reader: &reader)
         // Score-keeper games name their board game; bowling and the puzzle are their own.
         let boardgame = fields["boardgame"].flatMap { reader.text($0, "`boardgame` (the board game's name)") }
         let bgg = fields["bgg"].flatMap { boardGameGeekID($0, reader: &reader) }
@@ -128,7 +128,7 @@ public enum GameFileParser {
     /// wrong: "a day that does not exist" or "a month that does not exist".
     static func missingDay(_ text: String) -> String? {
         let parts = text.prefix(10).split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts.map(\.count) == [4, 2, 2], let month = Int(parts[1]), let day = Int(parts[2]),
+        guard parts.count == 3, parts.map(\.count) == [4, 2, 2], let year = Int(parts[0]), year >= 1, let month = Int(parts[1]), let day = Int(parts[2]),
               parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }) else { return nil }
         if !(1...12).contains(month) { return "a month that does not exist" }
         return day >= 1 && GameDate(String(text.prefix(10))) != nil ? nil : "a day that does not exist"

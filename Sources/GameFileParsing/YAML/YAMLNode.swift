@@ -107,7 +107,7 @@ struct YAMLNode {
             // encoding is given (its default reads the whole environment on every call).
             return .success(try Yams.compose(yaml: yaml, .basic, Constructor([:], [:], [:]), .utf8).map { YAMLNode(node: $0, lineOffset: offset, lineWidths: widths) })
         } catch let error as YamlError {
-            var located = error.located(lineOffset: offset)
+            var located = error.located(lineOffset: offset, in: yaml)
             located.location = YAMLNode.clamped(located.location, lineOffset: offset, lineWidths: widthsOfLines(yaml))
             // libyaml's message for a tab in the indentation does not mention the tab.
             let line = yaml.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(located.location.line - firstLine).first
@@ -121,6 +121,44 @@ struct YAMLNode {
     }
 }
 
+extension YAMLNode {
+    /// Whether the `[` or `{` at `mark` has its closing bracket: quoted text and comments are
+    /// skipped, brackets nested inside are counted. One pass over the text after it.
+    static func isClosed(_ yaml: String, at mark: Mark) -> Bool {
+        let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false)
+        guard mark.line >= 1, mark.line <= lines.count else { return false }
+        var rest = lines[(mark.line - 1)...].joined(separator: "\n").unicodeScalars.dropFirst(max(0, mark.column - 1))
+        guard let open = rest.popFirst(), open == "[" || open == "{" else { return false }
+        var depth = 1
+        var quote: Unicode.Scalar?
+        var previous: Unicode.Scalar = open
+        var isComment = false
+        while let scalar = rest.popFirst() {
+            defer { previous = scalar }
+            if isComment {
+                if scalar == "\n" { isComment = false }
+            } else if let open = quote {
+                if open == "\"" && scalar == "\\" {
+                    _ = rest.popFirst()
+                } else if scalar == open {
+                    // '' inside single quotes is one quote.
+                    if open == "'", rest.first == "'" { _ = rest.popFirst() } else { quote = nil }
+                }
+            } else if scalar == "#", previous == " " || previous == "\t" || previous == "\n" {
+                isComment = true
+            } else if scalar == "\"" || scalar == "'", " \t\n[{,:".unicodeScalars.contains(previous) {
+                quote = scalar
+            } else if scalar == "[" || scalar == "{" {
+                depth += 1
+            } else if scalar == "]" || scalar == "}" {
+                depth -= 1
+                if depth == 0 { return true }
+            }
+        }
+        return false
+    }
+}
+
 extension String {
     func trimmingCharacters(in set: Character) -> String {
         // Index walks from both ends: no copies of the middle (this runs for every scalar read).
@@ -131,21 +169,24 @@ extension String {
 
 extension YamlError {
     /// The error's position in the game file and a message without Yams' own position prefix.
-    func located(lineOffset: Int) -> LocatedMessage {
+    func located(lineOffset: Int, in yaml: String) -> LocatedMessage {
         func at(_ mark: Mark) -> SourceLocation { SourceLocation(line: mark.line + lineOffset, column: mark.column) }
         let advice = "; the front matter must be valid YAML (check indentation, colons and quotes)"
         switch self {
         case .scanner(let context, let problem, let mark, _),
              .parser(let context, let problem, let mark, _),
              .composer(let context, let problem, let mark, _):
-            // libyaml finds an unclosed `[` or `{` where the next line starts: the bracket is the place.
+            // libyaml says the same of a `[` or `{` never closed (found where the next line starts:
+            // the bracket is the place) and of a missing comma inside one that is closed.
             if let context, let bracket = context.text.hasPrefix("while parsing a flow sequence") ? "[" : context.text.hasPrefix("while parsing a flow mapping") ? "{" : nil {
-                let closing = bracket == "[" ? "]" : "}"
-                return LocatedMessage(at(context.mark), "YAML error: this `\(bracket)` is never closed (\(problem)); close it with `\(closing)`")
+                if YAMLNode.isClosed(yaml, at: context.mark) {
+                    return LocatedMessage(at(mark), "YAML error: a `,` is missing between two entries of this `\(bracket)\(bracket == "[" ? "]" : "}")` (\(problem))")
+                }
+                return LocatedMessage(at(context.mark), "YAML error: this `\(bracket)` is never closed (\(problem)); close it with `\(bracket == "[" ? "]" : "}")`")
             }
             // A value starting with `|` or `>` is a block of text in YAML (`rolls: |X|X|`).
-            if context?.text == "while scanning a block scalar" {
-                return LocatedMessage(at(mark), "YAML error: a value starting with `|` or `>` must be quoted, e.g. `\"|X|X|\"`")
+            if let context, context.text == "while scanning a block scalar" {
+                return LocatedMessage(at(context.mark), "YAML error: a value starting with `|` or `>` must be quoted, e.g. `\"|X|X|\"`")
             }
             let what = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
             return LocatedMessage(at(mark), "YAML error: \(what)\(advice)")

@@ -78,14 +78,20 @@ public enum PlayImport {
                     summary.failed += 1
                     continue
                 }
-                let before = folder.existingText(of: game).flatMap { try? GameFileParser.parse($0, path: game.relativePath).get() }
+                let before = folder.existingText(of: game)
                 let (action, reason) = options.dryRun
                     ? folder.plan(game, text: text)
                     : try folder.apply(game, text: text, force: options.force)
-                // A name that changes in a file imported before (say, only later pages of a log
-                // were named, without the player's earliest play) is said, never done in silence.
-                if action == .updated, let before, before.players.count == parsed.players.count {
-                    let renamed = zip(before.players, parsed.players).filter { $0 != $1 }.map { "`\($0)` is now `\($1)`" }
+                // A name respelled in a file imported before (only later pages of a log named,
+                // without the player's earliest play) is said, never done in silence. Only an
+                // update of an untouched file, and only spellings of one name (case, accents).
+                if action == .updated, reason == nil || reason?.hasPrefix("moved") == true,
+                   let before = before.flatMap({ try? GameFileParser.parse($0, path: game.relativePath).get() }),
+                   before.players.count == parsed.players.count {
+                    let renamed = zip(before.players, parsed.players).filter { old, new in
+                        old != new && old.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+                            == new.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+                    }.map { "`\($0)` is now `\($1)`" }
                     if !renamed.isEmpty {
                         summary.diagnostics.append(Diagnostic(
                             path: options.into.appendingPathComponent(game.relativePath).relativePath, location: nil, severity: .note,

@@ -37,13 +37,12 @@ public enum BGGPlaysReader {
         return pointingToBGStats(read(XMLParser(data: data), path: path, onPlay: onPlay), start: data.prefix(256))
     }
 
-    /// A file that starts as JSON does (a BG Stats export given to `import bgg`): its errors on
-    /// the first line say which command reads it.
+    /// A file that starts as JSON does (a BG Stats export given to `import bgg`): its errors say
+    /// which command reads it.
     static func pointingToBGStats(_ diagnostics: [Diagnostic], start: Data) -> [Diagnostic] {
-        let first = start.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+        let first = UTF8Check.firstSignificantByte(start)
         guard first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else { return diagnostics }
         return diagnostics.map { diagnostic in
-            guard diagnostic.location?.line ?? 1 == 1 else { return diagnostic }
             var pointed = diagnostic
             pointed.hint = "this file is JSON, not a BoardGameGeek play log: for a BG Stats export, run gamenight import bgstats"
             return pointed

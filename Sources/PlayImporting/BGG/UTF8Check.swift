@@ -6,6 +6,12 @@ import GameDomain
 /// on as a null pointer), both found by the fuzzer (`FuzzRegressions/`). So the bytes are
 /// checked first, streamed like the parse itself.
 enum UTF8Check {
+    /// The first byte that is not blank or a byte-order mark: `<` for XML, `{` or `[` for JSON.
+    /// Tells an importer given the other one's file, so its error can name the right command.
+    static func firstSignificantByte(_ bytes: some Sequence<UInt8>) -> UInt8? {
+        bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+    }
+
     enum Problem: Equatable {
         case notUTF8(SourceLocation)
         case emptyInstruction(SourceLocation)

@@ -123,7 +123,7 @@ public enum BGStatsReader {
         if codingPath.isEmpty, case .dataCorrupted? = error as? DecodingError {
             let (location, reason) = syntaxError(in: data)
             // A BGG play log given to `import bgstats` says which command reads it.
-            let isXML = data.prefix(256).first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) } == UInt8(ascii: "<")
+            let isXML = UTF8Check.firstSignificantByte(data.prefix(256)) == UInt8(ascii: "<")
             return Diagnostic(path: path, location: location, message: "malformed JSON: \(reason)",
                               hint: isXML ? "this file is XML, not a BG Stats export: for a BoardGameGeek play log, run gamenight import bgg"
                                   : "export again from BG Stats; the file may have been cut short")

@@ -29,7 +29,7 @@ public enum BuildError: Error, Sendable, CustomStringConvertible {
 
 /// Why a file operation failed, in words: Foundation's text on Linux is "The operation could
 /// not be completed" with nothing of the cause.
-func reason(_ error: any Error) -> String {
+public func fileErrorText(_ error: any Error) -> String {
     let code: Int32? = switch error {
     case let error as CocoaError:
         switch error.code {
@@ -37,7 +37,7 @@ func reason(_ error: any Error) -> String {
         case .fileReadNoPermission, .fileWriteNoPermission: EACCES
         case .fileWriteOutOfSpace: ENOSPC
         case .fileWriteVolumeReadOnly: EROFS
-        default: (error.underlying as? POSIXError)?.code.rawValue
+        default: ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError).flatMap { $0.domain == NSPOSIXErrorDomain ? Int32($0.code) : nil }
         }
     case let error as POSIXError: error.code.rawValue
     default: nil

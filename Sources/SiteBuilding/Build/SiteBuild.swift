@@ -186,7 +186,7 @@ public enum SiteBuild {
                                       progress: options.progress, dependencies: dependencies, previous: previousUnits)
         } catch {
             discard()
-            throw .io("cannot write the site to \(options.output.path): \(reason(error))")
+            throw .io("cannot write the site to \(options.output.path): \(fileErrorText(error))")
         }
         timings.end("render and write", since: &phaseStart)
         let checkStart = options.measuresTimings ? threadCPUSeconds() : 0
@@ -299,7 +299,7 @@ public enum SiteBuild {
         } catch let error as BuildError {
             throw error
         } catch {
-            throw .io("cannot read the templates folder: \(reason(error))")
+            throw .io("cannot read the templates folder: \(fileErrorText(error))")
         }
 
         let trustsStatus = caching && SourceStamp.isTrusted(under: options.source.path)

@@ -58,8 +58,8 @@ public enum GameFileFinder {
                 guard walked.insert(folder.real).inserted else { continue }
                 for (name, type, notUTF8) in try entries(of: folder.path) where !name.hasPrefix(".") {
                     let path = folder.path + "/" + name, relativePath = folder.prefix + name
-                    // Such a name cannot be shown in a message or a page: reported, not skipped,
-                    // when games are lost with it.
+                    // Such a name cannot be shown in a message or a page: a game file or a folder
+                    // (which may hold games) of that name is an error, never skipped in silence.
                     if let bytes = notUTF8 {
                         if isGameFile(name) || isFolder(bytes, in: folder.path, type: type) { listing.namesNotUTF8.append(relativePath) }
                         continue

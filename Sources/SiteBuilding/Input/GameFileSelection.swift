@@ -27,7 +27,7 @@ public struct GameFileSelection: Sendable {
         do {
             listing = try GameFileFinder.list(folder)
         } catch {
-            throw .io("cannot list \(folder.relativePath): \(reason(error))")
+            throw .io("cannot list \(folder.relativePath): \(fileErrorText(error))")
         }
         files = listing.files.map { File(path: Self.displayPath($0.relativePath, in: folder), relativePath: $0.relativePath, url: $0.url, stamp: $0.stamp) }
         notes = listing.linksOutside.map { link in

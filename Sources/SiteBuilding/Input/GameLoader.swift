@@ -104,7 +104,7 @@ public enum GameLoader {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            return GameFileParser.failure(path, "cannot read the file: \(reason(error))")
+            return GameFileParser.failure(path, "cannot read the file: \(fileErrorText(error))")
         }
         // Without notes the fingerprint checks the file when they are read back.
         let fingerprint = keepingNotes ? nil : data.withUnsafeBytes(Fingerprint.of)

@@ -44,7 +44,7 @@ public struct NotesFile: Sendable, Hashable {
             // One byte past the parsed size tells a grown file without reading all of it.
             data = try handle.read(upToCount: size + 1) ?? Data()
         } catch {
-            return failure("cannot read the file again for its notes: \(reason(error)); build again")
+            return failure("cannot read the file again for its notes: \(fileErrorText(error)); build again")
         }
         guard data.count == size, data.withUnsafeBytes(Fingerprint.of) == fingerprint else { return failure(changed) }
         // The bytes parsed, so they are valid UTF-8 with a front matter.

@@ -24,7 +24,7 @@ public struct SitePublisher: Sendable {
         do {
             try recoverLeftovers(in: output.deletingLastPathComponent(), name: output.lastPathComponent)
         } catch {
-            throw .io("cannot put back the previous site beside \(output.path): \(reason(error))")
+            throw .io("cannot put back the previous site beside \(output.path): \(fileErrorText(error))")
         }
         let out = output.resolvingSymlinksInPath().path, src = source.standardizedFileURL.resolvingSymlinksInPath().path
         if src == out || src.hasPrefix(out.hasSuffix("/") ? out : out + "/") {
@@ -77,7 +77,7 @@ public struct SitePublisher: Sendable {
             try recoverLeftovers(in: parent, name: name)
             try manager.createDirectory(at: staging, withIntermediateDirectories: false)
         } catch {
-            throw .io("cannot create a staging folder for the site beside \(output.path): \(reason(error))")
+            throw .io("cannot create a staging folder for the site beside \(output.path): \(fileErrorText(error))")
         }
         var isFolder: ObjCBool = false
         let published = manager.fileExists(atPath: output.path, isDirectory: &isFolder) && isFolder.boolValue
@@ -169,7 +169,7 @@ public struct SitePublisher: Sendable {
         } catch {
             discard(staging)
             if let error = error as? BuildError { throw error }
-            throw .io("cannot write the site to \(output.path): \(reason(error))")
+            throw .io("cannot write the site to \(output.path): \(fileErrorText(error))")
         }
     }
 

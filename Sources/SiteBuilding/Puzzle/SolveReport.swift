@@ -44,8 +44,10 @@ public struct SolveReport: Sendable {
             let width = rows.first.map { $0.split(whereSeparator: { $0 == "," || $0.isWhitespace }).count } ?? 0
             return try LayoutNotation.parse(rowTexts: rows, size: width)
         } catch {
+            // The notation's hint for a wrong cell or row count; an unsolvable board is no typo.
+            let isNotation = error.row != nil || error.message.hasPrefix("expected ")
             throw .input([Diagnostic(path: "", location: nil, message: "in the layout, \(error.description)",
-                                     hint: "write rows split by / and cells by spaces, e.g. \"1 2 3/4 5 6/7 _ 8\"")])
+                                     hint: isNotation ? "write rows split by / and cells by spaces, e.g. \"1 2 3/4 5 6/7 _ 8\"" : nil)])
         }
     }
 

@@ -17,7 +17,8 @@ public enum SiteScaffold {
             // Hidden entries such as `.git` are no site's: `git init && gamenight init` works.
             let entries = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
             guard entries.allSatisfy({ $0.hasPrefix(".") && $0 != ".gitignore" }) else {
-                throw .usage("\(folder.relativePath) is not empty; run gamenight init in a new or empty folder, e.g. gamenight init game-nights")
+                let own = entries.filter { !$0.hasPrefix(".") }.isEmpty ? " (it holds a .gitignore, which init writes)" : ""
+                throw .usage("\(folder.relativePath) is not empty\(own); run gamenight init in a new or empty folder, e.g. gamenight init game-nights")
             }
         }
         let files = [(SiteConfiguration.fileName, configuration), (".gitignore", "# The built site: gamenight build writes it, and keeps the one before it beside it\n# for the next build to reuse.\n/site/\n/.site.previous/\n")]
@@ -55,7 +56,7 @@ public enum SiteScaffold {
         } catch CocoaError.fileWriteFileExists {
             throw .usage("\(GameFileSelection.displayPath(path, in: folder)) already exists; choose another title, or edit that file")
         } catch {
-            throw .io("cannot write \(GameFileSelection.displayPath(path, in: folder)): \(reason(error))")
+            throw .io("cannot write \(GameFileSelection.displayPath(path, in: folder)): \(fileErrorText(error))")
         }
     }
 

@@ -80,26 +80,32 @@ public enum PuzzleBoardSVG {
     }
 
     /// The caption under the board, within its width: a long one gets a smaller font, down to
-    /// 10 px, and is cut after that.
+    /// 10 px, and is cut after that (in one pass: a name can be a megabyte long).
     static func captionText(_ text: String, size: Int) -> SVG {
         let side = boardSide(size)
         let room = Double(side - 2 * padding)
-        let fontSize = min(14, max(10, (room / ems(text)).rounded(.down)))
+        let widths = text.map(ems)
+        let fontSize = min(14, max(10, (room / widths.reduce(0, +)).rounded(.down)))
         var shown = text
-        while ems(shown) * fontSize > room, shown.count > 1 {
-            shown = String(shown.dropLast(shown.hasSuffix("…") ? 2 : 1)).trimmingCharacters(in: .whitespaces) + "…"
+        if widths.reduce(0, +) * fontSize > room {
+            // The characters that fit with the ellipsis after them.
+            var used = ems("…"), count = 0
+            for width in widths {
+                guard (used + width) * fontSize <= room else { break }
+                used += width
+                count += 1
+            }
+            shown = String(text.prefix(count)).trimmingCharacters(in: .whitespaces) + "…"
         }
         return SVG("text", [("class", "caption"), ("x", "\(side / 2)"), ("y", "\(side + footer / 2 - 2)"), ("text-anchor", "middle"),
                             ("font-family", "system-ui, sans-serif"), ("font-size", "\(Int(fontSize))"), ("fill", captionColour)],
                    text: shown)
     }
 
-    /// The width of `text` in ems, generously: system fonts' letters and digits are about 0.5 em,
-    /// East Asian wide characters 1 em.
-    static func ems(_ text: String) -> Double {
-        text.unicodeScalars.reduce(0) { sum, scalar in
-            sum + (scalar.value >= 0x1100 && scalar.properties.isEmojiPresentation || (0x2E80...0xFFDC).contains(scalar.value) ? 1 : 0.55)
-        }
+    /// A character's width in ems, generously: system fonts' letters and digits are about
+    /// 0.5 em, East Asian wide characters and emoji (two terminal columns) 1 em.
+    static func ems(_ character: Character) -> Double {
+        TerminalColumns.width(character) == 2 ? 1 : 0.55
     }
 
     static func boardSide(_ size: Int) -> Int { 2 * padding + size * cell }

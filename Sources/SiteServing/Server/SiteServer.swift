@@ -63,14 +63,16 @@ public enum SiteServer {
         )
     }
 
-    /// Why the server could not listen, in words (NIO's own text names its system call).
-    public static func listenFailure(_ error: any Error) -> String {
-        guard let error = error as? IOError else { return String(describing: error) }
+    /// Why the server could not listen, in words (NIO's own text names its system call), and
+    /// what to change.
+    public static func listenFailure(_ error: any Error) -> (reason: String, advice: String) {
+        let port = "choose another port with --port"
+        guard let error = error as? IOError else { return (String(describing: error), "check --bind and --port") }
         switch error.errnoCode {
-        case EADDRINUSE: return "the port is in use by another program (another `gamenight serve`?)"
-        case EACCES: return "permission denied (ports below 1024 need privileges)"
-        case EADDRNOTAVAIL: return "this machine has no such address"
-        default: return String(cString: strerror(error.errnoCode))
+        case EADDRINUSE: return ("the port is in use by another program (another `gamenight serve`?)", port)
+        case EACCES: return ("permission denied (ports below 1024 need privileges)", port)
+        case EADDRNOTAVAIL: return ("this machine has no such address", "choose one of its addresses with --bind, or leave it out for 127.0.0.1")
+        default: return (String(cString: strerror(error.errnoCode)), "check --bind and --port")
         }
     }
 }

@@ -1,16 +1,17 @@
 /// How wide text is in a terminal: East Asian wide and fullwidth characters (花子, たろう, ＡＢ)
 /// and emoji take two columns, combining marks none (a character is one grapheme), the rest one.
-enum TerminalColumns {
-    static func count(_ text: String) -> Int {
+/// Pages use it too, to fit text to a width.
+public enum TerminalColumns {
+    public static func count(_ text: String) -> Int {
         text.reduce(0) { $0 + width($1) }
     }
 
     /// `text` and the spaces that make it `columns` wide.
-    static func padded(_ text: String, to columns: Int) -> String {
+    public static func padded(_ text: String, to columns: Int) -> String {
         text + String(repeating: " ", count: max(0, columns - count(text)))
     }
 
-    static func width(_ character: Character) -> Int {
+    public static func width(_ character: Character) -> Int {
         guard let first = character.unicodeScalars.first else { return 0 }
         if first.properties.isEmojiPresentation || character.unicodeScalars.contains("\u{FE0F}") { return 2 }
         return wide.contains { $0.contains(first.value) } ? 2 : 1
