@@ -396,9 +396,11 @@ struct SiteBuildTests {
         let raw = game(title: "Raw") + "Hi <b>there</b> and [click](javascript:alert(1)).\n"
         try temp.write("games/raw.md", raw)
         try temp.write("games/plain.md", game(title: "Plain") + "Just *notes* and [a link](https://example.org).\n")
+        try temp.write("games/link.md", game(title: "Link") + "Only [a link](JavaScript:alert(1)), no markup.\n")
         var options = BuildOptions(source: temp.url.appendingPathComponent("games"), output: temp.url.appendingPathComponent("site"))
         let safe = try await SiteBuild.run(options)
         #expect(safe.notes.map(\.description) == [
+            "\(options.source.path)/link.md: note: a javascript:, vbscript: or file: address in the notes was left out of the page; --unsafe-html lets it through, for notes you trust",
             "\(options.source.path)/raw.md: note: raw HTML and a javascript:, vbscript: or file: address in the notes was left out of the page; --unsafe-html lets it through, for notes you trust",
         ])
         options.allowsUnsafeHTML = true
