@@ -70,6 +70,9 @@ struct SiteScaffoldTests {
             return text.hasPrefix("--players: player `ana` is listed twice")
         }
         #expect(tree(temp.url).isEmpty)
+        // A table over the default limit is the build's to allow (`--max-players`), not new's to refuse.
+        let many = (1...101).map { "P\($0)" }
+        #expect(try SiteScaffold.newGame("scores", title: "Big", players: many, date: "2026-11-24", in: temp.url).hasSuffix("big.md"))
     }
 
     /// What `new` writes parses as it is, with or without players, whatever their names.

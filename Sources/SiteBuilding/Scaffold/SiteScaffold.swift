@@ -41,7 +41,9 @@ public enum SiteScaffold {
         let path = "\(gameDate.day)/\(Slug.make(from: title)).md"
         let text = BlankGame.text(kind, title: title, players: players, date: date)
         // Never a file that fails the build at once: e.g. the same player twice in --players.
-        if case .failure(let errors) = GameFileParser.parse(text, path: path), let error = errors.diagnostics.first {
+        // Limits are the build's to set (`build --max-players`), so none apply here.
+        let unlimited = GameFileLimits(maxPlayers: .max, maxMoves: .max, maxRounds: .max, maxFileSize: .max)
+        if case .failure(let errors) = GameFileParser.parse(text, path: path, limits: unlimited), let error = errors.diagnostics.first {
             throw .usage("--players: \(error.message)")
         }
         try write(text, to: path, in: source, replacing: false)
