@@ -55,6 +55,7 @@ struct LayoutNotationTests {
 
     @Test(arguments: [
         (["1 2 3", "4 5 6"], 3, nil, nil, "expected 3 rows for a 3×3 board, found 2"),
+        (["1 2 3", "4 5 6", "7 8 _", "1 2 3"], 3, 3, nil, "expected 3 rows for a 3×3 board, found 4"),
         (["1 2 3", "4 5", "7 8 _"], 3, 1, 2, "expected 3 tiles in this row, found 2"),
         (["1 2 3", "4 x 6", "7 8 _"], 3, 1, 1, "expected a tile number or _ for the blank, found 'x'"),
         (["1 2 3", "4 -5 6", "7 8 _"], 3, 1, 1, "expected a tile number or _ for the blank, found '-5'"),

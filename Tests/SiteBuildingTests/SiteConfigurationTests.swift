@@ -59,8 +59,10 @@ struct SiteConfigurationTests {
         } throws: { error in
             guard case BuildError.input(let diagnostics) = error else { return false }
             let lines = diagnostics.map(\.description).map { $0.replacingOccurrences(of: temp.url.path + "/", with: "") }
-            #expect(lines.count == 2, "\(lines)")
+            #expect(lines.count == 4, "\(lines)")
             #expect(lines.contains { $0.contains("gamenight.yaml:4:1: error: unknown key `langauge` in gamenight.yaml (did you mean `language`?)") })
+            #expect(lines.contains { $0.contains("gamenight.yaml:2:10: error: `baseURL` must be") })
+            #expect(lines.contains { $0.contains("gamenight.yaml:3:11: error: unknown `timeZone`") })
             #expect(lines.contains { $0.contains("a.md:") })
             return true
         }
@@ -71,6 +73,16 @@ struct SiteConfigurationTests {
         #expect(lines.count == 2)
         #expect(lines.first?.hasSuffix("gamenight.yaml:1:10: error: `baseURL` must be an absolute http:// or https:// URL such as https://example.org/games/, found `example.org`") == true)
         #expect(lines.last?.hasSuffix("gamenight.yaml:2:11: error: unknown `timeZone` `Asia/Tokio` (did you mean `Asia/Tokyo`?); write a name such as Asia/Tokyo or an offset such as +09:00") == true)
+    }
+
+    /// The parser's errors and the checks of what it read come in one report, in the file's order.
+    @Test func parseErrorsAndCheckedValuesInOneReport() throws {
+        let temp = try TemporaryFolder()
+        try temp.write("gamenight.yaml", "baseURL: example.org\nlangauge: fr\ntimeZone: Asia/Tokio\nratings: {minimumGames: 0}\n")
+        let lines = try #require(SiteConfigurationFile.load(in: temp.url).failure).diagnostics.map(\.description)
+        #expect(lines.count == 4, "\(lines)")
+        #expect(zip(lines, ["1:10: error: `baseURL`", "2:1: error: unknown key `langauge`", "3:11: error: unknown `timeZone`",
+                            "4:25: error: `minimumGames`"]).allSatisfy { $0.contains("gamenight.yaml:" + $1) }, "\(lines)")
     }
 
     @Test(arguments: [("+09:00", "+09:00"), ("-05:30", "-05:30"), ("UTC", "Z"), ("Asia/Tokyo", "+09:00"), ("Europe/Berlin", "+01:00")])

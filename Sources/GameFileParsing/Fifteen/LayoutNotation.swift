@@ -39,7 +39,9 @@ public enum LayoutNotation {
             throw LayoutError(row: nil, column: nil, message: PuzzleBoardError.sizeOutOfRange(size).description)
         }
         guard rows.count == size else {
-            throw LayoutError(row: nil, column: nil, message: "expected \(size) rows for a \(size)×\(size) board, found \(rows.count)")
+            // Too many rows: the first extra row is the place to look.
+            throw LayoutError(row: rows.count > size ? size : nil, column: nil,
+                              message: "expected \(size) rows for a \(size)×\(size) board, found \(rows.count)")
         }
         for (row, cells) in rows.enumerated() where cells.count != size {
             throw LayoutError(row: row, column: min(cells.count, size), message: "expected \(size) tiles in this row, found \(cells.count)")

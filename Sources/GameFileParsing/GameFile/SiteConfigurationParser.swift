@@ -10,10 +10,17 @@ public enum SiteConfigurationParser {
     static let handicapKeys = ["basis", "percentage"]
 
     public static func parse(_ text: String, path: String) -> Result<SiteConfiguration, GameFileErrors> {
+        let (configuration, diagnostics) = readAll(text, path: path)
+        if let configuration, diagnostics.isEmpty { return .success(configuration) }
+        return .failure(GameFileErrors(diagnostics: diagnostics))
+    }
+
+    /// What could be read beside every problem found, so that the build checks what was read
+    /// (the base URL, the time zone, the texts) and one run reports all of the file's problems.
+    public static func readAll(_ text: String, path: String) -> (configuration: SiteConfiguration?, diagnostics: [Diagnostic]) {
         var reader = GameFileReader(path: path, limits: GameFileLimits())
         let configuration = read(text, reader: &reader)
-        if let configuration, reader.diagnostics.isEmpty { return .success(configuration) }
-        return .failure(GameFileErrors(diagnostics: reader.report))
+        return (configuration, reader.report)
     }
 
     static func read(_ text: String, reader: inout GameFileReader) -> SiteConfiguration? {
@@ -94,13 +101,15 @@ extension GameFileReader {
 }
 
 extension SiteConfigurationParser {
-    /// The file's bytes, with the game files' size limit and UTF-8 check.
-    public static func parse(bytes: UnsafeRawBufferPointer, path: String) -> Result<SiteConfiguration, GameFileErrors> {
+    /// `readAll` of the file's bytes, with the game files' size limit and UTF-8 check.
+    public static func readAll(bytes: UnsafeRawBufferPointer, path: String) -> (configuration: SiteConfiguration?, diagnostics: [Diagnostic]) {
         let limits = GameFileLimits()
-        guard bytes.count <= limits.maxFileSize else { return GameFileParser.failure(path, limits.exceeded(.fileSize, bytes.count)) }
+        guard bytes.count <= limits.maxFileSize else {
+            return (nil, [Diagnostic(path: path, location: SourceLocation(line: 1, column: 1), message: limits.exceeded(.fileSize, bytes.count))])
+        }
         switch GameFileParser.decodeUTF8(bytes) {
-        case .success(let text): return parse(text, path: path)
-        case .failure(let bad): return GameFileParser.failure(path, "the file is not valid UTF-8; save it as UTF-8", at: bad.location)
+        case .success(let text): return readAll(text, path: path)
+        case .failure(let bad): return (nil, [Diagnostic(path: path, location: bad.location, message: "the file is not valid UTF-8; save it as UTF-8")])
         }
     }
 }

@@ -30,13 +30,11 @@ public struct SiteConfigurationFile: Sendable {
 
     /// The configuration in `data`, the bytes of the file at `path`, or every problem in it.
     public static func read(_ data: Data, path: String) -> Result<SiteConfigurationFile, GameFileErrors> {
-        let parsed = data.withUnsafeBytes { SiteConfigurationParser.parse(bytes: $0, path: path) }
+        let (configuration, parseProblems) = data.withUnsafeBytes { SiteConfigurationParser.readAll(bytes: $0, path: path) }
+        guard let configuration else { return .failure(GameFileErrors(diagnostics: parseProblems)) }
         var file = SiteConfigurationFile()
         file.bytes = data.withUnsafeBytes(Fingerprint.of)
-        switch parsed {
-        case .success(let configuration): file.configuration = configuration
-        case .failure(let errors): return .failure(errors)
-        }
+        file.configuration = configuration
         var problems: [Diagnostic] = []
         if let url = file.configuration.baseURL {
             file.baseURL = BaseURL(url.value)
@@ -67,7 +65,10 @@ public struct SiteConfigurationFile: Sendable {
             overrides[key] = override.text.value
         }
         file.texts = SiteTexts(file.configuration.language, overrides: overrides)
-        return problems.isEmpty ? .success(file) : .failure(GameFileErrors(diagnostics: problems))
+        if parseProblems.isEmpty && problems.isEmpty { return .success(file) }
+        // In the file's order (a stable sort, so a note of errors not shown stays after its place).
+        let all = (parseProblems + problems).sorted { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) }
+        return .failure(GameFileErrors(diagnostics: all))
     }
 
     /// What the pages take from the file; `baseURL` (from `--base-url`) wins over the file's.
