@@ -36,6 +36,8 @@ public struct SiteCatalog: Sendable {
     let playerByIdentity: [String: Int]
     let gamesByNight: [String: [Int]]
     let gameByFile: [String: Int]
+    /// Indices into `games`, oldest first. Not in `Index`, which a changed title does not renew.
+    let gamesByBoardgame: [Boardgame: [Int]]
 
     public init(_ games: [SiteGame], statistics settings: StatisticsSettings = StatisticsSettings()) {
         let games = Self.inOrder(games)
@@ -129,6 +131,9 @@ public struct SiteCatalog: Sendable {
         nights = index.nights
         kinds = index.kinds
         self.statistics = statistics
+        var byBoardgame: [Boardgame: [Int]] = [:]
+        for (position, entry) in index.games.enumerated() { byBoardgame[entry.game.boardgame, default: []].append(position) }
+        gamesByBoardgame = byBoardgame
         var named: [(Boardgame, String)] = []
         for row in statistics.boardgames { if case .named(let name) = row.boardgame { named.append((row.boardgame, name)) } }
         let boardgameSlugs = Slug.assign(named.map(\.1), fallback: "boardgame")
@@ -166,8 +171,8 @@ public struct SiteCatalog: Sendable {
         }
     }
 
-    /// Finished games of a board game, oldest first.
-    public func games(of boardgame: Boardgame) -> [SiteGame] { games.filter { $0.game.boardgame == boardgame } }
+    /// Games of a board game, oldest first.
+    public func games(of boardgame: Boardgame) -> [SiteGame] { (gamesByBoardgame[boardgame] ?? []).map { games[$0] } }
 
     /// The player's page, for a name as written in any game. Every name of the catalog's games has
     /// one; the players page stands in for any other, since Mustache would look up a nil link
