@@ -20,7 +20,8 @@ struct ServeCommand: AsyncParsableCommand {
             Example:
               gamenight serve examples
               gamenight serve games --port 8080 --templates my-templates
-            """
+            """,
+        version: SiteBuild.version
     )
 
     /// A usage error exits with 2, as for every gamenight command (README), not EX_USAGE (64).

@@ -62,6 +62,13 @@ struct CommandLineTests {
         #expect(text.contains(arguments.count == 1 ? "SUBCOMMANDS" : "Example:"))
     }
 
+    @Test("--version prints the version alone", arguments: [["--version"], ["serve", "--version"]])
+    func version(arguments: [String]) throws {
+        let run = try gamenight(arguments: arguments)
+        #expect(run.status == 0 && run.stderr.isEmpty)
+        #expect(run.stdout.wholeMatch(of: /\d+\.\d+\.\d+\n/) != nil, "\(run.stdout)")
+    }
+
     @Test("A missing file or templates folder is named in words, not Foundation's")
     func missingFilesInWords() throws {
         let folder = try temporaryFolder()

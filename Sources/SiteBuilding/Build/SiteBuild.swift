@@ -106,6 +106,9 @@ public struct BuildTimings: Sendable, Hashable {
 /// The build pipeline: find → parse → render → publish. Any input error stops it before
 /// anything is written, after every error of every file has been collected.
 public enum SiteBuild {
+    /// GameNight's version, printed by `--version`.
+    public static let version = "0.2.0"
+
     public static func run(_ options: BuildOptions) async throws(BuildError) -> BuildSummary {
         var options = options
         let started = ContinuousClock.now
