@@ -205,6 +205,8 @@ struct MustacheTests {
 
     @Test("Syntax errors say where and what to do", arguments: [
         ("line one\n{{#a}}\n  {{/b}}\n", "t:3:3: error: `{{/b}}` does not close the open section `a`; close it with `{{/a}}`"),
+        ("line one\r{{#a}}\r  {{/b}}\r", "t:3:3: error: `{{/b}}` does not close the open section `a`; close it with `{{/a}}`"),
+        ("line one\r\n{{#a}}\r\n  {{/b}}\r\n", "t:3:3: error: `{{/b}}` does not close the open section `a`; close it with `{{/a}}`"),
         ("{{#a}}\n{{#b}}{{/b}}", "t:1:1: error: the section `a` is never closed; add `{{/a}}`"),
         ("ok\n{{/a}}", "t:2:1: error: `{{/a}}` closes no open section; remove it"),
         ("é {{name", "t:1:3: error: unfinished tag; close it with `}}`"),

@@ -307,11 +307,20 @@ extension Mustache {
         return MustacheSyntaxError(line: line, column: column, message: message)
     }
 
+    /// Lines end at `\n`, `\r\n` or a lone `\r` (classic Mac files), as editors count them.
     static func position(of offset: Int, in source: [UInt8]) -> (line: Int, column: Int) {
-        let before = source[..<min(offset, source.count)]
-        let lineStart = (before.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
-        let line = before.count(where: { $0 == UInt8(ascii: "\n") }) + 1
-        return (line, String(decoding: source[lineStart..<before.endIndex], as: UTF8.self).count + 1)
+        let end = min(offset, source.count)
+        var line = 1, lineStart = 0
+        for index in 0..<end {
+            let byte = source[index]
+            let endsLine = byte == UInt8(ascii: "\n")
+                || byte == UInt8(ascii: "\r") && (index + 1 == source.count || source[index + 1] != UInt8(ascii: "\n"))
+            if endsLine {
+                line += 1
+                lineStart = index + 1
+            }
+        }
+        return (line, String(decoding: source[lineStart..<end], as: UTF8.self).count + 1)
     }
 }
 
