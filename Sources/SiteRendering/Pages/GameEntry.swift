@@ -7,6 +7,8 @@ struct GameEntry: Encodable {
     var finished: Bool, statusLabel: String, winners: String?
     /// A finished cooperative game's shared result.
     var together: String?
+    /// The board game a score keeper's game names (`boardgame:`): lists show it for the kind.
+    var boardgame: String?
 
     init(_ entry: SiteGame, texts: SiteTexts) {
         let game = entry.game
@@ -20,5 +22,6 @@ struct GameEntry: Encodable {
         statusLabel = texts.status(game.status)
         winners = texts.winners(of: game)
         together = texts.sharedResult(of: game)
+        boardgame = game.boardgameName
     }
 }
