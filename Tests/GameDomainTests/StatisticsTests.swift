@@ -187,12 +187,23 @@ struct GroupStatisticsTests {
         #expect(hearts.plays == 3)
         #expect(hearts.players == ["ann", "bo", "cy"])
         #expect(hearts.record?.score == 12)
-        #expect(hearts.record?.holder == "bo")
+        #expect(hearts.record?.holders == ["bo"])
         #expect(hearts.record?.file == "2.md")
         #expect(hearts.lastPlayed == Plays.date("2026-01-03"))
         #expect(statistics.boardgames.map(\.boardgame) == [.named("Hearts"), .named("Azul")])
-        #expect(statistics.boardgames[1].record?.holder == "ann")
+        #expect(statistics.boardgames[1].record?.holders == ["ann"])
         #expect(statistics.hIndex == 1)
+    }
+
+    @Test("Players tied on the record in the game that set it all hold it; a later game that equals it takes nothing")
+    func tiedRecord() throws {
+        let statistics = GroupStatistics(plays: [
+            Plays.ranked("1.md", "2026-01-01", "Azul", [(["Ann"], 1), (["Bo"], 1), (["Cy"], 3)], scores: ["Ann": 80, "Bo": 80, "Cy": 60]),
+            Plays.ranked("2.md", "2026-01-02", "Azul", [(["Di"], 1), (["Ann"], 2)], scores: ["Di": 80, "Ann": 70]),
+        ])
+        let record = try #require(statistics.boardgames.first?.record)
+        #expect(record.score == 80 && record.file == "1.md")
+        #expect(record.holders == ["ann", "bo"])
     }
 
     @Test("H-index: N board games played at least N times each", arguments: [

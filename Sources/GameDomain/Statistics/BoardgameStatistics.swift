@@ -1,10 +1,11 @@
 /// One row of the games page: how much a board game is played and its record.
 public struct BoardgameStatistics: Sendable, Hashable {
-    /// The best score of a board game and who made it first.
+    /// The best score of a board game and who made it first: the game that set it, and every
+    /// player who scored it in that game. A later game that only equals it does not take it.
     public struct Record: Sendable, Hashable {
         public var score: Int
-        /// The player's identity.
-        public var holder: String
+        /// The players' identities, in the game's order of results.
+        public var holders: [String]
         public var file: String
         public var date: GameDate
         /// Which end is best: the most points or pins, or the fewest (lowest-wins games, moves).
@@ -52,9 +53,12 @@ struct BoardgameTally: Sendable {
             guard result.place != nil, let score = result.score else { continue }
             let best = bests[boardgame]?[rule]
             let better = best.map { rule == .highest ? score > $0.score : score < $0.score } ?? true
+            let identity = PlayerName.identity(of: result.player)
             if better {
                 bests[boardgame, default: [:]][rule] = BoardgameStatistics.Record(
-                    score: score, holder: PlayerName.identity(of: result.player), file: play.file, date: play.date, rule: rule)
+                    score: score, holders: [identity], file: play.file, date: play.date, rule: rule)
+            } else if let best, best.score == score, best.file == play.file, !best.holders.contains(identity) {
+                bests[boardgame]?[rule]?.holders.append(identity)
             }
         }
     }

@@ -72,7 +72,8 @@ public enum StatsReport {
     }
 
     struct BoardgameRow: Encodable {
-        struct Record: Encodable { var score: Int, holder: String, file: String, date: String, best: WinRule }
+        /// `holder` is the first of `holders`, who all scored the record in the game that set it.
+        struct Record: Encodable { var score: Int, holder: String, holders: [String], file: String, date: String, best: WinRule }
         var name: String, kind: GameKind
         @ExplicitNull var bgg: Int?
         var plays: Int
@@ -136,7 +137,11 @@ public enum StatsReport {
             let (name, kind) = Self.name(row.boardgame)
             return BoardgameRow(
                 name: name, kind: kind, bgg: row.bggID, plays: row.plays, players: row.players.map(display),
-                record: row.record.map { BoardgameRow.Record(score: $0.score, holder: display($0.holder), file: $0.file, date: $0.date.text, best: $0.rule) },
+                record: row.record.map { record in
+                    let holders = record.holders.map(display)
+                    return BoardgameRow.Record(score: record.score, holder: holders.first ?? "", holders: holders, file: record.file,
+                                               date: record.date.text, best: record.rule)
+                },
                 lastPlayed: row.lastPlayed.text,
                 ratings: statistics.leaderboard(of: row.boardgame).map {
                     Ranked(name: display($0.identity), mu: $0.rating.mu, sigma: $0.rating.sigma, ordinal: $0.rating.ordinal, games: $0.games)
@@ -169,7 +174,7 @@ public enum StatsReport {
         lines.append("Board games (H-index \(statistics.hIndex))")
         let width = statistics.boardgames.map { TerminalColumns.count(name($0.boardgame).name) }.max() ?? 0
         for row in statistics.boardgames {
-            let record = row.record.map { ", record \($0.score) by \(display($0.holder))" } ?? ""
+            let record = row.record.map { ", record \($0.score) by \($0.holders.map(display).joined(separator: " and "))" } ?? ""
             lines.append("  \(TerminalColumns.padded(name(row.boardgame).name, to: width))  \(counted(row.plays, "play")), \(counted(row.players.count, "player"))\(record), last \(row.lastPlayed.day)")
         }
         return lines.joined(separator: "\n")

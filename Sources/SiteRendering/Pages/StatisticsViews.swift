@@ -68,8 +68,8 @@ struct BoardgameRowView: Encodable {
         plays = row.plays
         players = row.players.count
         if let record = row.record {
-            let holder = catalog.statistics.player(record.holder)?.name ?? record.holder
-            self.record = texts.format(.recordBy, ["score": "\(record.score)", "name": holder])
+            let holders = record.holders.map { catalog.statistics.player($0)?.name ?? $0 }
+            self.record = texts.format(.recordBy, ["score": "\(record.score)", "name": texts.names(holders)])
             recordHref = catalog.game(file: record.file).map(SiteCatalog.path(of:))
         }
         lastPlayed = row.lastPlayed.text
