@@ -85,7 +85,19 @@ struct SiteConfigurationTests {
                             "4:25: error: `minimumGames`"]).allSatisfy { $0.contains("gamenight.yaml:" + $1) }, "\(lines)")
     }
 
-    @Test(arguments: [("+09:00", "+09:00"), ("-05:30", "-05:30"), ("UTC", "Z"), ("Asia/Tokyo", "+09:00"), ("Europe/Berlin", "+01:00")])
+    @Test("An abbreviation for timeZone is refused with the zone of a place to write instead", arguments: [
+        ("CET", "`timeZone` `CET` is an abbreviation; write the zone of a place, such as Europe/Paris, or an offset such as +09:00"),
+        ("est", "`timeZone` `est` is an abbreviation; write the zone of a place, such as America/New_York, or an offset such as +09:00"),
+        ("Mars/Olympus", "unknown `timeZone` `Mars/Olympus`; write a name such as Asia/Tokyo or an offset such as +09:00"),
+    ])
+    func timeZoneAbbreviations(zone: String, message: String) throws {
+        let temp = try TemporaryFolder()
+        try temp.write("gamenight.yaml", "timeZone: \(zone)\n")
+        let lines = try #require(SiteConfigurationFile.load(in: temp.url).failure).diagnostics.map(\.description)
+        #expect(lines.count == 1 && lines.first?.hasSuffix("gamenight.yaml:1:11: error: " + message) == true, "\(lines)")
+    }
+
+    @Test(arguments: [("+09:00", "+09:00"), ("-05:30", "-05:30"), ("UTC", "Z"), ("GMT", "Z"), ("Asia/Tokyo", "+09:00"), ("Europe/Berlin", "+01:00")])
     func timeZones(zone: String, offset: String) throws {
         let temp = try TemporaryFolder()
         try temp.write("gamenight.yaml", "timeZone: \"\(zone)\"\n")

@@ -47,8 +47,13 @@ public struct SiteConfigurationFile: Sendable {
             file.utcOffset = utcOffset(zone.value)
             if file.utcOffset == nil {
                 let names = TimeZone.knownTimeZoneIdentifiers
-                problems.append(Diagnostic(path: path, location: zone.location,
-                                           message: "unknown `timeZone` `\(zone.value)`\(suggestion(for: zone.value, among: names)); write a name such as Asia/Tokyo or an offset such as +09:00"))
+                // An abbreviation (CET, EST) names no place, and some have no summer time.
+                let message = if let place = TimeZone.abbreviationDictionary[zone.value.uppercased()], place.contains("/") {
+                    "`timeZone` `\(zone.value)` is an abbreviation; write the zone of a place, such as \(place), or an offset such as +09:00"
+                } else {
+                    "unknown `timeZone` `\(zone.value)`\(suggestion(for: zone.value, among: names)); write a name such as Asia/Tokyo or an offset such as +09:00"
+                }
+                problems.append(Diagnostic(path: path, location: zone.location, message: message))
             }
         }
         var overrides: [TextKey: String] = [:]
@@ -82,7 +87,7 @@ public struct SiteConfigurationFile: Sendable {
     /// The offset of a game's local time in `zone`: a fixed `±HH:MM` (or `Z`), or an IANA name,
     /// whose offset depends on the date (summer time).
     static func utcOffset(_ zone: String) -> (@Sendable (GameDate) -> String)? {
-        if zone == "Z" || zone == "UTC" { return { _ in "Z" } }
+        if zone == "Z" || zone == "UTC" || zone == "GMT" { return { _ in "Z" } }
         if let fixed = GameDate("2000-01-01T00:00" + zone), fixed.text.count == 22 { return { _ in zone } }
         guard zone.contains("/"), let timeZone = TimeZone(identifier: zone) else { return nil }
         return { date in
