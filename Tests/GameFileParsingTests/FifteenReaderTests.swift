@@ -73,6 +73,8 @@ struct FifteenReaderTests {
          "7:3", "in `start`, expected 4 rows for a 4×4 board, found 3; for a 3×3 board, set `size: 3`"),
         (head + ["size: 3", "start:", "  - 1 2 3", "  - 4 5 6", "  - 7 _ 8", "  - 9 10 11", "players: []"],
          "10:5", "in `start`, row 4: expected 3 rows for a 3×3 board, found 4"),
+        (head + ["size: 3", "start:", "  - 1 2 3 4", "  - 5 6 7 8", "  - 9 10 11 12", "  - 13 14 15 _", "players: []"],
+         "7:3", "in `start`, expected 3 rows for a 3×3 board, found 4; for a 4×4 board, set `size: 4`"),
         (head + start3 + ["players:", "  - {name: Ana, moves: 8 5}"],
          "11:26", "in Ana's moves, move 2: tile 5 is not next to the blank; tiles that can move: 6, 8"),
         (head + start3 + ["players:", "  - {name: Bo, moves: L R3}"],

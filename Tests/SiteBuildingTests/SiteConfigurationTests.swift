@@ -86,8 +86,8 @@ struct SiteConfigurationTests {
     }
 
     @Test("An abbreviation for timeZone is refused with the zone of a place to write instead", arguments: [
-        ("CET", "`timeZone` `CET` is an abbreviation; write the zone of a place, such as Europe/Paris, or an offset such as +09:00"),
-        ("est", "`timeZone` `est` is an abbreviation; write the zone of a place, such as America/New_York, or an offset such as +09:00"),
+        ("CET", "`timeZone` `CET` is an abbreviation, which names no single place; write your place's zone, such as Europe/Berlin or America/New_York, or your offset from UTC, such as +01:00"),
+        ("cst", "`timeZone` `cst` is an abbreviation, which names no single place; write your place's zone, such as Europe/Berlin or America/New_York, or your offset from UTC, such as +01:00"),
         ("Mars/Olympus", "unknown `timeZone` `Mars/Olympus`; write a name such as Asia/Tokyo or an offset such as +09:00"),
     ])
     func timeZoneAbbreviations(zone: String, message: String) throws {

@@ -318,6 +318,20 @@ struct CommandLineTests {
         #expect(try gamenight("stats", folder.path).stdout.contains("1. Ann"))
     }
 
+    @Test("stats: a record tied in the game that set it names every holder, in JSON and in text")
+    func statsTiedRecord() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "---\ngame: scores\ntitle: Azul\ndate: 2026-01-02\nplayers: [Ann, Bo, Cy, Di]\nrounds:\n  - {Ann: 5, Bo: 5, Cy: 5, Di: 1}\n---\n"
+            .write(to: folder.appendingPathComponent("azul.md"), atomically: true, encoding: .utf8)
+        let run = try gamenight("stats", folder.path, "--json")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let record = try #require((document["boardgames"] as? [[String: Any]])?.first?["record"] as? [String: Any])
+        #expect(record["holders"] as? [String] == ["Ann", "Bo", "Cy"] && record["holder"] as? String == "Ann")
+        let text = try gamenight("stats", folder.path).stdout
+        #expect(text.contains("record 5 by Ann, Bo and Cy"), "\(text)")
+    }
+
     @Test func solveLayoutAsJSONAndBadInput() throws {
         let run = try gamenight("solve", "1 2 3/4 5 6/_ 7 8", "--json")
         #expect(run.status == 0, "\(run.stderr)")

@@ -106,16 +106,16 @@ struct FifteenReader: GameKindReader {
         do {
             return try LayoutNotation.parse(rows: rows, size: width)
         } catch {
+            // Rows that make another square board: the width is what is wrong, not a row.
+            let square = rows.count != width && sizes.contains(rows.count) && rows.allSatisfy { $0.count == rows.count }
             var location = node.location
-            if let row = error.row, rowNodes.indices.contains(row) {
+            if !square, let row = error.row, rowNodes.indices.contains(row) {
                 location = rowNodes[row].location
                 if let column = error.column, cellLocations[row].indices.contains(column) { location = cellLocations[row][column] }
             }
-            // Rows that make another square board: the width is what is wrong.
-            let square = rows.count != width && sizes.contains(rows.count) && rows.allSatisfy { $0.count == rows.count }
             let hint = square ? "; for a \(rows.count)×\(rows.count) board, set `size: \(rows.count)`"
                 : size == nil && rows.count != width ? "; for another width add `size:`" : ""
-            reader.fail(at: location, "in `start`, \(error.description)\(hint)")
+            reader.fail(at: location, "in `start`, \(square ? error.message : error.description)\(hint)")
             return nil
         }
     }

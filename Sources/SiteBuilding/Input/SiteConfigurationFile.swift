@@ -47,9 +47,10 @@ public struct SiteConfigurationFile: Sendable {
             file.utcOffset = utcOffset(zone.value)
             if file.utcOffset == nil {
                 let names = TimeZone.knownTimeZoneIdentifiers
-                // An abbreviation (CET, EST) names no place, and some have no summer time.
-                let message = if let place = TimeZone.abbreviationDictionary[zone.value.uppercased()], place.contains("/") {
-                    "`timeZone` `\(zone.value)` is an abbreviation; write the zone of a place, such as \(place), or an offset such as +09:00"
+                // An abbreviation (CET, CST) may stand for several zones, so none is suggested.
+                let message = if TimeZone.abbreviationDictionary[zone.value.uppercased()] != nil {
+                    "`timeZone` `\(zone.value)` is an abbreviation, which names no single place; write your place's zone, "
+                        + "such as Europe/Berlin or America/New_York, or your offset from UTC, such as +01:00"
                 } else {
                     "unknown `timeZone` `\(zone.value)`\(suggestion(for: zone.value, among: names)); write a name such as Asia/Tokyo or an offset such as +09:00"
                 }
@@ -71,9 +72,12 @@ public struct SiteConfigurationFile: Sendable {
         }
         file.texts = SiteTexts(file.configuration.language, overrides: overrides)
         if parseProblems.isEmpty && problems.isEmpty { return .success(file) }
-        // In the file's order (a stable sort, so a note of errors not shown stays after its place).
-        let all = (parseProblems + problems).sorted { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) }
-        return .failure(GameFileErrors(diagnostics: all))
+        // In the file's order; at one place, in the order found (the parser's note of errors not
+        // shown comes after the last error it shows).
+        let all = (parseProblems + problems).enumerated().sorted {
+            ($0.element.location?.line ?? 0, $0.element.location?.column ?? 0, $0.offset) < ($1.element.location?.line ?? 0, $1.element.location?.column ?? 0, $1.offset)
+        }
+        return .failure(GameFileErrors(diagnostics: all.map(\.element)))
     }
 
     /// What the pages take from the file; `baseURL` (from `--base-url`) wins over the file's.

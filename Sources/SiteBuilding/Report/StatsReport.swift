@@ -1,5 +1,6 @@
 import Foundation
 public import GameDomain
+import SiteRendering
 
 /// `gamenight stats`: the statistics of a folder of games, as text or as one JSON document
 /// (README, *`gamenight stats`*, is its schema).
@@ -174,7 +175,7 @@ public enum StatsReport {
         lines.append("Board games (H-index \(statistics.hIndex))")
         let width = statistics.boardgames.map { TerminalColumns.count(name($0.boardgame).name) }.max() ?? 0
         for row in statistics.boardgames {
-            let record = row.record.map { ", record \($0.score) by \($0.holders.map(display).joined(separator: " and "))" } ?? ""
+            let record = row.record.map { ", record \($0.score) by \(SiteTexts().names($0.holders.map(display)))" } ?? ""
             lines.append("  \(TerminalColumns.padded(name(row.boardgame).name, to: width))  \(counted(row.plays, "play")), \(counted(row.players.count, "player"))\(record), last \(row.lastPlayed.day)")
         }
         return lines.joined(separator: "\n")

@@ -7,7 +7,7 @@ struct GameEntry: Encodable {
     var finished: Bool, statusLabel: String, winners: String?
     /// A finished cooperative game's shared result.
     var together: String?
-    /// The board game a score keeper's game names (`boardgame:`): lists show it for the kind.
+    /// A score keeper's board game, unless it is the title: lists show it for the kind.
     var boardgame: String?
 
     init(_ entry: SiteGame, texts: SiteTexts) {
@@ -22,6 +22,6 @@ struct GameEntry: Encodable {
         statusLabel = texts.status(game.status)
         winners = texts.winners(of: game)
         together = texts.sharedResult(of: game)
-        boardgame = game.boardgameName
+        if case .named(let name) = game.boardgame, name != game.title { boardgame = name }
     }
 }

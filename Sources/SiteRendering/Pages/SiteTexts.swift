@@ -133,7 +133,7 @@ public struct SiteTexts: Sendable {
     }
 
     /// "A, B and C" or `A、B、C`.
-    func names(_ names: [String]) -> String {
+    public func names(_ names: [String]) -> String {
         switch names.count {
         case 0: ""
         case 1: names[0]
