@@ -103,7 +103,7 @@ struct ArchiveReader {
     mutating func string() throws(Malformed) -> String {
         let count = try count()
         defer { offset += count }
-        guard let text = String(validating: bytes[offset..<offset + count], as: UTF8.self) else { throw Malformed() }
+        guard let text = String(validUTF8: bytes[offset..<offset + count]) else { throw Malformed() }
         return text
     }
 

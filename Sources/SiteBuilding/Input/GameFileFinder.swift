@@ -113,7 +113,7 @@ public enum GameFileFinder {
         while let entry = readdir(stream) {
             let (name, notUTF8) = withUnsafeBytes(of: entry.pointee.d_name) { raw -> (String, [UInt8]?) in
                 let bytes = raw.prefix { $0 != 0 }
-                return String(validating: bytes, as: UTF8.self).map { ($0, nil) } ?? (shown(Array(bytes)), Array(bytes))
+                return String(validUTF8: bytes).map { ($0, nil) } ?? (shown(Array(bytes)), Array(bytes))
             }
             guard name != ".", name != ".." else { continue }
             entries.append((name, Int32(entry.pointee.d_type), notUTF8))

@@ -1,3 +1,5 @@
+import SiteBuilding
+
 /// A request target turned into the path of a file inside the site, or the reason it is refused.
 /// Pure: it never touches the disk, so every rule is checked before a path meets the file system
 /// (where `SiteFiles` checks symbolic links).
@@ -62,7 +64,7 @@ public struct SitePath: Sendable, Hashable {
         for byte in bytes where byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "%") {
             return nil
         }
-        return String(validating: bytes, as: UTF8.self)
+        return String(validUTF8: bytes)
     }
 
     static func hexValue(_ byte: UInt8) -> UInt8? {
