@@ -1,6 +1,6 @@
 import Foundation
 import GameDomain
-import SiteBuilding
+@testable import SiteBuilding
 import Testing
 
 /// Symbolic links are followed only while they stay inside the source folder.
@@ -135,4 +135,61 @@ struct GameFileFinderTests {
         #expect(!FileManager.default.fileExists(atPath: site.path))
     }
     #endif
+}
+
+/// `serve` lists only the paths its file watcher reports; the result must be the listing.
+@Suite("Updating a listing from changed paths")
+struct ListingUpdateTests {
+    @Test("After each random change, the listing updated from the changed paths equals a new listing", arguments: [1, 2, 3] as [UInt64])
+    func randomChanges(seed: UInt64) throws {
+        let temp = try TemporaryFolder()
+        let root = try #require(GameFileFinder.realPath(temp.url.path))
+        let manager = FileManager.default
+        for name in ["a.md", "b.md", "night/c.md", "night/d.md", "notes.txt"] { try temp.write(name, game(title: name)) }
+        var listing = try GameFileFinder.list(temp.url)
+        var random = SplitMix64(seed: seed)
+        var updates = 0
+        for step in 1...40 {
+            let files = listing.files.map(\.relativePath)
+            let picked = files.randomElement(using: &random) ?? ""
+            var touched = [picked]
+            switch picked.isEmpty ? 0 : Int.random(in: 0..<7, using: &random) {
+            case 0: touched = ["night/new-\(step).md"]; try temp.write(touched[0], game(title: "New"))
+            case 1: try temp.write(picked, game(title: "Step \(step)"))
+            case 2: try manager.removeItem(atPath: root + "/" + picked)
+            case 3:
+                touched.append("renamed-\(step).md")
+                try manager.moveItem(atPath: root + "/" + picked, toPath: root + "/renamed-\(step).md")
+            case 4: touched = ["notes.txt"]; try temp.write("notes.txt", "step \(step)")
+            case 5: touched = [".hidden-\(step).md"]; try temp.write(touched[0], game(title: "Hidden"))
+            default: touched = ["README.md"]; try temp.write("README.md", "# Games")
+            }
+            let updated = GameFileFinder.updated(listing, changedAt: Set(touched.map { root + "/" + $0 }))
+            listing = try GameFileFinder.list(temp.url)
+            #expect(updated == listing, "seed \(seed), step \(step): \(touched)")
+            if updated != nil { updates += 1 }
+        }
+        #expect(updates == 40)
+    }
+
+    @Test("A change the paths cannot describe asks for a new listing", arguments: ["folder", "folder gone", "link", "hard link", "link before", "not UTF-8"])
+    func changesThatNeedAListing(change: String) throws {
+        let temp = try TemporaryFolder()
+        let root = try #require(GameFileFinder.realPath(temp.url.path))
+        let manager = FileManager.default
+        try temp.write("night/a.md", game(title: "A"))
+        if change == "link before" { try manager.createSymbolicLink(atPath: root + "/b.txt", withDestinationPath: "night/a.md") }
+        let listing = try GameFileFinder.list(temp.url)
+        #expect(listing.isPlain == (change != "link before"))
+        var path = root + "/a.md"
+        switch change {
+        case "folder": path = root + "/more"; try temp.write("more/b.md", game(title: "B"))
+        case "folder gone": path = root + "/night"; try manager.removeItem(atPath: path)
+        case "link": try manager.createSymbolicLink(atPath: path, withDestinationPath: "night/a.md")
+        case "hard link": try manager.linkItem(atPath: root + "/night/a.md", toPath: path)
+        case "not UTF-8": path = root + "/caf\u{FFFD}.md"
+        default: break
+        }
+        #expect(GameFileFinder.updated(listing, changedAt: [path]) == nil)
+    }
 }

@@ -60,11 +60,13 @@ struct IncrementalBuildTests {
         }
     }
 
-    /// One random edit of the input, as a user makes them; returns what it did.
-    static func edit(_ site: Site, step: Int, random: inout SplitMix64) throws -> String {
+    /// One random edit of the input, as a user makes them; returns what it did, and the paths it
+    /// changed (relative to the site's folder) as a file watcher reports them.
+    static func edit(_ site: Site, step: Int, random: inout SplitMix64) throws -> (String, [String]) {
         let manager = FileManager.default
         let games = (manager.enumerator(atPath: site.source.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".md") }.sorted()
-        guard let picked = games.randomElement(using: &random) else { return "nothing" }
+        guard let picked = games.randomElement(using: &random) else { return ("nothing", []) }
+        let touched = "games/" + picked
         let file = site.source.appendingPathComponent(picked)
         let players = ["Ann", "Bo", "Cy", "Dee", "Eve"].shuffled(using: &random).prefix(Int.random(in: 2...3, using: &random))
         let day = String(format: "2026-10-%02d", Int.random(in: 1...5, using: &random))
@@ -72,58 +74,58 @@ struct IncrementalBuildTests {
         case 0:
             try site.temp.write("games/new-\(step).md", game(title: "New \(step)", date: day, players: "[\(players.joined(separator: ", "))]",
                                                               rounds: "[{\(players.first ?? "Ann"): \(step)}]"))
-            return "add new-\(step).md"
+            return ("add new-\(step).md", ["games/new-\(step).md"])
         case 1:
             let text = try String(contentsOf: file, encoding: .utf8)
             try Data((text + "\nA line added at step \(step).\n").utf8).write(to: file)
-            return "change the notes of \(picked)"
+            return ("change the notes of \(picked)", [touched])
         case 2:
-            guard picked.hasPrefix("extra-") || picked.hasPrefix("new-") else { return "nothing" }
+            guard picked.hasPrefix("extra-") || picked.hasPrefix("new-") else { return ("nothing", []) }
             try Data(game(title: "Changed \(step)", date: day, players: "[\(players.joined(separator: ", "))]",
                           rounds: "[{\(players.last ?? "Bo"): \(step)}]").utf8).write(to: file)
-            return "rewrite \(picked)"
+            return ("rewrite \(picked)", [touched])
         case 3:
             try manager.removeItem(at: file)
-            return "delete \(picked)"
+            return ("delete \(picked)", [touched])
         case 4:
             try manager.moveItem(at: file, to: site.source.appendingPathComponent("renamed-\(step).md"))
-            return "rename \(picked)"
+            return ("rename \(picked)", [touched, "games/renamed-\(step).md"])
         case 5:
             let name = ["night.mustache", "scorecard.mustache", "player.mustache", "style.css"].randomElement(using: &random) ?? "style.css"
             let text = try String(contentsOf: builtInTemplates.appendingPathComponent(name), encoding: .utf8)
             let mark = name.hasSuffix(".css") ? "/* step \(step) */\n" : "{{! step \(step) }}<!-- step \(step) -->\n"
             try Data((text + mark).utf8).write(to: site.templates.appendingPathComponent(name))
-            return "change \(name)"
+            return ("change \(name)", ["templates/" + name])
         case 6:
             let settings = ["title: Step \(step)\n", "title: Club\nbaseURL: https://example.org/club/\n", "language: ja\n", ""]
             try site.temp.write("games/gamenight.yaml", settings.randomElement(using: &random) ?? "")
-            return "change gamenight.yaml"
+            return ("change gamenight.yaml", ["games/gamenight.yaml"])
         case 7, 8:
             // A line that only lists show (the title), or one that statistics read (the board game).
             let key = Bool.random(using: &random) ? "title" : "boardgame"
             let value = ["Catan", "Carcassonne", "Step \(step)"].randomElement(using: &random) ?? "Catan"
             var lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
-            guard let index = lines.firstIndex(where: { $0.hasPrefix("title:") }) else { return "nothing" }
+            guard let index = lines.firstIndex(where: { $0.hasPrefix("title:") }) else { return ("nothing", []) }
             if let old = lines.firstIndex(where: { $0.hasPrefix(key + ":") }) { lines[old] = "\(key): \(value)" }
             else if key == "boardgame", lines.contains("game: scores") { lines.insert("boardgame: \(value)", at: index + 1) }
-            else { return "nothing" }
+            else { return ("nothing", []) }
             try Data(lines.joined(separator: "\n").utf8).write(to: file)
-            return "set the \(key) of \(picked) to \(value)"
+            return ("set the \(key) of \(picked) to \(value)", [touched])
         case 9:
             // A score, and nothing else: what the standings and statistics read.
             var lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
             guard let index = lines.firstIndex(where: { $0.contains("{") && $0.range(of: #": \d+"#, options: .regularExpression) != nil }),
-                  let score = lines[index].range(of: #": \d+"#, options: .regularExpression) else { return "nothing" }
+                  let score = lines[index].range(of: #": \d+"#, options: .regularExpression) else { return ("nothing", []) }
             lines[index].replaceSubrange(score, with: ": \(900 + step)")
             try Data(lines.joined(separator: "\n").utf8).write(to: file)
-            return "change a score in \(picked)"
+            return ("change a score in \(picked)", [touched])
         default:
-            return "nothing"
+            return ("nothing", [])
         }
     }
 
-    /// `recycling`: as `serve` builds, staging into the previous site's folder and keeping
-    /// what it remembers between builds in memory.
+    /// `recycling`: as `serve` builds, staging into the previous site's folder, keeping what it
+    /// remembers between builds in memory, and told which paths changed, as its watcher tells.
     @Test("After each random edit, an incremental build is byte-identical to a clean build", arguments: [1, 2, 3] as [UInt64], [false, true])
     func randomEdits(seed: UInt64, recycling: Bool) async throws {
         let site = try Site()
@@ -141,8 +143,10 @@ struct IncrementalBuildTests {
         }
         _ = try await build()
         var reusedSteps = 0
+        let folder = try #require(GameFileFinder.realPath(site.temp.url.path))
         for step in 1...14 {
-            let edit = try Self.edit(site, step: step, random: &random)
+            let (edit, touched) = try Self.edit(site, step: step, random: &random)
+            memory.noteChanges(at: Set(touched.map { folder + "/" + $0 }))
             let summary = try await build()
             if summary.reused > 0 { reusedSteps += 1 }
             let clean = try await site.cleanBuild("clean-\(step)")
@@ -155,6 +159,8 @@ struct IncrementalBuildTests {
         // Most edits leave most pages as they were.
         #expect(reusedSteps >= 7)
         #expect((spare != nil) == recycling)
+        // The watcher's paths spared listing the folder again after every edit.
+        #expect(memory.updatedListings == (recycling ? 14 : 0))
     }
 
     @Test("A recycled staging folder loses the files the new site does not have and the folders they leave empty; one with a symbolic link is not used")

@@ -18,7 +18,26 @@ import Testing
         #expect(counter.isSettled)
         counter.record("/g/a.md", .other)
         #expect(!counter.isSettled)
-        #expect(counter.beginBuild() == 6)
+        #expect(counter.beginBuild().count == 6)
+    }
+
+    /// What lets `serve` list only the files that changed; a change it cannot pin down (a
+    /// folder, a lost event) means listing everything.
+    @Test func aBuildTakesThePathsChangedSinceTheLastOneBegan() {
+        let counter = ChangeCounter()
+        counter.record("/g/a.md", .writing)
+        counter.record("/g/a.md", .closed)
+        counter.record("/g/b.md", .removed)
+        #expect(counter.beginBuild().changed == ["/g/a.md", "/g/b.md"])
+        #expect(counter.beginBuild().changed == [])
+        counter.record("/g/c.md", .created)
+        counter.record("/g/night", .other)
+        counter.record("/g/d.md", .closed)
+        #expect(counter.beginBuild().changed == nil)
+        for number in 0...1_000 { counter.record("/g/\(number).md", .closed) }
+        #expect(counter.beginBuild().changed == nil, "too many to be worth it")
+        counter.record("/g/a.md", .closed)
+        #expect(counter.beginBuild().changed == ["/g/a.md"])
     }
 
     /// Emacs and vim save by renaming the file to a backup name, then writing a new one.

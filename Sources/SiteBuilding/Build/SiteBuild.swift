@@ -277,7 +277,7 @@ public enum SiteBuild {
     /// `caching`: fingerprint the files for the build cache, reusing the parses of `previous`.
     static func read(_ options: BuildOptions, caching: Bool = false, previous: BuildRecord? = nil) async throws(BuildError) -> Input {
         let listed = wallClockNanoseconds()
-        let selection = try GameFileSelection(folder: options.source)
+        let selection = try GameFileSelection(folder: options.source, memory: options.memory)
         var notes = selection.notes
         var problems = selection.problems
         // Built anyway (a new site has none yet), but never in silence: the folder may be mistyped.

@@ -52,8 +52,44 @@ public final class BuildMemory: @unchecked Sendable {
     private var slugs: (paths: [String], slugs: [String: String])?
     private var parsed: (parsing: Fingerprint, byBytes: [Fingerprint: Fingerprint])?
     private var catalog = CatalogMemory()
+    /// The last listing of the source folder, the paths changed since (nil: unknown), and a
+    /// count of the calls that noted changes.
+    private var listed: (folder: String, listing: GameFileFinder.Listing)?
+    private var changed: Set<String>? = nil
+    private var notes = 0
+    /// Listings made from the last one, for tests.
+    private(set) var updatedListings = 0
 
     public init() {}
+
+    /// Paths a file watcher saw change (nil: it cannot tell, e.g. its queue overflowed, or it
+    /// polls). They add up until a listing takes them into account.
+    public func noteChanges(at paths: Set<String>?) {
+        lock.withLock {
+            changed = paths.flatMap { paths in changed.map { $0.union(paths) } }
+            notes += 1
+        }
+    }
+
+    /// The source's listing made from the last one and the changed paths (nil when the folder
+    /// must be listed again), and the moment to pass to `keep`.
+    func listing(of folder: String) -> (listing: GameFileFinder.Listing?, moment: Int) {
+        let known: (listed: (folder: String, listing: GameFileFinder.Listing)?, changed: Set<String>?, moment: Int)
+            = lock.withLock { (listed, changed, notes) }
+        guard let listed = known.listed, listed.folder == folder, let changed = known.changed,
+              let updated = GameFileFinder.updated(listed.listing, changedAt: changed) else { return (nil, known.moment) }
+        lock.withLock { updatedListings += 1 }
+        return (updated, known.moment)
+    }
+
+    /// The listing of `folder` as the file system was at `moment`: later changes add up from
+    /// there, and changes noted since make the next listing a whole one.
+    func keep(_ listing: GameFileFinder.Listing, of folder: String, moment: Int) {
+        lock.withLock {
+            listed = (folder, listing)
+            changed = notes == moment ? [] : nil
+        }
+    }
 
     /// What the last build's catalog kept, to resume from.
     var catalogMemory: CatalogMemory {

@@ -26,6 +26,11 @@ public enum GameFileFinder {
         /// Relative paths, with their bytes escaped, of game files and folders whose names are
         /// not UTF-8: nothing under such a name can be named in a message or a page.
         public var namesNotUTF8: [String] = []
+        /// The real path of the source folder, as `list` found it.
+        var root = ""
+        /// Every game file has one path, reached through no symbolic link, and no other link
+        /// anywhere: then a change at a path changes that path's entry only (see `updated`).
+        var isPlain = false
     }
 
     public static func find(in source: URL) throws -> [Found] {
@@ -35,7 +40,8 @@ public enum GameFileFinder {
     public static func list(_ source: URL) throws -> Listing {
         let root = realPath(source.path) ?? source.standardizedFileURL.path
         let inside = root.hasSuffix("/") ? root : root + "/"
-        var listing = Listing()
+        var listing = Listing(root: root)
+        var shared = false
         var walked: Set<String> = []
         // Real paths of the games found, made only once a link is followed: without links every
         // file is found once.
@@ -50,6 +56,7 @@ public enum GameFileFinder {
 
         func add(_ relativePath: String, real: String, info: stat) {
             if gameFiles != nil, gameFiles?.insert(real).inserted == false { return }
+            shared = shared || info.st_nlink > 1
             listing.files.append(Found(relativePath: relativePath, realPath: real, stamp: SourceStamp(info)))
         }
 
@@ -101,6 +108,50 @@ public enum GameFileFinder {
         listing.files.sort { $0.relativePath < $1.relativePath }
         listing.linksOutside.sort()
         listing.namesNotUTF8.sort()
+        listing.isPlain = links.isEmpty && listing.namesNotUTF8.isEmpty && !shared
+        return listing
+    }
+
+    /// `listing` after changes at `paths` (real paths, as a file watcher reports them), with one
+    /// `lstat` per changed game file instead of one per game file; nil when only a new listing
+    /// can tell: the listing is not plain, or a change is a folder, a link, a file with another
+    /// link or a name that is not UTF-8. Paths outside the source, hidden or not game files'
+    /// (a template, `gamenight.yaml`) change nothing here.
+    static func updated(_ listing: Listing, changedAt paths: Set<String>) -> Listing? {
+        guard listing.isPlain else { return nil }
+        var listing = listing
+        let inside = listing.root.hasSuffix("/") ? listing.root : listing.root + "/"
+        for path in paths.sorted() where path.hasPrefix(inside) {
+            let relativePath = String(path.dropFirst(inside.count))
+            let parts = relativePath.split(separator: "/", omittingEmptySubsequences: false)
+            guard !parts.contains(where: { $0.hasPrefix(".") }) else { continue }
+            // The watcher decodes names leniently: a name that is not UTF-8 needs the listing's error.
+            guard !relativePath.contains("\u{FFFD}"), !parts.contains(where: \.isEmpty) else { return nil }
+            var info = stat()
+            let exists = lstat(path, &info) == 0
+            guard exists || errno == ENOENT || errno == ENOTDIR else { return nil }
+            let type = exists ? info.st_mode & S_IFMT : 0
+            guard isGameFile(String(parts.last ?? "")) else {
+                // A folder or link appeared, or a folder that held games went: their games are not in `paths`.
+                if type == S_IFDIR || type == S_IFLNK { return nil }
+                if !exists, listing.files.contains(where: { $0.relativePath.hasPrefix(relativePath + "/") }) { return nil }
+                continue
+            }
+            var low = 0, high = listing.files.count
+            while low < high {
+                let middle = (low + high) / 2
+                if listing.files[middle].relativePath < relativePath { low = middle + 1 } else { high = middle }
+            }
+            let listed = low < listing.files.count && listing.files[low].relativePath == relativePath
+            if !exists {
+                if listed { listing.files.remove(at: low) }
+            } else if type == S_IFREG && info.st_nlink == 1 {
+                let found = Found(relativePath: relativePath, realPath: path, stamp: SourceStamp(info))
+                if listed { listing.files[low] = found } else { listing.files.insert(found, at: low) }
+            } else {
+                return nil
+            }
+        }
         return listing
     }
 

@@ -23,12 +23,20 @@ public struct GameFileSelection: Sendable {
 
     /// Every game file under `folder`.
     public init(folder: URL) throws(BuildError) {
+        try self.init(folder: folder, memory: nil)
+    }
+
+    /// Every game file under `folder`; `memory` (`serve`'s) spares listing it all again when
+    /// its file watcher said which paths changed since the last listing.
+    init(folder: URL, memory: BuildMemory?) throws(BuildError) {
         let listing: GameFileFinder.Listing
+        let known = memory?.listing(of: folder.path)
         do {
-            listing = try GameFileFinder.list(folder)
+            listing = try known?.listing ?? GameFileFinder.list(folder)
         } catch {
             throw .io("cannot list \(folder.relativePath): \(fileErrorText(error))")
         }
+        if let memory, let known { memory.keep(listing, of: folder.path, moment: known.moment) }
         files = listing.files.map { File(path: Self.displayPath($0.relativePath, in: folder), relativePath: $0.relativePath, url: $0.url, stamp: $0.stamp) }
         notes = listing.linksOutside.map { link in
             Diagnostic(path: Self.displayPath(link, in: folder), location: nil, severity: .note,

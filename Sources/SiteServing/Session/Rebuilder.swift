@@ -80,7 +80,9 @@ public struct Rebuilder: Sendable {
                 try? await Task.sleep(for: counter.isSettled ? settle : quiet)
             } while counter.value != seen && clock.now < deadline
             guard !Task.isCancelled else { return }
-            built = counter.beginBuild()
+            let changed: Set<String>?
+            (built, changed) = counter.beginBuild()
+            memory.noteChanges(at: changed)
             let began = built
             await build { counter.value != began }
         }
