@@ -382,9 +382,11 @@ public enum SiteBuild {
                     var html = 0
                     var problems: [Diagnostic] = []
                     var leftOut: [Diagnostic] = []
-                    var links = LinkCheck(rootPath: rootPath)
+                    // Room for each worker's share of the files (about two a unit) and units.
+                    var links = LinkCheck(rootPath: rootPath, files: 2 * items.count / workers)
                     var linkCPU = 0.0
                     var units: [String: CachedUnit] = [:]
+                    units.reserveCapacity(items.count / workers)
                     var rendered = 0, reused = 0
                     var present: [Int] = []
                     func count(_ written: [String]) {
@@ -452,19 +454,20 @@ public enum SiteBuild {
                                    present: present, leftOut: leftOut)
                 }
             }
-            return try await group.reduce(Written(pages: 0, problems: [], links: LinkCheck(rootPath: rootPath), linkCPU: 0, units: [:], rendered: 0, reused: 0)) { all, part in
-                var all = all
+            return try await group.reduce(into: Written(pages: 0, problems: [], links: LinkCheck(rootPath: rootPath), linkCPU: 0, units: [:], rendered: 0, reused: 0)) { all, part in
+                var part = part
                 all.pages += part.pages
                 all.problems += part.problems
                 let mergeStart = measuringLinks ? threadCPUSeconds() : 0
-                all.links.merge(part.links)
+                all.links.merge(&part.links)
                 if measuringLinks { all.linkCPU += part.linkCPU + threadCPUSeconds() - mergeStart }
+                // Each unit is one worker's: the smaller dictionary goes into the larger.
+                if all.units.count < part.units.count { swap(&all.units, &part.units) }
                 all.units.merge(part.units) { first, _ in first }
                 all.rendered += part.rendered
                 all.reused += part.reused
                 all.present += part.present
                 all.leftOut += part.leftOut
-                return all
             }
         }
     }

@@ -40,6 +40,8 @@ struct SiteDependencies: Sendable {
     let gamesOfBoardgame: [Boardgame: Fingerprint]
     let gamesOfKind: [GameKind: Fingerprint]
     let everything: Fingerprint
+    /// Each night's place in `catalog.nights`: a search for each would cost nights² comparisons.
+    let nightPositions: [String: Int]
 
     /// The fingerprint of each game's parse by its file's bytes, for the next build (`known`).
     let parsed: [Fingerprint: Fingerprint]
@@ -93,6 +95,7 @@ struct SiteDependencies: Sendable {
         for game in games { everything.combine(game) }
         everything.combine(self.roster)
         self.everything = everything.finalize()
+        nightPositions = Dictionary(catalog.nights.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     func unit(_ item: WorkItem, in catalog: SiteCatalog) -> Unit {
@@ -156,7 +159,7 @@ struct SiteDependencies: Sendable {
                 id = "night " + day
                 gamesOf(catalog.gameIndices(on: day))
                 // The links to the older and newer nights: their days (`SiteTexts.day` reads only the day).
-                if let position = catalog.nights.firstIndex(of: day) {
+                if let position = nightPositions[day] {
                     for neighbour in [position - 1, position + 1] {
                         hasher.combine(catalog.nights.indices.contains(neighbour) ? catalog.nights[neighbour] : "none")
                     }

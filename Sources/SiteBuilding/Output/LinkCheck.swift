@@ -38,8 +38,10 @@ struct LinkCheck {
         var target: Target
     }
 
-    init(rootPath: String) {
+    /// `files`: about how many files will be recorded, to make room for them at once.
+    init(rootPath: String, files: Int = 0) {
         self.rootPath = rootPath
+        self.files.reserveCapacity(files)
     }
 
     /// Records a file as written and, for a page, the links in it.
@@ -62,7 +64,10 @@ struct LinkCheck {
         files.insert(path)
     }
 
-    mutating func merge(_ other: LinkCheck) {
+    /// Takes in `other`'s files and links (the smaller set of files goes into the larger;
+    /// `other` may be left with either).
+    mutating func merge(_ other: inout LinkCheck) {
+        if files.count < other.files.count { swap(&files, &other.files) }
         files.formUnion(other.files)
         uses += other.uses
     }

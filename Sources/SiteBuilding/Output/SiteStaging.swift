@@ -18,6 +18,8 @@ public struct SiteStaging: Sendable {
     /// The permissions a new file gets here (umask, default ACLs); a published file with others
     /// is written anew.
     let fileMode: mode_t
+    /// `geteuid()`, asked once: it is a system call, and every reused file is checked against it.
+    let owner = geteuid()
     /// A file already here when the folder is a recycled one (the site before the published one,
     /// kept by `serve`): each is replaced, kept when it already is the published file, or removed
     /// by `removeFiles(except:)`.
@@ -149,7 +151,7 @@ public struct SiteStaging: Sendable {
         let old = previous + "/" + stamp.path, path = folderPath + "/" + stamp.path
         var info = stat()
         guard lstat(old, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_mode & 0o7777 == fileMode,
-              info.st_uid == geteuid(), FileStamp(info, path: stamp.path) == stamp else { return false }
+              info.st_uid == owner, FileStamp(info, path: stamp.path) == stamp else { return false }
         if isLinkedHere(info, at: stamp.path) { return true }
         guard info.st_nlink == 1 else { return false }
         var linked = link(old, path) == 0
