@@ -164,7 +164,7 @@ struct ListingUpdateTests {
             case 5: touched = [".hidden-\(step).md"]; try temp.write(touched[0], game(title: "Hidden"))
             default: touched = ["README.md"]; try temp.write("README.md", "# Games")
             }
-            let updated = GameFileFinder.updated(listing, changedAt: Set(touched.map { root + "/" + $0 }))
+            let updated = GameFileFinder.updated(listing, changedAt: touched.map { root + "/" + $0 })
             listing = try GameFileFinder.list(temp.url)
             #expect(updated == listing, "seed \(seed), step \(step): \(touched)")
             if updated != nil { updates += 1 }
@@ -172,7 +172,8 @@ struct ListingUpdateTests {
         #expect(updates == 40)
     }
 
-    @Test("A change the paths cannot describe asks for a new listing", arguments: ["folder", "folder gone", "link", "hard link", "link before", "not UTF-8"])
+    @Test("A change the paths cannot describe asks for a new listing",
+          arguments: ["folder", "folder gone", "link", "hard link", "hard link, another name", "link before", "not UTF-8"])
     func changesThatNeedAListing(change: String) throws {
         let temp = try TemporaryFolder()
         let root = try #require(GameFileFinder.realPath(temp.url.path))
@@ -187,9 +188,27 @@ struct ListingUpdateTests {
         case "folder gone": path = root + "/night"; try manager.removeItem(atPath: path)
         case "link": try manager.createSymbolicLink(atPath: path, withDestinationPath: "night/a.md")
         case "hard link": try manager.linkItem(atPath: root + "/night/a.md", toPath: path)
+        // An edit through a.txt would change night/a.md with no event at its path.
+        case "hard link, another name": path = root + "/a.txt"; try manager.linkItem(atPath: root + "/night/a.md", toPath: path)
         case "not UTF-8": path = root + "/caf\u{FFFD}.md"
         default: break
         }
         #expect(GameFileFinder.updated(listing, changedAt: [path]) == nil)
+    }
+
+    /// Strings take a name and its other Unicode normalisation for equal; the file system
+    /// holds two names (files copied from a Mac are often decomposed, NFD).
+    @Test("A rename between two normalisations of a name is two files' change")
+    func renameBetweenNormalisations() throws {
+        let temp = try TemporaryFolder()
+        let root = try #require(GameFileFinder.realPath(temp.url.path))
+        let decomposed = "cafe\u{301}.md", composed = "caf\u{E9}.md"
+        #expect(decomposed == composed && !decomposed.utf8.elementsEqual(composed.utf8))
+        try temp.write(decomposed, game(title: "Café"))
+        let listing = try GameFileFinder.list(temp.url)
+        try FileManager.default.moveItem(atPath: root + "/" + decomposed, toPath: root + "/" + composed)
+        let updated = try #require(GameFileFinder.updated(listing, changedAt: [root + "/" + decomposed, root + "/" + composed]))
+        #expect(updated == (try GameFileFinder.list(temp.url)))
+        #expect(updated.files.map { Array($0.relativePath.utf8) } == [Array(composed.utf8)])
     }
 }

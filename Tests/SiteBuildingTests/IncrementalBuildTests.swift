@@ -146,7 +146,7 @@ struct IncrementalBuildTests {
         let folder = try #require(GameFileFinder.realPath(site.temp.url.path))
         for step in 1...14 {
             let (edit, touched) = try Self.edit(site, step: step, random: &random)
-            memory.noteChanges(at: Set(touched.map { folder + "/" + $0 }))
+            memory.noteChanges(at: touched.map { folder + "/" + $0 })
             let summary = try await build()
             if summary.reused > 0 { reusedSteps += 1 }
             let clean = try await site.cleanBuild("clean-\(step)")
@@ -313,6 +313,33 @@ struct IncrementalBuildTests {
         let again = try await SiteBuild.run(site.options())
         #expect(again.rendered <= 1)
         #expect(tree(site.output) == (try await site.cleanBuild("clean")))
+    }
+
+    /// A hard link made from outside the source, a write through `mmap`, an edit from another
+    /// machine: the watcher never names the file. The listing after the reload finds it.
+    @Test("A change the watcher did not report is found by the listing after the build, and built")
+    func changeTheWatcherMissed() async throws {
+        let site = try Site()
+        var options = site.options()
+        let memory = BuildMemory()
+        options.memory = memory
+        _ = try await SiteBuild.run(options)
+        #expect(memory.confirmListing(), "a whole listing needs no check")
+        let folder = try #require(GameFileFinder.realPath(site.source.path))
+        try site.temp.write("games/extra-1.md", game(title: "Reported", date: "2026-10-02", players: "[Ann, Bo]", rounds: "[{Ann: 1}]"))
+        memory.noteChanges(at: [folder + "/extra-1.md"])
+        _ = try await SiteBuild.run(options)
+        #expect(memory.updatedListings == 1)
+        #expect(memory.confirmListing(), "nothing changed unreported")
+        try site.temp.write("games/extra-2.md", game(title: "Unreported", date: "2026-10-03", players: "[Ann, Bo]", rounds: "[{Bo: 5}]"))
+        memory.noteChanges(at: [])
+        _ = try await SiteBuild.run(options)
+        #expect(!tree(site.output).values.contains { String(decoding: $0, as: UTF8.self).contains("Unreported") })
+        #expect(!memory.confirmListing())
+        _ = try await SiteBuild.run(options)
+        #expect(memory.updatedListings == 2, "the build after a failed check lists the whole source")
+        #expect(tree(site.output) == (try await site.cleanBuild("clean")))
+        #expect(memory.confirmListing())
     }
 
     @Test("serve's builds start from the record in memory, and write it only when asked")

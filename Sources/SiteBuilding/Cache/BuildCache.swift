@@ -52,10 +52,10 @@ public final class BuildMemory: @unchecked Sendable {
     private var slugs: (paths: [String], slugs: [String: String])?
     private var parsed: (parsing: Fingerprint, byBytes: [Fingerprint: Fingerprint])?
     private var catalog = CatalogMemory()
-    /// The last listing of the source folder, the paths changed since (nil: unknown), and a
-    /// count of the calls that noted changes.
-    private var listed: (folder: String, listing: GameFileFinder.Listing)?
-    private var changed: Set<String>? = nil
+    /// The last listing of the source folder, whether it was made from the one before, the
+    /// paths changed since (nil: unknown), and a count of the calls that noted changes.
+    private var listed: (folder: String, listing: GameFileFinder.Listing, updated: Bool)?
+    private var changed: [String]? = nil
     private var notes = 0
     /// Listings made from the last one, for tests.
     private(set) var updatedListings = 0
@@ -63,10 +63,12 @@ public final class BuildMemory: @unchecked Sendable {
     public init() {}
 
     /// Paths a file watcher saw change (nil: it cannot tell, e.g. its queue overflowed, or it
-    /// polls). They add up until a listing takes them into account.
-    public func noteChanges(at paths: Set<String>?) {
+    /// polls). They add up until a listing takes them into account. An array, not a set: a
+    /// set of strings takes two spellings of a name that differ only in Unicode normalisation
+    /// for one, and they are two files.
+    public func noteChanges(at paths: [String]?) {
         lock.withLock {
-            changed = paths.flatMap { paths in changed.map { $0.union(paths) } }
+            changed = paths.flatMap { paths in changed.map { $0 + paths } }
             notes += 1
         }
     }
@@ -74,7 +76,7 @@ public final class BuildMemory: @unchecked Sendable {
     /// The source's listing made from the last one and the changed paths (nil when the folder
     /// must be listed again), and the moment to pass to `keep`.
     func listing(of folder: String) -> (listing: GameFileFinder.Listing?, moment: Int) {
-        let known: (listed: (folder: String, listing: GameFileFinder.Listing)?, changed: Set<String>?, moment: Int)
+        let known: (listed: (folder: String, listing: GameFileFinder.Listing, updated: Bool)?, changed: [String]?, moment: Int)
             = lock.withLock { (listed, changed, notes) }
         guard let listed = known.listed, listed.folder == folder, let changed = known.changed,
               let updated = GameFileFinder.updated(listed.listing, changedAt: changed) else { return (nil, known.moment) }
@@ -83,12 +85,29 @@ public final class BuildMemory: @unchecked Sendable {
     }
 
     /// The listing of `folder` as the file system was at `moment`: later changes add up from
-    /// there, and changes noted since make the next listing a whole one.
-    func keep(_ listing: GameFileFinder.Listing, of folder: String, moment: Int) {
+    /// there, and changes noted since make the next listing a whole one. `updated`: made by
+    /// `listing(of:)`, so `confirmListing` checks it.
+    func keep(_ listing: GameFileFinder.Listing, of folder: String, moment: Int, updated: Bool) {
         lock.withLock {
-            listed = (folder, listing)
+            listed = (folder, listing, updated)
             changed = notes == moment ? [] : nil
         }
+    }
+
+    /// Whether a new listing of the source equals the last one made from the watcher's paths.
+    /// A change the watcher never reports (a hard link made from outside the source, a write
+    /// through `mmap`, another machine's edit on a network drive, a folder it could not watch)
+    /// would otherwise stay unseen; `serve` lists again after each reload, and when this says
+    /// no, the next listing is a whole one and it builds again.
+    public func confirmListing() -> Bool {
+        guard let last = lock.withLock({ listed }), last.updated else { return true }
+        let listing = try? GameFileFinder.list(URL(fileURLWithPath: last.folder))
+        guard listing != last.listing else { return true }
+        lock.withLock {
+            changed = nil
+            notes += 1
+        }
+        return false
     }
 
     /// What the last build's catalog kept, to resume from.

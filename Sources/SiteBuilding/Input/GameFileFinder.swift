@@ -113,46 +113,71 @@ public enum GameFileFinder {
     }
 
     /// `listing` after changes at `paths` (real paths, as a file watcher reports them), with one
-    /// `lstat` per changed game file instead of one per game file; nil when only a new listing
-    /// can tell: the listing is not plain, or a change is a folder, a link, a file with another
-    /// link or a name that is not UTF-8. Paths outside the source, hidden or not game files'
-    /// (a template, `gamenight.yaml`) change nothing here.
-    static func updated(_ listing: Listing, changedAt paths: Set<String>) -> Listing? {
+    /// `lstat` per changed file instead of one per game file; nil when only a new listing can
+    /// tell: the listing is not plain, or a change is a folder, a link, a file with another
+    /// link, a name that is not UTF-8, or a name the folder does not hold byte for byte (a
+    /// case-insensitive file system, another Unicode normalisation). Paths outside the source,
+    /// hidden or not game files' (a template, `gamenight.yaml`) change nothing here.
+    static func updated(_ listing: Listing, changedAt paths: [String]) -> Listing? {
         guard listing.isPlain else { return nil }
         var listing = listing
         let inside = listing.root.hasSuffix("/") ? listing.root : listing.root + "/"
-        for path in paths.sorted() where path.hasPrefix(inside) {
+        var examined = Set<[UInt8]>()
+        // Each folder's names as its listing gives them, read once.
+        var names: [String: Set<[UInt8]>] = [:]
+        for path in paths where path.hasPrefix(inside) && examined.insert(Array(path.utf8)).inserted {
             let relativePath = String(path.dropFirst(inside.count))
             let parts = relativePath.split(separator: "/", omittingEmptySubsequences: false)
             guard !parts.contains(where: { $0.hasPrefix(".") }) else { continue }
             // The watcher decodes names leniently: a name that is not UTF-8 needs the listing's error.
-            guard !relativePath.contains("\u{FFFD}"), !parts.contains(where: \.isEmpty) else { return nil }
+            guard let name = parts.last, !relativePath.contains("\u{FFFD}"), !parts.contains(where: \.isEmpty) else { return nil }
             var info = stat()
-            let exists = lstat(path, &info) == 0
-            guard exists || errno == ENOENT || errno == ENOTDIR else { return nil }
-            let type = exists ? info.st_mode & S_IFMT : 0
-            guard isGameFile(String(parts.last ?? "")) else {
-                // A folder or link appeared, or a folder that held games went: their games are not in `paths`.
-                if type == S_IFDIR || type == S_IFLNK { return nil }
-                if !exists, listing.files.contains(where: { $0.relativePath.hasPrefix(relativePath + "/") }) { return nil }
+            guard lstat(path, &info) == 0 else {
+                guard errno == ENOENT || errno == ENOTDIR else { return nil }
+                // A folder that held games went: its games are not in `paths`.
+                if listing.files.contains(where: { $0.relativePath.hasPrefix(relativePath + "/") }) { return nil }
+                switch place(of: relativePath, in: listing) {
+                case .listed(let position): listing.files.remove(at: position)
+                case .unlisted: break
+                case .otherSpelling: return nil
+                }
                 continue
             }
-            var low = 0, high = listing.files.count
-            while low < high {
-                let middle = (low + high) / 2
-                if listing.files[middle].relativePath < relativePath { low = middle + 1 } else { high = middle }
-            }
-            let listed = low < listing.files.count && listing.files[low].relativePath == relativePath
-            if !exists {
-                if listed { listing.files.remove(at: low) }
-            } else if type == S_IFREG && info.st_nlink == 1 {
-                let found = Found(relativePath: relativePath, realPath: path, stamp: SourceStamp(info))
-                if listed { listing.files[low] = found } else { listing.files.insert(found, at: low) }
-            } else {
-                return nil
+            let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+            if names[folder] == nil { names[folder] = (try? entries(of: folder)).map { Set($0.map { Array($0.name.utf8) }) } ?? [] }
+            // A folder, a link or a second link of any file (an edit through the other name
+            // changes this one unseen); a name found under another spelling.
+            guard info.st_mode & S_IFMT == S_IFREG, info.st_nlink == 1, names[folder]?.contains(Array(name.utf8)) == true else { return nil }
+            guard isGameFile(String(name)) else { continue }
+            let found = Found(relativePath: relativePath, realPath: path, stamp: SourceStamp(info))
+            switch place(of: relativePath, in: listing) {
+            case .listed(let position): listing.files[position] = found
+            case .unlisted(let position): listing.files.insert(found, at: position)
+            case .otherSpelling: return nil
             }
         }
         return listing
+    }
+
+    enum Place {
+        /// At this index, byte for byte.
+        case listed(Int)
+        /// Not there; it goes in at this index.
+        case unlisted(Int)
+        /// A file whose name differs only in Unicode normalisation is there: strings take the
+        /// two for equal, the file system does not.
+        case otherSpelling
+    }
+
+    /// Where `relativePath` is, or goes, in the listing's files (sorted by `<`).
+    static func place(of relativePath: String, in listing: Listing) -> Place {
+        var low = 0, high = listing.files.count
+        while low < high {
+            let middle = (low + high) / 2
+            if listing.files[middle].relativePath < relativePath { low = middle + 1 } else { high = middle }
+        }
+        guard low < listing.files.count, listing.files[low].relativePath == relativePath else { return .unlisted(low) }
+        return listing.files[low].relativePath.utf8.elementsEqual(relativePath.utf8) ? .listed(low) : .otherSpelling
     }
 
     /// The names in a folder with their types as listed (`DT_UNKNOWN` where the file system

@@ -36,7 +36,7 @@ public struct GameFileSelection: Sendable {
         } catch {
             throw .io("cannot list \(folder.relativePath): \(fileErrorText(error))")
         }
-        if let memory, let known { memory.keep(listing, of: folder.path, moment: known.moment) }
+        if let memory, let known { memory.keep(listing, of: folder.path, moment: known.moment, updated: known.listing != nil) }
         files = listing.files.map { File(path: Self.displayPath($0.relativePath, in: folder), relativePath: $0.relativePath, url: $0.url, stamp: $0.stamp) }
         notes = listing.linksOutside.map { link in
             Diagnostic(path: Self.displayPath(link, in: folder), location: nil, severity: .note,

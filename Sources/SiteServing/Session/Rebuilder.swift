@@ -80,11 +80,15 @@ public struct Rebuilder: Sendable {
                 try? await Task.sleep(for: counter.isSettled ? settle : quiet)
             } while counter.value != seen && clock.now < deadline
             guard !Task.isCancelled else { return }
-            let changed: Set<String>?
+            let changed: [String]?
             (built, changed) = counter.beginBuild()
             memory.noteChanges(at: changed)
             let began = built
-            await build { counter.value != began }
+            // A build that listed only the watcher's paths is checked by a listing of the whole
+            // source once the page has reloaded; a change the watcher missed builds again.
+            if await build(superseded: { counter.value != began }) == nil, !Task.isCancelled, !memory.confirmListing() {
+                await build { counter.value != began }
+            }
         }
     }
 }

@@ -77,9 +77,10 @@ public final class ChangeCounter: @unchecked Sendable {
     /// Files the build reads, deleted or renamed away since the last build and not put back.
     private var gone: Set<String> = []
     private var lastCompletes = false
-    /// The paths changed since the last build began; nil when the watcher could not say (a
-    /// lost event, a folder, polling) or there are too many to be worth it.
-    private var changed: Set<String>? = []
+    /// The paths changed since the last build began, as reported (repeats too); nil when the
+    /// watcher could not say (a lost event, a folder, polling) or there are too many to be
+    /// worth it.
+    private var changed: [String]? = []
 
     public init() {}
 
@@ -108,14 +109,14 @@ public final class ChangeCounter: @unchecked Sendable {
                 if isRead { gone.insert(path) }
             case .other: break
             }
-            if change == .other || (changed?.count ?? 0) >= 1_000 { changed = nil } else { changed?.insert(path) }
+            if change == .other || (changed?.count ?? 0) >= 1_000 { changed = nil } else { changed?.append(path) }
             lastCompletes = change == .closed && isRead
         }
     }
 
     /// A build starts from the changes counted so far (returned with the paths changed since
     /// the last build began): it sees whatever went missing before it as gone.
-    func beginBuild() -> (count: Int, changed: Set<String>?) {
+    func beginBuild() -> (count: Int, changed: [String]?) {
         lock.withLock {
             gone.removeAll()
             defer { changed = [] }
