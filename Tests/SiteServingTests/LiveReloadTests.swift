@@ -143,6 +143,28 @@ func reload(_ connection: RawConnection, until condition: () async -> Bool) asyn
         #expect(await reload(events) { await get(port: site.port, "/games/2026-11-21-hearts.html").status == 200 })
         await site.stop()
     }
+
+    #if os(Linux)
+    /// An edit through a hard link made outside the source reaches no watch of the source's
+    /// folders. The build that the next reported save makes lists only that save's file; the
+    /// listing after its reload finds the other change and builds again.
+    @Test func aChangeTheWatcherCannotSeeIsBuiltAfterTheNextSave() async throws {
+        let site = try await ServedSite.start(trustsNewStatus: true)
+        let events = try #require(await openEvents(port: site.port, build: 1))
+        try site.write("2026-11-21/hearts.md", game(title: "Hearts"))
+        #expect(await reload(events) { await get(port: site.port, "/games/2026-11-21-hearts.html").status == 200 })
+        let outside = site.folder.appendingPathComponent("outside.md").path
+        #expect(link(site.source.appendingPathComponent("2026-11-20/catan.md").path, outside) == 0)
+        let handle = try #require(FileHandle(forWritingAtPath: outside))
+        try handle.truncate(atOffset: 0)
+        try handle.write(contentsOf: Data(game(title: "Catan, edited unseen").utf8))
+        try handle.close()
+        try site.write("2026-11-21/hearts.md", game(title: "Hearts, edited"))
+        #expect(await reload(events) { await get(port: site.port, "/games/2026-11-20-catan.html").text.contains("Catan, edited unseen") })
+        #expect(await get(port: site.port, "/games/2026-11-21-hearts.html").text.contains("Hearts, edited"))
+        await site.stop()
+    }
+    #endif
 }
 
 /// A count shared with a `@Sendable` closure.

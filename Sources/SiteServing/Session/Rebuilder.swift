@@ -1,5 +1,5 @@
 import Foundation
-import GameDomain
+public import GameDomain
 public import SiteBuilding
 
 /// Builds the site through `SiteBuild.run`, exactly as `gamenight build` does, and tells the
@@ -24,7 +24,7 @@ public struct Rebuilder: Sendable {
     /// `superseded` says another build follows at once: input that changed while it was read
     /// ("the file changed while the site was being built") says nothing about the next.
     @discardableResult
-    public func build(superseded: () -> Bool = { false }) async -> BuildError? {
+    public func build(superseded: () -> Bool = { false }, note: Diagnostic? = nil) async -> BuildError? {
         var options = options
         // Staging into the previous site's folder, where the files unchanged since are already
         // links of the published ones, saves linking them all and deleting the old ones: most
@@ -39,6 +39,7 @@ public struct Rebuilder: Sendable {
             await channel.didPublish(basePath: summary.basePath)
             spare.keep(summary.previousSite)
             // Written after the reload is sent: the page does not wait for it.
+            if let note { summary.notes.append(note) }
             if let note = memory.save() { summary.notes.append(note) }
             log(.success(summary))
             return nil
@@ -51,6 +52,13 @@ public struct Rebuilder: Sendable {
             log(.failure(error))
             return error
         }
+    }
+
+    /// Said with the build that a change the watcher did not report made.
+    static func missedChange(in source: URL) -> Diagnostic {
+        Diagnostic(path: source.relativePath, location: nil, severity: .note,
+                   message: "a game file changed without the file watcher saying so (found by listing the folder after the last build); built again",
+                   hint: "if this comes often, the folder may be on a network or container file system: serve it with --poll")
     }
 
     /// The errors to show in the page: input problems as they are, anything else as one line.
@@ -87,7 +95,7 @@ public struct Rebuilder: Sendable {
             // A build that listed only the watcher's paths is checked by a listing of the whole
             // source once the page has reloaded; a change the watcher missed builds again.
             if await build(superseded: { counter.value != began }) == nil, !Task.isCancelled, !memory.confirmListing() {
-                await build { counter.value != began }
+                await build(superseded: { counter.value != began }, note: Self.missedChange(in: options.source))
             }
         }
     }

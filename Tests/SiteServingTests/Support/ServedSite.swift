@@ -1,5 +1,5 @@
 import Foundation
-import SiteBuilding
+@testable import SiteBuilding
 import SiteServing
 
 /// A temporary source folder with one game, served by `LiveServer` on a free port until `stop`.
@@ -12,9 +12,11 @@ final class ServedSite: @unchecked Sendable {
     let port: Int
     private let task: Task<Void, any Error>
 
-    /// `firstGame`: the text of `2026-11-20/catan.md` when serving starts.
+    /// `firstGame`: the text of `2026-11-20/catan.md` when serving starts. `trustsNewStatus`:
+    /// with a build cache, where a game file's status vouches for its bytes however recent it
+    /// is (not only after `SourceStamp.settling`), so that a test sees which files a build read.
     static func start(watching: FileWatcher.Mode = .native, idleTimeout: Duration = .seconds(10),
-                      firstGame: String = game(title: "Catan")) async throws -> ServedSite {
+                      firstGame: String = game(title: "Catan"), trustsNewStatus: Bool = false) async throws -> ServedSite {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gamenight-serve-tests-\(UUID().uuidString)")
         let source = folder.appendingPathComponent("games")
         try FileManager.default.createDirectory(at: source.appendingPathComponent("2026-11-20"), withIntermediateDirectories: true)
@@ -23,8 +25,12 @@ final class ServedSite: @unchecked Sendable {
         var server = ServerSettings(host: "127.0.0.1", port: 0)
         server.idleTimeout = idleTimeout
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("templates"), withIntermediateDirectories: true)
-        var live = LiveServer(build: BuildOptions(source: source, output: output, templates: folder.appendingPathComponent("templates")),
-                              server: server)
+        var options = BuildOptions(source: source, output: output, templates: folder.appendingPathComponent("templates"))
+        if trustsNewStatus {
+            options.stampSettling = 0
+            options.cacheDirectory = folder.appendingPathComponent("cache").path
+        }
+        var live = LiveServer(build: options, server: server)
         live.watching = watching
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
         let task = Task {
