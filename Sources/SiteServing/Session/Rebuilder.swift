@@ -93,8 +93,10 @@ public struct Rebuilder: Sendable {
             memory.noteChanges(at: changed)
             let began = built
             // A build that listed only the watcher's paths is checked by a listing of the whole
-            // source once the page has reloaded; a change the watcher missed builds again.
-            if await build(superseded: { counter.value != began }) == nil, !Task.isCancelled, !memory.confirmListing() {
+            // source once the page has reloaded; a change the watcher missed builds again. Not
+            // while another change waits: its build comes first, and is checked after it.
+            if await build(superseded: { counter.value != began }) == nil, !Task.isCancelled, counter.value == began,
+               !memory.confirmListing() {
                 await build(superseded: { counter.value != began }, note: Self.missedChange(in: options.source))
             }
         }
