@@ -147,8 +147,11 @@ func reload(_ connection: RawConnection, until condition: () async -> Bool) asyn
     #if os(Linux)
     /// An edit through a hard link made outside the source reaches no watch of the source's
     /// folders. The build that the next reported save makes lists only that save's file; the
-    /// listing after its reload finds the other change and builds again.
-    @Test func aChangeTheWatcherCannotSeeIsBuiltAfterTheNextSave() async throws {
+    /// listing after it finds the other change and builds again. A template save re-renders
+    /// every scorecard, and the missed edit fails that build ("the file changed"): the check
+    /// runs after a failed build too.
+    @Test(arguments: ["a game file", "a template"])
+    func aChangeTheWatcherCannotSeeIsBuiltAfterTheNextSave(save: String) async throws {
         let site = try await ServedSite.start(trustsNewStatus: true)
         let events = try #require(await openEvents(port: site.port, build: 1))
         try site.write("2026-11-21/hearts.md", game(title: "Hearts"))
@@ -159,9 +162,13 @@ func reload(_ connection: RawConnection, until condition: () async -> Bool) asyn
         try handle.truncate(atOffset: 0)
         try handle.write(contentsOf: Data(game(title: "Catan, edited unseen").utf8))
         try handle.close()
-        try site.write("2026-11-21/hearts.md", game(title: "Hearts, edited"))
+        if save == "a template" {
+            try Data("body { color: teal; }\n".utf8).write(to: site.templates.appendingPathComponent("style.css"), options: .atomic)
+        } else {
+            try site.write("2026-11-21/hearts.md", game(title: "Hearts, edited"))
+        }
         #expect(await reload(events) { await get(port: site.port, "/games/2026-11-20-catan.html").text.contains("Catan, edited unseen") })
-        #expect(await get(port: site.port, "/games/2026-11-21-hearts.html").text.contains("Hearts, edited"))
+        #expect(site.notes.all.contains(Rebuilder.missedChange(in: site.source).message), "found by the check, not by a whole listing")
         await site.stop()
     }
     #endif

@@ -53,7 +53,8 @@ public final class BuildMemory: @unchecked Sendable {
     private var parsed: (parsing: Fingerprint, byBytes: [Fingerprint: Fingerprint])?
     private var catalog = CatalogMemory()
     /// The last listing of the source folder, whether it was made from the one before, the
-    /// paths changed since (nil: unknown), and a count of the calls that noted changes.
+    /// paths changed since (nil: unknown), and a count of the calls that changed `changed`
+    /// (`keep` clears it only when none came since its listing began).
     private var listed: (folder: String, listing: GameFileFinder.Listing, updated: Bool)?
     private var changed: [String]? = nil
     private var notes = 0
@@ -94,13 +95,14 @@ public final class BuildMemory: @unchecked Sendable {
         }
     }
 
-    /// Whether a new listing of the source equals the last one made from the watcher's paths.
+    /// Whether a new listing of the source equals the last one made from the watcher's paths
+    /// (true when there is none, or changes were noted since it: the next build lists them).
     /// A change the watcher never reports (a hard link made from outside the source, a write
     /// through `mmap`, another machine's edit on a network drive, a folder it could not watch)
-    /// would otherwise stay unseen; `serve` lists again after each reload, and when this says
-    /// no, the next listing is a whole one and it builds again.
+    /// would otherwise stay unseen; `serve` asks after each build with no other change waiting,
+    /// and when this says no, the next listing is a whole one and it builds again.
     public func confirmListing() -> Bool {
-        guard let last = lock.withLock({ listed }), last.updated else { return true }
+        guard let last = lock.withLock({ changed == [] ? listed : nil }), last.updated else { return true }
         let listing = try? GameFileFinder.list(URL(fileURLWithPath: last.folder))
         guard listing != last.listing else { return true }
         lock.withLock {

@@ -123,8 +123,9 @@ public enum GameFileFinder {
         var listing = listing
         let inside = listing.root.hasSuffix("/") ? listing.root : listing.root + "/"
         var examined = Set<[UInt8]>()
-        // Each folder's names as its listing gives them, read once.
-        var names: [String: Set<[UInt8]>] = [:]
+        // Each folder's names as its listing gives them, read once (both by bytes: strings
+        // take two Unicode normalisations of a name for one).
+        var names: [[UInt8]: Set<[UInt8]>] = [:]
         for path in paths where path.hasPrefix(inside) && examined.insert(Array(path.utf8)).inserted {
             let relativePath = String(path.dropFirst(inside.count))
             let parts = relativePath.split(separator: "/", omittingEmptySubsequences: false)
@@ -135,19 +136,24 @@ public enum GameFileFinder {
             guard lstat(path, &info) == 0 else {
                 guard errno == ENOENT || errno == ENOTDIR else { return nil }
                 // A folder that held games went: its games are not in `paths`.
-                if listing.files.contains(where: { $0.relativePath.hasPrefix(relativePath + "/") }) { return nil }
+                let folderStart = index(notBefore: relativePath + "/", in: listing)
+                if folderStart < listing.files.count, listing.files[folderStart].relativePath.hasPrefix(relativePath + "/") { return nil }
                 switch place(of: relativePath, in: listing) {
                 case .listed(let position): listing.files.remove(at: position)
+                // Gone under a name the listing does not hold: a case-insensitive file system
+                // may name the file otherwise.
+                case .unlisted where isGameFile(String(name)): return nil
                 case .unlisted: break
                 case .otherSpelling: return nil
                 }
                 continue
             }
             let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
-            if names[folder] == nil { names[folder] = (try? entries(of: folder)).map { Set($0.map { Array($0.name.utf8) }) } ?? [] }
+            let folderKey = Array(folder.utf8)
+            if names[folderKey] == nil { names[folderKey] = (try? entries(of: folder)).map { Set($0.map { Array($0.name.utf8) }) } ?? [] }
             // A folder, a link or a second link of any file (an edit through the other name
             // changes this one unseen); a name found under another spelling.
-            guard info.st_mode & S_IFMT == S_IFREG, info.st_nlink == 1, names[folder]?.contains(Array(name.utf8)) == true else { return nil }
+            guard info.st_mode & S_IFMT == S_IFREG, info.st_nlink == 1, names[folderKey]?.contains(Array(name.utf8)) == true else { return nil }
             guard isGameFile(String(name)) else { continue }
             let found = Found(relativePath: relativePath, realPath: path, stamp: SourceStamp(info))
             switch place(of: relativePath, in: listing) {
@@ -171,13 +177,19 @@ public enum GameFileFinder {
 
     /// Where `relativePath` is, or goes, in the listing's files (sorted by `<`).
     static func place(of relativePath: String, in listing: Listing) -> Place {
+        let low = index(notBefore: relativePath, in: listing)
+        guard low < listing.files.count, listing.files[low].relativePath == relativePath else { return .unlisted(low) }
+        return listing.files[low].relativePath.utf8.elementsEqual(relativePath.utf8) ? .listed(low) : .otherSpelling
+    }
+
+    /// The index of the first of the listing's files not ordered before `relativePath`.
+    static func index(notBefore relativePath: String, in listing: Listing) -> Int {
         var low = 0, high = listing.files.count
         while low < high {
             let middle = (low + high) / 2
             if listing.files[middle].relativePath < relativePath { low = middle + 1 } else { high = middle }
         }
-        guard low < listing.files.count, listing.files[low].relativePath == relativePath else { return .unlisted(low) }
-        return listing.files[low].relativePath.utf8.elementsEqual(relativePath.utf8) ? .listed(low) : .otherSpelling
+        return low
     }
 
     /// The names in a folder with their types as listed (`DT_UNKNOWN` where the file system

@@ -93,10 +93,11 @@ public struct Rebuilder: Sendable {
             memory.noteChanges(at: changed)
             let began = built
             // A build that listed only the watcher's paths is checked by a listing of the whole
-            // source once the page has reloaded; a change the watcher missed builds again. Not
-            // while another change waits: its build comes first, and is checked after it.
-            if await build(superseded: { counter.value != began }) == nil, !Task.isCancelled, counter.value == began,
-               !memory.confirmListing() {
+            // source after it, failed or not (a change the watcher missed can fail it): a
+            // difference builds again. Not while another change waits: its build comes first,
+            // and the listing it makes is a whole one when this check found a difference.
+            await build { counter.value != began }
+            if !Task.isCancelled, counter.value == began, !memory.confirmListing(), counter.value == began {
                 await build(superseded: { counter.value != began }, note: Self.missedChange(in: options.source))
             }
         }

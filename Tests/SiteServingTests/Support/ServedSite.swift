@@ -33,20 +33,34 @@ final class ServedSite: @unchecked Sendable {
         var live = LiveServer(build: options, server: server)
         live.watching = watching
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
+        let notes = Notes()
         let task = Task {
-            try await live.run(stopsOnSignals: false, onReady: { port in continuation.yield(port) })
+            try await live.run(stopsOnSignals: false, log: { result in
+                if case .success(let summary) = result { notes.add(summary.notes.map(\.message)) }
+            }, onReady: { port in continuation.yield(port) })
         }
         var iterator = ports.makeAsyncIterator()
         guard let port = await iterator.next() else { throw CancellationError() }
-        return ServedSite(folder: folder, source: source, output: output, port: port, task: task)
+        return ServedSite(folder: folder, source: source, output: output, port: port, task: task, notes: notes)
     }
 
-    private init(folder: URL, source: URL, output: URL, port: Int, task: Task<Void, any Error>) {
+    /// The notes of the builds so far (e.g. why the cache was not used).
+    final class Notes: @unchecked Sendable {
+        private let lock = NSLock()
+        private var messages: [String] = []
+        var all: [String] { lock.withLock { messages } }
+        func add(_ more: [String]) { lock.withLock { messages += more } }
+    }
+
+    let notes: Notes
+
+    private init(folder: URL, source: URL, output: URL, port: Int, task: Task<Void, any Error>, notes: Notes) {
         self.folder = folder
         self.source = source
         self.output = output
         self.port = port
         self.task = task
+        self.notes = notes
     }
 
     func write(_ relativePath: String, _ text: String) throws {
