@@ -246,7 +246,7 @@ public enum SiteBuild {
         /// For the build cache (empty without one): each game's file fingerprint by slug, every
         /// parse to keep, and the fingerprint of what parses depend on.
         var fingerprints: [String: Fingerprint] = [:]
-        var cachedGames: [CachedGame] = []
+        var cachedGames: [Fingerprint: CachedGame] = [:]
         var sources: [String: StampedSource] = [:]
         var filesRead = 0
         var parsing = Fingerprint(high: 0, low: 0)
@@ -317,8 +317,7 @@ public enum SiteBuild {
         parsing.combine(BuildCache.program)
         parsing.combine(String(describing: options.limits))
         let parsingKey = parsing.finalize()
-        let reusable = previous?.parsing == parsingKey ? previous?.games ?? [] : []
-        let cached = caching ? Dictionary(reusable.map { ($0.bytes, $0) }) { first, _ in first } : nil
+        let cached = caching ? previous?.parsing == parsingKey ? previous?.games ?? [:] : [:] : nil
         var outcome = await GameLoader.load(files, limits: options.limits, keepingNotes: false, reusing: cached)
         problems += outcome.diagnostics
         guard problems.isEmpty, let templates else { throw .input(problems) }
@@ -328,16 +327,16 @@ public enum SiteBuild {
         notes += await OptimumFiller.fill(&outcome.games, options.solving)
         var games: [SiteGame] = []
         games.reserveCapacity(outcome.games.count)
-        var notesFiles: [String: (path: String, file: NotesFile)] = [:]
+        // Sized up front: `serve` makes them anew for every save.
+        var notesFiles: [String: (path: String, file: NotesFile)] = Dictionary(minimumCapacity: outcome.games.count)
         var drafts = 0
-        var fingerprints: [String: Fingerprint] = [:]
-        var cachedGames: [CachedGame] = []
-        var cachedBytes: Set<Fingerprint> = []
-        var stamped: [String: StampedSource] = [:]
+        var fingerprints: [String: Fingerprint] = Dictionary(minimumCapacity: outcome.games.count)
+        var cachedGames = [Fingerprint: CachedGame](minimumCapacity: outcome.games.count)
+        var stamped: [String: StampedSource] = Dictionary(minimumCapacity: trustsStatus ? outcome.games.count : 0)
         var filesRead = 0
         for (file, loaded) in zip(selection.files, outcome.games) {
-            if let bytes = loaded.bytes, cachedBytes.insert(bytes).inserted {
-                cachedGames.append(CachedGame(bytes: bytes, notesCount: loaded.notesFile?.notesCount, game: loaded.game))
+            if let bytes = loaded.bytes, cachedGames[bytes] == nil {
+                cachedGames[bytes] = CachedGame(bytes: bytes, notesCount: loaded.notesFile?.notesCount, game: loaded.game)
             }
             // The status was taken before the file was read: it vouches for those bytes only if
             // no write could have come after it unseen.

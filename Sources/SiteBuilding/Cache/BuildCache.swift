@@ -13,7 +13,8 @@ struct BuildRecord: Sendable {
     var site: String
     /// What a parse depends on besides the bytes: the limits and the program.
     var parsing: Fingerprint
-    var games: [CachedGame]
+    /// By the fingerprint of the file's bytes: the next build looks each file up.
+    var games: [Fingerprint: CachedGame]
     /// By `SiteDependencies.Unit.id`.
     var units: [String: CachedUnit]
     /// Game files by relative path: the status they had when read, and the fingerprint of
@@ -258,7 +259,8 @@ struct BuildCache: Sendable {
         writer.raw(Array((magic + "\n").utf8), reserving: record.games.count * 512 + record.units.count * 128)
         writer.string(record.site)
         writer.fingerprint(record.parsing)
-        writer.array(record.games) { writer, cached in
+        // In one order for the same games: a cache file is the same bytes for the same site.
+        writer.array(record.games.values.sorted { ($0.bytes.high, $0.bytes.low) < ($1.bytes.high, $1.bytes.low) }) { writer, cached in
             writer.fingerprint(cached.bytes)
             writer.optional(cached.notesCount) { $0.int($1) }
             writer.game(cached.game)
@@ -309,10 +311,11 @@ struct BuildCache: Sendable {
         do throws(ArchiveReader.Malformed) {
             let site = try reader.string()
             let parsing = try reader.fingerprint()
-            let games = try reader.array { reader throws(ArchiveReader.Malformed) in
+            var games: [Fingerprint: CachedGame] = [:]
+            for cached in try reader.array({ reader throws(ArchiveReader.Malformed) in
                 CachedGame(bytes: try reader.fingerprint(), notesCount: try reader.optional { reader throws(ArchiveReader.Malformed) in try reader.int() },
                            game: try reader.game())
-            }
+            }) { games[cached.bytes] = cached }
             var sources: [String: StampedSource] = [:]
             for (path, source) in try reader.array({ reader throws(ArchiveReader.Malformed) in
                 (try reader.string(), StampedSource(stamp: SourceStamp(size: try reader.int(), inode: try reader.unsigned(),

@@ -110,7 +110,7 @@ struct SiteDependencies: Sendable {
             id = "game " + catalog.games[index].slug
             hasher.combine(games[index])
             hasher.combine(files[index])
-            for name in catalog.games[index].game.players { hasher.combine(catalog.player(named: name)?.slug ?? "") }
+            for name in catalog.games[index].game.players { hasher.combine(catalog.playerSlug(named: name) ?? "") }
             // The rating changes shown on the scorecard follow from every earlier game.
             for (player, change) in (catalog.statistics.ratings.changes[catalog.games[index].file] ?? [:]).sorted(by: { $0.key < $1.key }) {
                 hasher.combine(player)

@@ -16,7 +16,15 @@ public enum GameFileFinder {
         /// The file's status when it was listed.
         var stamp: SourceStamp?
         /// A file, as the listing found it: saying so spares the `stat` a plain file URL makes.
-        public var url: URL { URL(fileURLWithPath: realPath, isDirectory: false) }
+        /// Made once per listing: `serve` passes every file's to each build.
+        public let url: URL
+
+        init(relativePath: String, realPath: String, stamp: SourceStamp?) {
+            self.relativePath = relativePath
+            self.realPath = realPath
+            self.stamp = stamp
+            url = URL(fileURLWithPath: realPath, isDirectory: false)
+        }
     }
 
     public struct Listing: Sendable, Hashable {

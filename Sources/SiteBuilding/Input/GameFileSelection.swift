@@ -37,7 +37,8 @@ public struct GameFileSelection: Sendable {
             throw .io("cannot list \(folder.relativePath): \(fileErrorText(error))")
         }
         if let memory, let known { memory.keep(listing, of: folder.path, moment: known.moment, updated: known.listing != nil) }
-        files = listing.files.map { File(path: Self.displayPath($0.relativePath, in: folder), relativePath: $0.relativePath, url: $0.url, stamp: $0.stamp) }
+        let prefix = Self.displayPrefix(of: folder)
+        files = listing.files.map { File(path: prefix + $0.relativePath, relativePath: $0.relativePath, url: $0.url, stamp: $0.stamp) }
         notes = listing.linksOutside.map { link in
             Diagnostic(path: Self.displayPath(link, in: folder), location: nil, severity: .note,
                        message: "skipped: a symbolic link pointing outside the source folder (links are followed only inside it)")
@@ -70,8 +71,13 @@ public struct GameFileSelection: Sendable {
 
     /// `examples/catan.md` when the source is `examples`; just `catan.md` when it is `.`.
     static func displayPath(_ relativePath: String, in source: URL) -> String {
+        displayPrefix(of: source) + relativePath
+    }
+
+    /// What `displayPath` puts before a relative path.
+    static func displayPrefix(of source: URL) -> String {
         let base = source.relativePath
-        if base == "." || base.isEmpty { return relativePath }
-        return (base.hasSuffix("/") ? base : base + "/") + relativePath
+        if base == "." || base.isEmpty { return "" }
+        return base.hasSuffix("/") ? base : base + "/"
     }
 }

@@ -144,6 +144,12 @@ public struct SiteCatalog: Sendable {
         playerByIdentity[PlayerName.identity(of: name)].map { players[$0] }
     }
 
+    /// The slug of the player's page, for a name as written in any game; without copying the
+    /// player's record, as builds ask for every name of every game.
+    public func playerSlug(named name: String) -> String? {
+        playerByIdentity[PlayerName.identity(of: name)].map { players[$0].slug }
+    }
+
     /// The game of a file, as statistics name games.
     func game(file: String) -> SiteGame? { gameByFile[file].map { games[$0] } }
 
@@ -158,7 +164,8 @@ public struct SiteCatalog: Sendable {
 
     // Paths relative to the site's root; they are the URLs, so they must not change between builds.
     public static func path(of game: SiteGame) -> String { "games/\(game.slug).html" }
-    public static func path(of player: Player) -> String { "players/\(player.slug).html" }
+    public static func path(of player: Player) -> String { path(ofPlayer: player.slug) }
+    static func path(ofPlayer slug: String) -> String { "players/\(slug).html" }
     public static func path(ofNight day: String) -> String { "nights/\(day).html" }
     public static func path(ofKind kind: GameKind) -> String { "kinds/\(kind.rawValue).html" }
     public static let boardgamesPath = "boardgames/index.html"
@@ -177,7 +184,7 @@ public struct SiteCatalog: Sendable {
     /// The player's page, for a name as written in any game. Every name of the catalog's games has
     /// one; the players page stands in for any other, since Mustache would look up a nil link
     /// in the enclosing context instead.
-    func playerPath(_ name: String) -> String { player(named: name).map(Self.path(of:)) ?? "players/index.html" }
+    func playerPath(_ name: String) -> String { playerSlug(named: name).map(Self.path(ofPlayer:)) ?? "players/index.html" }
 }
 
 /// What a long-running build (`gamenight serve`) keeps of the previous build's catalog: the
