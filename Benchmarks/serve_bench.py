@@ -25,7 +25,6 @@ import argparse
 import os
 import re
 import select
-import shutil
 import signal
 import socket
 import statistics
@@ -34,7 +33,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from site_bench import ensure_corpus  # noqa: E402  (the same generator and corpus)
+from site_bench import clean, ensure_corpus  # noqa: E402  (the same generator, corpus and clean-up)
 
 TARGETS_MS = {1000: 150, 10000: 500}
 
@@ -145,7 +144,7 @@ def main():
         root, _, _ = ensure_corpus(n, work)
         games = os.path.join(root, "games")
         out = os.path.join(root, "serve-out")
-        shutil.rmtree(out, ignore_errors=True)
+        clean(out)
         build_out = os.path.join(root, "serve-build-out")
         builds = []
         for _ in range(3):
@@ -182,8 +181,8 @@ def main():
                 server.wait(timeout=60)
             except subprocess.TimeoutExpired:
                 server.kill()
-            shutil.rmtree(out, ignore_errors=True)
-            shutil.rmtree(build_out, ignore_errors=True)
+            clean(out)
+            clean(build_out)
         goal = TARGETS_MS.get(n)
         for name, values in latencies.items():
             median, p90 = statistics.median(values), percentile(values, 0.9)

@@ -612,7 +612,10 @@ def write_floor(tree, out):
 
 
 def clean(folder):
+    """Removes a site and the previous one `gamenight build` keeps beside it (`.NAME.previous`)."""
     shutil.rmtree(folder, ignore_errors=True)
+    parent, name = os.path.split(folder.rstrip("/"))
+    shutil.rmtree(os.path.join(parent, f".{name}.previous"), ignore_errors=True)
 
 
 def count_files(folder, suffix):
@@ -695,7 +698,7 @@ def main():
         # Both must build before anything is timed. Outputs of an earlier benchmark were deleted
         # when it ended; a crashed one may have left some, deleted here, well before the timing.
         for leftover in os.listdir(root):
-            if leftover.startswith("site-"):
+            if leftover.startswith(("site-", ".site-")):
                 clean(os.path.join(root, leftover))
         outputs = []
 
