@@ -23,8 +23,17 @@ struct CommandLineTests {
     }
 
     /// The runs' own cache folder (pattern databases, optimal lengths): what a developer has in
-    /// theirs must not change what the tests see, and the tests must not write there.
-    static let cache = FileManager.default.temporaryDirectory.appendingPathComponent("gamenight-cli-cache-\(UUID().uuidString)").path
+    /// theirs must not change what the tests see, and the tests must not write there. The suite
+    /// has no hook after its last test, so each run removes those of runs whose process is gone.
+    static let cache: String = {
+        let prefix = "gamenight-cli-cache-", temporary = FileManager.default.temporaryDirectory
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? [] where name.hasPrefix(prefix) {
+            if let process = Int32(name.dropFirst(prefix.count).prefix { $0 != "-" }), process > 0, kill(process, 0) != 0, errno == ESRCH {
+                try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
+            }
+        }
+        return temporary.appendingPathComponent("\(prefix)\(getpid())-\(UUID().uuidString)").path
+    }()
 
     func gamenight(arguments: [String], in folder: URL? = nil, cache: String = Self.cache) throws -> Run {
         let process = Process()
