@@ -154,4 +154,43 @@ struct CacheCorruptionTests {
         }
         #expect(damage.reason == "cannot be decoded")
     }
+
+    /// A build's record, as the site's cache file holds it.
+    static func record() async throws -> BuildRecord {
+        let site = try IncrementalBuildTests.Site()
+        _ = try await SiteBuild.run(site.options())
+        let record = try BuildCache.decode(Array(try Data(contentsOf: URL(fileURLWithPath: site.cacheFile)))).get()
+        try #require(record.games.count > 10)
+        return record
+    }
+
+    /// Dictionaries iterate in an order of their own, which two processes (or two dictionaries
+    /// filled differently) do not share; the file must not follow it.
+    @Test("The same record gives the same bytes, whatever order its dictionaries iterate in")
+    func sameBytes() async throws {
+        let record = try await Self.record()
+        var refilled = record
+        refilled.games = Dictionary(minimumCapacity: 4 * record.games.count)
+        for (key, game) in record.games.reversed() { refilled.games[key] = game }
+        refilled.sources = Dictionary(minimumCapacity: 4 * record.sources.count)
+        for (key, source) in record.sources.reversed() { refilled.sources[key] = source }
+        refilled.units = Dictionary(minimumCapacity: 4 * record.units.count)
+        for (key, unit) in record.units.reversed() { refilled.units[key] = unit }
+        try #require(Array(refilled.games.keys) != Array(record.games.keys), "the two dictionaries iterate alike; the test shows nothing")
+        #expect(BuildCache.encode(refilled) == BuildCache.encode(record))
+    }
+
+    /// `encode` writes each game's fingerprint once; a file that repeats one, checksum and all,
+    /// was made by something else, and which copy to believe is anyone's guess.
+    @Test("A cache that holds one game twice is rejected")
+    func repeatedGame() async throws {
+        var record = try await Self.record()
+        let (key, game) = try #require(record.games.first)
+        record.games[Fingerprint(high: key.high ^ 1, low: key.low)] = game
+        guard case .failure(let damage) = BuildCache.decode(BuildCache.encode(record).flatMap { $0 }) else {
+            Issue.record("a cache holding one game twice decoded")
+            return
+        }
+        #expect(damage.reason == "cannot be decoded")
+    }
 }

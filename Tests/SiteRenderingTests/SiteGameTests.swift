@@ -23,4 +23,11 @@ struct SiteGameTests {
         moved.slug = "catan-2"
         #expect(moved != rebuilt)
     }
+
+    @Test("Printed, it shows its game, slug and file, not its box")
+    func printed() {
+        let text = String(describing: SiteGameFixtures.catan)
+        #expect(text.contains("Catan <2>") && text.contains(SiteGameFixtures.catan.slug) && text.contains(SiteGameFixtures.catan.file), "\(text)")
+        #expect(!text.contains("Box"), "\(text)")
+    }
 }

@@ -315,7 +315,10 @@ struct BuildCache: Sendable {
             for cached in try reader.array({ reader throws(ArchiveReader.Malformed) in
                 CachedGame(bytes: try reader.fingerprint(), notesCount: try reader.optional { reader throws(ArchiveReader.Malformed) in try reader.int() },
                            game: try reader.game())
-            }) { games[cached.bytes] = cached }
+            }) {
+                // `encode` writes each fingerprint once: a repeated one, whichever copy it kept, is not its file.
+                guard games.updateValue(cached, forKey: cached.bytes) == nil else { throw ArchiveReader.Malformed() }
+            }
             var sources: [String: StampedSource] = [:]
             for (path, source) in try reader.array({ reader throws(ArchiveReader.Malformed) in
                 (try reader.string(), StampedSource(stamp: SourceStamp(size: try reader.int(), inode: try reader.unsigned(),

@@ -10,11 +10,11 @@ public import Foundation
 public enum GameFileFinder {
     public struct Found: Sendable, Hashable {
         /// Path relative to the source folder, with `/` separators.
-        public var relativePath: String
-        /// Where the file really is, symbolic links resolved.
-        public var realPath: String
+        public let relativePath: String
+        /// Where the file really is, symbolic links resolved; `url` is made from it.
+        public let realPath: String
         /// The file's status when it was listed.
-        var stamp: SourceStamp?
+        let stamp: SourceStamp?
         /// A file, as the listing found it: saying so spares the `stat` a plain file URL makes.
         /// Made once per listing: `serve` passes every file's to each build.
         public let url: URL

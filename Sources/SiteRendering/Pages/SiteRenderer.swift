@@ -39,7 +39,7 @@ public struct SiteGame: Sendable, Hashable {
 
 extension SiteGame: CustomReflectable {
     /// The game, not its box, in `print` and test failures.
-    public var customMirror: Mirror { Mirror(self, children: ["game": game, "slug": slug, "file": file]) }
+    public var customMirror: Mirror { Mirror(self, children: ["game": game, "slug": slug, "file": file], displayStyle: .struct) }
 }
 
 /// A file of the site: a path relative to the site's root, and its contents.
