@@ -507,7 +507,7 @@ def slow_readers(server, count=200, each=200, limit=30.0):
     check("connections that read nothing are closed", len(gone) == count,
           f"{len(gone)}/{count} within {limit:.0f} s" + (f", the last after {times[-1]:.1f} s" if times else ""))
     unread = count * each * size
-    check("their unread answers are not held in memory", peak - before < 256 * 1024,
+    check("their unread answers are not held in memory", peak - before < 128 * 1024,
           f"RSS {before / 1024:.0f} → peak {peak / 1024:.0f} MB; the answers asked for weigh {unread >> 20} MB")
 
 

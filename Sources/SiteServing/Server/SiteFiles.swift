@@ -15,8 +15,8 @@ public struct SiteFiles: Sendable {
     /// Larger files are refused; gamenight writes none this big.
     static let maxFileBytes = 64 << 20
 
-    public enum Lookup: Sendable, Equatable {
-        case file(path: String, bytes: [UInt8])
+    public enum Lookup: Sendable {
+        case file(SiteFile)
         /// A folder asked for without its trailing `/`: redirect, so relative links work.
         case folder
         case notFound
@@ -54,26 +54,17 @@ public struct SiteFiles: Sendable {
         return read(resolved: real)
     }
 
-    /// The file at `real`, a path resolved inside the root. A folder on the way may have been
-    /// replaced by a symbolic link since: it is opened one folder at a time, following no link.
+    /// The file at `real`, a path resolved inside the root, opened. A folder on the way may have
+    /// been replaced by a symbolic link since: it is opened one folder at a time, following no link.
     func read(resolved real: String) -> Lookup {
         let descriptor = Self.openFollowingNoLink(real)
         guard descriptor >= 0 else { return .notFound }
-        defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size <= Self.maxFileBytes else { return .notFound }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        var done = 0
-        while done < bytes.count {
-            let got = bytes.withUnsafeMutableBytes { buffer in
-                systemRead(descriptor, buffer.baseAddress.map { $0 + done }, buffer.count - done)
-            }
-            if got < 0 && errno == EINTR { continue }
-            guard got > 0 else { break }
-            done += got
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size <= Self.maxFileBytes else {
+            close(descriptor)
+            return .notFound
         }
-        bytes.removeLast(bytes.count - done)
-        return .file(path: real, bytes: bytes)
+        return .file(SiteFile(path: real, version: SiteFile.Version(info), descriptor: descriptor))
     }
 
     /// Opens the regular file at the absolute path `real` for reading, each part with
@@ -104,8 +95,55 @@ public struct SiteFiles: Sendable {
     }
 }
 
-#if canImport(Glibc)
-private let systemRead = Glibc.read
-#elseif canImport(Darwin)
-private let systemRead = Darwin.read
-#endif
+/// A regular file of the site, open and not yet read: a body already held (`PageCache`) is not
+/// read again.
+public final class SiteFile: Sendable {
+    /// Its real path, inside the site.
+    public let path: String
+    let version: Version
+    private let descriptor: Int32
+
+    /// Which content the file holds. A rebuild writes new files, and writing a file in place
+    /// changes its times (or, on a file system with coarse times, at least its size).
+    struct Version: Hashable, Sendable {
+        let device: UInt64, inode: UInt64, size: Int
+        let modified: Int, modifiedNanoseconds: Int, changed: Int, changedNanoseconds: Int
+
+        init(_ info: stat) {
+            #if canImport(Darwin)
+            let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
+            #else
+            let (modified, changed) = (info.st_mtim, info.st_ctim)
+            #endif
+            device = UInt64(truncatingIfNeeded: info.st_dev)
+            inode = UInt64(truncatingIfNeeded: info.st_ino)
+            size = Int(info.st_size)
+            (self.modified, modifiedNanoseconds) = (Int(modified.tv_sec), Int(modified.tv_nsec))
+            (self.changed, changedNanoseconds) = (Int(changed.tv_sec), Int(changed.tv_nsec))
+        }
+    }
+
+    init(path: String, version: Version, descriptor: Int32) {
+        self.path = path
+        self.version = version
+        self.descriptor = descriptor
+    }
+
+    deinit { close(descriptor) }
+
+    /// The whole file, or nil when it cannot be read whole (a read failed, or it shrank since it
+    /// was opened).
+    public func read() -> [UInt8]? {
+        var bytes = [UInt8](repeating: 0, count: version.size)
+        var done = 0
+        while done < bytes.count {
+            let got = bytes.withUnsafeMutableBytes { buffer in
+                pread(descriptor, buffer.baseAddress.map { $0 + done }, buffer.count - done, off_t(done))
+            }
+            if got < 0 && errno == EINTR { continue }
+            guard got > 0 else { return nil }
+            done += got
+        }
+        return bytes
+    }
+}

@@ -15,6 +15,7 @@ struct SiteResponder: HTTPResponder {
     let maxBodyBytes: Int
     /// Only requests naming a loopback host are answered (the server listens on loopback).
     let loopbackOnly: Bool
+    let pages = PageCache()
 
     func respond(to request: Request, context: Context) async throws -> Response {
         guard !loopbackOnly || Self.isLoopbackName(request.head.authority) else {
@@ -56,13 +57,13 @@ struct SiteResponder: HTTPResponder {
         // never miss a reload.
         let build = await channel.published
         switch files.lookup(path) {
-        case .file(let real, let bytes):
-            return page(bytes, type: MediaTypes.forPath(real), build: build, status: .ok)
+        case .file(let file):
+            return page(file, build: build, status: .ok)
         case .folder:
             return Response(status: .movedPermanently, headers: [.location: String(target.prefix { $0 != "?" }) + "/", .contentLength: "0"])
         case .notFound:
-            if case .file(_, let bytes) = files.lookup(SitePath(segments: ["404.html"], namesFolder: false)) {
-                return page(bytes, type: MediaTypes.html, build: build, status: .notFound)
+            if case .file(let file) = files.lookup(SitePath(segments: ["404.html"], namesFolder: false)) {
+                return page(file, build: build, status: .notFound)
             }
             // No site yet (the first build failed): a page that can show the errors.
             let empty = Array("""
@@ -70,13 +71,24 @@ struct SiteResponder: HTTPResponder {
                 the first build failed. Fix the errors it printed and save; this page then reloads.</p></body>
 
                 """.utf8)
-            return page(empty, type: MediaTypes.html, build: build, status: .notFound, showsSite: false)
+            return Response(status: .notFound, headers: Self.common(MediaTypes.html),
+                            body: ResponseBody(byteBuffer: Self.body(empty, type: MediaTypes.html, build: build, showsSite: false)))
         }
     }
 
-    func page(_ bytes: [UInt8], type: String, build: Int, status: HTTPResponse.Status, showsSite: Bool = true) -> Response {
-        let body = type == MediaTypes.html ? LiveReloadScript.inject(into: bytes, servedBuild: build, showsSite: showsSite) : bytes
-        return Response(status: status, headers: Self.common(type), body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+    /// A file of the site, HTML with the live-reload script added; its body is shared with the
+    /// other responses that send it.
+    func page(_ file: SiteFile, build: Int, status: HTTPResponse.Status) -> Response {
+        let type = MediaTypes.forPath(file.path)
+        let key = PageCache.Key(path: file.path, version: file.version, build: build)
+        guard let body = pages.body(key, make: { file.read().map { Self.body($0, type: type, build: build) } }) else {
+            return Self.plain(.internalServerError, "The file could not be read; try again.\n")
+        }
+        return Response(status: status, headers: Self.common(type), body: ResponseBody(byteBuffer: body))
+    }
+
+    static func body(_ bytes: [UInt8], type: String, build: Int, showsSite: Bool = true) -> ByteBuffer {
+        ByteBuffer(bytes: type == MediaTypes.html ? LiveReloadScript.inject(into: bytes, servedBuild: build, showsSite: showsSite) : bytes)
     }
 
     /// The reload channel, as Server-Sent Events; it ends when the server stops.
