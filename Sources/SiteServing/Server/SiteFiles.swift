@@ -16,7 +16,7 @@ public struct SiteFiles: Sendable {
     static let maxFileBytes = 64 << 20
 
     public enum Lookup: Sendable {
-        case file(SiteFile)
+        case file(ServedFile)
         /// A folder asked for without its trailing `/`: redirect, so relative links work.
         case folder
         case notFound
@@ -64,7 +64,7 @@ public struct SiteFiles: Sendable {
             close(descriptor)
             return .notFound
         }
-        return .file(SiteFile(path: real, version: SiteFile.Version(info), descriptor: descriptor))
+        return .file(ServedFile(path: real, version: ServedFile.Version(info), descriptor: descriptor))
     }
 
     /// Opens the regular file at the absolute path `real` for reading, each part with
@@ -97,17 +97,18 @@ public struct SiteFiles: Sendable {
 
 /// A regular file of the site, open and not yet read: a body already held (`PageCache`) is not
 /// read again.
-public final class SiteFile: Sendable {
+public final class ServedFile: Sendable {
     /// Its real path, inside the site.
     public let path: String
     let version: Version
     private let descriptor: Int32
 
     /// Which content the file holds. A rebuild writes new files, and writing a file in place
-    /// changes its times (or, on a file system with coarse times, at least its size).
+    /// changes its times, unless within one tick of the file system's clock (see `PageCache`).
     struct Version: Hashable, Sendable {
         let device: UInt64, inode: UInt64, size: Int
-        let modified: Int, modifiedNanoseconds: Int, changed: Int, changedNanoseconds: Int
+        /// Nanoseconds since 1970, wrapping.
+        let modified: Int64, changed: Int64
 
         init(_ info: stat) {
             #if canImport(Darwin)
@@ -115,11 +116,11 @@ public final class SiteFile: Sendable {
             #else
             let (modified, changed) = (info.st_mtim, info.st_ctim)
             #endif
+            let nanoseconds = { (time: timespec) in Int64(time.tv_sec) &* 1_000_000_000 &+ Int64(time.tv_nsec) }
             device = UInt64(truncatingIfNeeded: info.st_dev)
             inode = UInt64(truncatingIfNeeded: info.st_ino)
             size = Int(info.st_size)
-            (self.modified, modifiedNanoseconds) = (Int(modified.tv_sec), Int(modified.tv_nsec))
-            (self.changed, changedNanoseconds) = (Int(changed.tv_sec), Int(changed.tv_nsec))
+            (self.modified, self.changed) = (nanoseconds(modified), nanoseconds(changed))
         }
     }
 

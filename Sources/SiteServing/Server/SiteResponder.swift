@@ -78,11 +78,18 @@ struct SiteResponder: HTTPResponder {
 
     /// A file of the site, HTML with the live-reload script added; its body is shared with the
     /// other responses that send it.
-    func page(_ file: SiteFile, build: Int, status: HTTPResponse.Status) -> Response {
+    func page(_ file: ServedFile, build: Int, status: HTTPResponse.Status) -> Response {
         let type = MediaTypes.forPath(file.path)
         let key = PageCache.Key(path: file.path, version: file.version, build: build)
         guard let body = pages.body(key, make: { file.read().map { Self.body($0, type: type, build: build) } }) else {
-            return Self.plain(.internalServerError, "The file could not be read; try again.\n")
+            // Shrunk or failing while read: an HTML page, so that the next build still reloads it.
+            let text = Array("""
+                <!doctype html><meta charset="utf-8"><title>Not read</title><body><p>This file could not be \
+                read whole: it changed while being read, or reading failed. Reload the page.</p></body>
+
+                """.utf8)
+            return Response(status: .serviceUnavailable, headers: Self.common(MediaTypes.html),
+                            body: ResponseBody(byteBuffer: Self.body(text, type: MediaTypes.html, build: build)))
         }
         return Response(status: status, headers: Self.common(type), body: ResponseBody(byteBuffer: body))
     }
