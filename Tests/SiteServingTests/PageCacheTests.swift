@@ -119,6 +119,15 @@ struct PageCacheTests {
         #expect(cache.body(key("/small.html")) { nil }?.readableBytes == 10)
     }
 
+    /// Shrunk between opening and reading: not read whole, so not sent as the page.
+    @Test func aFileThatShrankIsNotReadWhole() throws {
+        let folder = try Folder("<p>one</p>")
+        let file = try folder.page()
+        try folder.rewrite("<p>", modified: 1_000_000)
+        #expect(file.read() == nil)
+        #expect(try folder.page().read() == Array("<p>".utf8))
+    }
+
     @Test func whatCannotBeReadIsNotKept() throws {
         let cache = Self.settled()
         let file = try Folder("page").page()

@@ -66,13 +66,11 @@ struct SiteResponder: HTTPResponder {
                 return page(file, build: build, status: .notFound)
             }
             // No site yet (the first build failed): a page that can show the errors.
-            let empty = Array("""
+            return Self.ownPage("""
                 <!doctype html><meta charset="utf-8"><title>No site yet</title><body><p>There is no site yet: \
                 the first build failed. Fix the errors it printed and save; this page then reloads.</p></body>
 
-                """.utf8)
-            return Response(status: .notFound, headers: Self.common(MediaTypes.html),
-                            body: ResponseBody(byteBuffer: Self.body(empty, type: MediaTypes.html, build: build, showsSite: false)))
+                """, status: .notFound, build: build, showsSite: false)
         }
     }
 
@@ -83,15 +81,19 @@ struct SiteResponder: HTTPResponder {
         let key = PageCache.Key(path: file.path, version: file.version, build: build)
         guard let body = pages.body(key, make: { file.read().map { Self.body($0, type: type, build: build) } }) else {
             // Shrunk or failing while read: an HTML page, so that the next build still reloads it.
-            let text = Array("""
+            return Self.ownPage("""
                 <!doctype html><meta charset="utf-8"><title>Not read</title><body><p>This file could not be \
                 read whole: it changed while being read, or reading failed. Reload the page.</p></body>
 
-                """.utf8)
-            return Response(status: .serviceUnavailable, headers: Self.common(MediaTypes.html),
-                            body: ResponseBody(byteBuffer: Self.body(text, type: MediaTypes.html, build: build)))
+                """, status: .serviceUnavailable, build: build)
         }
         return Response(status: status, headers: Self.common(type), body: ResponseBody(byteBuffer: body))
+    }
+
+    /// A page of the server's own, with the live-reload script.
+    static func ownPage(_ html: String, status: HTTPResponse.Status, build: Int, showsSite: Bool = true) -> Response {
+        Response(status: status, headers: common(MediaTypes.html),
+                 body: ResponseBody(byteBuffer: body(Array(html.utf8), type: MediaTypes.html, build: build, showsSite: showsSite)))
     }
 
     static func body(_ bytes: [UInt8], type: String, build: Int, showsSite: Bool = true) -> ByteBuffer {
