@@ -24,6 +24,11 @@ case $target in
   ConfigurationFuzzer) dict=configuration.dict ;;
   *) echo "unknown target $target" >&2; exit 2 ;;
 esac
+# What an earlier campaign of the target found is moved aside, not cleared with the rest of its work.
+if [ -n "$(ls -A "$work/artifacts" 2>/dev/null)" ]; then
+  earlier=$build/findings/$target-$(date -u +%Y%m%dT%H%M%SZ)
+  mkdir -p "$earlier" && mv "$work/artifacts"/* "$earlier/" && echo "The last campaign's findings are now in $earlier/"
+fi
 rm -rf "$work" && mkdir -p "$work/corpus" "$work/seeds" "$work/artifacts" "$kept"
 case $target in
   GameFileFuzzer) python3 "$root/Fuzz/seed-corpus.py" "$work/seeds" >/dev/null ;;
