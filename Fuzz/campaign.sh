@@ -7,9 +7,9 @@
 # after every chunk. Prints executions, edges (cov), features (ft), the corpus size and the crashes.
 #
 # Resumable: each chunk that ends without a finding is a line of Fuzz/campaign-ledger.tsv, with a
-# fingerprint of the code it ran (the modules the target links, the built-in templates and their
-# plugin where it renders, Fuzz/Sources/, the dictionaries and Fuzz's manifest). RUNS counts the inputs run on that very code over all campaigns, so a campaign cut
-# short (a session's end) goes on where it stopped, and any change of the code starts from zero.
+# fingerprint of the code it ran (below; `Fuzz/campaign.sh TARGET --fingerprint` prints it). RUNS
+# counts the inputs run on that very code over all campaigns, so a campaign cut short (a session's
+# end) goes on where it stopped, and any change of the code starts from zero.
 set -u
 target=$1 runs=$2
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -24,6 +24,22 @@ case $target in
   ConfigurationFuzzer) dict=configuration.dict ;;
   *) echo "unknown target $target" >&2; exit 2 ;;
 esac
+# The code a target runs: the modules its binary links (and what builds them: the template
+# embedder and its plugin), its own sources, the fuzz modules it shares, its dictionary and Fuzz's
+# manifest. Another target's sources are not part of it, so changing one harness restarts only
+# that target's count.
+rendering="Sources/CCmark Sources/SiteRendering Sources/TemplateEmbedder Plugins templates"
+case $target in
+  GameFileFuzzer) modules="Sources/GameDomain Sources/GameFileParsing $rendering" ;;
+  BGGPlaysFuzzer|BGStatsFuzzer) modules="Sources/GameDomain Sources/GameFileParsing Sources/PlayImporting Fuzz/Sources/PlayImportFuzzing" ;;
+  TemplateFuzzer) modules="Sources/GameDomain Sources/GameFileParsing $rendering Fuzz/Sources/SiteFuzzing" ;;
+  ConfigurationFuzzer) modules="Sources/GameDomain Sources/GameFileParsing Sources/PuzzleSolver Sources/CSystemShims Sources/SiteBuilding $rendering Fuzz/Sources/SiteFuzzing" ;;
+esac
+# shellcheck disable=SC2086  # $modules is a list of paths
+code=$(cd "$root" && find $modules "Fuzz/Sources/$target" Fuzz/Sources/CFuzzerDriver "Fuzz/$dict" Fuzz/Package.swift -type f -print0 \
+  | sort -z | xargs -0 sha256sum | sha256sum | cut -c1-16)
+# `campaign.sh TARGET --fingerprint` prints it and stops.
+[ "$runs" = --fingerprint ] && { echo "$code"; exit 0; }
 # What an earlier campaign of the target found is moved aside, not cleared with the rest of its work.
 if [ -n "$(ls -A "$work/artifacts" 2>/dev/null)" ]; then
   earlier=$build/findings/$target-$(date -u +%Y%m%dT%H%M%SZ)
@@ -48,17 +64,6 @@ limits=(-dict="$root/Fuzz/$dict" -max_len=65536 -timeout=5 -rss_limit_mb=2048)
 leaks=()
 [ "$target" = BGGPlaysFuzzer ] && leaks=(-detect_leaks=0)
 ledger=$root/Fuzz/campaign-ledger.tsv
-# The modules each target links (and what builds them: the template embedder and its plugin).
-rendering="Sources/CCmark Sources/SiteRendering Sources/TemplateEmbedder Plugins templates"
-case $target in
-  GameFileFuzzer) modules="Sources/GameDomain Sources/GameFileParsing $rendering" ;;
-  BGGPlaysFuzzer|BGStatsFuzzer) modules="Sources/GameDomain Sources/GameFileParsing Sources/PlayImporting" ;;
-  TemplateFuzzer) modules="Sources/GameDomain $rendering" ;;
-  ConfigurationFuzzer) modules="Sources/GameDomain Sources/GameFileParsing Sources/PuzzleSolver Sources/CSystemShims Sources/SiteBuilding $rendering" ;;
-esac
-# shellcheck disable=SC2086  # $modules is a list of paths
-code=$(cd "$root" && find $modules Fuzz/Sources Fuzz/*.dict Fuzz/Package.swift -type f -print0 | sort -z \
-  | xargs -0 sha256sum | sha256sum | cut -c1-16)
 [ -f "$ledger" ] || printf 'date\ttarget\tcode\texecutions\n' > "$ledger"
 before=$(awk -F '\t' -v t="$target" -v c="$code" '$2 == t && $3 == c { total += $4 } END { print total + 0 }' "$ledger")
 # In chunks of at most a million inputs (two processes, half each), restarted from the corpus:
@@ -67,7 +72,7 @@ chunk=1000000
 # Minimizes the kept corpus together with what the campaign added so far.
 merge() {
   rm -rf "$work/merged" && mkdir -p "$work/merged"
-  "$binary" -merge=1 "$work/merged" "$kept" "$work/corpus" "${limits[@]}" > "$work/merge.log" 2>&1 || status=$?
+  "$binary" -merge=1 "$work/merged" "$kept" "$work/corpus" "${limits[@]}" -artifact_prefix="$work/artifacts/" > "$work/merge.log" 2>&1 || status=$?
   if [ -n "$(ls -A "$work/merged")" ]; then rm -rf "$kept" && mv "$work/merged" "$kept"; fi
 }
 started=$(date +%s)
