@@ -13,6 +13,13 @@ import XCTest
         #expect(outcome.failure == nil && outcome.note == nil)
     }
 
+    /// "é" as U+00E9 in the literal, e + U+0301 in the value: equal as Strings, not as bytes.
+    @Test func canonicallyEquivalentTextFails() {
+        let outcome = verifyInlineSnapshot(
+            of: "cafe\u{301}", as: .lines, record: nil, expected: "caf\u{E9}", site: site, environment: [:], edits: InlineEdits(atExit: false))
+        #expect(outcome.failure != nil)
+    }
+
     @Test func mismatchFailsWithADiff() {
         let outcome = verifyInlineSnapshot(of: "new", as: .lines, record: nil, expected: "old", site: site, environment: [:], edits: InlineEdits(atExit: false))
         #expect(outcome.failure?.contains("-old") == true)

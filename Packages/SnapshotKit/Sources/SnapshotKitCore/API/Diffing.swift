@@ -40,7 +40,13 @@ extension Diffing where Format == String {
     public static var lines: Diffing<String> {
         Diffing(
             toData: { Data($0.utf8) },
-            fromData: { String(decoding: $0, as: UTF8.self) },
+            fromData: { data in
+                // Lossy decoding could make a corrupted reference equal the actual text.
+                guard let text = UTF8Text.decode(data) else {
+                    throw SnapshotError.referenceNotUTF8(byte: UTF8Text.firstInvalidByte(data) ?? 0)
+                }
+                return text
+            },
             diff: { reference, actual, context in
                 TextDiff.unified(reference, actual, path: context.path, maxLines: context.maxLines, maxBytes: context.maxBytes)
             }

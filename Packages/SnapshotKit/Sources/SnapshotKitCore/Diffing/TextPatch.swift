@@ -8,7 +8,7 @@ struct TextPatch {
 
     /// nil when the texts are equal.
     init?(_ reference: String, _ actual: String) {
-        guard reference != actual else { return nil }
+        guard !UTF8Text.sameBytes(reference, actual) else { return nil }
         let old = TextDiff.lines(reference), new = TextDiff.lines(actual)
         let operations = LineDiff.operations(old.map(LineKey.init), new.map(LineKey.init))
         let hunks = Hunk.group(operations, context: TextDiff.contextLines)

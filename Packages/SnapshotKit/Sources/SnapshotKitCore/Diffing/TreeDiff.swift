@@ -18,17 +18,20 @@ extension Diffing where Format == FileTree {
 enum TreeDiff {
     static func diff(_ reference: FileTree, _ actual: FileTree, path: String, maxLines: Int, maxBytes: Int = .max) -> SnapshotDifference? {
         guard reference != actual else { return nil }
-        let paths = Set(reference.files.keys).union(actual.files.keys).sorted()
+        // By bytes: two names Swift calls equal (NFC and NFD) are two files.
+        var byBytes: [[UInt8]: (old: Data?, new: Data?, path: String)] = [:]
+        for (path, data) in reference.files { byBytes[Array(path.utf8), default: (nil, nil, path)].old = data }
+        for (path, data) in actual.files { byBytes[Array(path.utf8), default: (nil, nil, path)].new = data }
         var added = 0, removed = 0, changed = 0
         var listing: [String] = []
         var builder = PatchBuilder(maxLines: maxLines, maxBytes: maxBytes, path: path)
-        for file in paths {
-            let old = reference.files[file], new = actual.files[file]
+        for key in byBytes.keys.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+            guard let (old, new, file) = byBytes[key] else { continue }
             guard old != new else { continue }
             let oldName = old == nil ? "/dev/null" : "a/\(path)/\(file)"
             let newName = new == nil ? "/dev/null" : "b/\(path)/\(file)"
-            let oldText = old.map { String(data: $0, encoding: .utf8) } ?? ""
-            let newText = new.map { String(data: $0, encoding: .utf8) } ?? ""
+            let oldText = old.map(UTF8Text.decode) ?? ""
+            let newText = new.map(UTF8Text.decode) ?? ""
             let kind: String
             switch (old, new) {
             case (nil, _): added += 1; kind = "added"

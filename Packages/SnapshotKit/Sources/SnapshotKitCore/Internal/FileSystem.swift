@@ -66,19 +66,24 @@ enum FileSystem {
         }
     }
 
-    /// Regular files under `root` as sorted relative paths ("a/b.txt"), hidden names skipped.
-    static func files(under root: URL) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(
-            at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]
-        ) else { return [] }
+    /// Regular files under `root` as relative paths ("a/b.txt", ".htaccess") sorted by their
+    /// bytes, hidden ones included. Anything but a regular file or a folder (a symbolic link,
+    /// a socket) throws: it can't be compared as a file, and skipping it would hide a change.
+    static func files(under root: URL) throws -> [String] {
+        let keys: [URLResourceKey] = [.isRegularFileKey, .isDirectoryKey, .isSymbolicLinkKey]
+        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: keys) else { return [] }
         let rootPath = root.standardizedFileURL.path
         var result: [String] = []
         for case let url as URL in enumerator {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
+            let values = try url.resourceValues(forKeys: Set(keys))
+            if values.isDirectory == true, values.isSymbolicLink != true { continue }
+            guard values.isRegularFile == true, values.isSymbolicLink != true else {
+                throw SnapshotError.unsupportedTreeEntry(url.path)
+            }
             let path = url.standardizedFileURL.path
             guard path.hasPrefix(rootPath + "/") else { continue }
             result.append(String(path.dropFirst(rootPath.count + 1)))
         }
-        return result.sorted()
+        return result.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 }

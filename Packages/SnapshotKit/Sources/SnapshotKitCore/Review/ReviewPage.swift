@@ -71,7 +71,7 @@ public enum ReviewPage {
             }
             return "<img alt=\"\(path.htmlEscaped)\" src=\"data:\(type);base64,\(data.base64EncodedString())\">"
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = UTF8Text.decode(data) else {
             return "<p>Binary, \(data.count) bytes: <code>\(url.path.htmlEscaped)</code></p>"
         }
         let shown = text.utf8.count > previewBytes ? String(decoding: text.utf8.prefix(previewBytes), as: UTF8.self) : text

@@ -16,7 +16,7 @@ public enum SnapshotComparison {
         case (false, false):
             let old = try Data(contentsOf: reference), new = try Data(contentsOf: actual)
             guard old != new else { return nil }
-            guard let oldText = String(data: old, encoding: .utf8), let newText = String(data: new, encoding: .utf8) else {
+            guard let oldText = UTF8Text.decode(old), let newText = UTF8Text.decode(new) else {
                 return Diffing<Data>.data.diff(old, new, DiffContext(path: path))
             }
             return TextDiff.unified(oldText, newText, path: path, maxLines: limits.maxLines, maxBytes: limits.maxBytes)

@@ -32,14 +32,14 @@ public enum Dump {
         case .collection:
             return block("[", "]", mirror.children.map { child($0.value) })
         case .set:
-            return block("Set([", "])", mirror.children.map { child($0.value) }.sorted())
+            return block("Set([", "])", byBytes(mirror.children.map { child($0.value) }))
         case .dictionary:
             let pairs = mirror.children.map { pair -> String in
                 let parts = Array(Mirror(reflecting: pair.value).children)
                 guard parts.count == 2 else { return child(pair.value) }
                 return child(parts[0].value) + ": " + child(parts[1].value)
             }
-            return block("[", "]", pairs.sorted())
+            return block("[", "]", byBytes(pairs))
         case .enum:
             guard let payload = mirror.children.first else { return "\(typeName).\(value)" }
             let label = payload.label ?? "\(value)"
@@ -70,6 +70,12 @@ public enum Dump {
         default:
             return String(describing: value)
         }
+    }
+
+    /// Sorted by UTF-8 bytes: String's `<` ties canonically equivalent texts, which would
+    /// leave their order to the hash seed and change the dump between processes.
+    private static func byBytes(_ items: [String]) -> [String] {
+        items.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
     private static func quoted(_ string: String) -> String {

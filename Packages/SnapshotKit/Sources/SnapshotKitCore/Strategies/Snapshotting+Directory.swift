@@ -28,7 +28,7 @@ extension FileTree {
             case "svg": dialect = .xml
             default: continue
             }
-            guard let text = String(data: data, encoding: .utf8) else { continue }
+            guard let text = UTF8Text.decode(data) else { continue }
             result.files[path] = Data(MarkupNormalizer.normalize(text, dialect: dialect).utf8)
         }
         return result
