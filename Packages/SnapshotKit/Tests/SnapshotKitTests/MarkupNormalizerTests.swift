@@ -65,3 +65,72 @@ import Testing
         #expect(MarkupNormalizer.normalize(compact, dialect: .html) == "<ul>\n  <li>a <b>b</b></li>\n  <li>c</li>\n</ul>\n")
     }
 }
+
+/// Whitespace is dropped or collapsed only where the HTML and SVG specs (with the default
+/// stylesheet) make it invisible; everywhere else, and wherever that is in doubt, it is
+/// compared exactly. Each pair renders differently, so it must normalize differently.
+@Suite struct WhitespaceContextTests {
+    @Test(arguments: [
+        // A head that is never closed ends at the first body content.
+        ("<head><title>t</title>Hello <b>world</b>", "<head><title>t</title>Hello<b>world</b>"),
+        ("<html><head><meta charset=utf-8>Hello <b>world</b></html>", "<html><head><meta charset=utf-8>Hello<b>world</b></html>"),
+        // Head elements in the body are display:none, not blocks.
+        ("<p>a <meta name=x> b</p>", "<p>a<meta name=x>b</p>"),
+        ("<p>a <link rel=x> b</p>", "<p>a<link rel=x>b</p>"),
+        // Tags the parser ignores make no block.
+        ("<p>a </div> b</p>", "<p>a</div>b</p>"),
+        ("<p>a <td> b</p>", "<p>a<td>b</p>"),
+        ("<p>a <body> b</p>", "<p>a<body>b</p>"),
+        ("<body>a</body> b", "<body>a</body>b"),
+        // white-space and display set inline, the hidden attribute.
+        ("<div style=\"white-space: pre\">a  b</div>", "<div style=\"white-space: pre\">a b</div>"),
+        ("<p><span style=\"white-space:pre-wrap\">a\n b</span></p>", "<p><span style=\"white-space:pre-wrap\">a\nb</span></p>"),
+        ("<p><div style=\"display:inline\">x</div> y</p>", "<p><div style=\"display:inline\">x</div>y</p>"),
+        ("a <div hidden></div> b", "a<div hidden></div>b"),
+        // A line break between CJK characters may vanish where a space shows.
+        ("<p>日\n本</p>", "<p>日 本</p>"),
+        // Elements whose whitespace the default stylesheet preserves.
+        ("<listing>a  b</listing>", "<listing>a b</listing>"),
+        ("<textarea>a  b</textarea>", "<textarea>a b</textarea>"),
+        ("<xmp>a  b</xmp>", "<xmp>a b</xmp>"),
+        // Form feed and vertical tab are not collapsible white space in CSS.
+        ("<p>a\u{0C}b</p>", "<p>a b</p>"),
+        ("<p>a\u{0B}b</p>", "<p>a b</p>"),
+    ])
+    func html(a: String, b: String) {
+        #expect(MarkupNormalizer.normalize(a, dialect: .html) != MarkupNormalizer.normalize(b, dialect: .html))
+    }
+
+    @Test(arguments: [
+        ("<svg><text xml:space=\"preserve\">a  b</text></svg>", "<svg><text xml:space=\"preserve\">a b</text></svg>"),
+        ("<svg><g xml:space=\"preserve\"><text>a  b</text></g></svg>", "<svg><g xml:space=\"preserve\"><text>a b</text></g></svg>"),
+        // SVG 1.1 removes a newline in text (SVG 2 makes it a space): in doubt, exact.
+        ("<svg><text>a\nb</text></svg>", "<svg><text>a \n b</text></svg>"),
+        ("<svg><text style=\"white-space:pre\">a  b</text></svg>", "<svg><text style=\"white-space:pre\">a b</text></svg>"),
+        ("<svg><foreignObject><p>Hello <b>w</b></p></foreignObject></svg>", "<svg><foreignObject><p>Hello<b>w</b></p></foreignObject></svg>"),
+        ("<svg><title>a  b</title></svg>", "<svg><title>a b</title></svg>"),
+        ("<svg><text>a<tspan> b</tspan></text></svg>", "<svg><text>a<tspan>b</tspan></text></svg>"),
+    ])
+    func svg(a: String, b: String) {
+        #expect(MarkupNormalizer.normalize(a, dialect: .xml) != MarkupNormalizer.normalize(b, dialect: .xml))
+    }
+
+    /// What the specs do make invisible is still normalized: layout between blocks, in the
+    /// head, around the document, and runs of spaces in ordinary text.
+    @Test(arguments: [
+        ("<!doctype html>\n<html>\n  <head>\n    <title>T</title>\n  </head>\n  <body>\n    <p>a   b</p>\n  </body>\n</html>\n",
+         "<!doctype html><html><head><title>T</title></head><body><p>a b</p></body></html>"),
+        ("<ul>\n  <li>one</li>\n  <li>two</li>\n</ul>", "<ul><li>one</li><li>two</li></ul>"),
+        ("<table>\n <tr>\n  <td>x</td>\n </tr>\n</table>", "<table><tr><td>x</td></tr></table>"),
+        ("<div>\n  <p> a\tb </p>\n</div>", "<div><p>a b</p></div>"),
+    ])
+    func insignificantWhitespaceIsNormalized(a: String, b: String) {
+        #expect(MarkupNormalizer.normalize(a, dialect: .html) == MarkupNormalizer.normalize(b, dialect: .html))
+    }
+
+    @Test func svgLayoutIsNormalized() {
+        let a = "<svg>\n  <g>\n    <rect/>\n    <text>a  b</text>\n  </g>\n</svg>"
+        let b = "<svg><g><rect/><text>a b</text></g></svg>"
+        #expect(MarkupNormalizer.normalize(a, dialect: .xml) == MarkupNormalizer.normalize(b, dialect: .xml))
+    }
+}

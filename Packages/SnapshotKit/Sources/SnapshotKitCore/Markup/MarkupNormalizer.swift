@@ -2,8 +2,12 @@
 public enum MarkupDialect: Sendable {
     case html, xml
 
+    /// Elements whose content the tokenizer keeps as one raw piece: HTML's raw text and
+    /// RCDATA elements, and those the default stylesheet shows with whitespace preserved.
     var rawTextElements: Set<String> {
-        self == .html ? ["script", "style", "pre", "textarea"] : []
+        self == .html
+            ? ["script", "style", "pre", "textarea", "title", "xmp", "listing", "plaintext", "iframe", "noembed", "noframes"]
+            : []
     }
 
     var voidElements: Set<String> {
@@ -12,98 +16,193 @@ public enum MarkupDialect: Sendable {
             : []
     }
 
-    /// HTML elements a browser lays out as blocks (or not at all, in `head`): whitespace next to
-    /// their tags never shows. Every other element is inline, where it does.
-    static let htmlBlocks: Set<String> = [
-        "html", "head", "body", "title", "meta", "link", "base",
-        "address", "article", "aside", "blockquote", "details", "dialog", "dd", "div", "dl", "dt",
-        "fieldset", "figcaption", "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6",
-        "header", "hgroup", "hr", "li", "main", "menu", "nav", "ol", "p", "pre", "section", "summary",
-        "table", "caption", "colgroup", "col", "thead", "tbody", "tfoot", "tr", "td", "th", "ul", "legend",
-    ]
-
-    /// Whether `name`, opened or closed inside `ancestors`, starts a line of its own.
-    func isBlock(_ name: String, inside ancestors: [String]) -> Bool {
-        switch self {
-        case .html: Self.htmlBlocks.contains(name) || ancestors.contains("head")
-        // SVG shows whitespace only inside text elements.
-        case .xml: !ancestors.contains("text")
-        }
-    }
-
     func tagName(_ name: String) -> String { self == .html ? name.lowercased() : name }
     func attributeName(_ name: String) -> String { self == .html ? name.lowercased() : name }
 }
 
-/// Rewrites markup so line diffs are stable and small: one block element per line, indented
-/// by depth, attributes sorted by name and double-quoted. Whitespace is dropped only where a
-/// browser ignores it (between blocks, at their edges); inside inline content every run of it
-/// becomes one space, so `Hello <b>world</b>` and `Hello<b>world</b>` stay different.
-/// The result is still valid markup, so a stored reference opens in a browser.
+/// Rewrites markup so line diffs are stable and small: block elements on lines of their own,
+/// indented by depth, attributes sorted by name and double-quoted. The text between tags is
+/// kept byte for byte except where the specs make whitespace invisible:
+///
+/// - next to a *boundary* tag, whitespace is dropped. A boundary is a tag that really starts
+///   or ends a block box under the default stylesheet: an HTML block element the parser
+///   creates or closes here (not one it ignores, such as `</div>` with no open `div`, `<td>`
+///   outside a table, a second `<body>`), a head element while the head is open, or in SVG any
+///   element outside text content. An element with a `style` or `hidden` attribute is never a
+///   boundary (it may not be a block any more);
+/// - elsewhere, in ordinary text, a run of spaces and tabs becomes one space. In HTML a run
+///   holding a line break becomes one space when a character beside it is ASCII, else one line
+///   break (CSS removes a break between two East Asian wide characters, where a space would
+///   show). In SVG such a run is kept (SVG 1.1 removes a newline that SVG 2 shows as a space).
+///
+/// Nothing is normalized inside `pre`, `textarea`, `listing`, `xmp`, `plaintext`, `title`,
+/// `script`, `style`, an element whose `style` mentions `white-space`, SVG under
+/// `xml:space="preserve"`, or SVG's `title`, `desc`, `style`, `script` and `foreignObject`.
+/// Form feed and vertical tab are text, not collapsible whitespace. A stylesheet that changes
+/// `display` or `white-space` through a class is not seen: snapshot such markup with `.lines`.
 public enum MarkupNormalizer {
     public static func normalize(_ text: String, dialect: MarkupDialect) -> String {
         var tokenizer = MarkupTokenizer(text, dialect: dialect)
-        var writer = MarkupWriter(dialect: dialect)
-        for token in tokenizer.tokens() { writer.add(token) }
+        let tokens = tokenizer.tokens()
+        var writer = MarkupWriter(dialect: dialect, tokens: tokens)
+        for (index, token) in tokens.enumerated() { writer.add(token, at: index) }
         return writer.finish()
     }
 }
 
-/// Lays out tokens: block tags on lines of their own, inline content gathered into one line.
+/// Lays out tokens: boundary tags on lines of their own, everything else gathered into runs.
 private struct MarkupWriter {
     enum Kind { case open(String), close, content }
-    struct Line { var depth: Int; var text: String; var kind: Kind }
+    struct Line { var depth: Int; var text: [UInt8]; var kind: Kind }
+    struct Element { let name: String; let isBoundary: Bool; let preserves: Bool }
+
+    static let htmlBlocks: Set<String> = [
+        "html", "head", "body", "address", "article", "aside", "blockquote", "center", "details", "dialog", "dd", "div",
+        "dl", "dt", "fieldset", "figcaption", "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header",
+        "hgroup", "hr", "li", "main", "menu", "nav", "ol", "p", "pre", "section", "summary", "table", "ul", "legend",
+        "caption", "colgroup", "col", "thead", "tbody", "tfoot", "tr", "td", "th",
+    ]
+    /// Created by the parser only inside a table; elsewhere it ignores them.
+    static let tableParts: Set<String> = ["caption", "colgroup", "col", "thead", "tbody", "tfoot", "tr", "td", "th"]
+    /// Elements the parser puts in the head while it is open (display:none there).
+    static let headElements: Set<String> = ["title", "meta", "link", "base", "style", "script", "noscript", "template"]
+    /// SVG elements whose text shows (or may, as a tooltip), so whitespace in them counts.
+    static let svgTextElements: Set<String> = ["text", "title", "desc", "style", "script", "foreignObject"]
 
     let dialect: MarkupDialect
     var lines: [Line] = []
     var depth = 0
-    var open: [String] = []
-    /// The inline run being gathered: markup kept as is, text with whitespace runs as " ".
-    var run = ""
-    /// Whether `run` ends in a space that came from text (dropped at a block edge; raw
-    /// content such as `<pre>`'s is never trimmed).
-    var trailingSpace = false
+    var open: [Element] = []
+    /// The run being gathered: markup and text, with whitespace already normalized.
+    var run: [UInt8] = []
+    /// Bytes at the end of `run` that are whitespace from text, dropped if a boundary follows.
+    var trailingWhitespace = 0
+    /// HTML: the head is open (explicitly, or implied at the start) until body content comes.
+    var inHead = true
+    var bodyStarted = false
+    /// The last token after which `</body>` and `</html>` still close anything visible.
+    let lastContent: Int
 
-    init(dialect: MarkupDialect) { self.dialect = dialect }
+    init(dialect: MarkupDialect, tokens: [MarkupToken]) {
+        self.dialect = dialect
+        self.lastContent = tokens.lastIndex { token in
+            switch token {
+            case .text(let text): !text.utf8.allSatisfy(Self.isCollapsible)
+            case .start, .raw: true
+            case .end(let name): name != "body" && name != "html"
+            case .verbatim: false
+            }
+        } ?? -1
+    }
 
-    mutating func add(_ token: MarkupToken) {
+    var preserving: Bool { open.contains { $0.preserves } }
+
+    mutating func add(_ token: MarkupToken, at index: Int) {
         switch token {
         case .start(let name, let attributes, let selfClosing):
             let tag = startTag(name, attributes, selfClosing: selfClosing)
             let opens = !selfClosing && !dialect.voidElements.contains(name)
-            if dialect.isBlock(name, inside: open) {
+            let boundary = !preserving && isBoundary(start: name, attributes)
+            let preserves = preservesContent(name, attributes)
+            if boundary {
                 flush()
-                lines.append(Line(depth: depth, text: tag, kind: opens ? .open(name) : .close))
+                lines.append(Line(depth: depth, text: Array(tag.utf8), kind: opens ? .open(name) : .close))
                 if opens { depth += 1 }
             } else {
                 append(tag)
             }
-            if opens { open.append(name) }
+            if opens { open.append(Element(name: name, isBoundary: boundary, preserves: preserves)) }
         case .end(let name):
-            if let index = open.lastIndex(of: name) { open.removeSubrange(index...) }
-            if dialect.isBlock(name, inside: open) {
+            let boundary: Bool
+            if let position = open.lastIndex(where: { $0.name == name }) {
+                let element = open[position]
+                let blocks = open[position...].filter(\.isBoundary).count
+                open.removeSubrange(position...)
+                boundary = element.isBoundary && (dialect == .xml || !["body", "html"].contains(name) || index > lastContent)
+                if dialect == .html, name == "head" { inHead = false }
+                if boundary { flush() }
+                depth = max(depth - blocks, 0)
+                if boundary {
+                    close(name)
+                    return
+                }
+            } else if dialect == .html, name == "head", inHead, !bodyStarted {
+                inHead = false
+                boundary = true
+            } else {
+                boundary = false
+            }
+            if boundary {
                 flush()
-                depth = max(depth - 1, 0)
-                close(name)
+                lines.append(Line(depth: depth, text: Array("</\(name)>".utf8), kind: .close))
             } else {
                 append("</\(name)>")
             }
         case .text(let text):
-            appendText(text)
+            if preserving {
+                append(text)
+            } else {
+                appendText(text)
+            }
         case .verbatim(let text), .raw(let text):
             append(text)
         }
     }
 
-    mutating func finish() -> String {
-        flush()
-        let text = lines.map { String(repeating: "  ", count: $0.depth) + $0.text }.joined(separator: "\n")
-        return text + (lines.isEmpty ? "" : "\n")
+    /// Whether this start tag starts a block box here, so whitespace on either side is invisible.
+    private mutating func isBoundary(start name: String, _ attributes: [MarkupAttribute]) -> Bool {
+        switch dialect {
+        case .xml:
+            // Outside text content SVG renders no text at all, whatever its style says.
+            return !open.contains { Self.svgTextElements.contains($0.name) } && !Self.svgTextElements.contains(name)
+        case .html:
+            let restyled = attributes.contains { $0.name == "style" || $0.name == "hidden" }
+            switch name {
+            case "html":
+                return !bodyStarted && !restyled
+            case "head":
+                if bodyStarted { return false }
+                inHead = true
+                return !restyled
+            case "body":
+                if bodyStarted { return false }
+                inHead = false
+                bodyStarted = true
+                return !restyled
+            case _ where inHead && Self.headElements.contains(name):
+                return true
+            default:
+                startBody()
+                guard Self.htmlBlocks.contains(name), !restyled else { return false }
+                return !Self.tableParts.contains(name) || open.contains { $0.name == "table" }
+            }
+        }
     }
 
-    /// `<p>` and its one line of inline content close on a single line: `<p>Hi <b>you</b></p>`.
+    private mutating func startBody() {
+        inHead = false
+        bodyStarted = true
+    }
+
+    private func preservesContent(_ name: String, _ attributes: [MarkupAttribute]) -> Bool {
+        if attributes.contains(where: { $0.name == "style" && ($0.value ?? "").lowercased().contains("white-space") }) { return true }
+        guard dialect == .xml else { return false }
+        return name == "foreignObject" || (Self.svgTextElements.contains(name) && name != "text")
+            || attributes.contains { $0.name == "xml:space" && $0.value == "preserve" }
+    }
+
+    mutating func finish() -> String {
+        flush()
+        var bytes: [UInt8] = []
+        for line in lines {
+            bytes += Array(repeating: UInt8(ascii: " "), count: 2 * line.depth) + line.text + [UInt8(ascii: "\n")]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `<p>` and its one run of content close on a single line: `<p>Hi <b>you</b></p>`.
     private mutating func close(_ name: String) {
-        let end = "</\(name)>"
+        let end = Array("</\(name)>".utf8)
         if let last = lines.last, case .open(name) = last.kind, last.depth == depth {
             lines[lines.count - 1] = Line(depth: depth, text: last.text + end, kind: .close)
         } else if lines.count >= 2, case .content = lines[lines.count - 1].kind,
@@ -116,38 +215,67 @@ private struct MarkupWriter {
     }
 
     private mutating func append(_ markup: String) {
-        run += markup
-        trailingSpace = false
+        run += markup.utf8
+        trailingWhitespace = 0
+    }
+
+    /// Space, tab, line feed and carriage return: what CSS collapses (form feed and vertical
+    /// tab are not among them).
+    static func isCollapsible(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
     private mutating func appendText(_ text: String) {
-        var space = false
-        for character in text {
-            if character.isASCII && character.isWhitespace {
-                space = true
+        let bytes = Array(text.utf8)
+        var index = 0
+        while index < bytes.count {
+            guard Self.isCollapsible(bytes[index]) else {
+                let start = index
+                while index < bytes.count, !Self.isCollapsible(bytes[index]) { index += 1 }
+                if dialect == .html, !bodyStarted { startBody() }
+                run += bytes[start..<index]
+                trailingWhitespace = 0
                 continue
             }
-            if space && !run.isEmpty && !trailingSpace { run += " " }
-            space = false
-            trailingSpace = false
-            run.append(character)
-        }
-        if space && !run.isEmpty && !trailingSpace {
-            run += " "
-            trailingSpace = true
+            let start = index
+            while index < bytes.count, Self.isCollapsible(bytes[index]) { index += 1 }
+            // At the start of a run (after a boundary, or of the document), whitespace is invisible.
+            guard !run.isEmpty else { continue }
+            let whitespace = bytes[start..<index]
+            let breaks = whitespace.contains(0x0A) || whitespace.contains(0x0D)
+            // CSS removes a line break only between two East Asian wide characters; next to an
+            // ASCII one it is a space.
+            let besideASCII = (start > 0 && bytes[start - 1] < 0x80) || (index < bytes.count && bytes[index] < 0x80)
+            let normalized: [UInt8]
+            if !breaks || (dialect == .html && besideASCII) {
+                normalized = [UInt8(ascii: " ")]
+            } else if dialect == .html {
+                normalized = [0x0A]
+            } else {
+                // Line endings as XML parsers normalize them: CRLF and CR are LF.
+                normalized = String(decoding: whitespace, as: UTF8.self).replacingAll("\r\n", with: "\n").replacingAll("\r", with: "\n").utf8.map { $0 }
+            }
+            // Whitespace split across text pieces (around a comment) stays as written.
+            run += normalized
+            trailingWhitespace += normalized.count
         }
     }
 
-    /// Ends the inline run; its edges touch a block, where whitespace doesn't show.
+    /// Ends the run; its edges touch a boundary, where whitespace doesn't show.
     private mutating func flush() {
-        defer { run = ""; trailingSpace = false }
-        if trailingSpace { run.removeLast() }
+        defer { run = []; trailingWhitespace = 0 }
+        run.removeLast(min(trailingWhitespace, run.count))
         if !run.isEmpty { lines.append(Line(depth: depth, text: run, kind: .content)) }
     }
 
     private func startTag(_ name: String, _ attributes: [MarkupAttribute], selfClosing: Bool) -> String {
         var tag = "<" + name
-        for attribute in attributes.sorted(by: { $0.name < $1.name }) {
+        // By name bytes, then source order: duplicates keep their order (the first one wins).
+        let sorted = attributes.enumerated().sorted { a, b in
+            a.element.name.utf8.elementsEqual(b.element.name.utf8)
+                ? a.offset < b.offset : a.element.name.utf8.lexicographicallyPrecedes(b.element.name.utf8)
+        }
+        for attribute in sorted.map(\.element) {
             tag += " " + attribute.name
             if let value = attribute.value { tag += "=\"\(value)\"" }
         }

@@ -26,7 +26,8 @@ struct MarkupTokenizer {
             position = next
             if case .start(let name, _, false) = token, dialect.rawTextElements.contains(name) {
                 let close = Array("</\(name)".utf8)
-                let end = find(close, from: position, ignoringCase: true) ?? bytes.count
+                // Nothing ends plaintext: the rest of the document is its text.
+                let end = name == "plaintext" ? bytes.count : find(close, from: position, ignoringCase: true) ?? bytes.count
                 if end > position { tokens.append(.raw(string(position..<end))) }
                 position = end
             }
@@ -89,7 +90,8 @@ struct MarkupTokenizer {
                 // HTML keeps a "/" in an unquoted value (`src=a.png/>` is "a.png/"); XML ends there.
                 while index < bytes.count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">"),
                       !(dialect == .xml && has("/>", at: index)) { index += 1 }
-                attributes.append(MarkupAttribute(name: attributeName, value: string(valueStart..<index)))
+                // Written double-quoted, so a quote in an unquoted value is escaped.
+                attributes.append(MarkupAttribute(name: attributeName, value: string(valueStart..<index).replacingAll("\"", with: "&quot;")))
             }
         }
     }
