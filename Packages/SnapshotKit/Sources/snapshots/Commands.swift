@@ -31,7 +31,7 @@ struct Command: Sendable {
 
 let commands: [Command] = [
     Command(
-        name: "status", abstract: "List pending .new outputs and orphaned references.",
+        name: "status", abstract: "List pending outputs and orphaned references.",
         arguments: "[--check] [--package-path <path>]",
         discussion: """
             Orphans are references no test asserted in the last complete run (`swift test` without
@@ -44,10 +44,11 @@ let commands: [Command] = [
             """,
         flags: ["check"], run: status),
     Command(
-        name: "accept", abstract: "Replace references with their pending .new outputs.",
+        name: "accept", abstract: "Replace references with their pending outputs.",
         arguments: "[<paths> ...] [--package-path <path>]",
         discussion: """
-            PATH is a reference, its .new file, or a folder (everything pending inside it).
+            PATH is a reference, its pending output in .snapshots-pending/, or a folder (everything
+            pending inside it).
             Without PATH, accepts everything pending.
 
             Example:
@@ -55,10 +56,11 @@ let commands: [Command] = [
             """,
         run: { try acceptOrReject($0, accept: true) }),
     Command(
-        name: "reject", abstract: "Delete pending .new outputs, keeping the references.",
+        name: "reject", abstract: "Delete pending outputs, keeping the references.",
         arguments: "[<paths> ...] [--package-path <path>]",
         discussion: """
-            PATH is a reference, its .new file, or a folder. Without PATH, rejects everything pending.
+            PATH is a reference, its pending output, or a folder. Without PATH, rejects everything
+            pending.
 
             Example:
               swift run snapshots reject __Snapshots__/SiteTests/PageTests
@@ -105,13 +107,13 @@ let commands: [Command] = [
 private func status(_ arguments: Arguments) throws -> Int32 {
     let folder = try folder(arguments)
     for path in try folder.removeStale() {
-        print("Removed \(path)\(SnapshotLocation.pendingSuffix): identical to its reference.")
+        print("Removed the pending output of \(path): identical to its reference.")
     }
     let pending = folder.pending()
     print(pending.isEmpty ? "No pending snapshots." : "Pending snapshots (\(pending.count)):")
     for location in pending {
         let summary = (try? SnapshotComparison.diff(pending: location, limits: DiffContext(maxLines: 1, maxBytes: 1)))??.summary ?? "unchanged"
-        print("  \(location.relativePath)\(SnapshotLocation.pendingSuffix)  (\(summary))")
+        print("  \(location.relativePath)  (\(summary))")
     }
     if !pending.isEmpty { print("Accept: swift run snapshots accept [PATH...]   Reject: swift run snapshots reject [PATH...]") }
 

@@ -7,7 +7,7 @@ enum Snapshots {
     static let overview = """
         OVERVIEW: Review SnapshotKit references in __Snapshots__.
 
-        A failing snapshot assertion writes its actual output beside the reference as <file>.new.
+        A failing snapshot assertion writes its actual output to .snapshots-pending/<reference path>.
         Review those here, then commit __Snapshots__. References live at
         __Snapshots__/<test target>/<test file>/[<suite>/]<test>.<name>.<ext>, names %XX-encoded.
 

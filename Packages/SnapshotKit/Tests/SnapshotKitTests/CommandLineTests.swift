@@ -20,7 +20,7 @@ struct CommandLineTests {
         let package = try TemporaryPackage()
         for (name, text) in [("a", "one\n"), ("b", "two\n")] {
             try package.write(text, to: "__Snapshots__/AppTests/PageTests/page.\(name).txt")
-            try package.write(text.uppercased(), to: "__Snapshots__/AppTests/PageTests/page.\(name).txt.new")
+            try package.write(text.uppercased(), to: package.pending("__Snapshots__/AppTests/PageTests/page.\(name).txt"))
         }
         return package
     }
@@ -30,7 +30,7 @@ struct CommandLineTests {
         defer { package.remove() }
         let status = try snapshots("status", in: package)
         #expect(status.status == 0)
-        #expect(status.output.contains("__Snapshots__/AppTests/PageTests/page.a.txt.new  (1 line changed)"))
+        #expect(status.output.contains("__Snapshots__/AppTests/PageTests/page.a.txt  (1 line changed)"))
         #expect(status.output.contains("Orphans unknown"))
         #expect(try snapshots("status", "--check", in: package).status == 1)
     }
@@ -38,7 +38,7 @@ struct CommandLineTests {
     @Test func acceptAndRejectByPath() throws {
         let package = try pendingPackage()
         defer { package.remove() }
-        let accepted = try snapshots("accept", "__Snapshots__/AppTests/PageTests/page.a.txt.new", in: package)
+        let accepted = try snapshots("accept", package.pending("__Snapshots__/AppTests/PageTests/page.a.txt"), in: package)
         #expect(accepted.output == "accepted __Snapshots__/AppTests/PageTests/page.a.txt\n")
         #expect(package.read("__Snapshots__/AppTests/PageTests/page.a.txt") == "ONE\n")
         let rejected = try snapshots("reject", in: package)
@@ -66,7 +66,7 @@ struct CommandLineTests {
         let package = try pendingPackage()
         defer { package.remove() }
         try package.write("<p>old</p>\n", to: "__Snapshots__/AppTests/PageTests/page.c.html")
-        try package.write("<p>new</p>\n", to: "__Snapshots__/AppTests/PageTests/page.c.html.new")
+        try package.write("<p>new</p>\n", to: package.pending("__Snapshots__/AppTests/PageTests/page.c.html"))
         #expect(try snapshots("review", "--html", "review.html", in: package).status == 0)
         let page = try #require(package.read("review.html"))
         #expect(page.contains("<title>Pending snapshots (3)</title>"))
@@ -130,9 +130,9 @@ extension CommandLineTests {
         let package = try TemporaryPackage()
         defer { package.remove() }
         try package.write("same\n", to: "__Snapshots__/AppTests/PageTests/page.a.txt")
-        try package.write("same\n", to: "__Snapshots__/AppTests/PageTests/page.a.txt.new")
+        try package.write("same\n", to: package.pending("__Snapshots__/AppTests/PageTests/page.a.txt"))
         let status = try snapshots("status", in: package)
-        #expect(!status.output.contains("page.a.txt.new  ("), "\(status.output)")
+        #expect(!status.output.contains("page.a.txt  ("), "\(status.output)")
         #expect(try snapshots("status", "--check", in: package).status == 0)
     }
 }
@@ -183,7 +183,7 @@ extension CommandLineTests {
                        isParameterized: false, environment: environment(), registry: registry)
         }
         let status = try snapshots("status", in: package)
-        #expect(status.output.contains("  __Snapshots__/AppTests/PageTests/chart.chart.png.new  (2 pixels differ)\n"), "\(status.output)")
+        #expect(status.output.contains("  __Snapshots__/AppTests/PageTests/chart.chart.png  (2 pixels differ)\n"), "\(status.output)")
         #expect(!status.output.contains(package.root.path), "\(status.output)")
     }
 }
@@ -226,7 +226,7 @@ extension CommandLineTests {
         #expect(output.contains("1 accepted, 1 rejected."))
         #expect(package.read("__Snapshots__/AppTests/PageTests/page.a.txt") == "ONE\n")
         #expect(package.read("__Snapshots__/AppTests/PageTests/page.b.txt") == "two\n")
-        #expect(!package.exists("__Snapshots__/AppTests/PageTests/page.b.txt.new"))
+        #expect(!package.exists(package.pending("__Snapshots__/AppTests/PageTests/page.b.txt")))
     }
 }
 #endif

@@ -32,7 +32,7 @@ import Testing
         #expect(failure.contains("  added: games/go.html (1 line added)"))
         #expect(failure.contains("  removed: old.html (1 line removed)"))
         #expect(failure.contains("--- /dev/null\n+++ b/\(reference)/games/go.html\n"))
-        #expect(package.read(reference + ".new/games/go.html") == "<h1>Go</h1>\n")
+        #expect(package.read(package.pendingTree(reference) + "/games/go.html") == "<h1>Go</h1>\n")
 
         // The message is a patch: applied to the reference folder, it gives the actual tree.
         let result = try run("patch", ["-p1", "--batch", "--quiet", "-E"], in: package.root, input: failure)

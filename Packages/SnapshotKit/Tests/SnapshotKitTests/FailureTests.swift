@@ -17,7 +17,7 @@ import Testing
             issue.comments.contains { $0.rawValue.contains("did not match __Snapshots__/AppTests/PageTests/page.title.txt: 1 line changed") }
         }
         #expect(package.read("__Snapshots__/AppTests/PageTests/page.title.txt") == "expected\n")
-        #expect(package.read("__Snapshots__/AppTests/PageTests/page.title.txt.new") == "actual\n")
+        #expect(package.read(package.pending("__Snapshots__/AppTests/PageTests/page.title.txt")) == "actual\n")
     }
 
     @Test(arguments: ["CI", "GITHUB_ACTIONS", "TF_BUILD"])
@@ -32,7 +32,7 @@ import Testing
             issue.comments.contains { $0.rawValue.contains("record mode is \"never\"") }
         }
         #expect(!package.exists("__Snapshots__/AppTests/PageTests/page.fresh.txt"))
-        #expect(!package.exists("__Snapshots__/AppTests/PageTests/page.fresh.txt.new"))
+        #expect(!package.exists(package.pending("__Snapshots__/AppTests/PageTests/page.fresh.txt")))
     }
 
     @Test func ciSetToFalseRecordsLocally() throws {
@@ -129,7 +129,7 @@ import Testing
         let result = try run(
             CommandLine.arguments[0], ["--testing-library", "swift-testing", "--filter", "DetachedProbe"], in: package.root,
             environment: [detachedProbeVariable: package.root.path])
-        #expect(package.read("__Snapshots__/AppTests/PageTests/page.x.txt.new") == "actual\n", "the probe did not run: \(result.output)")
+        #expect(package.read(package.pending("__Snapshots__/AppTests/PageTests/page.x.txt")) == "actual\n", "the probe did not run: \(result.output)")
         #expect(result.status != 0, "\(result.output)")
     }
 

@@ -43,7 +43,7 @@ import Testing
             environment: environment(record: "failed"))
         #expect(outcome.failure?.contains("re-recorded the reference") == true)
         #expect(package.read("__Snapshots__/AppTests/PageTests/page.x.txt") == "new\n")
-        #expect(!package.exists("__Snapshots__/AppTests/PageTests/page.x.txt.new"))
+        #expect(!package.exists(package.pending("__Snapshots__/AppTests/PageTests/page.x.txt")))
     }
 
     @Test func recordParameterWinsOverTheEnvironment() throws {

@@ -78,7 +78,7 @@ struct BigText: CustomTestStringConvertible, Sendable {
     func oneHugeLineIsCappedByBytes(big: BigText) throws {
         let difference = try #require(TextDiff.unified(big.text + "\n", big.text + "y\n", path: "p.txt"))
         #expect(difference.message.utf8.count < 20_000)
-        #expect(difference.message.contains(".new"))
+        #expect(difference.message.contains(".snapshots-pending/p.txt"))
     }
 
     @Test(arguments: [
@@ -169,7 +169,8 @@ struct BigText: CustomTestStringConvertible, Sendable {
         let path = "__Snapshots__/A/B/chart.1.\(ext)"
         try package.write("", to: "__Snapshots__/A/B/.keep")
         try reference.write(to: package.url(path))
-        try actual.write(to: package.url(path + ".new"))
+        try package.write("", to: package.pending(path))
+        try actual.write(to: package.url(package.pending(path)))
         let page = try ReviewPage.render(SnapshotFolder(root: package.root))
         let type = ext == "png" ? "image/png" : "image/svg+xml"
         #expect(page.components(separatedBy: "<img alt=\"\(path)\" src=\"data:\(type);base64,").count == 3)
@@ -182,7 +183,8 @@ struct BigText: CustomTestStringConvertible, Sendable {
         defer { package.remove() }
         try package.write("", to: "__Snapshots__/A/B/.keep")
         try Self.png.write(to: package.url("__Snapshots__/A/B/chart.1.png"))
-        try (Self.png + Data([1])).write(to: package.url("__Snapshots__/A/B/chart.1.png.new"))
+        try package.write("", to: package.pending("__Snapshots__/A/B/chart.1.png"))
+        try (Self.png + Data([1])).write(to: package.url(package.pending("__Snapshots__/A/B/chart.1.png")))
         let summary = try SnapshotComparison.diff(pending: SnapshotLocation(packageRoot: package.root, relativePath: "__Snapshots__/A/B/chart.1.png"))
         #expect(summary?.summary == "binary data differs: 16 bytes, now 17 bytes")
         #expect(summary?.message.contains(package.root.path) == false)
@@ -193,7 +195,7 @@ struct BigText: CustomTestStringConvertible, Sendable {
         let package = try TemporaryPackage()
         defer { package.remove() }
         try package.write(big.text, to: "__Snapshots__/A/B/log.1.txt")
-        try package.write(big.text.replacingOccurrences(of: "line 20000 ", with: "LINE 20000 "), to: "__Snapshots__/A/B/log.1.txt.new")
+        try package.write(big.text.replacingOccurrences(of: "line 20000 ", with: "LINE 20000 "), to: package.pending("__Snapshots__/A/B/log.1.txt"))
         let page = try ReviewPage.render(SnapshotFolder(root: package.root))
         #expect(page.utf8.count < 700_000)
         #expect(page.contains("1 line changed"))
@@ -215,7 +217,7 @@ struct BigText: CustomTestStringConvertible, Sendable {
             of: ReviewPageTests.png + Data([7]), as: .data(pathExtension: "png"), named: "logo", record: nil, site: package.site(line: 2),
             testName: "icon()", isParameterized: false, environment: environment(), registry: RunRegistry()).failure)
         #expect(failure.contains("binary data differs: 16 bytes, now 17 bytes"))
-        #expect(package.exists("__Snapshots__/AppTests/PageTests/icon.logo.png.new.diff"))
+        #expect(package.exists(".snapshots-pending/diffs/__Snapshots__/AppTests/PageTests/icon.logo.png"))
         #expect(SnapshotFolder(root: package.root).pending().map(\.relativePath) == ["__Snapshots__/AppTests/PageTests/icon.logo.png"])
     }
 }

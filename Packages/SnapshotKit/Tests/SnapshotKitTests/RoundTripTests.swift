@@ -28,12 +28,12 @@ import Testing
         #expect(failure.contains("did not match \(reference): 1 line changed"))
         #expect(failure.contains("swift run snapshots accept \(reference)"))
         #expect(failure.contains("-<p class=\"b\" id=\"a\">Hello</p>\n+<p class=\"b\" id=\"a\">Goodbye</p>"))
-        #expect(package.read(reference + ".new") == "<p class=\"b\" id=\"a\">Goodbye</p>\n")
+        #expect(package.read(package.pending(reference)) == "<p class=\"b\" id=\"a\">Goodbye</p>\n")
 
         let folder = SnapshotFolder(root: package.root)
         #expect(folder.pending().map(\.relativePath) == [reference])
         try folder.accept(folder.pending(matching: [package.url(reference)]))
-        #expect(!package.exists(reference + ".new"))
+        #expect(!package.exists(package.pending(reference)))
 
         #expect(check("<p class=b id=a>Goodbye</p>", in: package).failure == nil)
     }
@@ -54,9 +54,9 @@ import Testing
         defer { package.remove() }
         _ = check("<p>one</p>", in: package)
         _ = check("<p>two</p>", in: package)
-        #expect(package.exists("__Snapshots__/AppTests/PageTests/homePage.home.html.new"))
+        #expect(package.exists(package.pending("__Snapshots__/AppTests/PageTests/homePage.home.html")))
         _ = check("<p>one</p>", in: package)
-        #expect(!package.exists("__Snapshots__/AppTests/PageTests/homePage.home.html.new"))
+        #expect(!package.exists(package.pending("__Snapshots__/AppTests/PageTests/homePage.home.html")))
     }
 
     @Test func acceptingAnUnknownPathSaysSo() throws {

@@ -149,9 +149,10 @@ struct SnapshotEngine {
                         \(difference.message)
                         """, attachments: difference.attachments)
                 case .missing, .never:
-                    try strategy.storage.write(actual, location.pendingPath)
+                    try strategy.storage.write(actual, strategy.storage.isDirectory ? location.pendingTreePath : location.pendingPath)
                     // status and review show this diff, the strategy's own, not one of their making.
                     if !strategy.storage.isDirectory {
+                        try FileSystem.createParent(of: location.pendingDiffPath)
                         try FileSystem.write(Data((difference.summary + "\n" + difference.message).utf8), toPath: location.pendingDiffPath)
                     }
                     // Test runners keep attachments as artifacts (Swift Testing: --attachments-path):
@@ -167,7 +168,7 @@ struct SnapshotEngine {
                     }
                     return outcome(failure: """
                         \(label) did not match \(path): \(difference.summary)
-                        Actual output written to \(path)\(SnapshotLocation.pendingSuffix)
+                        Actual output written to \(location.pendingRelativePath)
                         Accept it: swift run snapshots accept \(path)   (review all: swift run snapshots status)
 
                         \(difference.message)

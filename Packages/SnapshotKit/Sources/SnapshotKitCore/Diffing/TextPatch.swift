@@ -77,8 +77,11 @@ struct PatchBuilder {
             var parts: [String] = []
             if hiddenLines > 0 { parts.append("\(hiddenLines) more diff lines" + (hiddenHunks > 0 ? " in \(hiddenHunks) more hunks" : "")) }
             if cutBytes > 0 { parts.append("\(cutBytes) bytes of long lines") }
-            text += "... diff truncated: \(parts.joined(separator: " and ")) not shown; the whole output is in the .new file"
-            if let path { text += ", the whole diff: swift run snapshots diff \(path) \(path).new" }
+            text += "... diff truncated: \(parts.joined(separator: " and ")) not shown"
+            if let path {
+                let pending = SnapshotLocation.pendingFolderName + "/" + path
+                text += "; the whole output is in \(pending), the whole diff: swift run snapshots diff \(path) \(pending)"
+            }
             text += "\n"
         }
         return text

@@ -41,8 +41,7 @@ extension SnapshotFolder {
             if isAsserted(file, asserted) || changed(file).map({ $0 >= since }) ?? true { live.insert(unit) }
         }
         // A snapshot with an output waiting for review is in use.
-        for path in pending {
-            let reference = String(path.dropLast(SnapshotLocation.pendingSuffix.count))
+        for reference in pending {
             live.insert(snapshot(containing: reference, known: known))
             for unit in units.keys where reference.hasPrefix(unit + "/") { live.insert(unit) }
         }

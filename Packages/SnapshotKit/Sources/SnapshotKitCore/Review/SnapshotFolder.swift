@@ -19,58 +19,58 @@ public struct SnapshotFolder: Sendable {
 
     var folder: URL { root.appendingPathComponent(SnapshotLocation.folderName) }
 
-    /// Walks `__Snapshots__`: pending `.new` items (files or directories, not descended into)
-    /// and reference files, as paths relative to the root. Hidden names are skipped.
+    var pendingFolder: URL { root.appendingPathComponent(SnapshotLocation.pendingFolderName) }
+
+    /// Reference paths with an output pending (from `.snapshots-pending/`), and every file
+    /// under `__Snapshots__` (hidden ones too: a folder snapshot may hold dotfiles), as paths
+    /// relative to the root.
     func scan() -> (pending: [String], references: [String]) {
-        guard let enumerator = FileManager.default.enumerator(
-            at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]
-        ) else { return ([], []) }
-        let rootPath = root.standardizedFileURL.path
-        var pending: [String] = [], references: [String] = []
-        for case let url as URL in enumerator {
-            let path = String(url.standardizedFileURL.path.dropFirst(rootPath.count + 1))
-            let isDirectory = (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true
-            if url.lastPathComponent.hasSuffix(SnapshotLocation.pendingDiffSuffix) {
-                continue
-            } else if url.lastPathComponent.hasSuffix(SnapshotLocation.pendingSuffix) {
-                pending.append(path)
-                if isDirectory { enumerator.skipDescendants() }
-            } else if !isDirectory {
-                references.append(path)
-            }
-        }
-        return (pending.sorted(), references.sorted())
+        var pending = Set((try? FileSystem.files(under: pendingFolder.appendingPathComponent(SnapshotLocation.folderName))) ?? [])
+            .map { SnapshotLocation.folderName + "/" + $0 }
+        let trees = (try? FileManager.default.contentsOfDirectory(atPath: pendingFolder.appendingPathComponent("trees").path)) ?? []
+        pending += trees.compactMap(SnapshotLocation.decode).filter { $0.hasPrefix(SnapshotLocation.folderName + "/") }
+        let references = ((try? FileSystem.files(under: folder)) ?? []).map { SnapshotLocation.folderName + "/" + $0 }
+        return (Array(Set(pending)).sorted(), references)
     }
 
-    /// Pending outputs, by the reference path they would replace; a `.new` file identical to
+    /// Pending outputs, by the reference path they would replace; a pending file identical to
     /// its reference (left by an interrupted run or a manual copy) is stale and not listed.
     public func pending() -> [SnapshotLocation] {
-        scan().pending.map {
-            SnapshotLocation(packageRoot: root, relativePath: String($0.dropLast(SnapshotLocation.pendingSuffix.count)))
-        }.filter { !$0.isStale }
+        scan().pending.map { SnapshotLocation(packageRoot: root, relativePath: $0) }.filter { !$0.isStale }
     }
 
-    /// Deletes stale `.new` files (identical to their reference); returns their reference paths.
+    /// Deletes stale pending files (identical to their reference); returns their reference paths.
     public func removeStale() throws -> [String] {
         var removed: [String] = []
         for path in scan().pending {
-            let location = SnapshotLocation(packageRoot: root, relativePath: String(path.dropLast(SnapshotLocation.pendingSuffix.count)))
+            let location = SnapshotLocation(packageRoot: root, relativePath: path)
             guard location.isStale else { continue }
             try location.removePending()
             removed.append(location.relativePath)
         }
+        removeEmptyPendingFolders()
         return removed
     }
 
-    /// The reference and pending paths `arguments` point at: a reference, its `.new`, or a
-    /// folder (everything pending inside it). No arguments means everything pending.
+    /// The reference and pending paths `arguments` point at: a reference, its pending output,
+    /// or a folder (everything pending inside it). No arguments means everything pending.
     public func pending(matching arguments: [URL]) throws -> [SnapshotLocation] {
         let all = pending()
         guard !arguments.isEmpty else { return all }
         var result: [SnapshotLocation] = []
+        let rootPath = root.standardizedFileURL.path
         for argument in arguments {
             var path = argument.standardizedFileURL.path
-            if path.hasSuffix(SnapshotLocation.pendingSuffix) { path.removeLast(SnapshotLocation.pendingSuffix.count) }
+            // A path inside .snapshots-pending names the reference it mirrors.
+            for prefix in ["/\(SnapshotLocation.pendingFolderName)/diffs", "/\(SnapshotLocation.pendingFolderName)"]
+            where path.hasPrefix(rootPath + prefix + "/") {
+                path = rootPath + path.dropFirst(rootPath.count + prefix.count)
+                break
+            }
+            if path.hasPrefix(rootPath + "/\(SnapshotLocation.pendingFolderName)/trees/"),
+               let decoded = SnapshotLocation.decode(String(path.dropFirst(rootPath.count + SnapshotLocation.pendingFolderName.count + 8))) {
+                path = rootPath + "/" + decoded
+            }
             let matches = all.filter {
                 let reference = $0.reference.standardizedFileURL.path
                 return reference == path || reference.hasPrefix(path.hasSuffix("/") ? path : path + "/")
@@ -84,16 +84,32 @@ public struct SnapshotFolder: Sendable {
     /// Replaces each reference with its pending output.
     public func accept(_ locations: [SnapshotLocation]) throws {
         for location in locations {
+            let pending = location.pending
             try FileSystem.replaceItem(at: location.reference) { temporary in
-                try FileManager.default.moveItem(at: location.pending, to: temporary)
+                try FileManager.default.moveItem(at: pending, to: temporary)
             }
             try FileSystem.remove(path: location.pendingDiffPath)
         }
+        removeEmptyPendingFolders()
     }
 
     /// Deletes each pending output, keeping the reference.
     public func reject(_ locations: [SnapshotLocation]) throws {
         for location in locations { try location.removePending() }
+        removeEmptyPendingFolders()
+    }
+
+    /// Folders left empty in `.snapshots-pending/`, deepest first, and the folder itself.
+    private func removeEmptyPendingFolders() {
+        let manager = FileManager.default
+        guard let enumerator = manager.enumerator(at: pendingFolder, includingPropertiesForKeys: [.isDirectoryKey]) else { return }
+        var folders: [URL] = []
+        for case let url as URL in enumerator where (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true {
+            folders.append(url)
+        }
+        for url in folders.reversed() + [pendingFolder] where (try? manager.contentsOfDirectory(atPath: url.path))?.isEmpty == true {
+            try? manager.removeItem(at: url)
+        }
     }
 }
 

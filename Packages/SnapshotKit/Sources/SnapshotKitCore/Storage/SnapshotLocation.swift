@@ -9,28 +9,46 @@ public import Foundation
 /// suite has none. Names are encoded by `encode`.
 public struct SnapshotLocation: Sendable, Hashable {
     public static let folderName = "__Snapshots__"
-    public static let pendingSuffix = ".new"
-    /// Beside a pending output that isn't text: the strategy's own diff, for `snapshots status`
-    /// and `review`, which can't run the strategy.
-    public static let pendingDiffSuffix = ".new.diff"
+    /// Pending outputs live in `<root>/.snapshots-pending/`, outside `__Snapshots__`, so no
+    /// reference, whatever its name (`x.new`, `x.diff`), is ever taken for one:
+    /// `.snapshots-pending/<reference path>` holds a file's actual output,
+    /// `.snapshots-pending/diffs/<reference path>` its strategy's diff (for `snapshots status`
+    /// and `review`, which can't run the strategy), and `.snapshots-pending/trees/<reference
+    /// path, encoded as one name>` a folder snapshot's actual tree. Reference paths start with
+    /// `__Snapshots__/`, so the three never meet.
+    public static let pendingFolderName = ".snapshots-pending"
 
     public let packageRoot: URL
     /// Relative to the package root, with "/" separators.
     public let relativePath: String
     /// Absolute paths as strings: cheaper than URLs on the hot path of a matching snapshot.
     let referencePath: String
-    var pendingPath: String { referencePath + Self.pendingSuffix }
-    var pendingDiffPath: String { referencePath + Self.pendingDiffSuffix }
+    let pendingPath: String
 
     public init(packageRoot: URL, relativePath: String) {
         self.packageRoot = packageRoot
         self.relativePath = relativePath
         self.referencePath = packageRoot.path + "/" + relativePath
+        self.pendingPath = packageRoot.path + "/" + Self.pendingFolderName + "/" + relativePath
+    }
+
+    var pendingTreePath: String { packageRoot.path + "/" + Self.pendingTreeRelativePath(relativePath) }
+    var pendingDiffPath: String { packageRoot.path + "/" + Self.pendingFolderName + "/diffs/" + relativePath }
+
+    static func pendingTreeRelativePath(_ relativePath: String) -> String {
+        pendingFolderName + "/trees/" + encode(relativePath)
     }
 
     public var reference: URL { packageRoot.appendingPathComponent(relativePath) }
-    /// The actual output of a failing assertion, waiting for `snapshots accept`.
-    public var pending: URL { packageRoot.appendingPathComponent(relativePath + Self.pendingSuffix) }
+    /// The actual output of a failing assertion, waiting for `snapshots accept`: a file, or a
+    /// folder for a folder snapshot.
+    public var pending: URL { packageRoot.appendingPathComponent(pendingRelativePath) }
+
+    /// The pending output's path relative to the package root (the file's unless a tree is pending).
+    public var pendingRelativePath: String {
+        FileSystem.isDirectory(URL(fileURLWithPath: pendingTreePath))
+            ? Self.pendingTreeRelativePath(relativePath) : Self.pendingFolderName + "/" + relativePath
+    }
 
     /// Deletes the pending output and its diff.
     /// One unlink in the common case (nothing pending): this runs on every matching snapshot.
@@ -39,10 +57,12 @@ public struct SnapshotLocation: Sendable, Hashable {
             _ = unlink(pendingDiffPath)
             return
         }
-        if errno == ENOENT { return }
-        // A pending directory (a folder snapshot), or an error worth reporting.
-        try FileSystem.remove(path: pendingPath)
-        try FileSystem.remove(path: pendingDiffPath)
+        if errno != ENOENT {
+            try FileSystem.remove(path: pendingPath)
+            try FileSystem.remove(path: pendingDiffPath)
+        }
+        // A folder snapshot's pending tree (a file's diff exists only beside its output).
+        if access(pendingTreePath, F_OK) == 0 { try FileSystem.remove(path: pendingTreePath) }
     }
 
     /// Whether the pending file is byte for byte its reference (sizes are compared first).

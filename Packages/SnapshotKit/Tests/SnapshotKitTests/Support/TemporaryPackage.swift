@@ -22,6 +22,12 @@ struct TemporaryPackage {
 
     func url(_ relativePath: String) -> URL { root.appendingPathComponent(relativePath) }
 
+    /// Where the pending output of the reference at `relativePath` is written.
+    func pending(_ relativePath: String) -> String { ".snapshots-pending/" + relativePath }
+
+    /// Where the pending output of the folder snapshot at `relativePath` is written.
+    func pendingTree(_ relativePath: String) -> String { ".snapshots-pending/trees/" + SnapshotLocation.encode(relativePath) }
+
     func read(_ relativePath: String) -> String? {
         FileManager.default.contents(atPath: url(relativePath).path).map { String(decoding: $0, as: UTF8.self) }
     }
