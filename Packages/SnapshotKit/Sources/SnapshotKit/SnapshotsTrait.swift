@@ -20,6 +20,8 @@ public struct SnapshotsTrait: TestTrait, SuiteTrait, TestScoping {
         let scope = SnapshotScope(record: record ?? SnapshotScope.current?.record)
         do {
             try await SnapshotScope.$current.withValue(scope) { try await function() }
+            // Ran to the end: references of this test it did not assert are provably unused.
+            RunRegistry.shared.complete(execution: scope.execution)
         } catch {
             RunRegistry.shared.noteFailure()
             throw error

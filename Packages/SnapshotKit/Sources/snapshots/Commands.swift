@@ -124,18 +124,29 @@ private func status(_ arguments: Arguments) throws -> Int32 {
     }
     if let orphans = folder.orphans() {
         orphanCount = orphans.count
-        print(orphans.isEmpty ? "No orphaned references." : "Orphaned references (\(orphans.count)), not asserted since the last complete run:")
+        print(orphans.isEmpty
+              ? "No orphaned references."
+              : "Orphaned references (\(orphans.count)): their test ran to the end in the last complete run without asserting them:")
         for orphan in orphans { print("  \(orphan)") }
         if !orphans.isEmpty { print("Delete them: swift run snapshots prune") }
-        let kept = folder.unassertedLiveTests()
-        if !kept.isEmpty {
-            print("Not asserted, but their test still exists (did it fail or get skipped?); prune keeps them (\(kept.count)):")
-            for path in kept { print("  \(path)") }
-        }
+        printKept(folder.unassertedLiveTests())
     } else {
         print("Orphans unknown: no complete test run recorded (run `swift test` without filters).")
     }
     return arguments.flags.contains("check") && (!pending.isEmpty || orphanCount > 0) ? 1 : 0
+}
+
+/// References not asserted since the last complete run whose test was never seen running to
+/// the end: prune has no proof they are unused.
+private func printKept(_ kept: [String]) {
+    guard !kept.isEmpty else { return }
+    print("""
+        Not asserted since the last complete run, but their test was not seen running to the end (skipped, \
+        disabled, deleted, or a Swift Testing test without the .snapshots() trait that may have stopped early); \
+        prune keeps them (\(kept.count)):
+        """)
+    for path in kept { print("  \(path)") }
+    print("Delete one yourself (git rm) once you know its test is gone.")
 }
 
 private func acceptOrReject(_ arguments: Arguments, accept: Bool) throws -> Int32 {
@@ -165,5 +176,6 @@ private func prune(_ arguments: Arguments) throws -> Int32 {
     let deleted = try folder(arguments).prune(dryRun: dryRun)
     for path in deleted { print("\(dryRun ? "would delete" : "deleted") \(path)") }
     if deleted.isEmpty { print("No orphaned references.") }
+    printKept(try folder(arguments).unassertedLiveTests())
     return 0
 }

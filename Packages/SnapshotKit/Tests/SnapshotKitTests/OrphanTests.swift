@@ -7,9 +7,11 @@ import Testing
     /// references written now count as older than every run below.
     private let base = Date().timeIntervalSince1970 + 3600
 
-    private func manifest(session: Int32, started: Double, filtered: Bool, _ paths: [String], library: String? = nil) -> RunManifest {
+    private func manifest(
+        session: Int32, started: Double, filtered: Bool, _ paths: [String], completed: [String] = [], library: String? = nil
+    ) -> RunManifest {
         RunManifest(session: session, process: Int32(started), started: Date(timeIntervalSince1970: base + started),
-                    filtered: filtered, paths: Set(paths), library: library)
+                    filtered: filtered, paths: Set(paths), completed: Set(completed), library: library)
     }
 
     /// References recorded before every manifest below.
@@ -39,7 +41,8 @@ import Testing
         // An old complete run knew "gone"; the newest run is two processes (XCTest and Swift
         // Testing) of one session; a later filtered run must not matter.
         try manifest(session: 1, started: 10, filtered: false, ["__Snapshots__/B/gone.1.txt"]).write(root: package.root)
-        try manifest(session: 2, started: 20, filtered: false, ["__Snapshots__/A/a.1.txt"]).write(root: package.root)
+        // Each run saw the test of "gone" run to the end without asserting it.
+        try manifest(session: 2, started: 20, filtered: false, ["__Snapshots__/A/a.1.txt"], completed: ["__Snapshots__/B/gone."]).write(root: package.root)
         try manifest(session: 2, started: 21, filtered: false, ["__Snapshots__/B/tree.site"]).write(root: package.root)
         try manifest(session: 3, started: 30, filtered: true, []).write(root: package.root)
 
@@ -48,7 +51,8 @@ import Testing
         #expect(folder.orphans() == ["__Snapshots__/B/gone.1.txt"])
         // The newest run was filtered: prune waits for a complete one.
         #expect(throws: ReviewError.self) { try folder.prune(dryRun: true) }
-        try manifest(session: 4, started: 40, filtered: false, ["__Snapshots__/A/a.1.txt", "__Snapshots__/B/tree.site"]).write(root: package.root)
+        try manifest(session: 4, started: 40, filtered: false, ["__Snapshots__/A/a.1.txt", "__Snapshots__/B/tree.site"],
+                     completed: ["__Snapshots__/B/gone."]).write(root: package.root)
         #expect(try folder.prune(dryRun: true) == ["__Snapshots__/B/gone.1.txt"])
         #expect(package.exists("__Snapshots__/B/gone.1.txt"))
 
@@ -90,7 +94,8 @@ import Testing
         defer { package.remove() }
         // An old run asserted known.site; no manifest remembers unknown.site.
         try manifest(session: 1, started: 10, filtered: false, ["__Snapshots__/A/known.site"]).write(root: package.root)
-        try manifest(session: 2, started: 20, filtered: false, ["__Snapshots__/A/a.1.txt"]).write(root: package.root)
+        try manifest(session: 2, started: 20, filtered: false, ["__Snapshots__/A/a.1.txt"],
+                     completed: ["__Snapshots__/A/known.", "__Snapshots__/A/unknown."]).write(root: package.root)
 
         let folder = SnapshotFolder(root: package.root)
         #expect(folder.orphans() == ["__Snapshots__/A/known.site", "__Snapshots__/A/unknown.site"])
@@ -107,7 +112,8 @@ import Testing
         defer { package.remove() }
         try package.write("notes\n", to: "__Snapshots__/A/old.site/.keep")
         try package.write("pending\n", to: package.pendingTree("__Snapshots__/A/review.site") + "/games/chess.html")
-        try manifest(session: 1, started: 10, filtered: false, ["__Snapshots__/A/a.1.txt"]).write(root: package.root)
+        try manifest(session: 1, started: 10, filtered: false, ["__Snapshots__/A/a.1.txt"],
+                     completed: ["__Snapshots__/A/old.", "__Snapshots__/A/review."]).write(root: package.root)
 
         let folder = SnapshotFolder(root: package.root)
         #expect(folder.orphans() == ["__Snapshots__/A/old.site"])
@@ -159,7 +165,8 @@ import Testing
         #expect(package.exists("__Snapshots__/A/x.1.txt"))
     }
 
-    /// A test that threw before its assertion asserted nothing, but it still exists.
+    /// A test that threw before its assertion asserted nothing, and one that is gone: neither
+    /// was seen running to the end, so both keep their references (listed, not pruned).
     @Test func aTestStillInItsFileKeepsItsReferences() throws {
         let package = try package(references: [
             "__Snapshots__/AppTests/PageTests/PageTests/home.1.txt", "__Snapshots__/AppTests/PageTests/PageTests/gone.1.txt",
@@ -168,14 +175,17 @@ import Testing
         try package.write("struct PageTests {\n    @Test func home() throws {}\n}\n", to: "Tests/AppTests/PageTests.swift")
         try manifest(session: 1, started: 10, filtered: false, []).write(root: package.root)
         let folder = SnapshotFolder(root: package.root)
-        #expect(folder.orphans() == ["__Snapshots__/AppTests/PageTests/PageTests/gone.1.txt"])
-        #expect(folder.unassertedLiveTests() == ["__Snapshots__/AppTests/PageTests/PageTests/home.1.txt"])
-        #expect(try folder.prune(dryRun: false) == ["__Snapshots__/AppTests/PageTests/PageTests/gone.1.txt"])
+        #expect(folder.orphans() == [])
+        #expect(folder.unassertedLiveTests() == [
+            "__Snapshots__/AppTests/PageTests/PageTests/gone.1.txt", "__Snapshots__/AppTests/PageTests/PageTests/home.1.txt",
+        ])
+        #expect(try folder.prune(dryRun: false) == [])
         #expect(package.exists("__Snapshots__/AppTests/PageTests/PageTests/home.1.txt"))
+        #expect(package.exists("__Snapshots__/AppTests/PageTests/PageTests/gone.1.txt"))
     }
 
     /// After the last XCTest snapshot test is deleted, runs without an XCTest manifest still
-    /// count as complete, so its orphaned reference shows.
+    /// count as complete, so its unasserted reference shows (kept: the deleted test never ran).
     @Test func runsWithoutALibraryThatStoppedAssertingAreComplete() throws {
         let package = try package(references: ["__Snapshots__/A/x.1.txt", "__Snapshots__/B/s.1.txt"])
         defer { package.remove() }
@@ -183,7 +193,8 @@ import Testing
         try manifest(session: 1, started: 11, filtered: false, ["__Snapshots__/B/s.1.txt"], library: "swift-testing").write(root: package.root)
         try manifest(session: 2, started: 20, filtered: false, ["__Snapshots__/B/s.1.txt"], library: "swift-testing").write(root: package.root)
         let folder = SnapshotFolder(root: package.root)
-        #expect(folder.orphans() == ["__Snapshots__/A/x.1.txt"])
+        #expect(folder.orphans() == [])
+        #expect(folder.unassertedLiveTests() == ["__Snapshots__/A/x.1.txt"])
         #expect(folder.lastCompleteRun()?.libraries == ["swift-testing"])
     }
 

@@ -113,5 +113,9 @@ final class XCTestWatcher: NSObject, XCTestObservation, @unchecked Sendable {
         running.withLock { $0 = false }
         // A failed test may have failed before its snapshot assertions: the run isn't complete.
         if testCase.testRun?.hasSucceeded == false { RunRegistry.shared.noteFailure() }
+        // Ran to the end (not skipped part way): its unasserted references are provably unused.
+        if let run = testCase.testRun, run.hasSucceeded, !run.hasBeenSkipped {
+            RunRegistry.shared.complete(execution: "\(ObjectIdentifier(testCase))")
+        }
     }
 }

@@ -4,16 +4,21 @@ public import Foundation
 /// complete when one of its test processes ran without `--filter`/`--skip`, every process
 /// exited normally, and nothing failed; the processes one `swift test` starts (XCTest and
 /// Swift Testing) form one run. A reference asserted by that run or any later one (filtered
-/// too), or written since it started, is kept, so filtered runs never make orphans. So is one
-/// whose test function is still in its test file but asserted nothing (it may have thrown,
-/// or been skipped, before its assertions).
+/// too), with an output pending, or written since it started, is in use.
+///
+/// Of the rest, only those whose test was seen running to the end in the last complete run
+/// (reported by the `.snapshots()` trait or by XCTest) are orphans: that test no longer asserts
+/// them. Every other one is kept and listed: its test may have been skipped, disabled or
+/// deleted, or be a Swift Testing test without the trait that stopped early, which SnapshotKit
+/// cannot see.
 extension SnapshotFolder {
-    /// Orphaned references, a folder snapshot as one entry; nil when no complete run is recorded.
+    /// Provable orphans, a folder snapshot as one entry; nil when no complete run is recorded.
     public func orphans() -> [String]? {
         orphanedFiles().map { $0.orphans.keys.sorted() }
     }
 
-    /// References not asserted in the last complete run whose test still exists.
+    /// References not asserted since the last complete run that are not provably orphans (their
+    /// test was not seen running to the end); `prune` keeps them.
     public func unassertedLiveTests() -> [String] {
         orphanedFiles()?.kept.sorted() ?? []
     }
@@ -26,17 +31,20 @@ extension SnapshotFolder {
         return (started, libraries, run.reduce(into: Set<String>()) { $0.formUnion($1.manifest.paths) }.count)
     }
 
-    /// Each orphaned snapshot with the reference files it holds (only those are ever deleted),
-    /// and the snapshots kept because their test still exists.
+    /// Each provable orphan with the reference files it holds (only those are ever deleted),
+    /// and the unasserted snapshots kept for want of proof.
     private func orphanedFiles() -> (orphans: [String: [String]], kept: [String])? {
-        guard let since = lastCompleteRunStart else { return nil }
+        guard let run = RunManifest.lastCompleteRun(root: root), let since = run.map(\.manifest.started).min() else { return nil }
         let manifests = RunManifest.all(root: root).map(\.manifest)
         let asserted = manifests.filter { $0.started >= since }.reduce(into: Set<String>()) { $0.formUnion($1.paths) }
         let known = manifests.reduce(into: Set<String>()) { $0.formUnion($1.paths) }
+        let completed = run.reduce(into: Set<String>()) { $0.formUnion($1.manifest.completed) }
         let (pending, references) = scan()
         var live: Set<String> = [], units: [String: [String]] = [:]
         for file in references {
             let unit = snapshot(containing: file, known: known)
+            // A hidden file outside a folder snapshot (.DS_Store, .gitkeep) is no reference.
+            if unit == file, file.split(separator: "/").last?.hasPrefix(".") == true { continue }
             units[unit, default: []].append(file)
             if isAsserted(file, asserted) || changed(file).map({ $0 >= since }) ?? true { live.insert(unit) }
         }
@@ -46,11 +54,9 @@ extension SnapshotFolder {
             for unit in units.keys where reference.hasPrefix(unit + "/") { live.insert(unit) }
         }
         var orphans = units.filter { !live.contains($0.key) }
-        var sources = TestSources(root: root)
         let kept = orphans.keys.filter { unit in
-            guard let test = sources.test(of: unit), sources.exists(test) else { return false }
-            // The test ran and asserted other snapshots: this one's assertion was removed.
-            return !asserted.contains { $0.hasPrefix(test.prefix) }
+            guard let prefix = SnapshotLocation.testPrefix(of: unit) else { return true }
+            return !completed.contains(prefix)
         }
         for unit in kept { orphans[unit] = nil }
         return (orphans, kept)
@@ -128,48 +134,5 @@ extension SnapshotFolder {
             try? FileManager.default.removeItem(at: directory)
             directory = directory.deletingLastPathComponent()
         }
-    }
-}
-
-/// Test files as the orphan check reads them: whether a reference's test function still exists.
-private struct TestSources {
-    struct TestFunction {
-        /// The test file, relative to the package root.
-        let file: String
-        let name: String
-        /// What every reference path of this test starts with: `<folders>/<test>.`.
-        let prefix: String
-    }
-
-    let root: URL
-    private var contents: [String: String?] = [:]
-
-    init(root: URL) { self.root = root }
-
-    /// `__Snapshots__/<test file>/<suites>/<test>.<name>.<ext>`: the test file is the longest
-    /// folder prefix that names an existing `.swift` file (under `Tests/` or the root).
-    mutating func test(of reference: String) -> TestFunction? {
-        let parts = reference.split(separator: "/").map(String.init)
-        guard parts.count >= 3, let last = parts.last, let dot = last.firstIndex(of: "."),
-              let name = SnapshotLocation.decode(String(last[..<dot])) else { return nil }
-        for end in stride(from: parts.count - 1, through: 2, by: -1) {
-            let relative = parts[1..<end].joined(separator: "/") + ".swift"
-            for file in ["Tests/" + relative, relative] where read(file) != nil {
-                return TestFunction(file: file, name: name, prefix: (parts.dropLast() + [String(last[..<dot])]).joined(separator: "/") + ".")
-            }
-        }
-        return nil
-    }
-
-    mutating func exists(_ test: TestFunction) -> Bool {
-        guard let source = read(test.file) else { return false }
-        return source.contains("func \(test.name)(") || source.contains("func `\(test.name)`(")
-    }
-
-    private mutating func read(_ file: String) -> String? {
-        if let cached = contents[file] { return cached }
-        let text = FileManager.default.contents(atPath: root.appendingPathComponent(file).path).map { String(decoding: $0, as: UTF8.self) }
-        contents[file] = text
-        return text
     }
 }

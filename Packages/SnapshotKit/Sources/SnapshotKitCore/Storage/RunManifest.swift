@@ -15,6 +15,10 @@ public struct RunManifest: Sendable, Equatable {
     public var filtered: Bool
     /// Relative reference paths asserted by this process.
     public var paths: Set<String>
+    /// Tests seen running to the end without failing (under the `.snapshots()` trait or
+    /// XCTest), by the prefix their references share (`__Snapshots__/<file>/<suite>/<test>.`):
+    /// the only proof `prune` accepts that a reference not asserted is no longer used.
+    public var completed: Set<String>
     /// The test library that ran in this process (`xctest`, `swift-testing`); nil in manifests
     /// of older versions.
     public var library: String?
@@ -24,13 +28,14 @@ public struct RunManifest: Sendable, Equatable {
     /// exit, so a crashed process leaves an unfinished manifest.
     public var finished: Bool
 
-    public init(session: Int32, process: Int32, started: Date, filtered: Bool, paths: Set<String>, library: String? = nil,
-                failures: Int = 0, finished: Bool = true) {
+    public init(session: Int32, process: Int32, started: Date, filtered: Bool, paths: Set<String>, completed: Set<String> = [],
+                library: String? = nil, failures: Int = 0, finished: Bool = true) {
         self.session = session
         self.process = process
         self.started = started
         self.filtered = filtered
         self.paths = paths
+        self.completed = completed
         self.library = library
         self.failures = failures
         self.finished = finished
@@ -49,15 +54,18 @@ public struct RunManifest: Sendable, Equatable {
             "state \(finished ? "done" : "running")",
         ] + (library.map { ["library \($0)"] } ?? [])
         lines += paths.sorted()
+        lines += completed.sorted().map { "completed " + $0 }
         return lines.joined(separator: "\n") + "\n"
     }
 
     init?(text: String) {
         var fields: [String: String] = [:]
-        var paths: Set<String> = []
+        var paths: Set<String> = [], completed: Set<String> = []
         for line in text.split(separator: "\n") where !line.hasPrefix("#") {
             if line.hasPrefix(SnapshotLocation.folderName + "/") {
                 paths.insert(String(line))
+            } else if line.hasPrefix("completed " + SnapshotLocation.folderName + "/") {
+                completed.insert(String(line.dropFirst("completed ".count)))
             } else if let space = line.firstIndex(of: " ") {
                 fields[String(line[..<space])] = String(line[line.index(after: space)...])
             }
@@ -66,7 +74,7 @@ public struct RunManifest: Sendable, Equatable {
               let process = fields["process"].flatMap({ Int32($0) }),
               let started = fields["started"].flatMap({ Double($0) }) else { return nil }
         self.init(session: session, process: process, started: Date(timeIntervalSince1970: started),
-                  filtered: fields["filtered"] != "no", paths: paths, library: fields["library"],
+                  filtered: fields["filtered"] != "no", paths: paths, completed: completed, library: fields["library"],
                   failures: fields["failures"].flatMap { Int($0) } ?? 0, finished: fields["state"] != "running")
     }
 
@@ -127,6 +135,7 @@ public struct RunManifest: Sendable, Equatable {
         combined.filtered = true
         combined.failures = 0
         combined.paths = merged.reduce(into: Set<String>()) { $0.formUnion($1.manifest.paths) }
+        combined.completed = merged.reduce(into: Set<String>()) { $0.formUnion($1.manifest.completed) }
         for (url, _) in merged { try FileSystem.remove(url) }
         try combined.write(root: root)
     }

@@ -11,6 +11,9 @@ package final class RunRegistry: Sendable {
         /// By lower-cased path (macOS file systems ignore case): the claiming site and execution.
         var claims: [String: (site: String, execution: String)] = [:]
         var asserted: [URL: Set<String>] = [:]
+        /// Per execution of a test (see `SnapshotScope`), the test prefixes it asserted under.
+        var executions: [String: Set<String>] = [:]
+        var completed: [URL: Set<String>] = [:]
         var exitHookInstalled = false
         var failures = 0
     }
@@ -48,11 +51,26 @@ package final class RunRegistry: Sendable {
                 try? manifest(paths: [], failures: state.failures, finished: false).write(root: location.packageRoot)
             }
             state.asserted[location.packageRoot, default: []].insert(location.relativePath)
+            if !execution.isEmpty, let prefix = location.testPrefix {
+                state.executions[execution, default: []].insert(location.packageRoot.path + "\u{0}" + prefix)
+            }
             if !state.exitHookInstalled, self === RunRegistry.shared {
                 state.exitHookInstalled = true
                 atexit { RunRegistry.shared.writeManifests() }
             }
             return nil
+        }
+    }
+
+    /// Records that an execution of a test ran to the end without failing: its references that
+    /// it did not assert are then provably unused.
+    package func complete(execution: String) {
+        state.withLock { state in
+            for key in state.executions.removeValue(forKey: execution) ?? [] {
+                let parts = key.split(separator: "\u{0}", maxSplits: 1).map(String.init)
+                guard parts.count == 2 else { continue }
+                state.completed[URL(fileURLWithPath: parts[0]), default: []].insert(parts[1])
+            }
         }
     }
 
@@ -63,19 +81,20 @@ package final class RunRegistry: Sendable {
     }
 
     /// Called with the lock held or not: takes the failure count as a value.
-    private func manifest(paths: Set<String>, failures: Int, finished: Bool) -> RunManifest {
+    private func manifest(paths: Set<String>, completed: Set<String> = [], failures: Int, finished: Bool) -> RunManifest {
         RunManifest(
             session: getppid(), process: getpid(), started: started,
-            filtered: RunManifest.isFilteredRun(arguments: CommandLine.arguments), paths: paths,
+            filtered: RunManifest.isFilteredRun(arguments: CommandLine.arguments), paths: paths, completed: completed,
             library: RunManifest.library(arguments: CommandLine.arguments),
             failures: failures, finished: finished)
     }
 
     /// Called at process exit. A root that is gone (a deleted temporary package) is skipped.
     func writeManifests() {
-        let (asserted, failures) = state.withLock { ($0.asserted, $0.failures) }
+        let (asserted, completed, failures) = state.withLock { ($0.asserted, $0.completed, $0.failures) }
         for (root, paths) in asserted where FileSystem.isDirectory(root) {
-            try? manifest(paths: paths, failures: failures, finished: true).write(root: root)
+            let done = completed.first { $0.key.standardizedFileURL.path == root.standardizedFileURL.path }?.value ?? []
+            try? manifest(paths: paths, completed: done, failures: failures, finished: true).write(root: root)
             try? RunManifest.compact(root: root)
         }
     }

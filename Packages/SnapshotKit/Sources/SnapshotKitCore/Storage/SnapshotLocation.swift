@@ -40,6 +40,16 @@ public struct SnapshotLocation: Sendable, Hashable {
     }
 
     public var reference: URL { packageRoot.appendingPathComponent(relativePath) }
+
+    /// What every reference of this reference's test starts with: `<folders>/<test>.`; nil
+    /// when the name has no dot (not a name this library makes).
+    public var testPrefix: String? { Self.testPrefix(of: relativePath) }
+
+    static func testPrefix(of relativePath: String) -> String? {
+        let slash = relativePath.lastIndex(of: "/").map { relativePath.index(after: $0) } ?? relativePath.startIndex
+        guard let dot = relativePath[slash...].firstIndex(of: ".") else { return nil }
+        return String(relativePath[...dot])
+    }
     /// The actual output of a failing assertion, waiting for `snapshots accept`: a file, or a
     /// folder for a folder snapshot.
     public var pending: URL { packageRoot.appendingPathComponent(pendingRelativePath) }
