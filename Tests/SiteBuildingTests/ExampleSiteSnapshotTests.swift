@@ -34,6 +34,28 @@ struct ExampleSiteSnapshotTests {
         #expect(tree(out)["feed.xml"] == nil && tree(out)["sitemap.xml"] == nil)
     }
 
+    /// With `paginate: 2`: each long list's main page shows its newest items and links its
+    /// archive, whose pages count from the oldest, with the sitemap listing them.
+    @Test func archivePages() async throws {
+        let temp = try TemporaryFolder()
+        let source = temp.url.appendingPathComponent("games")
+        try FileManager.default.copyItem(at: examplesFolder, to: source)
+        try Data("paginate: 2\n".utf8).write(to: source.appendingPathComponent("gamenight.yaml"))
+        let out = temp.url.appendingPathComponent("site")
+        var options = BuildOptions(source: source, output: out)
+        options.baseURL = BaseURL("https://example.org/game-nights")
+        _ = try await SiteBuild.run(options)
+        let site = tree(out)
+        for page in ["nights/index.html", "nights/page/1.html", "nights/page/3.html", "kinds/scores.html", "kinds/scores/page/2.html",
+                     "boardgames/catan/page/1.html", "players/andre.html", "players/andre/page/1.html"] {
+            assertSnapshot(of: String(decoding: try #require(site[page], "\(page)"), as: UTF8.self), as: .html,
+                           named: String(page.dropLast(5)).replacingOccurrences(of: "/", with: "-"))
+        }
+        let archives = site.keys.filter { $0.contains("/page/") }
+        let sitemap = String(decoding: site["sitemap.xml"] ?? Data(), as: UTF8.self)
+        #expect(archives.count > 20 && archives.allSatisfy { sitemap.contains("game-nights/\($0)<") })
+    }
+
     @Test func scoreJSON() async throws {
         let files = try GameFileFinder.find(in: examplesFolder).map { (path: "examples/" + $0.relativePath, url: $0.url) }
         let outcome = await GameLoader.load(files)

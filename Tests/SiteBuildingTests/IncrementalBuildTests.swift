@@ -24,6 +24,8 @@ struct IncrementalBuildTests {
                 try temp.write("games/extra-\(number).md", game(title: "Extra \(number)", date: night, players: "[Ann, Bo, Cy]",
                                                                 rounds: "[{Ann: \(number)}, {Bo: 2}]"))
             }
+            // Small pages, so that every long list has an archive whose pages the edits move.
+            try temp.write("games/gamenight.yaml", "paginate: 2\n")
         }
 
         func options(readsCache: Bool = true) -> BuildOptions {
@@ -97,7 +99,8 @@ struct IncrementalBuildTests {
             try Data((text + mark).utf8).write(to: site.templates.appendingPathComponent(name))
             return ("change \(name)", ["templates/" + name])
         case 6:
-            let settings = ["title: Step \(step)\n", "title: Club\nbaseURL: https://example.org/club/\n", "language: ja\n", ""]
+            let settings = ["title: Step \(step)\npaginate: 2\n", "title: Club\nbaseURL: https://example.org/club/\npaginate: 3\n",
+                            "language: ja\npaginate: 1\n", ""]
             try site.temp.write("games/gamenight.yaml", settings.randomElement(using: &random) ?? "")
             return ("change gamenight.yaml", ["games/gamenight.yaml"])
         case 7, 8:
@@ -214,6 +217,26 @@ struct IncrementalBuildTests {
         #expect(tree(site.output) == (try await site.cleanBuild("clean")))
     }
 
+    @Test("A game on a new night renders the newest page of each list's archive, never the older ones")
+    func archivePagesStay() async throws {
+        let site = try Site()
+        _ = try await SiteBuild.run(site.options())
+        let pages = ["nights/page/1.html", "nights/page/2.html", "players/ann/page/1.html", "kinds/scores/page/1.html", "kinds/scores/page/2.html"]
+        func inodes() throws -> [String: UInt64] {
+            var found: [String: UInt64] = [:]
+            for page in pages {
+                let attributes = try FileManager.default.attributesOfItem(atPath: site.output.appendingPathComponent(page).path)
+                found[page] = (attributes[.systemFileNumber] as? NSNumber)?.uint64Value
+            }
+            return found
+        }
+        let before = try inodes()
+        try site.temp.write("games/latest.md", game(title: "Latest", date: "2027-01-01", players: "[Ann, Bo]", rounds: "[{Ann: 3}, {Bo: 2}]"))
+        _ = try await SiteBuild.run(site.options())
+        #expect(try inodes() == before, "older archive pages were written again")
+        #expect(tree(site.output) == (try await site.cleanBuild("clean")))
+    }
+
     @Test("A notes edit renders the game's scorecard alone; a title edit, only the pages that list the game")
     func notesAndTitleEdits() async throws {
         let site = try Site()
@@ -229,8 +252,9 @@ struct IncrementalBuildTests {
 
         try Data(text.replacingOccurrences(of: "title: Extra 1", with: "title: Renamed").utf8).write(to: file)
         let title = try await SiteBuild.run(site.options())
-        // Its scorecard, night, kind, board game and three players, and the four pages of every game.
-        #expect(title.rendered == 11, "\(title.rendered) of \(first.rendered)")
+        // Its scorecard, night, kind, board game and three players, the four pages of every game,
+        // and the one archive page of each of those six lists that shows it.
+        #expect(title.rendered == 17, "\(title.rendered) of \(first.rendered)")
         #expect(tree(site.output) == (try await site.cleanBuild("clean-title")))
     }
 

@@ -41,7 +41,7 @@ struct SiteBuildTests {
         var options = BuildOptions(source: examplesFolder, output: temp.url.appendingPathComponent("site"))
         options.measuresTimings = measured
         let timings = try await SiteBuild.run(options).timings
-        #expect(timings.phases.map(\.name) == ["read, parse and solve", "catalog and statistics", "render and write", "check links", "publish"])
+        #expect(timings.phases.map(\.name) == ["find", "load", "derive", "render", "publish"])
         #expect(timings.phases.allSatisfy { $0.seconds >= 0 })
         if measured {
             #expect(try #require(timings.linkCheckCPU) > 0)

@@ -20,6 +20,10 @@ public struct SiteConfiguration: Sendable, Hashable {
     public var texts: [TextOverride] = []
     /// `ratings:` and `bowling: {handicap:}`.
     public var statistics = StatisticsSettings()
+    /// `paginate:` nights or games per page of a long list (the nights, a kind's, a board
+    /// game's or a player's games), as Hugo's `paginate`.
+    public var paginate = SiteConfiguration.defaultPaginate
+    public static let defaultPaginate = 30
 
     public init() {}
 }

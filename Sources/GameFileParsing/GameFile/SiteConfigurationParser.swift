@@ -3,7 +3,7 @@ public import GameDomain
 /// Reads `gamenight.yaml` with the game files' YAML reader: the same located errors, the same
 /// did-you-mean for unknown keys.
 public enum SiteConfigurationParser {
-    static let keys = ["title", "description", "baseURL", "language", "timeZone", "markdown", "texts", "ratings", "bowling"]
+    static let keys = ["title", "description", "baseURL", "language", "timeZone", "markdown", "texts", "ratings", "bowling", "paginate"]
     static let markdownKeys = ["smartPunctuation"]
     static let ratingsKeys = ["enabled", "minimumGames", "perBoardgameMinimum"]
     static let bowlingKeys = ["handicap"]
@@ -60,6 +60,9 @@ public enum SiteConfigurationParser {
             } else {
                 reader.fail(node, "`texts` must be a mapping of `key: text` lines, found \(node.summary)")
             }
+        }
+        if let node = fields["paginate"], let value = reader.count(node, "`paginate`", in: 1...10_000) {
+            configuration.paginate = value
         }
         if let node = fields["markdown"], let markdown = reader.fields(of: node, allowed: markdownKeys, in: "`markdown`") {
             if let smart = markdown["smartPunctuation"], let value = reader.flag(smart, "`smartPunctuation`") {

@@ -15,6 +15,7 @@ import SiteRendering
 /// | a player | the player's games, their ratings (overall and in each board game they played), those board games' paths, the roster |
 /// | a kind | its games, the roster |
 /// | a board game | its games, its slug, the roster |
+/// | a page of a list's archive | its games, whether pages before and after it exist, the roster |
 /// | index, players, nights, board games, feed, sitemap | every game, the roster |
 /// | 404, stylesheet | nothing more |
 ///
@@ -31,6 +32,8 @@ struct SiteDependencies: Sendable {
     }
 
     let site: Fingerprint
+    /// Items per page of a long list (`Paging`).
+    let paginate: Int
     /// By index in `catalog.games`.
     let games: [Fingerprint]
     /// By index in `catalog.games`: the file's bytes.
@@ -48,8 +51,10 @@ struct SiteDependencies: Sendable {
 
     /// `files`: the fingerprint of each game's file bytes, by slug. `known`: `parsed` of an
     /// earlier build with the same parsing (program and limits).
-    init(_ catalog: SiteCatalog, files: [String: Fingerprint], site: Fingerprint, known: [Fingerprint: Fingerprint] = [:]) {
+    init(_ catalog: SiteCatalog, files: [String: Fingerprint], site: Fingerprint, paginate: Int = SiteConfiguration.defaultPaginate,
+         known: [Fingerprint: Fingerprint] = [:]) {
         self.site = site
+        self.paginate = paginate
         let none = Fingerprint(high: 0, low: 0)
         let bytes = catalog.games.map { files[$0.slug] ?? none }
         self.files = bytes
@@ -163,6 +168,19 @@ struct SiteDependencies: Sendable {
                     for neighbour in [position - 1, position + 1] {
                         hasher.combine(catalog.nights.indices.contains(neighbour) ? catalog.nights[neighbour] : "none")
                     }
+                }
+                hasher.combine(roster)
+            case .archive(let list, let number):
+                // The page's games, and whether pages before and after it exist (its links).
+                let main = catalog.path(of: list)
+                id = "archive \(main) \(number)"
+                let items = catalog.items(of: list)
+                let paging = Paging(size: paginate, count: items.count)
+                gamesOf(items[paging.items(onPage: number)].joined())
+                for neighbour in [number - 1, number + 1] { hasher.combine(paging.pages.contains(neighbour)) }
+                // Its name: a board game's (a player's is in the roster, a kind's in the site inputs).
+                if case .boardgame(let index) = list, catalog.statistics.boardgames.indices.contains(index) {
+                    hasher.combine(String(describing: catalog.statistics.boardgames[index].boardgame))
                 }
                 hasher.combine(roster)
             case .kind(let kind):

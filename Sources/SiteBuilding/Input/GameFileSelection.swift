@@ -21,22 +21,37 @@ public struct GameFileSelection: Sendable {
     /// One error per game file or folder whose name is not UTF-8: its games cannot be read.
     public var problems: [Diagnostic] = []
 
-    /// Every game file under `folder`.
-    public init(folder: URL) throws(BuildError) {
-        try self.init(folder: folder, memory: nil)
+    /// A listing as `serve`'s `BuildMemory` keeps it, and when it was made.
+    struct Listed: Sendable {
+        /// Only when the listing is to be kept (`serve`): a build keeps no copy of it otherwise.
+        var listing: GameFileFinder.Listing?
+        /// `BuildMemory.listing(of:)`'s moment, and whether the listing was made from the last one.
+        var moment = 0
+        var updated = false
+        /// Nanoseconds since 1970, taken before listing: a file's status older than this (by
+        /// `SourceStamp.settling`) cannot belong to a file still being written.
+        var time: Int64
     }
 
-    /// Every game file under `folder`; `memory` (`serve`'s) spares listing it all again when
-    /// its file watcher said which paths changed since the last listing.
-    init(folder: URL, memory: BuildMemory?) throws(BuildError) {
+    var listed = Listed(time: 0)
+
+    /// Every game file under `folder`.
+    public init(folder: URL) throws(BuildError) {
+        try self.init(folder: folder, known: nil)
+    }
+
+    /// Every game file under `folder`. `known` (`serve`'s) is the last listing brought up to
+    /// date with the paths its file watcher saw change, when that could be done: it spares
+    /// listing the folder again. With it, the listing is kept in `listed`.
+    init(folder: URL, known: (listing: GameFileFinder.Listing?, moment: Int)?) throws(BuildError) {
+        let time = SiteBuild.wallClockNanoseconds()
         let listing: GameFileFinder.Listing
-        let known = memory?.listing(of: folder.path)
         do {
             listing = try known?.listing ?? GameFileFinder.list(folder)
         } catch {
             throw .io("cannot list \(folder.relativePath): \(fileErrorText(error))")
         }
-        if let memory, let known { memory.keep(listing, of: folder.path, moment: known.moment, updated: known.listing != nil) }
+        listed = Listed(listing: known == nil ? nil : listing, moment: known?.moment ?? 0, updated: known?.listing != nil, time: time)
         let prefix = Self.displayPrefix(of: folder)
         files = listing.files.map { File(path: prefix + $0.relativePath, relativePath: $0.relativePath, url: $0.url, stamp: $0.stamp) }
         notes = listing.linksOutside.map { link in

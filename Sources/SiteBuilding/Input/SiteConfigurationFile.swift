@@ -85,6 +85,7 @@ public struct SiteConfigurationFile: Sendable {
         var settings = SiteSettings(baseURL: baseURL ?? self.baseURL, texts: texts, title: configuration.title,
                                     description: configuration.description, utcOffset: utcOffset)
         settings.statistics = configuration.statistics
+        settings.paginate = configuration.paginate
         return settings
     }
 

@@ -1,4 +1,4 @@
-import GameDomain
+public import GameDomain
 
 extension SiteRenderer {
     /// A sheet's file name relative to the scorecard page: `<slug>-sheet-<n>.svg`, `n` the

@@ -1,4 +1,4 @@
-import GameDomain
+public import GameDomain
 
 extension SiteRenderer {
     /// The start board's file name relative to the scorecard page: `<slug>-start.svg`.

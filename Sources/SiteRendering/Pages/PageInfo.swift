@@ -35,6 +35,8 @@ public struct SiteSettings: Sendable {
     public var utcOffset: (@Sendable (GameDate) -> String)?
     /// `ratings:` and the bowling handicap from `gamenight.yaml`.
     public var statistics = StatisticsSettings()
+    /// `paginate:` from `gamenight.yaml`: items per page of a long list (`Paging`).
+    public var paginate = SiteConfiguration.defaultPaginate
 
     /// `texts` defaults to the built-in texts of `language`.
     public init(baseURL: BaseURL? = nil, language: SiteLanguage = .en, texts: SiteTexts? = nil, title: String? = nil,

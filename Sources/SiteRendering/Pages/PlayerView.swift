@@ -12,11 +12,13 @@ struct PlayerView: Encodable {
     var winRate: String
     var bests: [Best]
     var hasBests: Bool
-    /// Newest first.
+    /// Newest first: the newest `shown`, the rest on the archive's pages.
     var games: [Row]
+    var archive: [ArchiveLink]
+    var hasArchive: Bool
     var statistics: PlayerStatisticsView
 
-    init(_ player: SiteCatalog.Player, catalog: SiteCatalog, page: PageInfo, texts: SiteTexts) {
+    init(_ player: SiteCatalog.Player, catalog: SiteCatalog, page: PageInfo, shown: Int = .max, archive: [ArchiveLink] = [], texts: SiteTexts) {
         self.page = page
         name = player.record.name
         played = player.record.played
@@ -25,19 +27,31 @@ struct PlayerView: Encodable {
         let identity = player.record.identity
         var bests = PersonalBests(texts: texts)
         var rows: [Row] = []
-        for entry in catalog.games(of: player).reversed() {
-            let game = entry.game
-            let results = game.results
-            guard let result = results.first(where: { PlayerName.identity(of: $0.player) == identity }) else { continue }
-            rows.append(Row(href: SiteCatalog.path(of: entry), title: game.title, date: game.date.text, day: texts.day(game.date),
-                            kindLabel: texts.kind(game.kind), result: Self.describe(result, in: game, of: Self.sideCount(game, results), texts: texts),
-                            winner: result.isWinner))
+        for (position, entry) in catalog.games(of: player).reversed().enumerated() {
+            if position < shown {
+                guard let row = Self.row(entry, identity: identity, texts: texts) else { continue }
+                rows.append(row)
+            } else if !entry.game.results.contains(where: { PlayerName.identity(of: $0.player) == identity }) {
+                continue
+            }
             bests.add(entry, player: identity)
         }
         games = rows
+        self.archive = archive
+        hasArchive = !archive.isEmpty
         statistics = PlayerStatisticsView(identity: identity, catalog: catalog, texts: texts)
         self.bests = bests.list
         hasBests = !self.bests.isEmpty
+    }
+
+    /// The player's line in the list of their games; nil when the game has no result of theirs.
+    static func row(_ entry: SiteGame, identity: String, texts: SiteTexts) -> Row? {
+        let game = entry.game
+        let results = game.results
+        guard let result = results.first(where: { PlayerName.identity(of: $0.player) == identity }) else { return nil }
+        return Row(href: SiteCatalog.path(of: entry), title: game.title, date: game.date.text, day: texts.day(game.date),
+                   kindLabel: texts.kind(game.kind), result: describe(result, in: game, of: sideCount(game, results), texts: texts),
+                   winner: result.isWinner)
     }
 
     /// How many placed against each other: players, or teams in a team game.

@@ -3,6 +3,8 @@ public import GameDomain
 /// A page or file made from the catalog rather than from one game.
 public enum CatalogPage: Sendable, Hashable {
     case index, players, player(Int), nights, night(String), kind(GameKind), boardgames, boardgame(Int), notFound, feed, sitemap
+    /// A page of a long list's archive (`Paging`), 1-based.
+    case archive(CatalogList, Int)
 
     /// A page a reader opens, not a feed or a sitemap.
     public var isHTML: Bool { template != nil }
@@ -19,6 +21,7 @@ public enum CatalogPage: Sendable, Hashable {
         case .boardgames: "boardgames"
         case .boardgame: "boardgame"
         case .notFound: "404"
+        case .archive: "archive"
         case .feed, .sitemap: nil
         }
     }
@@ -34,15 +37,26 @@ extension SiteRenderer {
         pages += catalog.players.indices.map(CatalogPage.player) + catalog.nights.map(CatalogPage.night) + catalog.kinds.map(CatalogPage.kind)
         // Named board games only: bowling and the puzzle have their kind's page.
         pages += catalog.statistics.boardgames.indices.filter { catalog.boardgameSlugs[catalog.statistics.boardgames[$0].boardgame] != nil }.map(CatalogPage.boardgame)
+        pages += lists(catalog).flatMap { list in
+            catalog.paging(of: list, size: settings.paginate).pages.map { CatalogPage.archive(list, $0) }
+        }
         if settings.baseURL != nil { pages += [.feed, .sitemap] }
         return pages
     }
 
+    /// Every long list of the site: the nights, each kind's and named board game's, each player's.
+    func lists(_ catalog: SiteCatalog) -> [CatalogList] {
+        [.nights] + catalog.kinds.map(CatalogList.kind)
+            + catalog.statistics.boardgames.indices.filter { catalog.boardgameSlugs[catalog.statistics.boardgames[$0].boardgame] != nil }.map(CatalogList.boardgame)
+            + catalog.players.indices.map(CatalogList.player)
+    }
+
     public func render(_ page: CatalogPage, _ catalog: SiteCatalog) throws(Diagnostic) -> SiteFile {
         switch page {
+        case .archive(let list, let number): return try archive(list, page: number, catalog)
         case .index: return try index(catalog)
         case .players:
-            let path = "players/index.html"
+            let path = SiteCatalog.playersPath
             let view = PlayersView(page: settings.page(path, title: texts[.playersTitle], description: texts[.playersDescription]),
                                    leaderboard: LeaderboardView(catalog.players.map(\.record), caption: texts[.everyPlayer], catalog: catalog, texts: texts))
             return SiteFile(path: path, contents: try templates.render(view, with: "players", page: path, texts: texts))
@@ -51,11 +65,14 @@ extension SiteRenderer {
             let path = SiteCatalog.path(of: player)
             let record = player.record
             let info = settings.page(path, title: record.name, description: texts.format(.playerDescription, ["name": record.name, "wins": texts.count(record.wins, .winCountOne, .winCountOther), "games": texts.count(record.played, .finishedGameCountOne, .finishedGameCountOther)]))
-            return SiteFile(path: path, contents: try templates.render(PlayerView(player, catalog: catalog, page: info, texts: texts), with: "player", page: path, texts: texts))
+            let view = PlayerView(player, catalog: catalog, page: info, shown: settings.paginate, archive: archiveLinks(.player(index), catalog), texts: texts)
+            return SiteFile(path: path, contents: try templates.render(view, with: "player", page: path, texts: texts))
         case .nights:
-            let path = "nights/index.html"
+            let path = SiteCatalog.nightsPath
+            let shown = catalog.nights.prefix(settings.paginate)
             let view = NightsView(page: settings.page(path, title: texts[.nightsTitle], description: texts[.nightsDescription]),
-                                  nights: catalog.nights.map { NightsView.Row(day: $0, games: catalog.games(on: $0), texts: texts) })
+                                  nights: shown.map { NightsView.Row(day: $0, games: catalog.games(on: $0), texts: texts) },
+                                  archive: archiveLinks(.nights, catalog), hasArchive: catalog.nights.count > settings.paginate)
             return SiteFile(path: path, contents: try templates.render(view, with: "nights", page: path, texts: texts))
         case .night(let day):
             let path = SiteCatalog.path(ofNight: day)
@@ -77,10 +94,11 @@ extension SiteRenderer {
             let path = SiteCatalog.path(ofKind: kind)
             let games = catalog.games(ofKind: kind)
             let label = texts.kind(kind)
-            let view = KindView(page: settings.page(path, title: label, description: texts.format(.kindDescription, ["kind": label, "games": texts.count(games.count, .gameCountOne, .gameCountOther)])),
+            var view = KindView(page: settings.page(path, title: label, description: texts.format(.kindDescription, ["kind": label, "games": texts.count(games.count, .gameCountOne, .gameCountOther)])),
                                 standings: KindStandingsView(kind: kind, catalog: catalog, texts: texts),
                                 ratings: kind == .scores ? nil : boardgameRatings(.kind(kind), catalog),
-                                nights: NightView.nights(games, texts: texts))
+                                nights: newestNights(.kind(kind), catalog), archive: archiveLinks(.kind(kind), catalog))
+            view.hasArchive = !view.archive.isEmpty
             return SiteFile(path: path, contents: try templates.render(view, with: "kind", page: path, texts: texts))
         case .boardgames:
             let path = SiteCatalog.boardgamesPath
@@ -93,11 +111,13 @@ extension SiteRenderer {
             let boardgame = row.boardgame
             let path = catalog.path(of: boardgame)
             let name = catalog.name(of: boardgame, texts: texts)
-            let view = BoardgamePageView(
+            var view = BoardgamePageView(
                 page: settings.page(path, title: name, description: texts.format(.boardgameDescription, ["name": name, "plays": texts.count(row.plays, .playCountOne, .playCountOther)])),
                 name: name, row: BoardgameRowView(row, catalog: catalog, texts: texts),
                 bgg: row.bggID.map { "https://boardgamegeek.com/boardgame/\($0)" },
-                ratings: boardgameRatings(boardgame, catalog), nights: NightView.nights(catalog.games(of: boardgame), texts: texts))
+                ratings: boardgameRatings(boardgame, catalog), nights: newestNights(.boardgame(index), catalog),
+                archive: archiveLinks(.boardgame(index), catalog))
+            view.hasArchive = !view.archive.isEmpty
             return SiteFile(path: path, contents: try templates.render(view, with: "boardgame", page: path, texts: texts))
         case .notFound:
             // Served at any depth, so links start from the site's root path.
@@ -111,9 +131,13 @@ extension SiteRenderer {
         case .sitemap:
             guard let baseURL = settings.baseURL else { return SiteFile(path: "sitemap.xml", contents: "") }
             let named = catalog.statistics.boardgames.map(\.boardgame).filter { catalog.boardgameSlugs[$0] != nil }
-            let paths = ["index.html", "players/index.html", "nights/index.html", SiteCatalog.boardgamesPath] + catalog.games.map(SiteCatalog.path(of:))
+            let archives = lists(catalog).flatMap { list in
+                catalog.paging(of: list, size: settings.paginate).pages.map { Paging.path($0, of: catalog.path(of: list)) }
+            }
+            let paths = ["index.html", SiteCatalog.playersPath, SiteCatalog.nightsPath, SiteCatalog.boardgamesPath] + catalog.games.map(SiteCatalog.path(of:))
                 + named.map(catalog.path(of:))
                 + catalog.players.map(SiteCatalog.path(of:)) + catalog.nights.map(SiteCatalog.path(ofNight:)) + catalog.kinds.map(SiteCatalog.path(ofKind:))
+                + archives
             return SiteFile(path: "sitemap.xml", contents: Sitemap.xml(paths, baseURL: baseURL))
         }
     }
@@ -177,6 +201,8 @@ struct NightsView: Encodable {
 
     var page: PageInfo
     var nights: [Row]
+    var archive: [ArchiveLink]
+    var hasArchive: Bool
 }
 
 struct NightPageView: Encodable {
@@ -194,6 +220,8 @@ struct KindView: Encodable {
     var standings: KindStandingsView
     var ratings: RatingsView?
     var nights: [NightView]
+    var archive: [ArchiveLink]
+    var hasArchive = false
 }
 
 struct NotFoundView: Encodable {

@@ -92,6 +92,8 @@ struct BoardgamePageView: Encodable {
     var bgg: String?
     var ratings: RatingsView?
     var nights: [NightView]
+    var archive: [ArchiveLink]
+    var hasArchive = false
 }
 
 extension SiteCatalog {

@@ -73,6 +73,12 @@ public enum TextKey: String, CaseIterable, Sendable {
     case nightDescription
     case nightLeaderboard
     case otherNights
+    case earlierPages
+    case otherPages
+    case olderPage
+    case newerPage
+    case pageRange
+    case archiveTitle
     case kindDescription
     case kindStandings
     case moreStandings
@@ -341,6 +347,12 @@ public enum TextKey: String, CaseIterable, Sendable {
         case .nightDescription: "{games} played on {date}."
         case .nightLeaderboard: "The night's leaderboard"
         case .otherNights: "Other nights"
+        case .earlierPages: "Earlier pages"
+        case .otherPages: "Other pages"
+        case .olderPage: "Older"
+        case .newerPage: "Newer"
+        case .pageRange: "{from} – {to}"
+        case .archiveTitle: "{list}: {range}"
         case .kindDescription: "{kind}: standings and {games}."
         case .kindStandings: "{kind} standings"
         case .moreStandings: "All {kind} standings and games"
@@ -593,6 +605,12 @@ public enum TextKey: String, CaseIterable, Sendable {
         case .nightDescription: "{date}に{games}。"
         case .nightLeaderboard: "この夜の順位"
         case .otherNights: "ほかの夜"
+        case .earlierPages: "以前のページ"
+        case .otherPages: "ほかのページ"
+        case .olderPage: "前のページ"
+        case .newerPage: "次のページ"
+        case .pageRange: "{from}〜{to}"
+        case .archiveTitle: "{list}（{range}）"
         case .kindDescription: "{kind}：順位と{games}。"
         case .kindStandings: "{kind}の順位"
         case .moreStandings: "{kind}のすべての順位と試合"

@@ -1,5 +1,4 @@
 import GameDomain
-import SiteRendering
 import Testing
 
 @Suite("Catalogs resumed between builds")

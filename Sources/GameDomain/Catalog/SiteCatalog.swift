@@ -1,7 +1,5 @@
-public import GameDomain
-
 /// A game kind's standings: wins for score keeping, pins for bowling, solves for the puzzle.
-enum KindStandings: Sendable {
+package enum KindStandings: Sendable {
     case scores([PlayerRecord])
     case bowling([BowlingStanding])
     case fifteen([PuzzleStanding])
@@ -29,15 +27,15 @@ public struct SiteCatalog: Sendable {
     /// Ratings, head-to-head records, board games and the rest, computed once for every page.
     public let statistics: GroupStatistics
     /// Each kind's standings, computed once: the index and the kind's page both show them.
-    let standings: [GameKind: KindStandings]
+    package let standings: [GameKind: KindStandings]
     /// Board games with a page of their own (`Boardgame.named`; a kind's page stands for its
     /// own board game), by slug.
     public let boardgameSlugs: [Boardgame: String]
-    let playerByIdentity: [String: Int]
-    let gamesByNight: [String: [Int]]
-    let gameByFile: [String: Int]
+    package let playerByIdentity: [String: Int]
+    package let gamesByNight: [String: [Int]]
+    package let gameByFile: [String: Int]
     /// Indices into `games`, oldest first. Not in `Index`, which a changed title does not renew.
-    let gamesByBoardgame: [Boardgame: [Int]]
+    package let gamesByBoardgame: [Boardgame: [Int]]
 
     public init(_ games: [SiteGame], statistics settings: StatisticsSettings = StatisticsSettings()) {
         let games = Self.inOrder(games)
@@ -66,21 +64,21 @@ public struct SiteCatalog: Sendable {
 
     /// Oldest first; games of the same moment in slug order. Indices are sorted: moving whole
     /// games about costs more than comparing them.
-    static func inOrder(_ games: [SiteGame]) -> [SiteGame] {
+    package static func inOrder(_ games: [SiteGame]) -> [SiteGame] {
         games.indices.sorted { (games[$0].game.date, games[$0].slug) < (games[$1].game.date, games[$1].slug) }.map { games[$0] }
     }
 
     /// Everything but the statistics.
-    struct Index: Sendable {
-        var games: [SiteGame]
-        var players: [Player]
-        var playerByIdentity: [String: Int]
-        var gamesByNight: [String: [Int]]
-        var gameByFile: [String: Int]
-        var nights: [String]
-        var kinds: [GameKind]
+    package struct Index: Sendable {
+        package var games: [SiteGame]
+        package var players: [Player]
+        package var playerByIdentity: [String: Int]
+        package var gamesByNight: [String: [Int]]
+        package var gameByFile: [String: Int]
+        package var nights: [String]
+        package var kinds: [GameKind]
 
-        init(_ games: [SiteGame]) {
+        package init(_ games: [SiteGame]) {
             self.games = games
             let (records, gamesOf) = PlayerRecord.tally(games.lazy.map(\.game))
             let slugs = Slug.assign(records.map(\.identity), fallback: "player")
@@ -96,7 +94,7 @@ public struct SiteCatalog: Sendable {
         }
 
         /// Each kind's standings. Bowlers are named with the spelling of their earliest game.
-        func standings() -> [GameKind: KindStandings] {
+        package func standings() -> [GameKind: KindStandings] {
             var scores: [Game] = [], bowling: [BowlingResult] = [], puzzles: [PuzzleGame] = []
             for entry in games {
                 switch entry.game.content {
@@ -121,7 +119,7 @@ public struct SiteCatalog: Sendable {
         }
     }
 
-    init(_ index: Index, standings: [GameKind: KindStandings], statistics: GroupStatistics) {
+    package init(_ index: Index, standings: [GameKind: KindStandings], statistics: GroupStatistics) {
         self.standings = standings
         games = index.games
         players = index.players
@@ -151,7 +149,7 @@ public struct SiteCatalog: Sendable {
     }
 
     /// The game of a file, as statistics name games.
-    func game(file: String) -> SiteGame? { gameByFile[file].map { games[$0] } }
+    package func game(file: String) -> SiteGame? { gameByFile[file].map { games[$0] } }
 
     public func games(on night: String) -> [SiteGame] { gameIndices(on: night).map { games[$0] } }
 
@@ -165,10 +163,12 @@ public struct SiteCatalog: Sendable {
     // Paths relative to the site's root; they are the URLs, so they must not change between builds.
     public static func path(of game: SiteGame) -> String { "games/\(game.slug).html" }
     public static func path(of player: Player) -> String { path(ofPlayer: player.slug) }
-    static func path(ofPlayer slug: String) -> String { "players/\(slug).html" }
+    package static func path(ofPlayer slug: String) -> String { "players/\(slug).html" }
     public static func path(ofNight day: String) -> String { "nights/\(day).html" }
     public static func path(ofKind kind: GameKind) -> String { "kinds/\(kind.rawValue).html" }
     public static let boardgamesPath = "boardgames/index.html"
+    public static let nightsPath = "nights/index.html"
+    public static let playersPath = "players/index.html"
 
     /// A board game's page: its own, or its kind's for bowling and the puzzle.
     public func path(of boardgame: Boardgame) -> String {
@@ -184,61 +184,5 @@ public struct SiteCatalog: Sendable {
     /// The player's page, for a name as written in any game. Every name of the catalog's games has
     /// one; the players page stands in for any other, since Mustache would look up a nil link
     /// in the enclosing context instead.
-    func playerPath(_ name: String) -> String { playerSlug(named: name).map(Self.path(ofPlayer:)) ?? "players/index.html" }
-}
-
-/// What a long-running build (`gamenight serve`) keeps of the previous build's catalog: the
-/// statistics' tallies, and the index and standings, which a save that changes only text they
-/// never read (a title, the notes) leaves as they were.
-public struct CatalogMemory: Sendable {
-    /// What the index and standings read of a game.
-    struct Indexed: Sendable, Equatable {
-        var date: GameDate
-        var content: Game.Content
-        /// The file, the slug and the names, compared byte for byte (`Game.spellings`).
-        var spellings: [String]
-
-        init(_ game: SiteGame) {
-            date = game.game.date
-            content = game.game.content
-            spellings = [game.file, game.slug] + game.game.spellings
-        }
-
-        static func == (a: Indexed, b: Indexed) -> Bool {
-            a.date == b.date && a.content == b.content && Game.sameSpellings(a.spellings, b.spellings)
-        }
-    }
-
-    private let remembers: Bool
-    var statistics: StatisticsMemory
-    /// The index without its games, which the next build's replace.
-    private var kept: (games: [Indexed], index: SiteCatalog.Index, standings: [GameKind: KindStandings])?
-
-    /// `remembering: false` keeps nothing: one build's catalog.
-    public init(remembering: Bool = true) {
-        remembers = remembering
-        statistics = StatisticsMemory(checkpoints: remembering)
-    }
-
-    /// Builds that reused the last index, for tests.
-    public private(set) var reusedIndexes = 0
-
-    /// The index and standings of `games` (in catalog order).
-    mutating func index(_ games: [SiteGame]) -> (SiteCatalog.Index, [GameKind: KindStandings]) {
-        let indexed = remembers ? games.map(Indexed.init) : []
-        if let kept, kept.games == indexed {
-            var index = kept.index
-            index.games = games
-            reusedIndexes += 1
-            return (index, kept.standings)
-        }
-        let index = SiteCatalog.Index(games)
-        let standings = index.standings()
-        if remembers {
-            var bare = index
-            bare.games = []
-            kept = (indexed, bare, standings)
-        }
-        return (index, standings)
-    }
+    package func playerPath(_ name: String) -> String { playerSlug(named: name).map(Self.path(ofPlayer:)) ?? "players/index.html" }
 }

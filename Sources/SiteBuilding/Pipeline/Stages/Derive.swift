@@ -1,0 +1,89 @@
+import Foundation
+import GameDomain
+import SiteRendering
+
+/// Everything computed from the games before a page is rendered, in one place.
+struct Derived: Sendable {
+    /// The games (drafts left out unless asked for), players, nights, kinds and statistics.
+    var catalog: SiteCatalog
+    /// By game slug: where each scorecard's notes are, and the path to name in an error.
+    var notesFiles: [String: (path: String, file: NotesFile)]
+    var renderer: SiteRenderer
+    /// What each unit of the site depends on; only with a build cache.
+    var dependencies: SiteDependencies?
+    /// Every parse to keep for the next build (drafts too), by the fingerprint of its file's bytes.
+    var parses: [Fingerprint: CachedGame]
+    var drafts: Int
+    var notes: [Diagnostic]
+    /// What the next build of `serve` resumes from.
+    var catalogMemory: CatalogMemory
+}
+
+/// Derive: puzzle optima, slugs, the catalog with its statistics and ratings, the renderer's
+/// settings and the units' dependencies. Nothing here reads or writes a file but the solver's
+/// caches.
+enum Derive {
+    /// `loaded`'s games and files are emptied: from here on the catalog holds the games, once.
+    static func run(_ loaded: inout Loaded, _ options: BuildOptions, caching: Bool, memory: CatalogMemory,
+                    slugs: ([String]) -> [String: String], parsed: [Fingerprint: Fingerprint]) async -> Derived {
+        var notes = loaded.notes
+        notes += await OptimumFiller.fill(&loaded.games, options.solving)
+        let assigned = slugs(loaded.files.map(\.relativePath))
+        var games: [SiteGame] = []
+        games.reserveCapacity(loaded.games.count)
+        // Sized up front: `serve` makes them anew for every save.
+        var notesFiles: [String: (path: String, file: NotesFile)] = Dictionary(minimumCapacity: loaded.games.count)
+        var fingerprints: [String: Fingerprint] = Dictionary(minimumCapacity: caching ? loaded.games.count : 0)
+        var parses = [Fingerprint: CachedGame](minimumCapacity: caching ? loaded.games.count : 0)
+        var drafts = 0
+        for (file, game) in zip(loaded.files, loaded.games) {
+            if let bytes = game.bytes, parses[bytes] == nil {
+                parses[bytes] = CachedGame(bytes: bytes, notesCount: game.notesFile?.notesCount, game: game.game)
+            }
+            if game.game.isDraft && !options.includesDrafts {
+                drafts += 1
+                continue
+            }
+            let entry = SiteGame(game: game.game, slug: assigned[file.relativePath] ?? Slug.make(from: file.relativePath), file: file.relativePath)
+            if let notesFile = game.notesFile, notesFiles[entry.slug] == nil { notesFiles[entry.slug] = (game.path, notesFile) }
+            if let bytes = game.bytes { fingerprints[entry.slug] = bytes }
+            games.append(entry)
+        }
+        loaded.games = []
+        loaded.files = []
+        let site = loaded.site
+        var memory = memory
+        let catalog = await SiteCatalog.make(games, statistics: site.configurationFile.configuration.statistics, memory: &memory)
+        games = []
+        let smartPunctuation = options.smartPunctuation && site.configurationFile.configuration.smartPunctuation
+        let settings = site.configurationFile.settings(baseURL: options.baseURL)
+        let renderer = SiteRenderer(templates: site.templates,
+                                    markdown: Markdown(allowsUnsafeHTML: options.allowsUnsafeHTML, smartPunctuation: smartPunctuation),
+                                    settings: settings)
+        let dependencies = caching
+            ? SiteDependencies(catalog, files: fingerprints, site: inputs(options, loaded, settings: settings, smartPunctuation: smartPunctuation),
+                               paginate: settings.paginate, known: parsed)
+            : nil
+        return Derived(catalog: catalog, notesFiles: notesFiles, renderer: renderer, dependencies: dependencies, parses: parses,
+                       drafts: drafts, notes: notes, catalogMemory: memory)
+    }
+
+    /// What every page depends on: the program (its version and built-in templates), the user's
+    /// templates, `gamenight.yaml`, the options.
+    static func inputs(_ options: BuildOptions, _ loaded: Loaded, settings: SiteSettings, smartPunctuation: Bool) -> Fingerprint {
+        var hasher = StableHasher()
+        hasher.combine(BuildCache.magic)
+        hasher.combine(loaded.parsing)
+        for (name, file) in loaded.site.templateFiles.sorted(by: { $0.key < $1.key }) {
+            hasher.combine(name)
+            hasher.combine(file.text)
+        }
+        hasher.combine(loaded.site.configurationFile.bytes.map(\.description) ?? "no gamenight.yaml")
+        hasher.combine(options.allowsUnsafeHTML)
+        hasher.combine(smartPunctuation)
+        hasher.combine(settings.baseURL?.description ?? "")
+        hasher.combine(options.includesDrafts)
+        hasher.combine(String(describing: options.solving))
+        return hasher.finalize()
+    }
+}

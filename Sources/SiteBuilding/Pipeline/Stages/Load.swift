@@ -1,0 +1,65 @@
+import Foundation
+import GameDomain
+import GameFileParsing
+import SiteRendering
+
+/// What every page is rendered with besides the games: `gamenight.yaml` and the templates.
+struct SiteInputs: Sendable {
+    var configurationFile: SiteConfigurationFile
+    var templates: Templates
+    /// The user's templates (file name → path, text), to point at a broken link in them.
+    var templateFiles: [String: (path: String, text: String)]
+}
+
+/// What the load stage made: every game file parsed, in the order found.
+struct Loaded: Sendable {
+    /// Parallel arrays: each game with the file it was read from.
+    var games: [LoadedGame]
+    var files: [GameFileSelection.File]
+    var site: SiteInputs
+    var notes: [Diagnostic]
+    /// What a parse depends on besides the file's bytes: the program and the limits.
+    var parsing: Fingerprint
+    /// Game files by relative path whose status the next build may trust (`SourceStamp`).
+    var sources: [String: StampedSource]
+    var filesRead: Int
+}
+
+/// Load: read and parse every game file in parallel, or take its parse from the build cache.
+/// Every error of every file, and those the find stage carried on, are thrown together.
+enum Load {
+    /// `caching`: fingerprint the files for the build cache, reusing the parses of `previous`.
+    static func run(_ found: Found, _ options: BuildOptions, caching: Bool, previous: BuildRecord?) async throws(BuildError) -> Loaded {
+        let trustsStatus = caching && SourceStamp.isTrusted(under: options.source.path)
+        let sources = trustsStatus ? previous?.sources ?? [:] : [:]
+        let files = found.files.map { file in
+            let source = sources[file.relativePath].flatMap { $0.stamp == file.stamp ? $0 : nil }
+            return (path: file.path, url: file.url, known: source.map { (bytes: $0.bytes, size: $0.stamp.size) })
+        }
+        var parsing = StableHasher()
+        parsing.combine(BuildCache.program)
+        parsing.combine(String(describing: options.limits))
+        let parsingKey = parsing.finalize()
+        let cached = caching ? previous?.parsing == parsingKey ? previous?.games ?? [:] : [:] : nil
+        // Notes stay in their files until their scorecard is rendered: they are most of a parsed
+        // game's memory, and no other page shows them.
+        let outcome = await GameLoader.load(files, limits: options.limits, keepingNotes: false, reusing: cached)
+        let problems = found.problems + outcome.diagnostics
+        guard problems.isEmpty, let templates = found.templates else { throw .input(problems) }
+
+        var stamped: [String: StampedSource] = Dictionary(minimumCapacity: trustsStatus ? outcome.games.count : 0)
+        var filesRead = 0
+        for (file, loaded) in zip(found.files, outcome.games) {
+            if loaded.wasRead { filesRead += 1 }
+            // The status was taken before the file was read: it vouches for those bytes only if
+            // no write could have come after it unseen.
+            if trustsStatus, let bytes = loaded.bytes, let stamp = file.stamp, stamp.size == loaded.notesFile?.size,
+               max(stamp.modified, stamp.changed) < found.listing.time - options.stampSettling {
+                stamped[file.relativePath] = StampedSource(stamp: stamp, bytes: bytes)
+            }
+        }
+        return Loaded(games: outcome.games, files: found.files,
+                      site: SiteInputs(configurationFile: found.configuration, templates: templates, templateFiles: found.templateFiles),
+                      notes: found.notes, parsing: parsingKey, sources: stamped, filesRead: filesRead)
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+import GameDomain
+
+/// Remember: what this build made, for the next one (`BuildCache`, `BuildRecord`); and, before
+/// the build, what the last one made. `serve` keeps the record in its `BuildMemory` instead of
+/// reading and writing the file each time.
+enum Remember {
+    /// The last build's record, and a note when the cache file was there but could not be used.
+    static func recall(_ cache: BuildCache, _ options: BuildOptions) -> (record: BuildRecord?, note: Diagnostic?) {
+        guard options.readsCache else { return (nil, nil) }
+        if let remembered = options.memory?.record(for: cache) { return (remembered, nil) }
+        let loaded = cache.load()
+        return (loaded.record, loaded.note)
+    }
+
+    /// Keeps the record of this build: in `serve`'s memory (saved once the reload is sent), or in
+    /// the cache file. A note when the file cannot be written.
+    static func run(_ cache: BuildCache, _ loaded: Loaded, _ derived: Derived, _ written: Written, memory: BuildMemory?) -> Diagnostic? {
+        let record = BuildRecord(site: cache.site, parsing: loaded.parsing, games: derived.parses, units: written.units, sources: loaded.sources)
+        guard let memory else { return cache.save(record) }
+        memory.remember(record, of: cache)
+        return nil
+    }
+}
