@@ -43,32 +43,54 @@ public struct Paging: Sendable, Hashable {
     }
 }
 
-extension SiteCatalog {
-    /// The items of `list`, oldest first, each as the indices into `games` it shows: a night's
-    /// games, or one game of a player's.
-    public func items(of list: CatalogList) -> [[Int]] {
-        switch list {
-        case .nights: nights.reversed().map { gameIndices(on: $0) }
-        case .kind(let kind): Self.byNight(games.indices.filter { games[$0].game.kind == kind }, in: games)
-        case .boardgame(let index):
-            statistics.boardgames.indices.contains(index)
-                ? Self.byNight(gamesByBoardgame[statistics.boardgames[index].boardgame] ?? [], in: games) : []
-        case .player(let index): players.indices.contains(index) ? players[index].games.map { [$0] } : []
-        }
+/// A list's items, oldest first, each a run of indices into `SiteCatalog.games`: a night's
+/// games, or one game of a player's. Two flat arrays, not an array per item: a big site's
+/// players alone have tens of thousands of items.
+public struct ListItems: Sendable {
+    /// Every item's games, one item after another.
+    public let games: [Int]
+    /// Where each item starts in `games`, and where the last one ends.
+    private let starts: [Int]
+
+    public var count: Int { starts.count - 1 }
+
+    public subscript(item: Int) -> ArraySlice<Int> { games[starts[item]..<starts[item + 1]] }
+
+    /// The games of a run of items.
+    public func games(in items: Range<Int>) -> ArraySlice<Int> { games[starts[items.lowerBound]..<starts[items.upperBound]] }
+
+    /// One item per game.
+    init(each games: [Int]) {
+        self.games = games
+        starts = Array(0...games.count)
     }
 
-    /// Indices of games in the order played, grouped by night, oldest first.
-    static func byNight(_ indices: [Int], in games: [SiteGame]) -> [[Int]] {
-        var nights: [[Int]] = []
-        var last: String?
-        for index in indices {
-            let day = games[index].game.date.day
-            if day != last { nights.append([]) }
-            nights[nights.count - 1].append(index)
-            last = day
+    /// One item per night, of games in the order played.
+    init(byNight games: [Int], in all: [SiteGame]) {
+        self.games = games
+        var starts = [0]
+        for position in games.indices.dropFirst() where all[games[position]].game.date.day != all[games[position - 1]].game.date.day {
+            starts.append(position)
         }
-        return nights
+        if !games.isEmpty { starts.append(games.count) }
+        self.starts = starts
     }
+
+    /// Each list of the catalog's games.
+    static func lists(_ games: [SiteGame], players: [SiteCatalog.Player], boardgames: [Boardgame], gamesByBoardgame: [Boardgame: [Int]]) -> [CatalogList: ListItems] {
+        var lists: [CatalogList: ListItems] = [.nights: ListItems(byNight: Array(games.indices), in: games)]
+        var ofKind: [GameKind: [Int]] = [:]
+        for (index, entry) in games.enumerated() { ofKind[entry.game.kind, default: []].append(index) }
+        for (kind, indices) in ofKind { lists[.kind(kind)] = ListItems(byNight: indices, in: games) }
+        for (index, boardgame) in boardgames.enumerated() { lists[.boardgame(index)] = ListItems(byNight: gamesByBoardgame[boardgame] ?? [], in: games) }
+        for (index, player) in players.enumerated() { lists[.player(index)] = ListItems(each: player.games) }
+        return lists
+    }
+}
+
+extension SiteCatalog {
+    /// The items of `list`, oldest first.
+    public func items(of list: CatalogList) -> ListItems { lists[list] ?? ListItems(each: []) }
 
     /// The list's paging with this site's page size.
     public func paging(of list: CatalogList, size: Int) -> Paging { Paging(size: size, count: items(of: list).count) }

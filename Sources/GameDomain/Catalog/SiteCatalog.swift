@@ -36,6 +36,8 @@ public struct SiteCatalog: Sendable {
     package let gameByFile: [String: Int]
     /// Indices into `games`, oldest first. Not in `Index`, which a changed title does not renew.
     package let gamesByBoardgame: [Boardgame: [Int]]
+    /// The items of each long list (`CatalogList`).
+    let lists: [CatalogList: ListItems]
 
     public init(_ games: [SiteGame], statistics settings: StatisticsSettings = StatisticsSettings()) {
         let games = Self.inOrder(games)
@@ -136,6 +138,7 @@ public struct SiteCatalog: Sendable {
         for row in statistics.boardgames { if case .named(let name) = row.boardgame { named.append((row.boardgame, name)) } }
         let boardgameSlugs = Slug.assign(named.map(\.1), fallback: "boardgame")
         self.boardgameSlugs = Dictionary(named.map { ($0.0, boardgameSlugs[$0.1] ?? Slug.make(from: $0.1, fallback: "boardgame")) }, uniquingKeysWith: { a, _ in a })
+        lists = ListItems.lists(index.games, players: index.players, boardgames: statistics.boardgames.map(\.boardgame), gamesByBoardgame: byBoardgame)
     }
 
     public func player(named name: String) -> Player? {

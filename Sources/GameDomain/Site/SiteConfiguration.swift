@@ -23,7 +23,7 @@ public struct SiteConfiguration: Sendable, Hashable {
     /// `paginate:` nights or games per page of a long list (the nights, a kind's, a board
     /// game's or a player's games), as Hugo's `paginate`.
     public var paginate = SiteConfiguration.defaultPaginate
-    public static let defaultPaginate = 30
+    public static let defaultPaginate = 50
 
     public init() {}
 }

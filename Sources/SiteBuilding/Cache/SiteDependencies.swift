@@ -176,7 +176,7 @@ struct SiteDependencies: Sendable {
                 id = "archive \(main) \(number)"
                 let items = catalog.items(of: list)
                 let paging = Paging(size: paginate, count: items.count)
-                gamesOf(items[paging.items(onPage: number)].joined())
+                gamesOf(items.games(in: paging.items(onPage: number)))
                 for neighbour in [number - 1, number + 1] { hasher.combine(paging.pages.contains(neighbour)) }
                 // Its name: a board game's (a player's is in the roster, a kind's in the site inputs).
                 if case .boardgame(let index) = list, catalog.statistics.boardgames.indices.contains(index) {

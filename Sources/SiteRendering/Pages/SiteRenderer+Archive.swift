@@ -32,9 +32,9 @@ extension SiteRenderer {
         }
     }
 
-    /// `from – to`: the days of the first and last games of some items.
-    func range(of items: ArraySlice<[Int]>, _ catalog: SiteCatalog) -> String {
-        let from = day(items.first?.first, catalog), to = day(items.last?.last, catalog)
+    /// `from – to`: the days of the first and last of some games.
+    func range(of games: ArraySlice<Int>, _ catalog: SiteCatalog) -> String {
+        let from = day(games.first, catalog), to = day(games.last, catalog)
         return from == to ? from : texts.format(.pageRange, ["from": from, "to": to])
     }
 
@@ -44,15 +44,15 @@ extension SiteRenderer {
         let paging = Paging(size: settings.paginate, count: items.count)
         let main = catalog.path(of: list)
         return paging.pages.reversed().map { page in
-            ArchiveLink(href: Paging.path(page, of: main), label: range(of: items[paging.items(onPage: page)], catalog))
+            ArchiveLink(href: Paging.path(page, of: main), label: range(of: items.games(in: paging.items(onPage: page)), catalog))
         }
     }
 
     /// The nights a kind's or a board game's main page shows, newest first.
     func newestNights(_ list: CatalogList, _ catalog: SiteCatalog) -> [NightView] {
         let items = catalog.items(of: list)
-        return items[Paging(size: settings.paginate, count: items.count).newest].reversed().map { night in
-            NightView(day: night.first.map { catalog.games[$0].game.date.day } ?? "", games: night.map { catalog.games[$0] }, texts: texts)
+        return Paging(size: settings.paginate, count: items.count).newest.reversed().map { item in
+            NightView(day: items[item].first.map { catalog.games[$0].game.date.day } ?? "", games: items[item].map { catalog.games[$0] }, texts: texts)
         }
     }
 
@@ -61,9 +61,9 @@ extension SiteRenderer {
         let paging = Paging(size: settings.paginate, count: items.count)
         let main = catalog.path(of: list)
         let path = Paging.path(number, of: main)
-        let shown = items[paging.items(onPage: number)]
+        let shown = paging.items(onPage: number)
         let name = title(of: list, catalog)
-        let heading = texts.format(.archiveTitle, ["list": name, "range": range(of: shown, catalog)])
+        let heading = texts.format(.archiveTitle, ["list": name, "range": range(of: items.games(in: shown), catalog)])
         var view = ArchiveView(page: settings.page(path, title: heading, description: heading), up: ArchiveLink(href: main, label: name))
         // Labelled by direction only: a page's dates change as the newest page fills, and the
         // page before it would otherwise be rendered again with each new game.
@@ -74,18 +74,18 @@ extension SiteRenderer {
         view.newer = link(number + 1, .newerPage)
         switch list {
         case .nights:
-            view.nightRows = shown.reversed().map { night in
-                NightsView.Row(day: night.first.map { catalog.games[$0].game.date.day } ?? "", games: night.map { catalog.games[$0] }, texts: texts)
+            view.nightRows = shown.reversed().map { item in
+                NightsView.Row(day: items[item].first.map { catalog.games[$0].game.date.day } ?? "", games: items[item].map { catalog.games[$0] }, texts: texts)
             }
             view.hasNightRows = !view.nightRows.isEmpty
         case .kind, .boardgame:
-            view.nights = shown.reversed().map { night in
-                NightView(day: night.first.map { catalog.games[$0].game.date.day } ?? "", games: night.map { catalog.games[$0] }, texts: texts)
+            view.nights = shown.reversed().map { item in
+                NightView(day: items[item].first.map { catalog.games[$0].game.date.day } ?? "", games: items[item].map { catalog.games[$0] }, texts: texts)
             }
         case .player(let index):
             guard catalog.players.indices.contains(index) else { break }
             let identity = catalog.players[index].record.identity
-            view.games = shown.reversed().compactMap { $0.first.flatMap { PlayerView.row(catalog.games[$0], identity: identity, texts: texts) } }
+            view.games = items.games(in: shown).reversed().compactMap { PlayerView.row(catalog.games[$0], identity: identity, texts: texts) }
             view.hasGames = !view.games.isEmpty
         }
         return SiteFile(path: path, contents: try templates.render(view, with: "archive", page: path, texts: texts))
