@@ -41,12 +41,14 @@ package func assertSnapshot<Value, Format>(
     testName: String,
     suite: [String] = [],
     environment: [String: String]? = nil,
+    runningTest: String? = nil,
     file: StaticString = #filePath,
     line: UInt = #line
 ) {
     let outcome = verifySnapshot(
         of: try value(), as: strategy, named: name, record: record, site: site,
-        testName: testName, suite: suite, isParameterized: TestFramework.isParameterizedCase, environment: environment)
+        testName: testName, suite: suite, isParameterized: TestFramework.isParameterizedCase, environment: environment,
+        runningTest: runningTest ?? TestFramework.runningTest)
     TestFramework.report(outcome, at: site, file: file, line: line)
 }
 

@@ -20,7 +20,7 @@ extension XCTestCase {
         let scope = SnapshotScope(record: SnapshotScope.current?.record, execution: "\(ObjectIdentifier(self))")
         SnapshotScope.$current.withValue(scope) {
             SnapshotKit.assertSnapshot(of: value, as: strategy, named: name, record: record, site: site, testName: testName,
-                                       suite: [String(describing: type(of: self))], file: filePath, line: line)
+                                       suite: [String(describing: type(of: self))], runningTest: name, file: filePath, line: line)
         }
     }
 }

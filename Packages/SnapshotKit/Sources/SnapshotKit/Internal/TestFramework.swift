@@ -13,6 +13,11 @@ enum TestFramework {
         Array(Test.current?.id.nameComponents.dropLast() ?? [])
     }
 
+    /// The running Swift Testing test, so a helper's assertions are told apart by caller.
+    static var runningTest: String? {
+        Test.current.map { "\($0.id)" }
+    }
+
     static var isParameterizedCase: Bool {
         Test.Case.current?.isParameterized ?? false
     }

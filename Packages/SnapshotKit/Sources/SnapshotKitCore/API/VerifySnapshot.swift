@@ -8,6 +8,9 @@ import Foundation
 ///   - testName: the test's function name; `renders(game:)` is stored as `renders`.
 ///   - suite: the Swift Testing suite (outermost first) or XCTestCase class the test is in.
 ///   - environment: the variables that pick the record mode; nil reads the process's.
+///   - runningTest: the test running now (Swift Testing's `Test.ID`, XCTest's test name), when
+///     known: an assertion in a helper has the helper's `testName`, and two tests calling it
+///     must not share its references or counters.
 ///   - isParameterized: a parameterized test case must pass `named:` (Swift Testing does not
 ///     expose a case's arguments, and counters would depend on the order cases run in).
 public func verifySnapshot<Value, Format>(
@@ -19,11 +22,12 @@ public func verifySnapshot<Value, Format>(
     testName: String,
     suite: [String] = [],
     isParameterized: Bool = false,
-    environment: [String: String]? = nil
+    environment: [String: String]? = nil,
+    runningTest: String? = nil
 ) -> SnapshotOutcome {
     verify(
         of: try value(), as: strategy, named: name, record: record, site: site, testName: testName,
-        suite: suite, isParameterized: isParameterized, environment: environment, registry: .shared)
+        suite: suite, isParameterized: isParameterized, environment: environment, registry: .shared, runningTest: runningTest)
 }
 
 /// `verifySnapshot` with the run's registry given, so tests can simulate separate runs.
@@ -38,11 +42,12 @@ func verify<Value, Format>(
     suite: [String] = [],
     isParameterized: Bool,
     environment: [String: String]?,
-    registry: RunRegistry
+    registry: RunRegistry,
+    runningTest: String? = nil
 ) -> SnapshotOutcome {
     let outcome = uncountedVerify(
         of: try value(), as: strategy, named: name, record: record, site: site, testName: testName, suite: suite,
-        isParameterized: isParameterized, environment: environment, registry: registry)
+        isParameterized: isParameterized, environment: environment, registry: registry, runningTest: runningTest)
     if outcome.failure != nil { registry.noteFailure() }
     return outcome
 }
@@ -57,7 +62,8 @@ private func uncountedVerify<Value, Format>(
     suite: [String] = [],
     isParameterized: Bool,
     environment: [String: String]?,
-    registry: RunRegistry
+    registry: RunRegistry,
+    runningTest: String?
 ) -> SnapshotOutcome {
     let mode: RecordMode
     do {
@@ -77,7 +83,8 @@ private func uncountedVerify<Value, Format>(
     // Counters are per execution of a test: its suite, its name and the scope a trait gives
     // each test case and repetition.
     let execution = SnapshotScope.current?.execution ?? ""
-    let test = ([site.filePath] + suite + [testName, execution]).joined(separator: "|")
+    // The running test is part of the key: a helper's counter is never shared by two tests.
+    let test = ([site.filePath] + suite + [testName, execution, runningTest ?? ""]).joined(separator: "\u{0}")
     if name == nil, execution.isEmpty, registry.isRepeating {
         return SnapshotOutcome(failure: """
             Unnamed snapshot in "\(testName)" while tests repeat (--repetitions, --repeat-until): \
@@ -88,11 +95,15 @@ private func uncountedVerify<Value, Format>(
     let location = SnapshotLocation.make(
         testFile, suite: suite, testName: testName, identifier: identifier, pathExtension: strategy.pathExtension)
 
-    if let earlier = registry.claim(location, site: site.description, execution: execution) {
+    if let earlier = registry.claim(location, site: site.description, execution: execution, test: runningTest) {
         let shown = name.map { "\"\($0)\" (stored as \(location.relativePath))" } ?? location.relativePath
+        let by = earlier.test.map { " by test \($0)" } ?? ""
+        let helper = earlier.site == site.description && earlier.test != runningTest
+            ? " The assertion is in a helper called from more than one test: give each call a named: of its own (from the calling test), so no two tests share a reference or a counter."
+            : " Give each assertion a distinct named:."
         return SnapshotOutcome(failure: """
-            Snapshot name collision: \(shown) was already asserted at \(earlier) in this run. \
-            Nothing was written. Give each assertion a distinct named:.
+            Snapshot name collision: \(shown) was already asserted at \(earlier.site)\(by) in this run. \
+            Nothing was written.\(helper)
             """, location: location)
     }
     return SnapshotEngine(location: location, mode: mode).check(value, strategy, named: name)

@@ -8,8 +8,8 @@ package final class RunRegistry: Sendable {
 
     private struct State {
         var counters: [String: Int] = [:]
-        /// By lower-cased path (macOS file systems ignore case): the claiming site and execution.
-        var claims: [String: (site: String, execution: String)] = [:]
+        /// By lower-cased path (macOS file systems ignore case): the claiming site, execution and test.
+        var claims: [String: (site: String, execution: String, test: String?)] = [:]
         var asserted: [URL: Set<String>] = [:]
         /// Per execution of a test (see `SnapshotScope`), the test prefixes it asserted under.
         var executions: [String: Set<String>] = [:]
@@ -35,17 +35,19 @@ package final class RunRegistry: Sendable {
         $0.hasPrefix("--repetitions") || $0.hasPrefix("--repeat-until")
     }
 
-    /// Claims a reference path for one call site; returns the earlier site if already taken.
-    /// The same site in another execution of its test (a repetition) may assert it again.
-    func claim(_ location: SnapshotLocation, site: String, execution: String) -> String? {
+    /// Claims a reference path for one call site; returns the earlier claim if already taken.
+    /// The same site in another execution of the same test (a repetition) may assert it again;
+    /// another test may not, even from the same site (a helper).
+    func claim(_ location: SnapshotLocation, site: String, execution: String, test: String? = nil) -> (site: String, test: String?)? {
         // ASCII case folding is enough: encoded names are ASCII.
         let key = String(decoding: location.referencePath.utf8.map { (65...90).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
         return state.withLock { state in
             if let earlier = state.claims[key] {
-                let repeated = earlier.site == site && (earlier.execution != execution || (execution.isEmpty && isRepeating))
-                if !repeated { return earlier.site }
+                let repeated = earlier.site == site && earlier.test == test
+                    && (earlier.execution != execution || (execution.isEmpty && isRepeating))
+                if !repeated { return (earlier.site, earlier.test) }
             }
-            state.claims[key] = (site, execution)
+            state.claims[key] = (site, execution, test)
             if state.asserted[location.packageRoot] == nil {
                 // Says "running" until the exit rewrites it: a crash leaves it so.
                 try? manifest(paths: [], failures: state.failures, finished: false).write(root: location.packageRoot)

@@ -85,21 +85,36 @@ public struct SnapshotLocation: Sendable, Hashable {
     }
 
     static func make(_ testFile: TestFile, suite: [String], testName: String, identifier: String, pathExtension: String?) -> SnapshotLocation {
-        var name = "\(encode(String(testName.prefix { $0 != "(" }))).\(identifier)"
+        var name = "\(encodeComponent(functionName(testName))).\(identifier)"
         if let pathExtension { name += ".\(pathExtension)" }
-        let folders = [folderName, testFile.folder] + suite.map(encode)
+        let folders = [folderName, testFile.folder] + suite.map(encodeComponent)
         return SnapshotLocation(packageRoot: testFile.root, relativePath: (folders + [name]).joined(separator: "/"))
     }
 
-    /// The test file's path below `Tests/` (or the package root) without `.swift`, sanitized.
+    /// A function's name from `#function`: `home()` is `home`, `renders(game:)` is `renders`,
+    /// and a raw identifier's `page (home)()` is `page (home)` (the argument list is the last
+    /// parenthesis, which labels never contain).
+    static func functionName(_ function: String) -> String {
+        guard function.hasSuffix(")"), let open = function.lastIndex(of: "("), open > function.startIndex else { return function }
+        return String(function[..<open])
+    }
+
+    /// The test file's path below `Tests/` (or the package root) without `.swift`, each part
+    /// encoded like a name, so distinct files (`Page Tests.swift`, `Page-Tests.swift`) never
+    /// share a folder and the file can be found again.
     static func folder(for testFile: String, root: URL) -> String {
         let file = URL(fileURLWithPath: testFile).standardizedFileURL.deletingPathExtension().path
         let rootPath = root.standardizedFileURL.path
         var relative = file.hasPrefix(rootPath + "/") ? String(file.dropFirst(rootPath.count + 1)) : URL(fileURLWithPath: file).lastPathComponent
         if relative.hasPrefix("Tests/") { relative.removeFirst("Tests/".count) }
-        return relative.split(separator: "/").map { part in
-            part == ".." || part == "." ? "_" : String(part.map { $0.isASCII && ($0.isLetter || $0.isNumber || "_-.".contains($0)) ? $0 : "-" })
-        }.joined(separator: "/")
+        return relative.split(separator: "/").map { encodeComponent(String($0)) }.joined(separator: "/")
+    }
+
+    /// `encode`, with a leading "." as `%2E`: a whole path component is then never hidden,
+    /// `.` or `..`.
+    static func encodeComponent(_ name: String) -> String {
+        let encoded = encode(name)
+        return encoded.hasPrefix(".") ? "%2E" + encoded.dropFirst() : encoded
     }
 
     /// A snapshot, suite or test name as part of a file name: ASCII letters, digits, `_`, `-`
