@@ -12,8 +12,7 @@ public enum RecordMode: String, Sendable, CaseIterable {
     /// Write no reference; a missing one fails. The default on CI.
     case never
 
-    /// `SNAPSHOT_RECORD`, else `never` on CI (`CI`, `GITHUB_ACTIONS` or `TF_BUILD` set and not
-    /// `false`/`0`), else `missing`.
+    /// `SNAPSHOT_RECORD`, else `never` on CI (see `isCI`), else `missing`.
     public static func fromEnvironment(_ environment: [String: String]) throws -> RecordMode {
         if let value = environment["SNAPSHOT_RECORD"], !value.isEmpty {
             guard let mode = RecordMode(rawValue: value.lowercased()) else { throw SnapshotError.invalidRecordMode(value) }
@@ -31,18 +30,35 @@ public enum RecordMode: String, Sendable, CaseIterable {
         return fromCode
     }
 
-    /// Just the variables above, read with getenv: building the whole environment dictionary
-    /// on every assertion would dominate the cost of a matching snapshot.
-    package static func processEnvironment() -> [String: String] {
+    /// Just the variables above, read once per process: reading them on every assertion
+    /// would dominate the cost of a matching snapshot.
+    package static func processEnvironment() -> [String: String] { cachedEnvironment }
+
+    private static let cachedEnvironment: [String: String] = {
         var environment: [String: String] = [:]
-        for name in ["SNAPSHOT_RECORD", "CI", "GITHUB_ACTIONS", "TF_BUILD"] {
+        for name in ["SNAPSHOT_RECORD"] + ciVariables {
             if let value = getenv(name) { environment[name] = String(cString: value) }
         }
         return environment
-    }
+    }()
+
+    /// Variables CI services set (ci-info's list of vendors, and the generic ones it checks):
+    /// any of them set (even empty) and not `false` or `0` means CI. A missed service would let a
+    /// retried CI run pass by recording, so the list errs on the side of CI.
+    public static let ciVariables = [
+        "CI", "CONTINUOUS_INTEGRATION", "BUILD_NUMBER", "BUILD_ID", "RUN_ID", "CI_NAME", "CI_APP_ID", "CI_BUILD_ID",
+        "CI_BUILD_NUMBER", "AC_APPCIRCLE", "APPCENTER_BUILD_ID", "APPVEYOR", "SYSTEM_TEAMFOUNDATIONCOLLECTIONURI", "TF_BUILD",
+        "bamboo_planKey", "BITBUCKET_COMMIT", "BITBUCKET_BUILD_NUMBER", "BITRISE_IO", "BUDDY_WORKSPACE_ID", "BUILDKITE",
+        "CIRCLECI", "CIRRUS_CI", "CODEBUILD_BUILD_ARN", "CODEBUILD_BUILD_ID", "CF_BUILD_ID", "CM_BUILD_ID", "DRONE",
+        "DSARI", "EARTHLY_CI", "EAS_BUILD", "GERRIT_PROJECT", "GITEA_ACTIONS", "GITHUB_ACTIONS", "GITLAB_CI",
+        "GO_PIPELINE_LABEL", "BUILDER_OUTPUT", "HARNESS_BUILD_ID", "HUDSON_URL", "JENKINS_URL", "LAYERCI", "MAGNUM",
+        "NETLIFY", "NEVERCODE", "PROW_JOB_ID", "RELEASE_BUILD_ID", "RENDER", "SAILCI", "SCREWDRIVER", "SEMAPHORE",
+        "SHIPPABLE", "TDDIUM", "STRIDER", "TASK_ID", "TEAMCITY_VERSION", "TRAVIS", "VELA", "NOW_BUILDER", "VERCEL",
+        "CI_XCODE_PROJECT", "XCS", "WOODPECKER",
+    ]
 
     public static func isCI(_ environment: [String: String]) -> Bool {
-        ["CI", "GITHUB_ACTIONS", "TF_BUILD"].contains { name in
+        ciVariables.contains { name in
             guard let value = environment[name] else { return false }
             return !["false", "0"].contains(value.lowercased())
         }

@@ -117,78 +117,118 @@ struct SnapshotEngine {
     func check<Value, Format>(_ value: () throws -> Value, _ strategy: Snapshotting<Value, Format>, named name: String?) -> SnapshotOutcome {
         let path = location.relativePath
         let label = name.map { "Snapshot \"\($0)\"" } ?? "Snapshot"
+        let actual: Format
+        let comparison: SnapshotStorage<Format>.Comparison
         do {
-            let actual = try strategy.snapshot(value())
-            switch try strategy.storage.compare(actual, location.referencePath) {
-            case .identical:
-                try location.removePending()
-                return outcome()
-            case .missing:
-                guard mode != .never else {
-                    return outcome(failure: """
-                        \(label) has no reference at \(path), and record mode is "never" \
-                        (the default on CI), so nothing was written.
-                        Run the test locally (SNAPSHOT_RECORD=missing, the local default) and commit \(path).
-                        """)
-                }
-                try strategy.storage.write(actual, location.referencePath)
-                try location.removePending()
-                return outcome(note: "Recorded new snapshot reference \(path). Review and commit it.")
-            case .different(let reference):
-                let context = DiffContext(path: path)
-                guard var difference = strategy.diffing.diff(reference, actual, context) else {
-                    try location.removePending()
-                    return outcome()
-                }
-                // The summary leads our first line; don't repeat it above the patch.
-                if difference.message.hasPrefix(difference.summary + "\n") {
-                    difference.message.removeFirst(difference.summary.count + 1)
-                    difference.message = String(difference.message.drop { $0 == "\n" })
-                }
-                switch mode {
-                case .all:
-                    try strategy.storage.write(actual, location.referencePath)
-                    try location.removePending()
-                    return outcome(note: "Re-recorded snapshot reference \(path) (record mode all): \(difference.summary).")
-                case .failed:
-                    try strategy.storage.write(actual, location.referencePath)
-                    try location.removePending()
+            actual = try strategy.snapshot(value())
+        } catch {
+            return outcome(failure: "\(label) for \(path) could not be taken: \(FileSystem.describe(error))")
+        }
+        do {
+            comparison = try strategy.storage.compare(actual, location.referencePath)
+        } catch {
+            // The reference is there but can't be compared: say why, and show what the test produced.
+            return outcome(failure: """
+                \(label) could not be compared with \(path): \(FileSystem.describe(error))
+                Nothing was written. The actual output:
+
+                \(shown(actual, strategy))
+                """)
+        }
+        switch comparison {
+        case .identical:
+            return outcome(failure: attempt { try location.removePending() }.map { "\(label) matches \(path), but \($0)" })
+        case .missing:
+            guard mode != .never else {
+                return outcome(failure: """
+                    \(label) has no reference at \(path), and record mode is "never" \
+                    (the default on CI), so nothing was written.
+                    Run the test locally (SNAPSHOT_RECORD=missing, the local default) and commit \(path).
+                    """)
+            }
+            if let trouble = attempt({ try strategy.storage.write(actual, location.referencePath); try location.removePending() }) {
+                return outcome(failure: "\(label) has no reference at \(path), and \(trouble). The actual output:\n\n\(shown(actual, strategy))")
+            }
+            return outcome(note: "Recorded new snapshot reference \(path). Review and commit it.")
+        case .different(let reference):
+            let context = DiffContext(path: path)
+            guard var difference = strategy.diffing.diff(reference, actual, context) else {
+                return outcome(failure: attempt { try location.removePending() }.map { "\(label) matches \(path), but \($0)" })
+            }
+            // The summary leads our first line; don't repeat it above the patch.
+            if difference.message.hasPrefix(difference.summary + "\n") {
+                difference.message.removeFirst(difference.summary.count + 1)
+                difference.message = String(difference.message.drop { $0 == "\n" })
+            }
+            switch mode {
+            case .all, .failed:
+                if let trouble = attempt({ try strategy.storage.write(actual, location.referencePath); try location.removePending() }) {
                     return outcome(failure: """
                         \(label) did not match \(path): \(difference.summary)
-                        Record mode "failed" re-recorded the reference; run the test again.
+                        Record mode "\(mode.rawValue)" tried to re-record the reference, but \(trouble).
 
                         \(difference.message)
                         """, attachments: difference.attachments)
-                case .missing, .never:
+                }
+                if mode == .all {
+                    return outcome(note: "Re-recorded snapshot reference \(path) (record mode all): \(difference.summary).")
+                }
+                return outcome(failure: """
+                    \(label) did not match \(path): \(difference.summary)
+                    Record mode "failed" re-recorded the reference; run the test again.
+
+                    \(difference.message)
+                    """, attachments: difference.attachments)
+            case .missing, .never:
+                let trouble = attempt {
                     try strategy.storage.write(actual, strategy.storage.isDirectory ? location.pendingTreePath : location.pendingPath)
                     // status and review show this diff, the strategy's own, not one of their making.
                     if !strategy.storage.isDirectory {
                         try FileSystem.createParent(of: location.pendingDiffPath)
                         try FileSystem.write(Data((difference.summary + "\n" + difference.message).utf8), toPath: location.pendingDiffPath)
                     }
-                    // Test runners keep attachments as artifacts (Swift Testing: --attachments-path):
-                    // the reference, the actual output and the diff.
-                    if !strategy.storage.isDirectory {
-                        let name = (path as NSString).lastPathComponent
-                        let ext = (name as NSString).pathExtension, base = (name as NSString).deletingPathExtension
-                        difference.attachments += [
-                            SnapshotAttachment(name: ext.isEmpty ? "\(name).reference" : "\(base).reference.\(ext)", data: strategy.diffing.toData(reference)),
-                            SnapshotAttachment(name: name, data: strategy.diffing.toData(actual)),
-                            SnapshotAttachment(name: "\(name).diff", data: Data((difference.summary + "\n" + difference.message).utf8)),
-                        ]
-                    }
-                    return outcome(failure: """
-                        \(label) did not match \(path): \(difference.summary)
-                        Actual output written to \(location.pendingRelativePath)
-                        Accept it: swift run snapshots accept \(path)   (review all: swift run snapshots status)
-
-                        \(difference.message)
-                        """, attachments: difference.attachments)
                 }
+                // Test runners keep attachments as artifacts (Swift Testing: --attachments-path):
+                // the reference, the actual output and the diff.
+                if !strategy.storage.isDirectory {
+                    let name = (path as NSString).lastPathComponent
+                    let ext = (name as NSString).pathExtension, base = (name as NSString).deletingPathExtension
+                    difference.attachments += [
+                        SnapshotAttachment(name: ext.isEmpty ? "\(name).reference" : "\(base).reference.\(ext)", data: strategy.diffing.toData(reference)),
+                        SnapshotAttachment(name: name, data: strategy.diffing.toData(actual)),
+                        SnapshotAttachment(name: "\(name).diff", data: Data((difference.summary + "\n" + difference.message).utf8)),
+                    ]
+                }
+                let written = trouble.map { "The actual output was not saved: \($0)." } ?? """
+                    Actual output written to \(location.pendingRelativePath)
+                    Accept it: swift run snapshots accept \(path)   (review all: swift run snapshots status)
+                    """
+                return outcome(failure: """
+                    \(label) did not match \(path): \(difference.summary)
+                    \(written)
+
+                    \(difference.message)
+                    """, attachments: difference.attachments)
             }
-        } catch {
-            return outcome(failure: "\(label) for \(path) could not be taken: \(error)")
         }
+    }
+
+    /// nil when `body` succeeds, else why it failed, readably ("could not write X: Permission denied").
+    private func attempt(_ body: () throws -> Void) -> String? {
+        do {
+            try body()
+            return nil
+        } catch {
+            return "could not write: \(FileSystem.describe(error, relativeTo: location.packageRoot))"
+        }
+    }
+
+    /// The actual output as a diff from nothing (text), or its size (bytes).
+    private func shown<Value, Format>(_ actual: Format, _ strategy: Snapshotting<Value, Format>) -> String {
+        let data = strategy.diffing.toData(actual)
+        guard let text = UTF8Text.decode(data),
+              let difference = TextDiff.unified("", text, path: location.relativePath) else { return "(\(data.count) bytes)" }
+        return difference.message
     }
 
     private func outcome(failure: String? = nil, note: String? = nil, attachments: [SnapshotAttachment] = []) -> SnapshotOutcome {

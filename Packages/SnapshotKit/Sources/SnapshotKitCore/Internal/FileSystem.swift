@@ -33,6 +33,37 @@ enum FileSystem {
             at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
     }
 
+    /// An error as a person reads it: "Not a directory (.snapshots-pending/x.txt)" rather than
+    /// an NSError dump; paths relative to `root` when under it.
+    static func describe(_ error: any Error, relativeTo root: URL? = nil) -> String {
+        if let error = error as? SnapshotError { return error.description }
+        let error = error as NSError
+        var code: Int32? = error.domain == NSPOSIXErrorDomain ? Int32(error.code) : nil
+        if code == nil, let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            code = Int32(underlying.code)
+        }
+        guard let code else { return error.localizedDescription }
+        var path = (error.userInfo[NSFilePathErrorKey] as? String) ?? (error.userInfo[NSURLErrorKey] as? URL)?.path
+        if let root, let full = path, full.hasPrefix(root.path + "/") { path = String(full.dropFirst(root.path.count + 1)) }
+        let reason = String(cString: strerror(code))
+        return path.map { "\(reason) (\($0))" } ?? reason
+    }
+
+    /// The file at `path`, or nil when nothing is there; throws when something is there that
+    /// can't be read as a file (a folder, a socket, no permission), which must never count as
+    /// missing: recording over it would lose it.
+    static func readIfPresent(_ path: String) throws -> Data? {
+        if let data = FileManager.default.contents(atPath: path) { return data }
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            if errno == ENOENT || errno == ENOTDIR { return nil }
+            throw SnapshotError.unreadableReference(path: path, reason: String(cString: strerror(errno)))
+        }
+        let kind = info.st_mode & S_IFMT
+        let reason = kind == S_IFDIR ? "it is a folder, not a regular file" : kind == S_IFREG ? "it can't be read" : "it is not a regular file"
+        throw SnapshotError.unreadableReference(path: path, reason: reason)
+    }
+
     static func isDirectory(_ url: URL) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue

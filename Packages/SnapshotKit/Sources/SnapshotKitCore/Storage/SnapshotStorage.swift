@@ -17,7 +17,7 @@ struct SnapshotStorage<Format>: Sendable {
         SnapshotStorage(
             isDirectory: false,
             compare: { actual, path in
-                guard let data = FileManager.default.contents(atPath: path) else { return .missing }
+                guard let data = try FileSystem.readIfPresent(path) else { return .missing }
                 if data == diffing.toData(actual) { return .identical }
                 return .different(reference: try diffing.fromData(data))
             },
