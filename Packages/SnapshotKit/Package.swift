@@ -41,7 +41,16 @@ let package = Package(
         // Its own small argument parsing, so depending on SnapshotKit brings no other package.
         .executableTarget(name: "snapshots", dependencies: ["SnapshotKitCore"], swiftSettings: strict),
         .testTarget(name: "SnapshotKitTests", dependencies: ["SnapshotKit", "SnapshotKitCore"], swiftSettings: strict),
-        .testTarget(name: "InlineSnapshotKitTests", dependencies: ["InlineSnapshotKit"], swiftSettings: strict),
+        .testTarget(
+            name: "InlineSnapshotKitTests",
+            dependencies: [
+                "InlineSnapshotKit",
+                // To read recorded literals back, as the compiler would.
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
+            swiftSettings: strict
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

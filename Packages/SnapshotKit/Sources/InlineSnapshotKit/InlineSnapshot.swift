@@ -53,6 +53,17 @@ func verifyInlineSnapshot<Value>(
     } catch {
         return SnapshotOutcome(failure: "Inline snapshot could not be taken: \(error)")
     }
+    // One literal holds one value: a call site that sees two in a run would flip-flop.
+    if let earlier = edits.observe(site, actual) {
+        let difference = strategy.diffing.diff(earlier, actual, DiffContext(path: site.fileID))?.message ?? ""
+        return SnapshotOutcome(failure: """
+            assertInlineSnapshot at \(site) produced different values in this run (a loop, a helper or a \
+            parameterized test reaches it more than once): an inline snapshot holds one value, so nothing is \
+            recorded for it. Use assertSnapshot with a named: per case instead.
+
+            \(difference)
+            """)
+    }
     guard let expected else {
         guard mode != .never else {
             return SnapshotOutcome(failure: "Inline snapshot has no reference, and record mode is \"never\" (the default on CI): record it locally and commit the test file.")
@@ -81,19 +92,50 @@ final class InlineEdits: Sendable {
     static let shared = InlineEdits(atExit: true)
 
     private let pending = Locked([String: [(line: Int, column: Int, text: String)]]())
+    /// Per call site, the first value it produced, or nil once it produced two.
+    private let seen = Locked([String: String?]())
     private let atExit: Bool
     private let hooked = Locked(false)
 
     init(atExit: Bool) { self.atExit = atExit }
 
+    /// Notes a value at `site`; returns the earlier value when it differs (byte for byte), and
+    /// from then on drops the site's rewrite.
+    func observe(_ site: CallSite, _ value: String) -> String? {
+        let key = "\(site.filePath):\(site.line):\(site.column)"
+        let earlier: String? = seen.withLock { seen in
+            guard let entry = seen[key] else {
+                seen[key] = .some(value)
+                return nil
+            }
+            guard let first = entry else { return "" }
+            if first.utf8.elementsEqual(value.utf8) { return nil }
+            seen[key] = .some(nil)
+            return first
+        }
+        if earlier != nil {
+            pending.withLock { $0[site.filePath]?.removeAll { $0.line == site.line && $0.column == site.column } }
+        }
+        return earlier
+    }
+
     func add(_ site: CallSite, _ text: String) {
-        pending.withLock { $0[site.filePath, default: []].append((site.line, site.column, text)) }
+        pending.withLock { pending in
+            // Once per site: observe() has made sure every value it saw is this one.
+            guard !(pending[site.filePath] ?? []).contains(where: { $0.line == site.line && $0.column == site.column }) else { return }
+            pending[site.filePath, default: []].append((site.line, site.column, text))
+        }
         guard atExit else { return }
         let first = hooked.withLock { done in
             defer { done = true }
             return !done
         }
         if first { atexit { InlineEdits.shared.apply() } }
+    }
+
+    /// How many rewrites are waiting for `path`.
+    func pendingCount(for path: String) -> Int {
+        pending.withLock { $0[path]?.count ?? 0 }
     }
 
     /// Writes every pending rewrite; a file that changed shape is left alone, with a message.
@@ -129,8 +171,10 @@ enum InlineRewriter {
         var bytes = Array(source.utf8)
         var splices: [(range: Range<Int>, text: String)] = []
         for edit in edits {
-            guard let call = calls.found.first(where: { $0.line == edit.line && $0.column == edit.column })
-                    ?? calls.found.first(where: { $0.line == edit.line }) else { throw NotFound(line: edit.line) }
+            // `#column` is the column of the call's `(`; the call's start is accepted too. Never
+            // another call on the same line: its literal would get this value.
+            guard let call = calls.found.first(where: { $0.line == edit.line && ($0.parenColumn == edit.column || $0.column == edit.column) })
+            else { throw NotFound(line: edit.line) }
             let indent = indentation(ofLine: edit.line, in: source)
             let closure = " {\n" + literal(edit.text, indent: indent + "    ") + "\n" + indent + "}"
             splices.append((call.replace, closure))
@@ -150,15 +194,31 @@ enum InlineRewriter {
         return String(lines[line - 1].prefix { $0 == " " || $0 == "\t" })
     }
 
-    /// A multi-line string literal whose value is `text`, raw (`#"""`) when it holds a
-    /// backslash or `"""`.
+    /// A multi-line string literal whose value is `text`, byte for byte. It is raw (`#"""`)
+    /// when the text holds a backslash or `"""`, with one `#` more than any run of them after a
+    /// quote or a backslash in the text (so nothing in it closes the literal or starts an
+    /// escape). Characters a literal can't hold as they are — CR (a multi-line literal reads
+    /// CRLF as LF), other controls, DEL, U+0085, U+2028, U+2029 — are written as escapes.
     static func literal(_ text: String, indent: String) -> String {
+        let scalars = Array(text.unicodeScalars)
         var hashes = ""
         if text.contains("\\") || text.contains("\"\"\"") {
-            hashes = "#"
-            while text.contains("\"" + hashes) { hashes += "#" }
+            var longest = 0
+            for (index, scalar) in scalars.enumerated() where scalar == "\"" || scalar == "\\" {
+                longest = max(longest, scalars[(index + 1)...].prefix { $0 == "#" }.count)
+            }
+            hashes = String(repeating: "#", count: longest + 1)
         }
-        let body = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var escaped = ""
+        for scalar in scalars {
+            switch scalar.value {
+            case 0x0A, 0x09: escaped.unicodeScalars.append(scalar)
+            case 0x0D: escaped += "\\" + hashes + "r"
+            case 0x00..<0x20, 0x7F, 0x85, 0x2028, 0x2029: escaped += "\\" + hashes + "u{\(String(scalar.value, radix: 16))}"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        let body = escaped.split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.isEmpty ? "" : indent + $0 }.joined(separator: "\n")
         return indent + hashes + "\"\"\"\n" + body + "\n" + indent + "\"\"\"" + hashes
     }
@@ -168,6 +228,8 @@ enum InlineRewriter {
     final class CallFinder: SyntaxVisitor {
         struct Call {
             let line: Int, column: Int
+            /// Where `#column` points: the argument list's `(`.
+            let parenColumn: Int
             let replace: Range<Int>
         }
 
@@ -193,7 +255,8 @@ enum InlineRewriter {
                     let end = node.endPositionBeforeTrailingTrivia.utf8Offset
                     replace = end..<end
                 }
-                found.append(Call(line: start.line, column: start.column, replace: replace))
+                let paren = node.leftParen.map { $0.startLocation(converter: converter) } ?? start
+                found.append(Call(line: start.line, column: start.column, parenColumn: paren.line == start.line ? paren.column : -1, replace: replace))
             }
             return .visitChildren
         }
