@@ -146,3 +146,13 @@ serve-check: deps
 	$(SWIFT) build -c release --product gamenight-serve
 	python3 Tests/ServeCheck/serve_check.py .build/release/gamenight examples --duration $(DURATION) \
 	  $$(c=$$(command -v chromium || command -v chromium-browser || command -v google-chrome); [ -n "$$c" ] && echo --chromium $$c)
+
+# SnapshotKit's long mutation campaign: ROUNDS times the mutations of the bounded one in
+# `make test`, then every HTML/SVG mutation the strategies passed judged by html5lib.
+snapshot-campaign:
+	@python3 -c 'import html5lib' 2>/dev/null || { echo "snapshot-campaign needs html5lib: pip install html5lib"; exit 1; }
+	rm -rf Packages/SnapshotKit/.build/snapshot-campaign
+	SNAPSHOT_CAMPAIGN_ROUNDS=$${ROUNDS:-40} SNAPSHOT_CAMPAIGN_OUT=$(CURDIR)/Packages/SnapshotKit/.build/snapshot-campaign \
+		$(SWIFT) test --package-path Packages/SnapshotKit --filter MutationCampaignTests
+	python3 Packages/SnapshotKit/Campaign/oracle.py --self-test
+	python3 Packages/SnapshotKit/Campaign/oracle.py Packages/SnapshotKit/.build/snapshot-campaign

@@ -4,17 +4,17 @@ public enum MarkupDialect: Sendable {
 
     /// Elements whose content the tokenizer keeps as one raw piece: HTML's raw text and
     /// RCDATA elements, and those the default stylesheet shows with whitespace preserved.
-    var rawTextElements: Set<String> {
-        self == .html
-            ? ["script", "style", "pre", "textarea", "title", "xmp", "listing", "plaintext", "iframe", "noembed", "noframes"]
-            : []
-    }
+    var rawTextElements: Set<String> { self == .html ? Self.htmlRawText : [] }
 
-    var voidElements: Set<String> {
-        self == .html
-            ? ["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]
-            : []
-    }
+    var voidElements: Set<String> { self == .html ? Self.htmlVoid : [] }
+
+    // Built once: these are consulted for every tag.
+    private static let htmlRawText: Set<String> = [
+        "script", "style", "pre", "textarea", "title", "xmp", "listing", "plaintext", "iframe", "noembed", "noframes",
+    ]
+    private static let htmlVoid: Set<String> = [
+        "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr",
+    ]
 
     func tagName(_ name: String) -> String { self == .html ? name.lowercased() : name }
     func attributeName(_ name: String) -> String { self == .html ? name.lowercased() : name }

@@ -37,11 +37,14 @@ struct MarkupTokenizer {
         return tokens
     }
 
+    private static let verbatimDelimiters: [(StaticString, StaticString)] = [("<!--", "-->"), ("<![CDATA[", "]]>"), ("<?", "?>"), ("<!", ">")]
+
     private func markup(at start: Int) -> (MarkupToken, Int)? {
-        for (open, close) in [("<!--", "-->"), ("<![CDATA[", "]]>"), ("<?", "?>"), ("<!", ">")] {
+        for (open, close) in Self.verbatimDelimiters {
             guard has(open, at: start) else { continue }
-            guard let end = find(Array(close.utf8), from: start + open.utf8.count, ignoringCase: false) else { return nil }
-            let next = end + close.utf8.count
+            let closing = close.withUTF8Buffer { Array($0) }
+            guard let end = find(closing, from: start + open.utf8CodeUnitCount, ignoringCase: false) else { return nil }
+            let next = end + closing.count
             return (.verbatim(string(start..<next)), next)
         }
         var index = start + 1
@@ -100,9 +103,10 @@ struct MarkupTokenizer {
         String(decoding: bytes[range], as: UTF8.self)
     }
 
-    private func has(_ literal: String, at index: Int) -> Bool {
-        let literal = Array(literal.utf8)
-        return index + literal.count <= bytes.count && bytes[index..<(index + literal.count)].elementsEqual(literal)
+    private func has(_ literal: StaticString, at index: Int) -> Bool {
+        literal.withUTF8Buffer { literal in
+            index + literal.count <= bytes.count && bytes[index..<(index + literal.count)].elementsEqual(literal)
+        }
     }
 
     private func find(_ needle: [UInt8], from start: Int, ignoringCase: Bool) -> Int? {
