@@ -51,9 +51,7 @@ extension SiteRenderer {
     /// The nights a kind's or a board game's main page shows, newest first.
     func newestNights(_ list: CatalogList, _ catalog: SiteCatalog) -> [NightView] {
         let items = catalog.items(of: list)
-        return Paging(size: settings.paginate, count: items.count).newest.reversed().map { item in
-            NightView(day: items[item].first.map { catalog.games[$0].game.date.day } ?? "", games: items[item].map { catalog.games[$0] }, texts: texts)
-        }
+        return Paging(size: settings.paginate, count: items.count).newest.reversed().map { night(items[$0], catalog) }
     }
 
     func archive(_ list: CatalogList, page number: Int, _ catalog: SiteCatalog) throws(Diagnostic) -> SiteFile {
@@ -75,13 +73,12 @@ extension SiteRenderer {
         switch list {
         case .nights:
             view.nightRows = shown.reversed().map { item in
-                NightsView.Row(day: items[item].first.map { catalog.games[$0].game.date.day } ?? "", games: items[item].map { catalog.games[$0] }, texts: texts)
+                let games = items[item].map { catalog.games[$0] }
+                return NightsView.Row(day: games.first?.game.date.day ?? "", games: games, texts: texts)
             }
             view.hasNightRows = !view.nightRows.isEmpty
         case .kind, .boardgame:
-            view.nights = shown.reversed().map { item in
-                NightView(day: items[item].first.map { catalog.games[$0].game.date.day } ?? "", games: items[item].map { catalog.games[$0] }, texts: texts)
-            }
+            view.nights = shown.reversed().map { night(items[$0], catalog) }
         case .player(let index):
             guard catalog.players.indices.contains(index) else { break }
             let identity = catalog.players[index].record.identity
@@ -89,6 +86,12 @@ extension SiteRenderer {
             view.hasGames = !view.games.isEmpty
         }
         return SiteFile(path: path, contents: try templates.render(view, with: "archive", page: path, texts: texts))
+    }
+
+    /// One item of a list of nights.
+    private func night(_ games: ArraySlice<Int>, _ catalog: SiteCatalog) -> NightView {
+        let games = games.map { catalog.games[$0] }
+        return NightView(day: games.first?.game.date.day ?? "", games: games, texts: texts)
     }
 
     private func day(_ index: Int?, _ catalog: SiteCatalog) -> String {
