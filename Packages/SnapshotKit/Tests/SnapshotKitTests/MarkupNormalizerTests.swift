@@ -87,6 +87,8 @@ import Testing
         ("<p><span style=\"white-space:pre-wrap\">a\n b</span></p>", "<p><span style=\"white-space:pre-wrap\">a\nb</span></p>"),
         ("<p><div style=\"display:inline\">x</div> y</p>", "<p><div style=\"display:inline\">x</div>y</p>"),
         ("a <div hidden></div> b", "a<div hidden></div>b"),
+        // A closed dialog is display:none.
+        ("a <dialog>x</dialog> b", "a<dialog>x</dialog>b"),
         // A line break between CJK characters may vanish where a space shows.
         ("<p>日\n本</p>", "<p>日 本</p>"),
         // Elements whose whitespace the default stylesheet preserves.
@@ -132,5 +134,24 @@ import Testing
         let a = "<svg>\n  <g>\n    <rect/>\n    <text>a  b</text>\n  </g>\n</svg>"
         let b = "<svg><g><rect/><text>a b</text></g></svg>"
         #expect(MarkupNormalizer.normalize(a, dialect: .xml) == MarkupNormalizer.normalize(b, dialect: .xml))
+    }
+}
+
+/// SVG inside HTML is SVG: its elements are laid out one per line (whitespace between them
+/// never shows), `<svg>` itself stays inline, and its text keeps its whitespace.
+@Suite struct InlineSVGTests {
+    @Test func svgChildrenAreLaidOutAndItsTextKept() {
+        let page = "<p>Chart: <svg><title>a  b</title> <line x1='0'/> <text>c  d</text></svg> done</p>"
+        #expect(MarkupNormalizer.normalize(page, dialect: .html) == """
+            <p>
+              Chart: <svg>
+              <title>a  b</title>
+              <line x1="0"/>
+              <text>c d</text></svg> done
+            </p>
+
+            """)
+        #expect(MarkupNormalizer.normalize(page, dialect: .html)
+                != MarkupNormalizer.normalize(page.replacingOccurrences(of: "</svg> done", with: "</svg>done"), dialect: .html))
     }
 }

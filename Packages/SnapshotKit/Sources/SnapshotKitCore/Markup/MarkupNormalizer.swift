@@ -57,7 +57,7 @@ private struct MarkupWriter {
     struct Element { let name: String; let isBoundary: Bool; let preserves: Bool }
 
     static let htmlBlocks: Set<String> = [
-        "html", "head", "body", "address", "article", "aside", "blockquote", "center", "details", "dialog", "dd", "div",
+        "html", "head", "body", "address", "article", "aside", "blockquote", "center", "details", "dd", "div",
         "dl", "dt", "fieldset", "figcaption", "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header",
         "hgroup", "hr", "li", "main", "menu", "nav", "ol", "p", "pre", "section", "summary", "table", "ul", "legend",
         "caption", "colgroup", "col", "thead", "tbody", "tfoot", "tr", "td", "th",
@@ -66,8 +66,10 @@ private struct MarkupWriter {
     static let tableParts: Set<String> = ["caption", "colgroup", "col", "thead", "tbody", "tfoot", "tr", "td", "th"]
     /// Elements the parser puts in the head while it is open (display:none there).
     static let headElements: Set<String> = ["title", "meta", "link", "base", "style", "script", "noscript", "template"]
-    /// SVG elements whose text shows (or may, as a tooltip), so whitespace in them counts.
-    static let svgTextElements: Set<String> = ["text", "title", "desc", "style", "script", "foreignObject"]
+    /// SVG elements whose text shows (or may, as a tooltip), so whitespace in them counts; HTML
+    /// lower-cases `foreignObject`. Their content is kept as written, except `text`'s, where
+    /// runs of spaces collapse.
+    static let svgTextElements: Set<String> = ["text", "title", "desc", "style", "script", "foreignObject", "foreignobject"]
 
     let dialect: MarkupDialect
     var lines: [Line] = []
@@ -151,10 +153,14 @@ private struct MarkupWriter {
 
     /// Whether this start tag starts a block box here, so whitespace on either side is invisible.
     private mutating func isBoundary(start name: String, _ attributes: [MarkupAttribute]) -> Bool {
+        // SVG, standalone or inside HTML's <svg>, renders no text outside text content, whatever
+        // its style says; `text` itself keeps the whitespace at its edges.
+        if dialect == .xml || isInsideSVG {
+            return !open.contains { Self.svgTextElements.contains($0.name) } && name != "text"
+        }
         switch dialect {
         case .xml:
-            // Outside text content SVG renders no text at all, whatever its style says.
-            return !open.contains { Self.svgTextElements.contains($0.name) } && !Self.svgTextElements.contains(name)
+            return false
         case .html:
             let restyled = attributes.contains { $0.name == "style" || $0.name == "hidden" }
             switch name {
@@ -179,6 +185,12 @@ private struct MarkupWriter {
         }
     }
 
+    /// In HTML, inside an `<svg>` (foreign content) and not inside its `foreignObject`.
+    private var isInsideSVG: Bool {
+        guard dialect == .html, let svg = open.lastIndex(where: { $0.name == "svg" }) else { return false }
+        return !open[svg...].contains { $0.name == "foreignobject" }
+    }
+
     private mutating func startBody() {
         inHead = false
         bodyStarted = true
@@ -186,9 +198,9 @@ private struct MarkupWriter {
 
     private func preservesContent(_ name: String, _ attributes: [MarkupAttribute]) -> Bool {
         if attributes.contains(where: { $0.name == "style" && ($0.value ?? "").lowercased().contains("white-space") }) { return true }
-        guard dialect == .xml else { return false }
-        return name == "foreignObject" || (Self.svgTextElements.contains(name) && name != "text")
-            || attributes.contains { $0.name == "xml:space" && $0.value == "preserve" }
+        if attributes.contains(where: { $0.name == "xml:space" && $0.value == "preserve" }) { return true }
+        guard dialect == .xml || isInsideSVG else { return false }
+        return Self.svgTextElements.contains(name) && name != "text"
     }
 
     mutating func finish() -> String {
