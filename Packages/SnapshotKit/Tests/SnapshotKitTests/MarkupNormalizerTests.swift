@@ -98,6 +98,9 @@ import Testing
         // Form feed and vertical tab are not collapsible white space in CSS.
         ("<p>a\u{0C}b</p>", "<p>a b</p>"),
         ("<p>a\u{0B}b</p>", "<p>a b</p>"),
+        // A stylesheet in the page may make any whitespace show.
+        ("<style>.c { white-space: pre }</style><div class=c>\n  <p>x</p>\n</div>", "<style>.c { white-space: pre }</style><div class=c><p>x</p></div>"),
+        ("<style>b { display: block }</style><p>a <b>x</b></p>", "<style>b { display: block }</style><p>a<b>x</b></p>"),
     ])
     func html(a: String, b: String) {
         #expect(MarkupNormalizer.normalize(a, dialect: .html) != MarkupNormalizer.normalize(b, dialect: .html))
@@ -112,6 +115,7 @@ import Testing
         ("<svg><foreignObject><p>Hello <b>w</b></p></foreignObject></svg>", "<svg><foreignObject><p>Hello<b>w</b></p></foreignObject></svg>"),
         ("<svg><title>a  b</title></svg>", "<svg><title>a b</title></svg>"),
         ("<svg><text>a<tspan> b</tspan></text></svg>", "<svg><text>a<tspan>b</tspan></text></svg>"),
+        ("<svg><style>text { white-space: pre }</style><text>a  b</text></svg>", "<svg><style>text { white-space: pre }</style><text>a b</text></svg>"),
     ])
     func svg(a: String, b: String) {
         #expect(MarkupNormalizer.normalize(a, dialect: .xml) != MarkupNormalizer.normalize(b, dialect: .xml))

@@ -38,8 +38,10 @@ public enum MarkupDialect: Sendable {
 /// Nothing is normalized inside `pre`, `textarea`, `listing`, `xmp`, `plaintext`, `title`,
 /// `script`, `style`, an element whose `style` mentions `white-space`, SVG under
 /// `xml:space="preserve"`, or SVG's `title`, `desc`, `style`, `script` and `foreignObject`.
-/// Form feed and vertical tab are text, not collapsible whitespace. A stylesheet that changes
-/// `display` or `white-space` through a class is not seen: snapshot such markup with `.lines`.
+/// Form feed and vertical tab are text, not collapsible whitespace. A `<style>` in the
+/// document that mentions `display` or `white-space` may make any whitespace show, so such a
+/// document keeps all its whitespace. An external stylesheet is not seen: snapshot markup
+/// whose classes change `display` or `white-space` with `.lines`.
 public enum MarkupNormalizer {
     public static func normalize(_ text: String, dialect: MarkupDialect) -> String {
         var tokenizer = MarkupTokenizer(text, dialect: dialect)
@@ -87,6 +89,16 @@ private struct MarkupWriter {
 
     init(dialect: MarkupDialect, tokens: [MarkupToken]) {
         self.dialect = dialect
+        var inStyle = false
+        self.restyledDocument = tokens.contains { token in
+            switch token {
+            case .start(let name, _, let selfClosing): inStyle = name == "style" && !selfClosing
+            case .end: inStyle = false
+            case .raw(let css), .text(let css), .verbatim(let css):
+                if inStyle, css.lowercased().contains("white-space") || css.lowercased().contains("display") { return true }
+            }
+            return false
+        }
         self.lastContent = tokens.lastIndex { token in
             switch token {
             case .text(let text): !text.utf8.allSatisfy(Self.isCollapsible)
@@ -97,7 +109,11 @@ private struct MarkupWriter {
         } ?? -1
     }
 
-    var preserving: Bool { open.contains { $0.preserves } }
+    /// A stylesheet in the document that mentions `white-space` or `display` may make any
+    /// whitespace show: in doubt, the whole document keeps its whitespace as written.
+    let restyledDocument: Bool
+
+    var preserving: Bool { restyledDocument || open.contains { $0.preserves } }
 
     mutating func add(_ token: MarkupToken, at index: Int) {
         switch token {
