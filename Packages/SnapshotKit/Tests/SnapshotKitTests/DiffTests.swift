@@ -187,3 +187,33 @@ import Testing
         #expect(Double(large) / Double(small) < 5, "\(small) -> \(large)")
     }
 }
+
+/// Diffing only the region that differs (found with memcmp) gives the same patch as diffing
+/// every line: random texts and random edits, compared hunk by hunk.
+@Suite struct RegionDiffTests {
+    static func fullHunks(_ a: String, _ b: String) -> [[String]] {
+        let old = TextDiff.lines(Substring(a)), new = TextDiff.lines(Substring(b))
+        let operations = LineDiff.operations(old.map(LineKey.init), new.map(LineKey.init))
+        var escaped = false
+        return Hunk.group(operations, context: TextDiff.contextLines).map { $0.render(old: old, new: new, escaped: &escaped) }
+    }
+
+    @Test func theRegionGivesTheSamePatchAsEveryLine() {
+        var generator = SplitMix(seed: 7)
+        let pieces = ["a", "b", "\n", "\n", "\n", "x\n", "é", "\r\n", ""]
+        for _ in 0..<2_000 {
+            let a = (0..<Int.random(in: 0...120, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+            var b = Array(a.unicodeScalars)
+            for _ in 0..<Int.random(in: 1...3, using: &generator) {
+                let index = Int.random(in: 0...b.count, using: &generator)
+                if Bool.random(using: &generator), index < b.count { b.remove(at: index) } else { b.insert(contentsOf: (pieces.randomElement(using: &generator) ?? "").unicodeScalars, at: index) }
+            }
+            var bText = ""
+            bText.unicodeScalars.append(contentsOf: b)
+            let expected = UTF8Text.sameBytes(a, bText) ? nil : Self.fullHunks(a, bText)
+            let actual = TextPatch(a, bText)?.hunks
+            #expect(actual == expected, "\(a.debugDescription) -> \(bText.debugDescription)")
+            if actual != expected { return }
+        }
+    }
+}

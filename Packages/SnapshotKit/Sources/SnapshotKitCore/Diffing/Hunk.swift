@@ -40,13 +40,14 @@ struct Hunk {
     }
 
     /// The hunk's lines; `escaped` is set when a line shows a control character escaped.
-    func render(old: [Substring], new: [Substring], escaped: inout Bool) -> [String] {
+    /// `lineOffset`: lines before `old[0]` and `new[0]` in the whole texts (the same in both).
+    func render(old: [Substring], new: [Substring], lineOffset: Int = 0, escaped: inout Bool) -> [String] {
         let oldCount = operations.count { $0 != .insert }
         let newCount = operations.count { $0 != .delete }
         // An empty side is numbered from the line before it, as diff(1) does.
         let oldFirst = oldCount == 0 ? oldStart : oldStart + 1
         let newFirst = newCount == 0 ? newStart : newStart + 1
-        var lines = ["@@ -\(oldFirst),\(oldCount) +\(newFirst),\(newCount) @@"]
+        var lines = ["@@ -\(oldFirst + lineOffset),\(oldCount) +\(newFirst + lineOffset),\(newCount) @@"]
         var o = oldStart, n = newStart
         func emit(_ prefix: String, _ line: Substring) {
             let ended = line.utf8.last == UInt8(ascii: "\n")

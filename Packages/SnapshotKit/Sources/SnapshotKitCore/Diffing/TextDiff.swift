@@ -18,15 +18,16 @@ public enum TextDiff {
     }
 
     /// Lines with their "\n" kept, so a missing final newline is a visible difference.
-    static func lines(_ text: String) -> [Substring] {
-        // Find line ends in the raw bytes, then cut: walking String indices one by one is
-        // several times slower, and diffs must be fast (see Benchmarks/).
+    static func lines(_ text: Substring) -> [Substring] {
+        // Find line ends in the raw bytes with memchr, then cut: walking String indices one by
+        // one is several times slower, and diffs must be fast (see Benchmarks/).
         var ends: [Int] = []
-        let scanned: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { ends.append(offset + 1) }
-        }
-        if scanned == nil {
-            for (offset, byte) in text.utf8.enumerated() where byte == UInt8(ascii: "\n") { ends.append(offset + 1) }
+        UTF8Text.withBytes(text) { bytes in
+            var offset = 0
+            while let newline = ByteRegion.firstNewline(in: bytes, from: offset) {
+                ends.append(newline + 1)
+                offset = newline + 1
+            }
         }
         let utf8Count = text.utf8.count
         if ends.last != utf8Count, utf8Count > 0 { ends.append(utf8Count) }
@@ -44,7 +45,9 @@ public enum TextDiff {
     }
 
     /// ASCII notes for characters a terminal hides: trailing blanks and carriage returns.
-    static func invisibleCharacterNotes(_ operations: [LineDiff.Operation], old: [Substring], new: [Substring]) -> [String] {
+    static func invisibleCharacterNotes(
+        _ operations: [LineDiff.Operation], old: [Substring], new: [Substring], lineOffset: Int = 0
+    ) -> [String] {
         var notes: [String] = []
         var total = 0
         var oldIndex = 0, newIndex = 0
@@ -70,8 +73,8 @@ public enum TextDiff {
         for operation in operations {
             switch operation {
             case .equal: oldIndex += 1; newIndex += 1
-            case .delete: check(old[oldIndex], "-", oldIndex + 1); oldIndex += 1
-            case .insert: check(new[newIndex], "+", newIndex + 1); newIndex += 1
+            case .delete: check(old[oldIndex], "-", lineOffset + oldIndex + 1); oldIndex += 1
+            case .insert: check(new[newIndex], "+", lineOffset + newIndex + 1); newIndex += 1
             }
         }
         guard total > 0 else { return [] }

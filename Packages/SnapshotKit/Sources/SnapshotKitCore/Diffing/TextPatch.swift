@@ -6,17 +6,25 @@ struct TextPatch {
     var counts: ChangeCounts
     var notes: [String]
 
-    /// nil when the texts are equal.
+    /// nil when the texts are the same bytes. Only the region that differs (with its context
+    /// lines) is split into lines and diffed; line numbers count from the start of the text.
     init?(_ reference: String, _ actual: String) {
-        guard !UTF8Text.sameBytes(reference, actual) else { return nil }
-        let old = TextDiff.lines(reference), new = TextDiff.lines(actual)
+        let region = UTF8Text.withBytes(reference) { a in
+            UTF8Text.withBytes(actual) { b in ByteRegion(a, b, context: TextDiff.contextLines) }
+        }
+        guard let region else { return nil }
+        func slice(_ text: String, _ range: Range<Int>) -> Substring {
+            let start = text.utf8.index(text.utf8.startIndex, offsetBy: range.lowerBound)
+            return text[start..<text.utf8.index(start, offsetBy: range.count)]
+        }
+        let old = TextDiff.lines(slice(reference, region.old)), new = TextDiff.lines(slice(actual, region.new))
         let operations = LineDiff.operations(old.map(LineKey.init), new.map(LineKey.init))
         let hunks = Hunk.group(operations, context: TextDiff.contextLines)
         guard !hunks.isEmpty else { return nil }
         var escaped = false
-        self.hunks = hunks.map { $0.render(old: old, new: new, escaped: &escaped) }
+        self.hunks = hunks.map { $0.render(old: old, new: new, lineOffset: region.linesBefore, escaped: &escaped) }
         self.counts = ChangeCounts(operations, old: old, new: new)
-        self.notes = TextDiff.invisibleCharacterNotes(operations, old: old, new: new)
+        self.notes = TextDiff.invisibleCharacterNotes(operations, old: old, new: new, lineOffset: region.linesBefore)
         if escaped {
             notes.append("Control and invisible characters are shown escaped ([NUL], \\r, \\u{1B}); this patch does not apply as is.")
         }
@@ -97,14 +105,10 @@ struct LineKey: Hashable {
 
     init(_ line: Substring) {
         self.line = line
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        let hashed: Void? = line.utf8.withContiguousStorageIfAvailable { bytes in
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        }
-        if hashed == nil {
-            for byte in line.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        }
-        bytesHash = hash
+        // Hasher over the raw bytes: the standard library's, fast even in a debug build.
+        var hasher = Hasher()
+        UTF8Text.withBytes(line) { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        bytesHash = UInt64(bitPattern: Int64(hasher.finalize()))
     }
 
     static func == (a: LineKey, b: LineKey) -> Bool {

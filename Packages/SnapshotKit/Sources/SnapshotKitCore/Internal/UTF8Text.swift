@@ -6,7 +6,14 @@ import Foundation
 enum UTF8Text {
     static func decode(_ data: Data) -> String? {
         let text = String(decoding: data, as: UTF8.self)
-        return text.utf8.elementsEqual(data) ? text : nil
+        let same: Bool = data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Bool in
+            withBytes(text) { (utf8: UnsafeBufferPointer<UInt8>) -> Bool in
+                guard utf8.count == raw.count else { return false }
+                guard let p = raw.baseAddress, let q = utf8.baseAddress else { return true }  // both empty
+                return memcmp(p, q, raw.count) == 0
+            }
+        }
+        return same ? text : nil
     }
 
     /// The offset of the first byte that is not part of valid UTF-8, or nil when all are.
@@ -26,6 +33,12 @@ enum UTF8Text {
     /// Whether two texts are the same bytes (`==` on String is canonical equivalence, which
     /// calls "é" and "e\u{301}" equal).
     static func sameBytes(_ a: some StringProtocol, _ b: some StringProtocol) -> Bool {
-        a.utf8.elementsEqual(b.utf8)
+        withBytes(a) { x in
+            withBytes(b) { y in
+                guard x.count == y.count else { return false }
+                guard let p = x.baseAddress, let q = y.baseAddress else { return true }  // both empty
+                return memcmp(p, q, x.count) == 0
+            }
+        }
     }
 }
