@@ -158,4 +158,11 @@ import Testing
         #expect(MarkupNormalizer.normalize(page, dialect: .html)
                 != MarkupNormalizer.normalize(page.replacingOccurrences(of: "</svg> done", with: "</svg>done"), dialect: .html))
     }
+
+    /// An HTML element such as `<b>` inside an unclosed `<svg>` ends the SVG (the parser's
+    /// breakout): what follows is HTML again, where whitespace shows.
+    @Test func htmlBreaksOutOfAnUnclosedSVG() {
+        let spaced = "<p>a<svg><rect/><b>x</b> y</p>", joined = "<p>a<svg><rect/><b>x</b>y</p>"
+        #expect(MarkupNormalizer.normalize(spaced, dialect: .html) != MarkupNormalizer.normalize(joined, dialect: .html))
+    }
 }

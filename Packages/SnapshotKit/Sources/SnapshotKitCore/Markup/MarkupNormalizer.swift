@@ -68,6 +68,12 @@ private struct MarkupWriter {
     static let tableParts: Set<String> = ["caption", "colgroup", "col", "thead", "tbody", "tfoot", "tr", "td", "th"]
     /// Elements the parser puts in the head while it is open (display:none there).
     static let headElements: Set<String> = ["title", "meta", "link", "base", "style", "script", "noscript", "template"]
+    /// HTML start tags that end foreign content (the HTML parser's breakout list).
+    static let svgBreakout: Set<String> = [
+        "b", "big", "blockquote", "body", "br", "center", "code", "dd", "div", "dl", "dt", "em", "embed", "h1", "h2", "h3",
+        "h4", "h5", "h6", "head", "hr", "i", "img", "li", "listing", "menu", "meta", "nobr", "ol", "p", "pre", "ruby", "s",
+        "small", "span", "strong", "strike", "sub", "sup", "table", "tt", "u", "ul", "var", "font",
+    ]
     /// SVG elements whose text shows (or may, as a tooltip), so whitespace in them counts; HTML
     /// lower-cases `foreignObject`. Their content is kept as written, except `text`'s, where
     /// runs of spaces collapse.
@@ -118,6 +124,11 @@ private struct MarkupWriter {
     mutating func add(_ token: MarkupToken, at index: Int) {
         switch token {
         case .start(let name, let attributes, let selfClosing):
+            if isInsideSVG, Self.svgBreakout.contains(name), let svg = open.lastIndex(where: { $0.name == "svg" }) {
+                // The parser ends the SVG (and everything open in it) and reads this as HTML.
+                depth = max(depth - open[svg...].filter(\.isBoundary).count, 0)
+                open.removeSubrange(svg...)
+            }
             let tag = startTag(name, attributes, selfClosing: selfClosing)
             let opens = !selfClosing && !dialect.voidElements.contains(name)
             let boundary = !preserving && isBoundary(start: name, attributes)
