@@ -58,6 +58,21 @@ struct PuzzleReportTests {
         #expect(optima == [31, 31, 31])  // one of the two hardest 3×3 boards
     }
 
+    @Test("A board the same time limit gave up on is not searched again; another limit searches it")
+    func aTimeLimitReachedBeforeIsKept() async throws {
+        // One move from the goal: any search finds it at once, so a kept result shows it was not searched.
+        var game = try Self.game(["1 2 3 4", "5 6 7 8", "9 10 11 12", "13 14 _ 15"], players: [], size: 4)
+        guard case .fifteen(var puzzle) = game.content else { Issue.record("not a puzzle"); return }
+        puzzle.optimum = .notComputed(.timeLimit(seconds: 10, atLeast: 1))
+        game.content = .fifteen(puzzle)
+        func optimum(_ settings: SolverSettings) async -> PuzzleOptimum? {
+            guard case .fifteen(let puzzle) = await Self.filled([game], settings).games.first?.content else { return nil }
+            return puzzle.optimum
+        }
+        #expect(await optimum(SolverSettings(seconds: 10)) == .notComputed(.timeLimit(seconds: 10, atLeast: 1)))
+        #expect(await optimum(SolverSettings(seconds: 20)) == .moves(1))
+    }
+
     @Test func aTimeLimitGivesNotComputedAndANote() async throws {
         // A 4×4 board far from the goal, no pattern databases, and almost no time.
         let game = try Self.game(["15 14 13 12", "11 10 9 8", "7 6 5 4", "3 1 2 _"], players: [], size: 4)

@@ -21,14 +21,23 @@ public enum OptimumFiller {
         var anyPuzzle = false
         // An optimal length already found (a game from the build cache) is a fact: not solved again.
         var given: [PuzzleBoard: Int] = [:]
+        // So is a search the same time limit gave up on without the pattern databases: searching
+        // again would only spend the limit again, on every build. Once the databases exist, it is.
+        let hasDatabase = settings.cacheDirectory.map { FileManager.default.fileExists(atPath: PatternDatabaseCache(directory: $0).path(for: .fifteen663)) } ?? false
+        var gaveUp: [PuzzleBoard: PuzzleOptimum.Gap] = [:]
         for entry in loaded {
             guard case .fifteen(let puzzle) = entry.game.content else { continue }
             anyPuzzle = true
-            if let moves = puzzle.optimum?.moves { given[puzzle.start] = moves }
+            switch puzzle.optimum {
+            case .moves(let moves)?: given[puzzle.start] = moves
+            case .notComputed(let gap)?:
+                if case .timeLimit(let seconds, _) = gap, seconds == settings.seconds, !hasDatabase { gaveUp[puzzle.start] = gap }
+            case nil: break
+            }
         }
         for entry in loaded {
             guard case .fifteen(let puzzle) = entry.game.content else { continue }
-            if puzzle.size <= 4, given[puzzle.start] == nil, seen.insert(puzzle.start).inserted { boards.append(puzzle.start) }
+            if puzzle.size <= 4, given[puzzle.start] == nil, gaveUp[puzzle.start] == nil, seen.insert(puzzle.start).inserted { boards.append(puzzle.start) }
         }
         guard anyPuzzle else { return [] }
 
@@ -44,7 +53,7 @@ public enum OptimumFiller {
             }
         }
         let outcomes = await OptimalSolver(patternDatabase: database).solveAll(unknown, limit: SearchLimit(seconds: settings.seconds))
-        var optimum = known.merging(given) { _, given in given }.mapValues(PuzzleOptimum.moves)
+        var optimum = known.merging(given) { _, given in given }.mapValues(PuzzleOptimum.moves).merging(gaveUp.mapValues(PuzzleOptimum.notComputed)) { found, _ in found }
         var learned: [PuzzleBoard: Int] = [:]
         for (board, outcome) in zip(unknown, outcomes) {
             switch outcome {
