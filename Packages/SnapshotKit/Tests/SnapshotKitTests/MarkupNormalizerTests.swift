@@ -87,6 +87,8 @@ import Testing
         ("<p><span style=\"white-space:pre-wrap\">a\n b</span></p>", "<p><span style=\"white-space:pre-wrap\">a\nb</span></p>"),
         ("<p><div style=\"display:inline\">x</div> y</p>", "<p><div style=\"display:inline\">x</div>y</p>"),
         ("a <div hidden></div> b", "a<div hidden></div>b"),
+        // Text in a table outside a cell is moved before the table, with its spaces.
+        ("<div>a<table> x <tr><td>c</td></tr></table></div>", "<div>a<table>x<tr><td>c</td></tr></table></div>"),
         // A closed dialog is display:none.
         ("a <dialog>x</dialog> b", "a<dialog>x</dialog>b"),
         // A line break between CJK characters may vanish where a space shows.

@@ -35,6 +35,7 @@ public enum MarkupDialect: Sendable {
 ///   break (CSS removes a break between two East Asian wide characters, where a space would
 ///   show). In SVG such a run is kept (SVG 1.1 removes a newline that SVG 2 shows as a space).
 ///
+/// Text in a table outside its cells, which the parser moves before the table, is kept exactly.
 /// Nothing is normalized inside `pre`, `textarea`, `listing`, `xmp`, `plaintext`, `title`,
 /// `script`, `style`, an element whose `style` mentions `white-space`, SVG under
 /// `xml:space="preserve"`, or SVG's `title`, `desc`, `style`, `script` and `foreignObject`.
@@ -168,7 +169,9 @@ private struct MarkupWriter {
                 append("</\(name)>")
             }
         case .text(let text):
-            if preserving {
+            // Text with more than whitespace in a table but outside its cells is moved before
+            // the table by the parser (foster parenting), spaces and all: kept exactly.
+            if preserving || (isInTableOutsideCells && !text.utf8.allSatisfy(Self.isCollapsible)) {
                 append(text)
             } else {
                 appendText(text)
@@ -210,6 +213,11 @@ private struct MarkupWriter {
                 return !Self.tableParts.contains(name) || open.contains { $0.name == "table" }
             }
         }
+    }
+
+    private var isInTableOutsideCells: Bool {
+        guard dialect == .html, let table = open.lastIndex(where: { $0.name == "table" }) else { return false }
+        return !open[table...].contains { $0.name == "td" || $0.name == "th" || $0.name == "caption" }
     }
 
     /// In HTML, inside an `<svg>` (foreign content) and not inside its `foreignObject`.
