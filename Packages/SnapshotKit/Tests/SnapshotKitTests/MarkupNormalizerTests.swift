@@ -89,6 +89,11 @@ import Testing
         ("a <div hidden></div> b", "a<div hidden></div>b"),
         // Text in a table outside a cell is moved before the table, with its spaces.
         ("<div>a<table> x <tr><td>c</td></tr></table></div>", "<div>a<table>x<tr><td>c</td></tr></table></div>"),
+        // The parser ignores a form inside a form, and blocks inside a select.
+        ("<form>a <form> b</form>", "<form>a<form>b</form>"),
+        ("<select><option>a <div> b</option></select>", "<select><option>a<div>b</option></select>"),
+        // Template content is what a script clones into the page.
+        ("<template><p>a  b</p></template>", "<template><p>a b</p></template>"),
         // A closed dialog is display:none.
         ("a <dialog>x</dialog> b", "a<dialog>x</dialog>b"),
         // A line break between CJK characters may vanish where a space shows.

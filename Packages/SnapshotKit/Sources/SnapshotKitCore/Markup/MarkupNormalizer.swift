@@ -35,7 +35,8 @@ public enum MarkupDialect: Sendable {
 ///   break (CSS removes a break between two East Asian wide characters, where a space would
 ///   show). In SVG such a run is kept (SVG 1.1 removes a newline that SVG 2 shows as a space).
 ///
-/// Text in a table outside its cells, which the parser moves before the table, is kept exactly.
+/// Text in a table outside its cells, which the parser moves before the table, and a
+/// `template`'s content are kept exactly.
 /// Nothing is normalized inside `pre`, `textarea`, `listing`, `xmp`, `plaintext`, `title`,
 /// `script`, `style`, an element whose `style` mentions `white-space`, SVG under
 /// `xml:space="preserve"`, or SVG's `title`, `desc`, `style`, `script` and `foreignObject`.
@@ -210,6 +211,8 @@ private struct MarkupWriter {
             default:
                 startBody()
                 guard Self.htmlBlocks.contains(name), !restyled else { return false }
+                // The parser ignores these: a form in a form, anything inside a select.
+                if (name == "form" && open.contains { $0.name == "form" }) || open.contains(where: { $0.name == "select" }) { return false }
                 return !Self.tableParts.contains(name) || open.contains { $0.name == "table" }
             }
         }
@@ -234,6 +237,8 @@ private struct MarkupWriter {
     private func preservesContent(_ name: String, _ attributes: [MarkupAttribute]) -> Bool {
         if attributes.contains(where: { $0.name == "style" && ($0.value ?? "").lowercased().contains("white-space") }) { return true }
         if attributes.contains(where: { $0.name == "xml:space" && $0.value == "preserve" }) { return true }
+        // A template's content is what a script clones into the page: kept as written.
+        if dialect == .html, name == "template" { return true }
         guard dialect == .xml || isInsideSVG else { return false }
         return Self.svgTextElements.contains(name) && name != "text"
     }
