@@ -83,6 +83,52 @@ import Testing
         #expect(failures.isEmpty, "\(failures.count) of 300 did not round-trip, first: \(failures.prefix(3))")
     }
 
+    /// The recorded file compiles, and each literal's value is the recorded one byte for byte:
+    /// awkward and generated values are recorded into one file, which `swiftc` builds and runs.
+    @Test func recordedFilesCompileAndReadBack() throws {
+        var generator = SplitMix(seed: 99)
+        let alphabet: [String] = ["a", " ", "\n", "\r", "\r\n", "\t", "\\", "#", "\"", "\"\"\"", "(", "\u{0}", "\u{1B}", "é", "e\u{301}", "\u{2028}"]
+        let values = Self.awkward + (0..<100).map { _ in
+            (0..<Int.random(in: 0...16, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? "" }.joined()
+        }
+        // One call per line, and the last two on one line.
+        let call = "assertInlineSnapshot(of: 0, as: 0)"
+        var lines = ["func assertInlineSnapshot(of: Int, as: Int, matches: () -> String) {",
+                     "    print(Array(matches().utf8).map { String($0, radix: 16) }.joined(separator: \" \"))", "}"]
+        var edits: [(line: Int, column: Int, text: String)] = []
+        for value in values.dropLast(2) {
+            lines.append(call)
+            edits.append((lines.count, call.utf8.count - 13, value))
+        }
+        lines.append(call + "; " + call)
+        edits.append((lines.count, call.utf8.count - 13, values[values.count - 2]))
+        edits.append((lines.count, 2 * call.utf8.count + 2 - 13, values[values.count - 1]))
+        let source = try InlineRewriter.rewrite(lines.joined(separator: "\n") + "\n", path: "main.swift", edits: edits)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inline-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(source.utf8).write(to: folder.appendingPathComponent("main.swift"))
+        let compiled = try run("swiftc", ["-swift-version", "6", "main.swift", "-o", "main"], in: folder)
+        try #require(compiled.status == 0, "\(compiled.output)")
+        let output = try run("./main", [], in: folder).output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let expected = values.map { Array($0.utf8).map { String($0, radix: 16) }.joined(separator: " ") }
+        #expect(Array(output.prefix(expected.count)) == expected)
+    }
+
+    private func run(_ executable: String, _ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [executable] + arguments
+        process.currentDirectoryURL = folder
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
     /// One call site that sees two values in a run (a loop, a helper) can't hold both: it fails
     /// and says so, and nothing is written for it.
     @Test func oneCallSiteWithTwoValuesFailsAndWritesNothing() {
