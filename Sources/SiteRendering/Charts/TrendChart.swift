@@ -36,16 +36,39 @@ enum TrendChart {
         }
         if let first = points.first { parts.append(text(first.label, x: x(0), y: top + plotHeight + 16, anchor: points.count == 1 ? "middle" : "start")) }
         if points.count > 1, let final = points.last { parts.append(text(final.label, x: x(points.count - 1), y: top + plotHeight + 16, anchor: "end")) }
+        func vertices(_ pixels: [(x: Int, y: Int)]) -> String { visible(pixels).map { "\($0.x),\($0.y)" }.joined(separator: " ") }
         let bands = points.enumerated().compactMap { index, point in point.band.map { (index, $0) } }
         if bands.count == points.count, !bands.isEmpty {
-            let upper = bands.map { "\(x($0.0)),\(y($0.1.high))" }
-            let lower = bands.reversed().map { "\(x($0.0)),\(y($0.1.low))" }
-            parts.append(SVG("polygon", [("class", "band"), ("points", (upper + lower).joined(separator: " ")), ("fill", colour), ("fill-opacity", "0.18")]))
+            let upper = vertices(bands.map { (x($0.0), y($0.1.high)) }), lower = vertices(bands.reversed().map { (x($0.0), y($0.1.low)) })
+            parts.append(SVG("polygon", [("class", "band"), ("points", upper + " " + lower), ("fill", colour), ("fill-opacity", "0.18")]))
         }
-        let line = points.enumerated().map { "\(x($0.offset)),\(y($0.element.value))" }.joined(separator: " ")
+        let line = vertices(points.enumerated().map { (x($0.offset), y($0.element.value)) })
         parts.append(SVG("polyline", [("points", line), ("fill", "none"), ("stroke", colour), ("stroke-width", "2.5"), ("stroke-linejoin", "round")]))
-        parts += points.enumerated().map { SVG("circle", [("cx", "\(x($0.offset))"), ("cy", "\(y($0.element.value))"), ("r", "3"), ("fill", colour)]) }
+        // A marker per point while they stand apart; closer, they would only thicken the line.
+        if points.count == 1 || plotWidth / last >= 8 {
+            parts += points.enumerated().map { SVG("circle", [("cx", "\(x($0.offset))"), ("cy", "\(y($0.element.value))"), ("r", "3"), ("fill", colour)]) }
+        }
         return .document(width: width, height: height, title: title, description: description, children: parts)
+    }
+
+    /// The vertices of a line that draws the same at the chart's resolution: in each pixel column
+    /// (a run of equal `x`), only its first, highest, lowest and last points. A chart's size then
+    /// stays bounded by its width however many games a player has.
+    static func visible(_ pixels: [(x: Int, y: Int)]) -> [(x: Int, y: Int)] {
+        var kept: [(x: Int, y: Int)] = []
+        var start = pixels.startIndex
+        while start < pixels.endIndex {
+            var end = start
+            while end + 1 < pixels.endIndex, pixels[end + 1].x == pixels[start].x { end += 1 }
+            let column = pixels[start...end]
+            let ys = column.map(\.y)
+            for y in [pixels[start].y, ys.min() ?? pixels[start].y, ys.max() ?? pixels[start].y, pixels[end].y]
+            where kept.last.map({ $0.x != pixels[start].x || $0.y != y }) ?? true {
+                kept.append((pixels[start].x, y))
+            }
+            start = end + 1
+        }
+        return kept
     }
 
     /// The ordinal after each rated game, with the band μ − σ to μ + σ.

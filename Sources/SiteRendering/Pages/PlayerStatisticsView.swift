@@ -13,7 +13,7 @@ struct PlayerStatisticsView: Encodable {
         var href: String; var title: String; var date: String; var day: String; var size: String; var solved: String
         var moves: Int; var movesPerSecond: String; var efficiency: String
     }
-    struct Puzzle: Encodable { var facts: [Fact]; var races: [Race]; var bests: [PuzzleBest]; var hasBests: Bool }
+    struct Puzzle: Encodable { var facts: [Fact]; var races: [Race]; var racesCaption: String; var bests: [PuzzleBest]; var hasBests: Bool }
 
     var rating: Rating?
     var ratingChart: String?
@@ -26,7 +26,8 @@ struct PlayerStatisticsView: Encodable {
     var bowling: Bowling?
     var puzzle: Puzzle?
 
-    init(identity: String, catalog: SiteCatalog, texts: SiteTexts) {
+    /// `shown`: races listed, the newest (all of them are in the player's list of games).
+    init(identity: String, catalog: SiteCatalog, shown: Int = .max, texts: SiteTexts) {
         let statistics = catalog.statistics
         let player = statistics.player(identity)
         let name = player?.name ?? identity
@@ -88,14 +89,15 @@ struct PlayerStatisticsView: Encodable {
         if let racer = player?.puzzle {
             let facts = [Fact(label: texts[.races], value: "\(racer.races.count)"), Fact(label: texts[.solved], value: "\(racer.solved)")]
             // Newest first, as the page's list of games.
-            let races = racer.races.reversed().map { race in
+            let races = racer.races.reversed().prefix(shown).map { race in
                 let entry = catalog.game(file: race.file)
                 return Race(href: entry.map(SiteCatalog.path(of:)) ?? "", title: entry?.game.title ?? race.file, date: race.date.text,
                             day: texts.day(race.date), size: "\(race.size)×\(race.size)", solved: race.solved ? texts[.yes] : texts[.no],
                             moves: race.moves, movesPerSecond: race.movesPerSecond.map { decimal($0) } ?? "–",
                             efficiency: race.efficiency.map(texts.percent) ?? "–")
             }
-            puzzle = Puzzle(facts: facts, races: races, bests: racer.bests.map { best in
+            let caption = racer.races.count > shown ? texts.format(.latestRaces, ["count": "\(shown)"]) : texts[.races]
+            puzzle = Puzzle(facts: facts, races: races, racesCaption: caption, bests: racer.bests.map { best in
                 PuzzleBest(size: "\(best.size)×\(best.size)",
                            fewestMoves: best.fewestMoves.map { texts.count($0.value, .moveCountOne, .moveCountOther) } ?? "–",
                            fastest: best.fastest.map { FifteenView.duration($0.value, texts: texts) } ?? "–",

@@ -39,7 +39,7 @@ struct PlayerView: Encodable {
         games = rows
         self.archive = archive
         hasArchive = !archive.isEmpty
-        statistics = PlayerStatisticsView(identity: identity, catalog: catalog, texts: texts)
+        statistics = PlayerStatisticsView(identity: identity, catalog: catalog, shown: shown, texts: texts)
         self.bests = bests.list
         hasBests = !self.bests.isEmpty
     }

@@ -79,6 +79,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case newerPage
     case pageRange
     case archiveTitle
+    case latestRaces
     case kindDescription
     case kindStandings
     case moreStandings
@@ -353,6 +354,7 @@ public enum TextKey: String, CaseIterable, Sendable {
         case .newerPage: "Newer"
         case .pageRange: "{from} – {to}"
         case .archiveTitle: "{list}: {range}"
+        case .latestRaces: "The latest {count} races"
         case .kindDescription: "{kind}: standings and {games}."
         case .kindStandings: "{kind} standings"
         case .moreStandings: "All {kind} standings and games"
@@ -611,6 +613,7 @@ public enum TextKey: String, CaseIterable, Sendable {
         case .newerPage: "次のページ"
         case .pageRange: "{from}〜{to}"
         case .archiveTitle: "{list}（{range}）"
+        case .latestRaces: "最近の{count}戦"
         case .kindDescription: "{kind}：順位と{games}。"
         case .kindStandings: "{kind}の順位"
         case .moreStandings: "{kind}のすべての順位と試合"
