@@ -5,7 +5,7 @@ SWIFT ?= swift
 OUT ?= site
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: site test deps hugo-deps build serve bench bench-site bench-serve browser-check serve-check clean kill-test fuzz fuzz-campaign
+.PHONY: site test deps hugo-deps build serve bench bench-site bench-serve browser-check serve-check clean kill-test fuzz fuzz-campaign snapshot-campaign
 
 deps:
 	@if ! pkg-config --exists libcmark 2>/dev/null && [ ! -f /usr/include/cmark.h ] && [ ! -f /opt/homebrew/include/cmark.h ] && [ ! -f /usr/local/include/cmark.h ]; then \
@@ -150,7 +150,7 @@ serve-check: deps
 # SnapshotKit's long mutation campaign: ROUNDS times the mutations of the bounded one in
 # `make test`, then every HTML/SVG mutation the strategies passed judged by html5lib.
 snapshot-campaign:
-	@python3 -c 'import html5lib' 2>/dev/null || { echo "snapshot-campaign needs html5lib: pip install html5lib"; exit 1; }
+	@python3 -c 'import html5lib' 2>/dev/null || { echo "Installing html5lib (the campaign's HTML oracle)..."; python3 -m pip install -q html5lib; }
 	rm -rf Packages/SnapshotKit/.build/snapshot-campaign
 	SNAPSHOT_CAMPAIGN_ROUNDS=$${ROUNDS:-40} SNAPSHOT_CAMPAIGN_OUT=$(CURDIR)/Packages/SnapshotKit/.build/snapshot-campaign \
 		$(SWIFT) test --package-path Packages/SnapshotKit --filter MutationCampaignTests
