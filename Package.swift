@@ -116,7 +116,7 @@ let package = Package(
         ),
         .testTarget(name: "gamenightTests", dependencies: ["gamenight"]),
         .testTarget(name: "SiteServingTests", dependencies: [
-            "SiteServing", "SiteBuilding", "GameDomain",
+            "SiteServing", "SiteBuilding", "GameDomain", snapshotKit,
             .product(name: "NIOEmbedded", package: "swift-nio"), .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
         ]),
     ],

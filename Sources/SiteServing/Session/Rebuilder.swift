@@ -69,29 +69,15 @@ public struct Rebuilder: Sendable {
         }
     }
 
-    /// Rebuilds after each burst of changes: a change starts a wait that lasts until `quiet`
-    /// passes with no further change (at most `longest`), so an editor's several writes of one
-    /// save make one build. When the last change completed every write under way (a file
-    /// closed or renamed into place), `settle` is enough: it only gathers the events of the
-    /// same save. Changes during a build make one more build after it. Returns when `changes`
-    /// ends or the task is cancelled. `built` is the count of changes the last build started after.
-    public func run(changes: AsyncStream<Void>, counter: ChangeCounter, built: Int, quiet: Duration = .milliseconds(30),
-                    settle: Duration = .milliseconds(3), longest: Duration = .milliseconds(500)) async {
-        // A wake-up for changes the last build already saw (the stream keeps one) makes no build.
-        var built = built
-        for await _ in changes where counter.value != built {
-            let clock = ContinuousClock()
-            let deadline = clock.now + longest
-            var seen = counter.value
-            repeat {
-                seen = counter.value
-                try? await Task.sleep(for: counter.isSettled ? settle : quiet)
-            } while counter.value != seen && clock.now < deadline
-            guard !Task.isCancelled else { return }
-            let changed: [String]?
-            (built, changed) = counter.beginBuild()
-            memory.noteChanges(at: changed)
-            let began = built
+    /// Rebuilds after each burst of changes (`ChangeBursts`). Changes during a build make one
+    /// more build after it. Returns when `changes` ends or the task is cancelled. `built` is the
+    /// count of changes the last build started after.
+    public func run(changes: AsyncStream<Void>, counter: ChangeCounter, built: Int, clock: some Clock<Duration> = ContinuousClock(),
+                    quiet: Duration = .milliseconds(30), settle: Duration = .milliseconds(3), longest: Duration = .milliseconds(500)) async {
+        let bursts = ChangeBursts(changes: changes, counter: counter, built: built, clock: clock, quiet: quiet, settle: settle, longest: longest)
+        for await burst in bursts {
+            memory.noteChanges(at: burst.changed)
+            let began = burst.count
             // A build that listed only the watcher's paths is checked by a listing of the whole
             // source after it, failed or not (a change the watcher missed can fail it): a
             // difference builds again. Not while another change waits: its build comes first,
@@ -100,6 +86,57 @@ public struct Rebuilder: Sendable {
             if !Task.isCancelled, counter.value == began, !memory.confirmListing(), counter.value == began {
                 await build(superseded: { counter.value != began }, note: Self.missedChange(in: options.source))
             }
+        }
+    }
+}
+
+/// Each burst of changes, once it is over: a change starts a wait that lasts until `quiet`
+/// passes with no further change (at most `longest`), so an editor's several writes of one save
+/// make one build. When the last change completed every write under way (a file closed or
+/// renamed into place), `settle` is enough: it only gathers the events of the same save. A
+/// wake-up for changes the last burst already took (the stream keeps one) makes none. Timed by
+/// `clock`, so tests run it on virtual time.
+struct ChangeBursts<C: Clock>: AsyncSequence, Sendable where C.Duration == Duration {
+    /// The changes counted when the burst ended, and their paths (`ChangeCounter.beginBuild`).
+    struct Burst: Sendable, CustomStringConvertible {
+        var count: Int
+        var changed: [String]?
+        var description: String {
+            var paths: [String] = []
+            for path in changed ?? [] where !paths.contains(path) { paths.append(path) }
+            return "build after \(count) changes: " + (changed == nil ? "list everything" : paths.joined(separator: " "))
+        }
+    }
+
+    let changes: AsyncStream<Void>
+    let counter: ChangeCounter
+    let built: Int
+    let clock: C
+    let quiet: Duration, settle: Duration, longest: Duration
+
+    func makeAsyncIterator() -> Iterator { Iterator(bursts: self, changes: changes.makeAsyncIterator(), built: built) }
+
+    struct Iterator: AsyncIteratorProtocol {
+        let bursts: ChangeBursts
+        var changes: AsyncStream<Void>.Iterator
+        var built: Int
+
+        mutating func next() async -> Burst? {
+            let counter = bursts.counter, clock = bursts.clock
+            while await changes.next() != nil {
+                guard counter.value != built else { continue }
+                let deadline = clock.now.advanced(by: bursts.longest)
+                var seen = counter.value
+                repeat {
+                    seen = counter.value
+                    try? await clock.sleep(for: counter.isSettled ? bursts.settle : bursts.quiet)
+                } while counter.value != seen && clock.now < deadline
+                guard !Task.isCancelled else { return nil }
+                let begun = counter.beginBuild()
+                built = begun.count
+                return Burst(count: begun.count, changed: begun.changed)
+            }
+            return nil
         }
     }
 }
