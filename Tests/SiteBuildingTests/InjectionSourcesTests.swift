@@ -71,8 +71,10 @@ struct InjectionSourcesTests {
             "baseURL: " + (hostile ? "https://example.org/a&b'c=d/" : "https://example.org/abcd/"),
             "texts:",
         ]
+        // Each key gets a vector in turn, and the first (`<script>`) too: which file kinds the
+        // vectors reach must not depend on the order of the keys.
         for (index, key) in TextKey.allCases.enumerated() {
-            let text = texts[(index + 2) % texts.count] + " " + key.placeholders.map { "{\($0)}" }.joined(separator: " ")
+            let text = texts[(index + 2) % texts.count] + " " + texts[0] + " " + key.placeholders.map { "{\($0)}" }.joined(separator: " ")
             lines.append("  \(key.rawValue): \(InjectionTests.quoted(text))")
         }
         return lines.joined(separator: "\n") + "\n"
