@@ -43,6 +43,8 @@ clean:
 bench: deps hugo-deps
 	cd Benchmarks && $(SWIFT) build -c release
 	Benchmarks/.build/release/SnapshotBenchmark
+	@# assertSnapshot as users run it: inside a debug `swift test`, beside swift-snapshot-testing's.
+	cd Benchmarks && $(SWIFT) test --filter AssertionBenchmark
 	Benchmarks/.build/release/SolverBenchmark
 	$(MAKE) --no-print-directory bench-site
 	$(MAKE) --no-print-directory bench-serve

@@ -21,6 +21,14 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
+        // `assertSnapshot` as users call it, in a debug `swift test`: `make bench` runs it.
+        .testTarget(
+            name: "AssertionBenchmark",
+            dependencies: [
+                .product(name: "SnapshotKit", package: "SnapshotKit"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
         .executableTarget(
             name: "SolverBenchmark",
             dependencies: [
