@@ -33,19 +33,16 @@ struct SolverLimitTests {
         #expect(lowerBound > 0)
     }
 
-    /// Tests that the limit stops the search, not how fast: the ceiling is 30 times the limit.
+    /// The limit, not the end of the search, stops it: the board takes far longer than 0.2 s to
+    /// solve with this heuristic, so an outcome at all says the limit worked. No duration is
+    /// compared: a loaded machine may take longer to notice the limit.
     @Test func timeLimitStopsTheSearch() {
-        let clock = ContinuousClock()
-        var outcome = SolveOutcome.notComputed(.cancelled)
-        let elapsed = clock.measure {
-            outcome = OptimalSolver().solve(hard, limit: SearchLimit(seconds: 0.2), heuristic: .manhattan)
-        }
+        let outcome = OptimalSolver().solve(hard, limit: SearchLimit(seconds: 0.2), heuristic: .manhattan)
         guard case .notComputed(.timeLimit(let seconds, _, _)) = outcome else {
             Issue.record("expected a time limit, got \(outcome)")
             return
         }
         #expect(seconds == 0.2)
-        #expect(elapsed < .seconds(0.2) * 30)
     }
 
     @Test func largeBoardsNeedATimeLimit() throws {
