@@ -70,8 +70,7 @@ public enum SiteBuild {
 
     /// Find, recall and load. Apart from `run` because an async function keeps its locals until
     /// it returns: the listing and the last build's decoded games are freed here, before the
-    /// site is rendered (a sixth of the peak memory at 10,000 games). Only the last build's
-    /// units go on, to the render stage.
+    /// site is rendered. Only the last build's units go on, to the render stage.
     private static func findAndLoad(_ options: BuildOptions, cache: BuildCache?, timings: inout BuildTimings, phase: inout ContinuousClock.Instant)
         async throws(BuildError) -> (Loaded, previousUnits: [String: CachedUnit], notes: [Diagnostic]) {
         let memory = options.memory
