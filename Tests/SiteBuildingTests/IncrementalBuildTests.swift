@@ -258,6 +258,35 @@ struct IncrementalBuildTests {
         #expect(tree(site.output) == (try await site.cleanBuild("clean-title")))
     }
 
+    /// Early cutoff (`Cutoff`): the catalog follows from the games as parsed, and notes are not
+    /// part of a parse. The work counted here must not grow with the site.
+    @Test("A notes edit derives nothing, reads one game file and renders one scorecard, at n and at 4n games", arguments: [6, 24])
+    func notesEditDerivesNothing(extra: Int) async throws {
+        let site = try Site()
+        for number in 0..<extra {
+            try site.temp.write("games/more-\(number).md", game(title: "More \(number)", date: String(format: "2026-09-%02d", 1 + number % 28),
+                                                              players: "[Ann, Bo, Cy]", rounds: "[{Ann: \(number)}, {Bo: 2}]"))
+        }
+        // Past the settling time, so that the statuses of the files left alone vouch for them.
+        try await Task.sleep(for: .milliseconds(100))
+        let first = try await SiteBuild.run(site.options())
+        #expect(first.gamesDerived == first.games)
+        let file = site.source.appendingPathComponent("more-0.md")
+        try Data((try String(contentsOf: file, encoding: .utf8) + "\nA line of notes, with a [link](../index.html).\n").utf8).write(to: file)
+        let edited = try await SiteBuild.run(site.options())
+        #expect(edited.gamesDerived == 0)
+        #expect(edited.gameFilesRead == 1)
+        #expect(edited.rendered == 1)
+        #expect(edited.reused + edited.rendered == first.rendered)
+        #expect((edited.games, edited.pages, edited.drafts) == (first.games, first.pages, first.drafts))
+        #expect(tree(site.output) == (try await site.cleanBuild("clean")))
+        // A score is part of the parse: the catalog is derived again.
+        try Data((try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "{Bo: 2}", with: "{Bo: 7}")).utf8).write(to: file)
+        let scored = try await SiteBuild.run(site.options())
+        #expect(scored.gamesDerived == first.games)
+        #expect(tree(site.output) == (try await site.cleanBuild("clean-score")))
+    }
+
     @Test("Moving a game to another board game renders a player whose rating in the old one it moved, though none of their games changed")
     func boardgameRatingRipple() async throws {
         let site = try Site()

@@ -161,7 +161,10 @@ struct CommandLineTests {
         #expect(forced.status == 0 && !forced.stdout.contains("parts rendered"), "\(forced.stdout)")
         let sites = cache + "/gamenight/sites"
         for name in try FileManager.default.contentsOfDirectory(atPath: sites) {
-            try Data("GNBLD002\nnot a cache".utf8).write(to: URL(fileURLWithPath: sites + "/" + name))
+            // The file's own header (of this version), then something that is not a record.
+            let file = URL(fileURLWithPath: sites + "/" + name)
+            let header = try Data(contentsOf: file).prefix { $0 != UInt8(ascii: "\n") }
+            try (header + Data("\nnot a cache".utf8)).write(to: file)
         }
         let damaged = try build()
         #expect(damaged.status == 0 && damaged.stderr.contains("note: the build cache is cut short; building every page"), "\(damaged.stderr)")

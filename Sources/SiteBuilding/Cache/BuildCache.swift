@@ -17,15 +17,23 @@ struct BuildRecord: Sendable {
     var games: [Fingerprint: CachedGame]
     /// By `SiteDependencies.Unit.id`.
     var units: [String: CachedUnit]
-    /// Game files by relative path: the status they had when read, and the fingerprint of
-    /// their bytes. Only statuses older than the listing are kept (`SourceStamp.settling`).
+    /// Every game file by relative path: the fingerprints of its bytes and of its parse, and
+    /// the status it had when read if that status may vouch for the bytes (`SourceStamp.settling`).
     var sources: [String: StampedSource] = [:]
+    /// The fingerprint of everything the catalog is derived from (`Cutoff.key`); nil when the
+    /// build said something the derive stage alone says (a note of the solver), so that the next
+    /// build derives again and says it too.
+    var cutoff: Fingerprint? = nil
+    /// Games left out as drafts.
+    var drafts = 0
 }
 
-/// A game file's status with the fingerprint of the bytes it held then.
+/// A game file as the last build read it.
 struct StampedSource: Sendable, Hashable {
-    var stamp: SourceStamp
+    /// Nil when the file was read too soon after a write for its status to vouch for its bytes.
+    var stamp: SourceStamp?
     var bytes: Fingerprint
+    var parse: Fingerprint
 }
 
 /// A game file's status: the same size, inode, modification and change times mean the same
@@ -45,18 +53,63 @@ struct SourceStamp: Sendable, Hashable {
 }
 
 /// A game file's parse, without its notes (they are read back from the file when its scorecard
-/// is rendered).
+/// is rendered). A game read from the cache file stays in its bytes until it is asked for: a
+/// rebuild that changes a few files decodes a few games.
 struct CachedGame: Sendable {
     var bytes: Fingerprint
+    /// `LoadedGame.parse`: the game as parsed, before the derive stage fills in a puzzle's optimum.
+    var parse: Fingerprint
     /// `NotesFile.notesCount` of the parse.
     var notesCount: Int?
-    var game: Game
+    var body: Body
+
+    enum Body: Sendable {
+        case game(Game)
+        /// `ArchiveWriter.game`'s bytes: `range` of `archive`, the whole cache file.
+        case archived(archive: [UInt8], range: Range<Int>)
+    }
+
+    init(bytes: Fingerprint, parse: Fingerprint, notesCount: Int?, game: Game) {
+        self.init(bytes: bytes, parse: parse, notesCount: notesCount, body: .game(game))
+    }
+
+    init(bytes: Fingerprint, parse: Fingerprint, notesCount: Int?, body: Body) {
+        self.bytes = bytes
+        self.parse = parse
+        self.notesCount = notesCount
+        self.body = body
+    }
+
+    /// After the derive stage (a puzzle's optimum filled in); nil when its archived bytes do
+    /// not decode, and then the file is read and parsed again.
+    var game: Game? {
+        switch body {
+        case .game(let game): return game
+        case .archived(let archive, let range):
+            var reader = ArchiveReader(archive, from: range.lowerBound, to: range.upperBound)
+            guard let game = try? reader.game(), reader.isAtEnd else { return nil }
+            return game
+        }
+    }
 }
 
 /// A unit of the site as the previous build wrote it.
 struct CachedUnit: Sendable {
     var inputs: Fingerprint
     var files: [FileStamp]
+    /// A scorecard's: what it shows from beyond its game file, to render it again without the catalog.
+    var scorecard: ScorecardMemo? = nil
+}
+
+/// What a game's scorecard was rendered from besides its file: the game file it shows, the
+/// fingerprint of its inputs but the file's bytes (`SiteDependencies.Unit.context`), and its
+/// rating changes as shown. While the catalog is unchanged (`Cutoff`), an edit of the game's
+/// notes renders it again from these.
+struct ScorecardMemo: Sendable, Hashable {
+    var file: String
+    var slug: String
+    var context: Fingerprint
+    var ratingChanges: [RatingChangeView]
 }
 
 /// A published file as the build left it: a file with the same inode, size and modification
@@ -74,10 +127,10 @@ public struct FileStamp: Sendable, Hashable {
 /// is damaged, cut short, of another format or of another site means building everything, with
 /// a note. Written whole or not at all (`CacheFile.replace`), so a kill never leaves half a file.
 ///
-/// The file: `GNBLD002` and a newline, the record (`CacheArchive`), then a line
+/// The file: `GNBLD003` and a newline, the record (`CacheArchive`), then a line
 /// `xxh128 <32 hex digits>`: the `Fingerprint` of everything before it.
 struct BuildCache: Sendable {
-    static let magic = "GNBLD002"
+    static let magic = "GNBLD003"
     /// Site caches kept in the folder; the least recently written go first.
     static let kept = 16
 
@@ -148,16 +201,30 @@ struct BuildCache: Sendable {
         // In one order for the same games: a cache file is the same bytes for the same site.
         writer.array(record.games.values.sorted { ($0.bytes.high, $0.bytes.low) < ($1.bytes.high, $1.bytes.low) }) { writer, cached in
             writer.fingerprint(cached.bytes)
+            writer.fingerprint(cached.parse)
             writer.optional(cached.notesCount) { $0.int($1) }
-            writer.game(cached.game)
+            // Length first, so that reading the file skips each game until it is asked for.
+            switch cached.body {
+            case .archived(let archive, let range):
+                writer.unsigned(UInt64(range.count))
+                writer.raw(archive[range])
+            case .game(let game):
+                var body = ArchiveWriter()
+                body.game(game)
+                writer.unsigned(UInt64(body.bytes.count))
+                writer.raw(body.bytes)
+            }
         }
         writer.array(record.sources.sorted { $0.key < $1.key }) { writer, source in
             writer.string(source.key)
-            writer.int(source.value.stamp.size)
-            writer.unsigned(source.value.stamp.inode)
-            writer.int(Int(source.value.stamp.modified))
-            writer.int(Int(source.value.stamp.changed))
+            writer.optional(source.value.stamp) { writer, stamp in
+                writer.int(stamp.size)
+                writer.unsigned(stamp.inode)
+                writer.int(Int(stamp.modified))
+                writer.int(Int(stamp.changed))
+            }
             writer.fingerprint(source.value.bytes)
+            writer.fingerprint(source.value.parse)
         }
         writer.array(record.units.sorted { $0.key < $1.key }) { writer, unit in
             writer.string(unit.key)
@@ -168,7 +235,20 @@ struct BuildCache: Sendable {
                 writer.unsigned(file.inode)
                 writer.int(Int(file.modified))
             }
+            writer.optional(unit.value.scorecard) { writer, memo in
+                writer.string(memo.file)
+                writer.string(memo.slug)
+                writer.fingerprint(memo.context)
+                writer.array(memo.ratingChanges) { writer, change in
+                    writer.string(change.player)
+                    writer.string(change.href)
+                    writer.string(change.change)
+                    writer.bool(change.up)
+                }
+            }
         }
+        writer.optional(record.cutoff) { $0.fingerprint($1) }
+        writer.int(record.drafts)
         writer.raw([UInt8(ascii: "\n")])
         let checksum = writer.bytes.withUnsafeBytes(Fingerprint.of)
         return [writer.bytes, Array("xxh128 \(checksum)\n".utf8)]
@@ -199,26 +279,34 @@ struct BuildCache: Sendable {
             let parsing = try reader.fingerprint()
             var games: [Fingerprint: CachedGame] = [:]
             for cached in try reader.array({ reader throws(ArchiveReader.Malformed) in
-                CachedGame(bytes: try reader.fingerprint(), notesCount: try reader.optional { reader throws(ArchiveReader.Malformed) in try reader.int() },
-                           game: try reader.game())
+                let key = try reader.fingerprint(), parse = try reader.fingerprint()
+                let notesCount = try reader.optional { reader throws(ArchiveReader.Malformed) in try reader.int() }
+                return CachedGame(bytes: key, parse: parse, notesCount: notesCount, body: .archived(archive: bytes, range: try reader.skip()))
             }) {
                 // `encode` writes each fingerprint once: a repeated one, whichever copy it kept, is not its file.
                 guard games.updateValue(cached, forKey: cached.bytes) == nil else { throw ArchiveReader.Malformed() }
             }
             var sources: [String: StampedSource] = [:]
             for (path, source) in try reader.array({ reader throws(ArchiveReader.Malformed) in
-                (try reader.string(), StampedSource(stamp: SourceStamp(size: try reader.int(), inode: try reader.unsigned(),
-                                                                       modified: Int64(try reader.int()), changed: Int64(try reader.int())),
-                                                    bytes: try reader.fingerprint()))
+                (try reader.string(), StampedSource(stamp: try reader.optional { reader throws(ArchiveReader.Malformed) in
+                    SourceStamp(size: try reader.int(), inode: try reader.unsigned(), modified: Int64(try reader.int()), changed: Int64(try reader.int()))
+                }, bytes: try reader.fingerprint(), parse: try reader.fingerprint()))
             }) { sources[path] = source }
             var units: [String: CachedUnit] = [:]
             for (id, unit) in try reader.array({ reader throws(ArchiveReader.Malformed) in
                 (try reader.string(), CachedUnit(inputs: try reader.fingerprint(), files: try reader.array { reader throws(ArchiveReader.Malformed) in
                     FileStamp(path: try reader.string(), size: try reader.int(), inode: try reader.unsigned(), modified: Int64(try reader.int()))
+                }, scorecard: try reader.optional { reader throws(ArchiveReader.Malformed) in
+                    ScorecardMemo(file: try reader.string(), slug: try reader.string(), context: try reader.fingerprint(),
+                                  ratingChanges: try reader.array { reader throws(ArchiveReader.Malformed) in
+                                      RatingChangeView(player: try reader.string(), href: try reader.string(), change: try reader.string(), up: try reader.bool())
+                                  })
                 }))
             }) { units[id] = unit }
+            let cutoff = try reader.optional { reader throws(ArchiveReader.Malformed) in try reader.fingerprint() }
+            let drafts = try reader.int()
             guard reader.isAtEnd else { throw ArchiveReader.Malformed() }
-            return .success(BuildRecord(site: site, parsing: parsing, games: games, units: units, sources: sources))
+            return .success(BuildRecord(site: site, parsing: parsing, games: games, units: units, sources: sources, cutoff: cutoff, drafts: drafts))
         } catch {
             return .failure(Damage(reason: "cannot be decoded"))
         }

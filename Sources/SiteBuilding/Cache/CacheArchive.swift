@@ -21,6 +21,8 @@ struct ArchiveWriter {
         bytes += raw
     }
 
+    mutating func raw(_ raw: ArraySlice<UInt8>) { bytes += raw }
+
     mutating func int(_ value: Int) {
         let signed = Int64(value)
         unsigned(UInt64(bitPattern: (signed << 1) ^ (signed >> 63)))
@@ -123,6 +125,13 @@ struct ArchiveReader {
         values.reserveCapacity(Swift.min(count, 4096))
         for _ in 0..<count { values.append(try read(&self)) }
         return values
+    }
+
+    /// The range of a run of bytes written with its length before it, passed over.
+    mutating func skip() throws(Malformed) -> Range<Int> {
+        let count = try count()
+        defer { offset += count }
+        return offset..<offset + count
     }
 
     mutating func raw<Value: RawRepresentable>(_: Value.Type) throws(Malformed) -> Value where Value.RawValue == String {

@@ -29,6 +29,17 @@ struct SiteDependencies: Sendable {
         /// Stable across builds: the cache finds the previous unit by it.
         var id: String
         var inputs: Fingerprint
+        /// A scorecard's inputs but its file's bytes (`ScorecardMemo.context`): the inputs are
+        /// this and the bytes.
+        var context: Fingerprint? = nil
+
+        /// A scorecard's inputs from its context and its file's bytes.
+        static func scorecardInputs(context: Fingerprint, bytes: Fingerprint) -> Fingerprint {
+            var hasher = StableHasher()
+            hasher.combine(context)
+            hasher.combine(bytes)
+            return hasher.finalize()
+        }
     }
 
     let site: Fingerprint
@@ -46,41 +57,22 @@ struct SiteDependencies: Sendable {
     /// Each night's place in `catalog.nights`: a search for each would cost nights² comparisons.
     let nightPositions: [String: Int]
 
-    /// The fingerprint of each game's parse by its file's bytes, for the next build (`known`).
-    let parsed: [Fingerprint: Fingerprint]
-
-    /// `files`: the fingerprint of each game's file bytes, by slug. `known`: `parsed` of an
-    /// earlier build with the same parsing (program and limits).
-    init(_ catalog: SiteCatalog, files: [String: Fingerprint], site: Fingerprint, paginate: Int = SiteConfiguration.defaultPaginate,
-         known: [Fingerprint: Fingerprint] = [:]) {
+    /// `files`: the fingerprints of each game's file bytes and parse (`LoadedGame.parse`), by slug.
+    init(_ catalog: SiteCatalog, files: [String: (bytes: Fingerprint, parse: Fingerprint)], site: Fingerprint,
+         paginate: Int = SiteConfiguration.defaultPaginate) {
         self.site = site
         self.paginate = paginate
         let none = Fingerprint(high: 0, low: 0)
-        let bytes = catalog.games.map { files[$0.slug] ?? none }
-        self.files = bytes
-        var parsed: [Fingerprint: Fingerprint] = [:]
-        parsed.reserveCapacity(bytes.count)
-        games = catalog.games.indices.map { index in
-            let game = catalog.games[index].game
-            // The parse (notes left out) follows from the file's bytes: a fingerprint of it made
-            // by an earlier build of this process is taken by them.
-            let remembered = bytes[index] == none ? nil : known[bytes[index]]
-            let parse = remembered ?? {
-                var hasher = StableHasher()
-                var archive = ArchiveWriter()
-                archive.game(game)
-                archive.bytes.withUnsafeBytes { hasher.combine($0) }
-                return hasher.finalize()
-            }()
-            if bytes[index] != none { parsed[bytes[index]] = parse }
+        self.files = catalog.games.map { files[$0.slug]?.bytes ?? none }
+        games = catalog.games.map { entry in
             var hasher = StableHasher()
-            hasher.combine(parse)
-            hasher.combine(catalog.games[index].slug)
-            hasher.combine(catalog.games[index].file)
-            if case .fifteen(let puzzle) = game.content { hasher.combine(String(describing: puzzle.optimum)) }
+            // The parse follows from the file's bytes; without them (no build cache), from the game.
+            hasher.combine(files[entry.slug]?.parse ?? GameLoader.parseFingerprint(of: entry.game))
+            hasher.combine(entry.slug)
+            hasher.combine(entry.file)
+            if case .fifteen(let puzzle) = entry.game.content { hasher.combine(String(describing: puzzle.optimum)) }
             return hasher.finalize()
         }
-        self.parsed = parsed
         var roster = StableHasher()
         for player in catalog.players.sorted(by: { $0.slug < $1.slug }) {
             roster.combine(player.slug)
@@ -114,13 +106,15 @@ struct SiteDependencies: Sendable {
         case .game(let index):
             id = "game " + catalog.games[index].slug
             hasher.combine(games[index])
-            hasher.combine(files[index])
             for name in catalog.games[index].game.players { hasher.combine(catalog.playerSlug(named: name) ?? "") }
             // The rating changes shown on the scorecard follow from every earlier game.
             for (player, change) in (catalog.statistics.ratings.changes[catalog.games[index].file] ?? [:]).sorted(by: { $0.key < $1.key }) {
                 hasher.combine(player)
                 hasher.combine(change.bitPattern)
             }
+            hasher.combine(id)
+            let context = hasher.finalize()
+            return Unit(id: id, inputs: Unit.scorecardInputs(context: context, bytes: files[index]), context: context)
         case .stylesheet:
             id = "style"
         case .page(let page):

@@ -11,6 +11,8 @@ public struct LoadedGame: Sendable, Hashable {
     public var notesFile: NotesFile? = nil
     /// The fingerprint of the file's bytes, for the build cache (site builds only).
     var bytes: Fingerprint? = nil
+    /// With `bytes`: the fingerprint of the game as parsed, notes left out (`CachedGame.parse`).
+    var parse: Fingerprint? = nil
     /// False when the build cache vouched for the file by its status alone.
     var wasRead = true
 }
@@ -45,8 +47,8 @@ public enum GameLoader {
         var results = [Result<LoadedGame, GameFileErrors>?](repeating: nil, count: files.count)
         var toRead: [Int] = []
         for (index, file) in files.enumerated() {
-            if let known = file.known, let cached = cache?[known.bytes] {
-                results[index] = .success(vouched(cached, url: file.url, path: file.path, known: known))
+            if let known = file.known, let cached = cache?[known.bytes], let loaded = vouched(cached, url: file.url, path: file.path, known: known) {
+                results[index] = .success(loaded)
             } else {
                 toRead.append(index)
             }
@@ -82,10 +84,18 @@ public enum GameLoader {
         return outcome
     }
 
-    /// The cached parse of a file whose status vouches for its bytes.
-    static func vouched(_ cached: CachedGame, url: URL, path: String, known: (bytes: Fingerprint, size: Int)) -> LoadedGame {
+    /// The cached parse of a file whose status vouches for its bytes; nil when it does not decode.
+    static func vouched(_ cached: CachedGame, url: URL, path: String, known: (bytes: Fingerprint, size: Int)) -> LoadedGame? {
+        guard let game = cached.game else { return nil }
         let notesFile = NotesFile(url: url, size: known.size, fingerprint: known.bytes, notesCount: cached.notesCount)
-        return LoadedGame(path: path, game: cached.game, notesFile: notesFile, bytes: known.bytes, wasRead: false)
+        return LoadedGame(path: path, game: game, notesFile: notesFile, bytes: known.bytes, parse: cached.parse, wasRead: false)
+    }
+
+    /// The fingerprint of a parse, notes left out: the same for the same game, in any build.
+    static func parseFingerprint(of game: Game) -> Fingerprint {
+        var archive = ArchiveWriter()
+        archive.game(game)
+        return archive.bytes.withUnsafeBytes(Fingerprint.of)
     }
 
     public static func load(_ url: URL, path: String, limits: GameFileLimits = GameFileLimits()) -> Result<Game, GameFileErrors> {
@@ -94,7 +104,7 @@ public enum GameLoader {
 
     static func load(_ url: URL, path: String, limits: GameFileLimits, keepingNotes: Bool,
                      reusing cache: [Fingerprint: CachedGame]? = nil, known: (bytes: Fingerprint, size: Int)? = nil) -> Result<LoadedGame, GameFileErrors> {
-        if let known, let cached = cache?[known.bytes] { return .success(vouched(cached, url: url, path: path, known: known)) }
+        if let known, let cached = cache?[known.bytes], let loaded = vouched(cached, url: url, path: path, known: known) { return .success(loaded) }
         // One stat call: URL resource values cost several.
         var info = stat()
         if stat(url.path, &info) == 0, case let size = Int(info.st_size), size > limits.maxFileSize {
@@ -109,16 +119,16 @@ public enum GameLoader {
         // Without notes the fingerprint checks the file when they are read back.
         let fingerprint = keepingNotes ? nil : data.withUnsafeBytes(Fingerprint.of)
         let bytes = cache == nil ? nil : fingerprint
-        if let bytes, let cached = cache?[bytes] {
+        if let bytes, let cached = cache?[bytes], let game = cached.game {
             let notesFile = NotesFile(url: url, size: data.count, fingerprint: bytes, notesCount: cached.notesCount)
-            return .success(LoadedGame(path: path, game: cached.game, notesFile: notesFile, bytes: bytes))
+            return .success(LoadedGame(path: path, game: game, notesFile: notesFile, bytes: bytes, parse: cached.parse))
         }
         return data.withUnsafeBytes { GameFileParser.parse(bytes: $0, path: path, limits: limits) }.map { game in
             guard let fingerprint else { return LoadedGame(path: path, game: game) }
             var game = game
             let notesFile = NotesFile(url: url, contents: data, fingerprint: fingerprint, notes: game.notes)
             game.notes = ""
-            return LoadedGame(path: path, game: game, notesFile: notesFile, bytes: bytes)
+            return LoadedGame(path: path, game: game, notesFile: notesFile, bytes: bytes, parse: bytes.map { _ in parseFingerprint(of: game) })
         }
     }
 }

@@ -113,7 +113,7 @@ public struct SiteStaging: Sendable {
 
     /// Whether `info`, a published file's status, is linked once more from `relativePath` here
     /// and nowhere else: a recycled folder's copy of it, already in place. The listing's inode
-    /// numbers tell, without a status call per file; each path is written at most once a build.
+    /// numbers tell, without a status call per file.
     func isLinkedHere(_ info: stat, at relativePath: String) -> Bool {
         recycled && info.st_nlink == 2 && info.st_dev == device && existing[relativePath]?.inode == info.st_ino
     }
@@ -153,6 +153,11 @@ public struct SiteStaging: Sendable {
         guard lstat(old, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_mode & 0o7777 == fileMode,
               info.st_uid == owner, FileStamp(info, path: stamp.path) == stamp else { return false }
         if isLinkedHere(info, at: stamp.path) { return true }
+        // Linked here already by this build: one that tried to derive nothing (`Cutoff`) and
+        // then had to, staging into the same folder.
+        if info.st_nlink == 2, var here = Optional(stat()), lstat(path, &here) == 0, here.st_dev == info.st_dev, here.st_ino == info.st_ino {
+            return true
+        }
         guard info.st_nlink == 1 else { return false }
         var linked = link(old, path) == 0
         if !linked && errno == ENOENT, (try? makeFolder(of: stamp.path)) != nil { linked = link(old, path) == 0 }

@@ -8,7 +8,6 @@ public final class BuildMemory: @unchecked Sendable {
     private var kept: (cache: BuildCache, record: BuildRecord)?
     private var unsaved = false
     private var slugs: (paths: [String], slugs: [String: String])?
-    private var parsed: (parsing: Fingerprint, byBytes: [Fingerprint: Fingerprint])?
     private var catalog = CatalogMemory()
     /// The last listing of the source folder, whether it was made from the one before, the
     /// paths changed since (nil: unknown), and a count of the calls that changed `changed`
@@ -88,15 +87,6 @@ public final class BuildMemory: @unchecked Sendable {
         let assigned = Slug.assign(paths)
         lock.withLock { slugs = (paths, assigned) }
         return assigned
-    }
-
-    /// `SiteDependencies.parsed` of the last build with this parsing (program and limits).
-    func parsedGames(parsing: Fingerprint) -> [Fingerprint: Fingerprint] {
-        lock.withLock { parsed.flatMap { $0.parsing == parsing ? $0.byBytes : nil } ?? [:] }
-    }
-
-    func keep(parsedGames: [Fingerprint: Fingerprint], parsing: Fingerprint) {
-        lock.withLock { parsed = (parsing, parsedGames) }
     }
 
     /// The record of the last build of the same site into the same cache folder.

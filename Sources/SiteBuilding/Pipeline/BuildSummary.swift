@@ -15,6 +15,8 @@ public struct BuildSummary: Sendable, Hashable {
     public var reused = 0
     /// Game files read; the others were vouched for by the build cache, by their status.
     public var gameFilesRead = 0
+    /// Games the derive stage went through: none when the catalog was the last build's (`Cutoff`).
+    public var gamesDerived = 0
     /// The folder holding the previous site, still to remove; only with `BuildOptions.keepsPreviousSite`.
     public var previousSite: URL?
     /// Things worth knowing that did not stop the build (e.g. optima not computed).

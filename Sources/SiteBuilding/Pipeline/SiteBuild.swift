@@ -29,19 +29,36 @@ public enum SiteBuild {
         let memory = options.memory
         let cache = options.cacheDirectory.map { BuildCache(directory: $0, source: options.source, output: options.output) }
         // The recycled folder is listed while the games are read: it depends on nothing in them.
-        async let recycled = publication.listRecycled()
+        let recycled = Task { publication.listRecycled() }
 
-        var (loaded, previousUnits, notes) = try await findAndLoad(options, cache: cache, timings: &timings, phase: &phase)
-
+        var loaded: Loaded
+        let previousUnits: [String: CachedUnit], staged: SiteStaging?
+        var notes: [Diagnostic]
+        switch try await findAndLoad(options, cache: cache, publication: publication, recycled: recycled, timings: &timings, phase: &phase) {
+        case .reused(let written, let plan, let staging, let reusedNotes):
+            let checkStart = options.measuresTimings ? threadCPUSeconds() : 0
+            let previousSite = try Publish.run(written, staging, notesFiles: plan.notesFiles, site: plan.site, to: publication)
+            if options.measuresTimings { timings.linkCheckCPU = written.linkCPU + threadCPUSeconds() - checkStart }
+            timings.end("publish", since: &phase)
+            notes = reusedNotes
+            if let cache {
+                var record = plan.record
+                record.units = written.units
+                if let note = Remember.keep(record, cache, memory: memory) { notes.append(note) }
+                timings.end("remember", since: &phase)
+            }
+            return summary(plan, written, previousSite, notes, timings, started)
+        case .load(let games, let units, let loadNotes, let staging):
+            (loaded, previousUnits, notes, staged) = (games, units, loadNotes, staging)
+        }
         let derived = await Derive.run(&loaded, options, caching: cache != nil,
                                        memory: memory?.catalogMemory ?? CatalogMemory(remembering: false),
-                                       slugs: { memory?.slugs(for: $0) ?? Slug.assign($0) },
-                                       parsed: memory?.parsedGames(parsing: loaded.parsing) ?? [:])
+                                       slugs: { memory?.slugs(for: $0) ?? Slug.assign($0) })
         memory?.catalogMemory = derived.catalogMemory
-        if let dependencies = derived.dependencies { memory?.keep(parsedGames: dependencies.parsed, parsing: loaded.parsing) }
         timings.end("derive", since: &phase)
 
-        let staging = try publication.stage(listed: await recycled)
+        let staging: SiteStaging
+        if let staged { staging = staged } else { staging = try publication.stage(listed: await recycled.value) }
         let written: Written
         do {
             written = try await Render.run(derived, into: staging, measuringLinks: options.measuresTimings, progress: options.progress,
@@ -53,7 +70,7 @@ public enum SiteBuild {
         timings.end("render", since: &phase)
 
         let checkStart = options.measuresTimings ? threadCPUSeconds() : 0
-        let previousSite = try Publish.run(written, staging, derived, site: loaded.site, to: publication)
+        let previousSite = try Publish.run(written, staging, notesFiles: derived.notesFiles, site: loaded.site, to: publication)
         if options.measuresTimings { timings.linkCheckCPU = written.linkCPU + threadCPUSeconds() - checkStart }
         timings.end("publish", since: &phase)
 
@@ -64,15 +81,32 @@ public enum SiteBuild {
         let leftOut = written.leftOut.sorted { $0.path < $1.path }
         let seconds: Double = (ContinuousClock.now - started) / .seconds(1)
         return BuildSummary(games: derived.catalog.games.count, pages: written.pages, drafts: derived.drafts, seconds: seconds,
-                            rendered: written.rendered, reused: written.reused, gameFilesRead: loaded.filesRead, previousSite: previousSite,
-                            notes: notes + derived.notes + leftOut, timings: timings, basePath: derived.renderer.settings.baseURL?.path ?? "/")
+                            rendered: written.rendered, reused: written.reused, gameFilesRead: loaded.filesRead,
+                            gamesDerived: derived.catalog.games.count + derived.drafts, previousSite: previousSite, notes: notes + derived.notes + leftOut, timings: timings, basePath: derived.renderer.settings.baseURL?.path ?? "/")
     }
 
-    /// Find, recall and load. Apart from `run` because an async function keeps its locals until
-    /// it returns: the listing and the last build's decoded games are freed here, before the
-    /// site is rendered. Only the last build's units go on, to the render stage.
-    private static func findAndLoad(_ options: BuildOptions, cache: BuildCache?, timings: inout BuildTimings, phase: inout ContinuousClock.Instant)
-        async throws(BuildError) -> (Loaded, previousUnits: [String: CachedUnit], notes: [Diagnostic]) {
+    /// What a build that derived nothing (`Cutoff`) made.
+    private static func summary(_ plan: Cutoff.Plan, _ written: Written, _ previousSite: URL?, _ notes: [Diagnostic], _ timings: BuildTimings,
+                                _ started: ContinuousClock.Instant) -> BuildSummary {
+        let seconds: Double = (ContinuousClock.now - started) / .seconds(1)
+        return BuildSummary(games: plan.record.units.values.count { $0.scorecard != nil }, pages: written.pages, drafts: plan.record.drafts,
+                            seconds: seconds, rendered: written.rendered, reused: written.reused, gameFilesRead: plan.filesRead,
+                            previousSite: previousSite, notes: notes + written.leftOut.sorted { $0.path < $1.path }, timings: timings,
+                            basePath: plan.renderer.settings.baseURL?.path ?? "/")
+    }
+
+    /// How the build goes on after finding: built without deriving (`Cutoff`), or with the games
+    /// loaded, to derive (and a staging folder, when a build without deriving was tried).
+    private enum Start {
+        case reused(Written, Cutoff.Plan, SiteStaging, notes: [Diagnostic])
+        case load(Loaded, previousUnits: [String: CachedUnit], notes: [Diagnostic], staging: SiteStaging?)
+    }
+
+    /// Find, recall, and either cut off or load. Apart from `run` because an async function keeps
+    /// its locals until it returns: the listing and the last build's record are freed here,
+    /// before the site is rendered. Only the last build's units go on, to the render stage.
+    private static func findAndLoad(_ options: BuildOptions, cache: BuildCache?, publication: Publication, recycled: Task<SiteStaging?, Never>,
+                                    timings: inout BuildTimings, phase: inout ContinuousClock.Instant) async throws(BuildError) -> Start {
         let memory = options.memory
         let found = try Find.run(options, known: memory?.listing(of: options.source.path))
         memory?.keep(found.listing, of: options.source.path)
@@ -80,10 +114,27 @@ public enum SiteBuild {
 
         let recalled = cache.map { Remember.recall($0, options) }
         if cache != nil { timings.end("recall", since: &phase) }
+        let notes = found.notes + (recalled?.note.map { [$0] } ?? [])
+
+        var staging: SiteStaging?
+        if let record = recalled?.record, let plan = await Cutoff.plan(found, options, record: record) {
+            timings.end("cutoff", since: &phase)
+            let ready = try publication.stage(listed: await recycled.value)
+            staging = ready
+            do {
+                if let written = try await Cutoff.render(plan, into: ready, measuringLinks: options.measuresTimings, progress: options.progress) {
+                    timings.end("render", since: &phase)
+                    return .reused(written, plan, ready, notes: notes)
+                }
+            } catch {
+                publication.discard(ready)
+                throw .io("cannot write the site to \(options.output.path): \(fileErrorText(error))")
+            }
+        }
 
         let loaded = try await Load.run(found, options, caching: cache != nil, previous: recalled?.record)
         timings.end("load", since: &phase)
-        return (loaded, recalled?.record?.units ?? [:], recalled?.note.map { [$0] } ?? [])
+        return .load(loaded, previousUnits: recalled?.record?.units ?? [:], notes: recalled?.note.map { [$0] } ?? [], staging: staging)
     }
 
     /// Now, in nanoseconds since 1970: the clock file times are stamped with.

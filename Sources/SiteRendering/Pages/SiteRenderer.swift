@@ -29,12 +29,21 @@ public struct SiteRenderer: Sendable {
 
     /// `catalog` gives the players' rating changes in this game.
     public func scorecard(_ entry: SiteGame, in catalog: SiteCatalog? = nil) throws(Diagnostic) -> SiteFile {
+        try scorecard(entry, ratingChanges: catalog.map { ratingChanges(of: entry, in: $0) } ?? [])
+    }
+
+    /// What a scorecard shows from the catalog: each rated player's change in this game.
+    public func ratingChanges(of entry: SiteGame, in catalog: SiteCatalog) -> [RatingChangeView] {
+        RatingChangeView.list(entry, catalog: catalog, texts: texts) ?? []
+    }
+
+    /// A scorecard from its game and what it shows from the catalog (`ratingChanges(of:in:)`).
+    public func scorecard(_ entry: SiteGame, ratingChanges changes: [RatingChangeView]) throws(Diagnostic) -> SiteFile {
         let game = entry.game
         let path = SiteCatalog.path(of: entry)
         let notes = game.notes.allSatisfy(\.isWhitespace) ? nil : markdown.html(game.notes)
         // A team game's header names the winning teams; their players are in the standings.
         let winners = game.winnerNames
-        let changes = catalog.flatMap { RatingChangeView.list(entry, catalog: $0, texts: texts) } ?? []
         var view = ScorecardView(
             page: settings.page(path, title: game.title, description: texts.format(.scorecardDescription, ["kind": texts.kind(game.kind), "date": texts.day(game.date)])),
             title: game.title, kind: game.kind, kindLabel: texts.kind(game.kind), kindHref: SiteCatalog.path(ofKind: game.kind),
@@ -58,7 +67,11 @@ public struct SiteRenderer: Sendable {
 
     /// A game's own files: its scorecard and, by kind, its SVG sheets and boards.
     public func files(for entry: SiteGame, in catalog: SiteCatalog? = nil) throws(Diagnostic) -> [SiteFile] {
-        [try scorecard(entry, in: catalog)] + bowlingSheets(entry) + puzzleFiles(entry)
+        try files(for: entry, ratingChanges: catalog.map { ratingChanges(of: entry, in: $0) } ?? [])
+    }
+
+    public func files(for entry: SiteGame, ratingChanges: [RatingChangeView]) throws(Diagnostic) -> [SiteFile] {
+        [try scorecard(entry, ratingChanges: ratingChanges)] + bowlingSheets(entry) + puzzleFiles(entry)
     }
 
     /// Every file of the site, in memory (tests; `gamenight build` streams them to disk instead).

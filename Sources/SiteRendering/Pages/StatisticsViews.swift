@@ -9,11 +9,18 @@ func decimal(_ value: Double, signed: Bool = false) -> String {
 }
 
 /// One player's rating change in one game, on the scorecard.
-struct RatingChangeView: Encodable {
-    var player: String
-    var href: String
-    var change: String
-    var up: Bool
+public struct RatingChangeView: Encodable, Sendable, Hashable {
+    public var player: String
+    public var href: String
+    public var change: String
+    public var up: Bool
+
+    public init(player: String, href: String, change: String, up: Bool) {
+        self.player = player
+        self.href = href
+        self.change = change
+        self.up = up
+    }
 
     /// Nil when the game changed no rating.
     static func list(_ entry: SiteGame, catalog: SiteCatalog, texts: SiteTexts) -> [RatingChangeView]? {

@@ -17,6 +17,8 @@ struct Derived: Sendable {
     var notes: [Diagnostic]
     /// What the next build of `serve` resumes from.
     var catalogMemory: CatalogMemory
+    /// `Cutoff.key` of this build's inputs, when the next build may trust it (`BuildRecord.cutoff`).
+    var cutoff: Fingerprint?
 }
 
 /// Derive: puzzle optima, slugs, the catalog with its statistics and ratings, the renderer's
@@ -25,20 +27,21 @@ struct Derived: Sendable {
 enum Derive {
     /// `loaded`'s games and files are emptied: from here on the catalog holds the games, once.
     static func run(_ loaded: inout Loaded, _ options: BuildOptions, caching: Bool, memory: CatalogMemory,
-                    slugs: ([String]) -> [String: String], parsed: [Fingerprint: Fingerprint]) async -> Derived {
+                    slugs: ([String]) -> [String: String]) async -> Derived {
         var notes = loaded.notes
-        notes += await OptimumFiller.fill(&loaded.games, options.solving)
+        let solverNotes = await OptimumFiller.fill(&loaded.games, options.solving)
+        notes += solverNotes
         let assigned = slugs(loaded.files.map(\.relativePath))
         var games: [SiteGame] = []
         games.reserveCapacity(loaded.games.count)
         // Sized up front: `serve` makes them anew for every save.
         var notesFiles: [String: (path: String, file: NotesFile)] = Dictionary(minimumCapacity: loaded.games.count)
-        var fingerprints: [String: Fingerprint] = Dictionary(minimumCapacity: caching ? loaded.games.count : 0)
+        var fingerprints: [String: (bytes: Fingerprint, parse: Fingerprint)] = Dictionary(minimumCapacity: caching ? loaded.games.count : 0)
         var parses = [Fingerprint: CachedGame](minimumCapacity: caching ? loaded.games.count : 0)
         var drafts = 0
         for (file, game) in zip(loaded.files, loaded.games) {
-            if let bytes = game.bytes, parses[bytes] == nil {
-                parses[bytes] = CachedGame(bytes: bytes, notesCount: game.notesFile?.notesCount, game: game.game)
+            if let bytes = game.bytes, let parse = game.parse, parses[bytes] == nil {
+                parses[bytes] = CachedGame(bytes: bytes, parse: parse, notesCount: game.notesFile?.notesCount, game: game.game)
             }
             if game.game.isDraft && !options.includesDrafts {
                 drafts += 1
@@ -46,39 +49,45 @@ enum Derive {
             }
             let entry = SiteGame(game: game.game, slug: assigned[file.relativePath] ?? Slug.make(from: file.relativePath), file: file.relativePath)
             if let notesFile = game.notesFile, notesFiles[entry.slug] == nil { notesFiles[entry.slug] = (game.path, notesFile) }
-            if let bytes = game.bytes { fingerprints[entry.slug] = bytes }
+            if let bytes = game.bytes, let parse = game.parse { fingerprints[entry.slug] = (bytes, parse) }
             games.append(entry)
         }
+        let paths = caching ? loaded.files.map(\.relativePath) : []
         loaded.games = []
         loaded.files = []
         let site = loaded.site
         var memory = memory
         let catalog = await SiteCatalog.make(games, statistics: site.configurationFile.configuration.statistics, memory: &memory)
         games = []
+        let (renderer, siteInputs) = rendering(site, options, parsing: loaded.parsing)
+        let dependencies = caching ? SiteDependencies(catalog, files: fingerprints, site: siteInputs, paginate: renderer.settings.paginate) : nil
+        // A solver's note is said by this stage alone: the next build must derive to say it again.
+        let cutoff = caching && solverNotes.isEmpty ? Cutoff.key(site: siteInputs, paths: paths, loaded.sources) : nil
+        return Derived(catalog: catalog, notesFiles: notesFiles, renderer: renderer, dependencies: dependencies, parses: parses,
+                       drafts: drafts, notes: notes, catalogMemory: memory, cutoff: cutoff)
+    }
+
+    /// The renderer of the site, and the fingerprint of `inputs`.
+    static func rendering(_ site: SiteInputs, _ options: BuildOptions, parsing: Fingerprint) -> (SiteRenderer, inputs: Fingerprint) {
         let smartPunctuation = options.smartPunctuation && site.configurationFile.configuration.smartPunctuation
         let settings = site.configurationFile.settings(baseURL: options.baseURL)
         let renderer = SiteRenderer(templates: site.templates,
                                     markdown: Markdown(allowsUnsafeHTML: options.allowsUnsafeHTML, smartPunctuation: smartPunctuation),
                                     settings: settings)
-        let dependencies = caching
-            ? SiteDependencies(catalog, files: fingerprints, site: inputs(options, loaded, settings: settings, smartPunctuation: smartPunctuation),
-                               paginate: settings.paginate, known: parsed)
-            : nil
-        return Derived(catalog: catalog, notesFiles: notesFiles, renderer: renderer, dependencies: dependencies, parses: parses,
-                       drafts: drafts, notes: notes, catalogMemory: memory)
+        return (renderer, inputs(options, site, parsing: parsing, settings: settings, smartPunctuation: smartPunctuation))
     }
 
     /// What every page depends on: the program (its version and built-in templates), the user's
     /// templates, `gamenight.yaml`, the options.
-    static func inputs(_ options: BuildOptions, _ loaded: Loaded, settings: SiteSettings, smartPunctuation: Bool) -> Fingerprint {
+    static func inputs(_ options: BuildOptions, _ site: SiteInputs, parsing: Fingerprint, settings: SiteSettings, smartPunctuation: Bool) -> Fingerprint {
         var hasher = StableHasher()
         hasher.combine(BuildCache.magic)
-        hasher.combine(loaded.parsing)
-        for (name, file) in loaded.site.templateFiles.sorted(by: { $0.key < $1.key }) {
+        hasher.combine(parsing)
+        for (name, file) in site.templateFiles.sorted(by: { $0.key < $1.key }) {
             hasher.combine(name)
             hasher.combine(file.text)
         }
-        hasher.combine(loaded.site.configurationFile.bytes.map(\.description) ?? "no gamenight.yaml")
+        hasher.combine(site.configurationFile.bytes.map(\.description) ?? "no gamenight.yaml")
         hasher.combine(options.allowsUnsafeHTML)
         hasher.combine(smartPunctuation)
         hasher.combine(settings.baseURL?.description ?? "")

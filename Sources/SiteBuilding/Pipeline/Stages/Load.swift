@@ -20,7 +20,7 @@ struct Loaded: Sendable {
     var notes: [Diagnostic]
     /// What a parse depends on besides the file's bytes: the program and the limits.
     var parsing: Fingerprint
-    /// Game files by relative path whose status the next build may trust (`SourceStamp`).
+    /// Every game file by relative path, with the status the next build may trust (`SourceStamp`).
     var sources: [String: StampedSource]
     var filesRead: Int
 }
@@ -33,13 +33,10 @@ enum Load {
         let trustsStatus = caching && SourceStamp.isTrusted(under: options.source.path)
         let sources = trustsStatus ? previous?.sources ?? [:] : [:]
         let files = found.files.map { file in
-            let source = sources[file.relativePath].flatMap { $0.stamp == file.stamp ? $0 : nil }
-            return (path: file.path, url: file.url, known: source.map { (bytes: $0.bytes, size: $0.stamp.size) })
+            let source = sources[file.relativePath].flatMap { $0.stamp != nil && $0.stamp == file.stamp ? $0 : nil }
+            return (path: file.path, url: file.url, known: source.flatMap { source in source.stamp.map { (bytes: source.bytes, size: $0.size) } })
         }
-        var parsing = StableHasher()
-        parsing.combine(BuildCache.program)
-        parsing.combine(String(describing: options.limits))
-        let parsingKey = parsing.finalize()
+        let parsingKey = parsing(options)
         let cached = caching ? previous?.parsing == parsingKey ? previous?.games ?? [:] : [:] : nil
         // Notes stay in their files until their scorecard is rendered: they are most of a parsed
         // game's memory, and no other page shows them.
@@ -47,19 +44,31 @@ enum Load {
         let problems = found.problems + outcome.diagnostics
         guard problems.isEmpty, let templates = found.templates else { throw .input(problems) }
 
-        var stamped: [String: StampedSource] = Dictionary(minimumCapacity: trustsStatus ? outcome.games.count : 0)
+        var stamped: [String: StampedSource] = Dictionary(minimumCapacity: caching ? outcome.games.count : 0)
         var filesRead = 0
         for (file, loaded) in zip(found.files, outcome.games) {
             if loaded.wasRead { filesRead += 1 }
-            // The status was taken before the file was read: it vouches for those bytes only if
-            // no write could have come after it unseen.
-            if trustsStatus, let bytes = loaded.bytes, let stamp = file.stamp, stamp.size == loaded.notesFile?.size,
-               max(stamp.modified, stamp.changed) < found.listing.time - options.stampSettling {
-                stamped[file.relativePath] = StampedSource(stamp: stamp, bytes: bytes)
-            }
+            guard let bytes = loaded.bytes, let parse = loaded.parse else { continue }
+            stamped[file.relativePath] = StampedSource(stamp: trustsStatus ? Self.trusted(file.stamp, of: loaded, listed: found.listing.time, options) : nil,
+                                                       bytes: bytes, parse: parse)
         }
         return Loaded(games: outcome.games, files: found.files,
                       site: SiteInputs(configurationFile: found.configuration, templates: templates, templateFiles: found.templateFiles),
                       notes: found.notes, parsing: parsingKey, sources: stamped, filesRead: filesRead)
+    }
+
+    /// The parsing key: what a parse depends on besides the file's bytes, the program and the limits.
+    static func parsing(_ options: BuildOptions) -> Fingerprint {
+        var parsing = StableHasher()
+        parsing.combine(BuildCache.program)
+        parsing.combine(String(describing: options.limits))
+        return parsing.finalize()
+    }
+
+    /// The status of a file as listed, if it may vouch for the bytes it was read with: it was
+    /// taken before the file was read, so only if no write could have come after it unseen.
+    static func trusted(_ stamp: SourceStamp?, of loaded: LoadedGame, listed: Int64, _ options: BuildOptions) -> SourceStamp? {
+        guard let stamp, stamp.size == loaded.notesFile?.size, max(stamp.modified, stamp.changed) < listed - options.stampSettling else { return nil }
+        return stamp
     }
 }

@@ -64,13 +64,14 @@ struct Publication: Sendable {
 /// atomic step. Any problem leaves the published site as it was.
 enum Publish {
     /// The folder holding the previous site, when it is kept (`Publication.keepsPrevious`).
-    static func run(_ written: Written, _ staging: SiteStaging, _ derived: Derived, site: SiteInputs,
+    /// `notesFiles`: by game slug, the notes of the scorecards rendered (`Derived.notesFiles`).
+    static func run(_ written: Written, _ staging: SiteStaging, notesFiles: [String: (path: String, file: NotesFile)], site: SiteInputs,
                     to publication: Publication) throws(BuildError) -> URL? {
         // A page that could not be written breaks the links to it: those errors would only repeat.
         let problems = written.problems.isEmpty
             ? written.links.problems(templates: site.templateFiles) { page in
                 // A scorecard is games/<slug>.html.
-                guard page.hasPrefix("games/"), let source = derived.notesFiles[String(page.dropFirst(6).dropLast(5))],
+                guard page.hasPrefix("games/"), let source = notesFiles[String(page.dropFirst(6).dropLast(5))],
                       case .success(let text) = source.file.read(path: source.path) else { return nil }
                 return (source.path, text)
             }

@@ -16,7 +16,11 @@ enum Remember {
     /// Keeps the record of this build: in `serve`'s memory (saved once the reload is sent), or in
     /// the cache file. A note when the file cannot be written.
     static func run(_ cache: BuildCache, _ loaded: Loaded, _ derived: Derived, _ written: Written, memory: BuildMemory?) -> Diagnostic? {
-        let record = BuildRecord(site: cache.site, parsing: loaded.parsing, games: derived.parses, units: written.units, sources: loaded.sources)
+        keep(BuildRecord(site: cache.site, parsing: loaded.parsing, games: derived.parses, units: written.units, sources: loaded.sources,
+                         cutoff: derived.cutoff, drafts: derived.drafts), cache, memory: memory)
+    }
+
+    static func keep(_ record: BuildRecord, _ cache: BuildCache, memory: BuildMemory?) -> Diagnostic? {
         guard let memory else { return cache.save(record) }
         memory.remember(record, of: cache)
         return nil

@@ -20,88 +20,59 @@ enum Render {
         let isKind: (CatalogPage) -> Bool = { if case .kind = $0 { true } else { false } }
         let items = (pages.filter(isKind) + pages.filter { !isKind($0) }).map(WorkItem.page)
             + catalog.games.indices.map(WorkItem.game) + [.stylesheet]
+        return try await share(items.count, into: staging, rootPath: renderer.settings.baseURL?.path ?? "/", measuringLinks: measuringLinks,
+                               progress: progress) { next, worker in
+            let item = items[next]
+            let unit = dependencies?.unit(item, in: catalog)
+            // Unchanged inputs: the previous build's files, if they are still as it left them.
+            if let unit, let cached = previous[unit.id], cached.inputs == unit.inputs, worker.reuse(cached, as: unit.id, pages: item.pages) { return }
+            switch item {
+            case .game(let index):
+                let entry = catalog.games[index]
+                let changes = renderer.ratingChanges(of: entry, in: catalog)
+                let memo = unit.flatMap { unit in unit.context.map { ScorecardMemo(file: entry.file, slug: entry.slug, context: $0, ratingChanges: changes) } }
+                try worker.scorecard(entry, ratingChanges: changes, notes: notes[entry.slug], renderer: renderer,
+                                     unit: unit.map { ($0.id, $0.inputs, memo) })
+            case .page(let page):
+                try worker.write([try renderer.render(page, catalog)], template: page.template, pages: item.pages, unit: unit.map { ($0.id, $0.inputs, nil) })
+            case .stylesheet:
+                try worker.write([renderer.stylesheet], template: nil, pages: 0, unit: unit.map { ($0.id, $0.inputs, nil) })
+            }
+        }
+    }
+
+    /// Renders `count` jobs on all cores and streams their files to disk, so memory holds the
+    /// catalog and one page per core, never the whole site. Workers take the next job as they
+    /// finish one. A job's `Diagnostic` (a page over the output budget, a tag that cannot render,
+    /// notes that can no longer be read) is collected, and the other jobs go on: nothing is
+    /// published then. Any other error (a file that cannot be written) ends the stage.
+    static func share(_ count: Int, into staging: SiteStaging, rootPath: String, measuringLinks: Bool, progress: (@Sendable (Int, Int) -> Void)?,
+                      _ job: @escaping @Sendable (Int, inout RenderWorker) throws -> Void) async throws -> Written {
         let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
         let counter = Counter(), taken = Counter()
-        let rootPath = renderer.settings.baseURL?.path ?? "/"
         return try await withThrowingTaskGroup(of: Written.self) { group in
             for _ in 0..<workers {
                 group.addTask {
-                    var html = 0
-                    var problems: [Diagnostic] = []
-                    var leftOut: [Diagnostic] = []
                     // Room for each worker's share of the files (about two a unit) and units.
-                    var links = LinkCheck(rootPath: rootPath, files: 2 * items.count / workers)
-                    var linkCPU = 0.0
-                    var units: [String: CachedUnit] = [:]
-                    units.reserveCapacity(items.count / workers)
-                    var rendered = 0, reused = 0
-                    var present: [Int] = []
-                    func count(_ written: [String]) {
-                        for path in written { if let file = staging.existing[path] { present.append(file.index) } }
-                    }
+                    var worker = RenderWorker(staging: staging, measuringLinks: measuringLinks,
+                                              written: Written(links: LinkCheck(rootPath: rootPath, files: 2 * count / workers)))
+                    worker.written.units.reserveCapacity(count / workers)
                     while true {
                         let next = taken.increment() - 1
-                        guard next < items.count else { break }
-                        let item = items[next]
+                        guard next < count else { break }
                         try Task.checkCancellation()
-                        let unit = dependencies?.unit(item, in: catalog)
-                        // Unchanged inputs: the previous build's files, if they are still as it left them.
-                        if let unit, let cached = previous[unit.id], cached.inputs == unit.inputs,
-                           cached.files.allSatisfy(staging.reuse) {
-                            for file in cached.files { links.record(unread: file.path) }
-                            if staging.recycled { count(cached.files.map(\.path)) }
-                            units[unit.id] = cached
-                            reused += 1
-                            html += item.pages
-                            if let progress { progress(counter.increment(), items.count) }
+                        do {
+                            try job(next, &worker)
+                        } catch let problem as Diagnostic {
+                            worker.written.problems.append(problem)
                             continue
                         }
-                        let files: [SiteFile]
-                        var template: String?
-                        do throws(Diagnostic) {
-                            switch item {
-                            case .game(let index):
-                                var entry = catalog.games[index]
-                                if let source = notes[entry.slug] {
-                                    switch source.file.read(path: source.path) {
-                                    case .success(let text): entry.game.notes = text
-                                    case .failure(let problem):
-                                        problems.append(problem)
-                                        continue
-                                    }
-                                }
-                                files = try renderer.files(for: entry, in: catalog)
-                                template = "scorecard"
-                                if !renderer.markdown.allowsUnsafeHTML, Self.mayLoseMarkup(entry.game.notes), let page = files.first {
-                                    leftOut += Self.leftOut(in: page.contents, path: notes[entry.slug]?.path ?? entry.file)
-                                }
-                            case .page(let page):
-                                files = [try renderer.render(page, catalog)]
-                                template = page.template
-                            case .stylesheet:
-                                files = [renderer.stylesheet]
-                            }
-                        } catch {
-                            // A page over the output budget, or a tag that cannot render: nothing is published.
-                            problems.append(error)
-                            continue
-                        }
-                        var stamps: [FileStamp] = []
-                        for file in files { stamps.append(try staging.write(file)) }
-                        if staging.recycled { count(files.map(\.path)) }
-                        let linkStart = measuringLinks ? SiteBuild.threadCPUSeconds() : 0
-                        for file in files { links.record(file, template: template) }
-                        if measuringLinks { linkCPU += SiteBuild.threadCPUSeconds() - linkStart }
-                        html += item.pages
-                        rendered += 1
-                        if let unit { units[unit.id] = CachedUnit(inputs: unit.inputs, files: stamps) }
-                        if let progress { progress(counter.increment(), items.count) }
+                        if let progress { progress(counter.increment(), count) }
                     }
-                    return Written(pages: html, problems: problems, links: links, linkCPU: linkCPU, units: units, rendered: rendered, reused: reused,
-                                   present: present, leftOut: leftOut)
+                    return worker.written
                 }
             }
-            return try await group.reduce(into: Written(pages: 0, problems: [], links: LinkCheck(rootPath: rootPath), linkCPU: 0, units: [:], rendered: 0, reused: 0)) { all, part in
+            return try await group.reduce(into: Written(links: LinkCheck(rootPath: rootPath))) { all, part in
                 var part = part
                 all.pages += part.pages
                 all.problems += part.problems
@@ -113,6 +84,7 @@ enum Render {
                 all.units.merge(part.units) { first, _ in first }
                 all.rendered += part.rendered
                 all.reused += part.reused
+                all.unreusable += part.unreusable
                 all.present += part.present
                 all.leftOut += part.leftOut
             }
@@ -153,18 +125,69 @@ enum Render {
 /// links (and the CPU seconds spent on them, when measured), and each unit's inputs and files
 /// for the build cache.
 struct Written: Sendable {
-    var pages: Int
-    var problems: [Diagnostic]
+    var pages = 0
+    var problems: [Diagnostic] = []
     var links: LinkCheck
-    var linkCPU: Double
-    var units: [String: CachedUnit]
-    var rendered: Int
-    var reused: Int
+    var linkCPU = 0.0
+    var units: [String: CachedUnit] = [:]
+    var rendered = 0
+    var reused = 0
+    /// Units to reuse whose files were no longer as the last build left them (`Cutoff` only).
+    var unreusable = 0
     /// The new site's files already in the recycled folder it is staged into, by their index
     /// there (`SiteStaging.existing`); only with one.
     var present: [Int] = []
     /// Notes whose raw HTML or unsafe links cmark left out, among the scorecards rendered.
     var leftOut: [Diagnostic] = []
+}
+
+/// One worker of the render stage, and what it wrote.
+struct RenderWorker {
+    let staging: SiteStaging
+    let measuringLinks: Bool
+    var written: Written
+
+    /// Links a unit's files from the previous build when they are still as it left them.
+    mutating func reuse(_ cached: CachedUnit, as id: String, pages: Int) -> Bool {
+        guard cached.files.allSatisfy(staging.reuse) else { return false }
+        for file in cached.files { written.links.record(unread: file.path) }
+        if staging.recycled { count(cached.files.map(\.path)) }
+        written.units[id] = cached
+        written.reused += 1
+        written.pages += pages
+        return true
+    }
+
+    /// Writes a unit's files and records their links; `unit`: its id, inputs and memo, for the cache.
+    mutating func write(_ files: [SiteFile], template: String?, pages: Int,
+                        unit: (id: String, inputs: Fingerprint, memo: ScorecardMemo?)?) throws {
+        var stamps: [FileStamp] = []
+        for file in files { stamps.append(try staging.write(file)) }
+        if staging.recycled { count(files.map(\.path)) }
+        let linkStart = measuringLinks ? SiteBuild.threadCPUSeconds() : 0
+        for file in files { written.links.record(file, template: template) }
+        if measuringLinks { written.linkCPU += SiteBuild.threadCPUSeconds() - linkStart }
+        written.pages += pages
+        written.rendered += 1
+        if let unit { written.units[unit.id] = CachedUnit(inputs: unit.inputs, files: stamps, scorecard: unit.memo) }
+    }
+
+    /// A game's scorecard and images, its notes read back from their file.
+    mutating func scorecard(_ entry: SiteGame, ratingChanges: [RatingChangeView], notes: (path: String, file: NotesFile)?, renderer: SiteRenderer,
+                            unit: (id: String, inputs: Fingerprint, memo: ScorecardMemo?)?) throws {
+        var entry = entry
+        if let notes { entry.game.notes = try notes.file.read(path: notes.path).get() }
+        let files = try renderer.files(for: entry, ratingChanges: ratingChanges)
+        if !renderer.markdown.allowsUnsafeHTML, Render.mayLoseMarkup(entry.game.notes), let page = files.first {
+            written.leftOut += Render.leftOut(in: page.contents, path: notes?.path ?? entry.file)
+        }
+        try write(files, template: "scorecard", pages: 1, unit: unit)
+    }
+
+    /// The new site's files already in the recycled folder (`Written.present`).
+    private mutating func count(_ paths: [String]) {
+        for path in paths { if let file = staging.existing[path] { written.present.append(file.index) } }
+    }
 }
 
 /// One unit of `Render.run`'s work: a game's scorecard and images, a catalog page, or the

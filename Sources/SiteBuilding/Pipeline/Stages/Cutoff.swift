@@ -1,0 +1,111 @@
+import Foundation
+import GameDomain
+import SiteRendering
+
+/// Early cutoff: the catalog (statistics, ratings, every list) follows from the games as parsed,
+/// notes left out, from their paths and from the site's inputs. When none of those changed
+/// since the last build (notes edited, a file saved as it was), the last build's catalog is
+/// this one's, so nothing is derived: the scorecards of the changed files are rendered again
+/// from their memos (`ScorecardMemo`), and every other unit is the last build's.
+enum Cutoff {
+    /// What the catalog is derived from: the site's inputs (`Derive.inputs`), and each game
+    /// file's path and parse in the order found. Nil when a file's parse is not known.
+    static func key(site: Fingerprint, paths: [String], _ sources: [String: StampedSource]) -> Fingerprint? {
+        var hasher = StableHasher()
+        hasher.combine(site)
+        hasher.combine(paths.count)
+        for path in paths {
+            guard let source = sources[path] else { return nil }
+            hasher.combine(path)
+            hasher.combine(source.parse)
+        }
+        return hasher.finalize()
+    }
+
+    /// A build that derives nothing: what changed, and the record it updates.
+    struct Plan: Sendable {
+        /// By unit id: the scorecards to render again, each with its game as the last build
+        /// derived it (notes left in the file) and its memo.
+        var scorecards: [String: (entry: SiteGame, memo: ScorecardMemo, notes: (path: String, file: NotesFile))]
+        var renderer: SiteRenderer
+        var site: SiteInputs
+        /// The last build's record brought up to date: sources, parses and, once rendered, units.
+        var record: BuildRecord
+        var filesRead: Int
+
+        /// By game slug, as `Derived.notesFiles`: the changed scorecards' notes.
+        var notesFiles: [String: (path: String, file: NotesFile)] {
+            Dictionary(scorecards.values.map { ($0.entry.slug, $0.notes) }, uniquingKeysWith: { first, _ in first })
+        }
+    }
+
+    /// The plan, or nil when the catalog may have changed (or anything is amiss: the build then
+    /// derives, and reports what is).
+    static func plan(_ found: Found, _ options: BuildOptions, record: BuildRecord) async -> Plan? {
+        let parsing = Load.parsing(options)
+        guard let cutoff = record.cutoff, record.parsing == parsing, found.problems.isEmpty, let templates = found.templates else { return nil }
+        let site = SiteInputs(configurationFile: found.configuration, templates: templates, templateFiles: found.templateFiles)
+        let (renderer, siteInputs) = Derive.rendering(site, options, parsing: parsing)
+
+        // The files whose status does not vouch for their bytes are read (and parsed, unless
+        // the cache has their bytes' parse).
+        let trustsStatus = SourceStamp.isTrusted(under: options.source.path)
+        var sources = Dictionary<String, StampedSource>(minimumCapacity: found.files.count)
+        var toRead: [GameFileSelection.File] = []
+        for file in found.files {
+            if trustsStatus, let source = record.sources[file.relativePath], source.stamp != nil, source.stamp == file.stamp {
+                sources[file.relativePath] = source
+            } else {
+                toRead.append(file)
+            }
+        }
+        let outcome = await GameLoader.load(toRead.map { ($0.path, $0.url, nil) }, limits: options.limits, keepingNotes: false, reusing: record.games)
+        guard outcome.diagnostics.isEmpty, outcome.games.count == toRead.count else { return nil }
+        var changed: [(file: GameFileSelection.File, loaded: LoadedGame, before: StampedSource)] = []
+        for (file, loaded) in zip(toRead, outcome.games) {
+            guard let bytes = loaded.bytes, let parse = loaded.parse else { return nil }
+            let stamp = trustsStatus ? Load.trusted(file.stamp, of: loaded, listed: found.listing.time, options) : nil
+            sources[file.relativePath] = StampedSource(stamp: stamp, bytes: bytes, parse: parse)
+            if let before = record.sources[file.relativePath], before.bytes != bytes { changed.append((file, loaded, before)) }
+        }
+        guard key(site: siteInputs, paths: found.files.map(\.relativePath), sources) == cutoff else { return nil }
+
+        var updated = record
+        updated.sources = sources
+        var scorecards: [String: (entry: SiteGame, memo: ScorecardMemo, notes: (path: String, file: NotesFile))] = [:]
+        if !changed.isEmpty {
+            let memos = Dictionary(record.units.compactMap { id, unit in unit.scorecard.map { ($0.file, (id, $0)) } }, uniquingKeysWith: { first, _ in first })
+            for (file, loaded, before) in changed {
+                // The same parse as the last build's: its game, the optimum filled in, is this one's.
+                guard let bytes = loaded.bytes, let parse = loaded.parse, let notesFile = loaded.notesFile,
+                      let game = record.games[before.bytes]?.game else { return nil }
+                updated.games[bytes] = CachedGame(bytes: bytes, parse: parse, notesCount: notesFile.notesCount, game: game)
+                // A draft left out of the site has no scorecard.
+                guard let (id, memo) = memos[file.relativePath] else { continue }
+                scorecards[id] = (SiteGame(game: game, slug: memo.slug, file: memo.file), memo, (file.path, notesFile))
+            }
+            let kept = Set(sources.values.map(\.bytes))
+            updated.games = updated.games.filter { kept.contains($0.key) }
+        }
+        return Plan(scorecards: scorecards, renderer: renderer, site: site, record: updated, filesRead: toRead.count)
+    }
+
+    /// Renders the plan's scorecards and links every other unit from the last build. Nil when a
+    /// unit's files are no longer as the last build left them: it must be rendered, from the
+    /// catalog, and the build derives after all (into the same staging folder).
+    static func render(_ plan: Plan, into staging: SiteStaging, measuringLinks: Bool, progress: (@Sendable (Int, Int) -> Void)?) async throws -> Written? {
+        let units = Array(plan.record.units), renderer = plan.renderer, scorecards = plan.scorecards
+        let written = try await Render.share(units.count, into: staging, rootPath: renderer.settings.baseURL?.path ?? "/", measuringLinks: measuringLinks,
+                                             progress: progress) { next, worker in
+            let (id, cached) = units[next]
+            if let (entry, memo, notes) = scorecards[id] {
+                let bytes = notes.file.fingerprint
+                try worker.scorecard(entry, ratingChanges: memo.ratingChanges, notes: notes, renderer: renderer,
+                                     unit: (id, SiteDependencies.Unit.scorecardInputs(context: memo.context, bytes: bytes), memo))
+            } else if !worker.reuse(cached, as: id, pages: cached.files.count { $0.path.hasSuffix(".html") }) {
+                worker.written.unreusable += 1
+            }
+        }
+        return written.unreusable == 0 ? written : nil
+    }
+}
