@@ -5,7 +5,7 @@ SWIFT ?= swift
 OUT ?= site
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: site test deps hugo-deps build serve bench bench-site bench-serve browser-check serve-check clean kill-test fuzz fuzz-campaign snapshot-campaign
+.PHONY: site test docs-check deps hugo-deps build serve bench bench-site bench-serve browser-check serve-check clean kill-test fuzz fuzz-campaign snapshot-campaign
 
 deps:
 	@if ! pkg-config --exists libcmark 2>/dev/null && [ ! -f /usr/include/cmark.h ] && [ ! -f /opt/homebrew/include/cmark.h ] && [ ! -f /usr/local/include/cmark.h ]; then \
@@ -34,7 +34,13 @@ site: build
 test: deps
 	@status=0; $(SWIFT) test || status=1; \
 	$(SWIFT) test --package-path Packages/SnapshotKit || status=1; \
+	python3 scripts/check-links.py || status=1; \
 	exit $$status
+
+# Every relative link of the Markdown files leads somewhere (README's examples are run by
+# gamenightTests' ReadmeTests).
+docs-check:
+	python3 scripts/check-links.py
 
 clean:
 	rm -rf .build $(OUT)

@@ -10,7 +10,7 @@ struct GameNight: AsyncParsableCommand {
         commandName: "gamenight",
         abstract: "Turn a folder of game files into a static scorecard site.",
         discussion: """
-            Game files are Markdown with YAML front matter (game: scores). See README.md.
+            Game files are Markdown with YAML front matter (game: scores). See README.md and docs/.
             Exit status: 0 success, 1 input errors, 2 usage errors, 3 an I/O failure.
             """,
         version: SiteBuild.version,

@@ -16,7 +16,7 @@ extension GameNight {
         @Argument(help: "Game files to score, or folders: every game file in them, as `build` finds them.")
         var files: [String]
 
-        @Flag(help: "Print one JSON document: an array of games (see README).")
+        @Flag(help: "Print one JSON document: an array of games (see docs/COMMANDS.md).")
         var json = false
 
         @Option(parsing: .unconditional, help: "Time limit for finding each puzzle board's optimal length, in seconds.")

@@ -18,7 +18,7 @@ extension GameNight {
         @Argument(help: "The folder of game files.")
         var folder = "."
 
-        @Flag(help: "Print one JSON document with sorted keys (see README).")
+        @Flag(help: "Print one JSON document with sorted keys (see docs/STATISTICS.md).")
         var json = false
 
         @Option(parsing: .unconditional, help: "Time limit for finding each puzzle board's optimal length, in seconds.")
