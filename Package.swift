@@ -87,18 +87,22 @@ let package = Package(
         ),
         .executableTarget(
             name: "gamenight-serve",
-            dependencies: ["SiteServing", "SiteBuilding", "SiteRendering", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["SiteServing", "SiteBuilding", "SiteRendering", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            plugins: ["EmbedCommit"]
         ),
         // C calls Swift cannot make directly: the atomic exchange of two directories (renameat2 /
         // renamex_np) used to publish, and glibc's malloc tuning.
         .target(name: "CSystemShims"),
         .executableTarget(
             name: "gamenight",
-            dependencies: ["SiteBuilding", "SiteRendering", "GameDomain", "PlayImporting", "CSystemShims", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["SiteBuilding", "SiteRendering", "GameDomain", "PlayImporting", "CSystemShims", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            plugins: ["EmbedCommit"]
         ),
         // Compiles templates/ into the binary, so gamenight runs from anywhere.
         .executableTarget(name: "TemplateEmbedder"),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
+        // Names the commit the programs are built from, for `--version`.
+        .plugin(name: "EmbedCommit", capability: .buildTool()),
 
         // Fixtures/ holds reference numbers (openskill's ratings); the tests read them via #filePath.
         .testTarget(name: "GameDomainTests", dependencies: ["GameDomain"], exclude: ["Fixtures"]),

@@ -21,7 +21,7 @@ struct ServeCommand: AsyncParsableCommand {
               gamenight serve examples
               gamenight serve games --port 8080 --templates my-templates
             """,
-        version: SiteBuild.version
+        version: "\(SiteBuild.version) (commit \(buildCommit))"
     )
 
     /// A usage error exits with 2, as for every gamenight command (README), not EX_USAGE (64).

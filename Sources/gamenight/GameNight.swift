@@ -13,7 +13,7 @@ struct GameNight: AsyncParsableCommand {
             Game files are Markdown with YAML front matter (game: scores). See README.md and docs/.
             Exit status: 0 success, 1 input errors, 2 usage errors, 3 an I/O failure.
             """,
-        version: SiteBuild.version,
+        version: "\(SiteBuild.version) (commit \(buildCommit))",
         subcommands: [Init.self, New.self, Build.self, Serve.self, Score.self, Stats.self, Solve.self, Import.self]
     )
 

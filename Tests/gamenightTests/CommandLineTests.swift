@@ -71,11 +71,21 @@ struct CommandLineTests {
         #expect(text.contains(arguments.count == 1 ? "SUBCOMMANDS" : "Example:"))
     }
 
-    @Test("--version prints the version alone", arguments: [["--version"], ["serve", "--version"]])
+    @Test("--version prints the version and the commit it is built from", arguments: [["--version"], ["serve", "--version"]])
     func version(arguments: [String]) throws {
         let run = try gamenight(arguments: arguments)
         #expect(run.status == 0 && run.stderr.isEmpty)
-        #expect(run.stdout.wholeMatch(of: /\d+\.\d+\.\d+\n/) != nil, "\(run.stdout)")
+        let match = try #require(run.stdout.wholeMatch(of: /\d+\.\d+\.\d+ \(commit ([0-9a-f]{12}|unknown)\)\n/), "\(run.stdout)")
+        // Built from this checkout, the commit is one of its own (HEAD may have moved on since).
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        if FileManager.default.fileExists(atPath: repository.appendingPathComponent(".git").path) {
+            let git = Process()
+            git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            git.arguments = ["git", "-C", repository.path, "cat-file", "-e", "\(match.output.1)^{commit}"]
+            try git.run()
+            git.waitUntilExit()
+            #expect(git.terminationStatus == 0, "\(match.output.1) is not a commit of \(repository.path)")
+        }
     }
 
     @Test("A missing file or templates folder is named in words, not Foundation's")
