@@ -97,7 +97,8 @@ struct CacheCorruptionTests {
     /// Each reason names what happened: a cut file is not "another version", an empty one not
     /// "not a build cache".
     @Test("The note says why", arguments: [
-        (0, "is empty"), (5, "is cut short"), (9, "is cut short"), (-1, "is cut short"), (-40, "is damaged"), (-41, "is cut short"),
+        (0, "is empty"), (5, "is cut short"), (9, "is cut short"), (-1, "is cut short"), (-BuildCache.trailerCount, "is damaged"),
+        (-BuildCache.trailerCount - 1, "is cut short"),
     ])
     func reason(cut: Int, reason: String) async throws {
         let site = try IncrementalBuildTests.Site()
@@ -126,7 +127,7 @@ struct CacheCorruptionTests {
             let position = Int.random(in: 9..<changed.count, using: &random)
             changed[position] = [0xFF, 0x7F, 0x80, 0x00, changed[position] ^ 0x01].randomElement(using: &random) ?? 0xFF
             let checksum = changed.withUnsafeBytes(Fingerprint.of)
-            changed += Array("xxh128 \(checksum)\n".utf8)
+            changed += Array(BuildCache.trailer(checksum).utf8)
             if case .failure = BuildCache.decode(changed) { rejected += 1 }
         }
         #expect(rejected > 0)
@@ -147,7 +148,7 @@ struct CacheCorruptionTests {
         writer.raw([UInt8(ascii: "\n")])
         var bytes = writer.bytes
         let checksum = bytes.withUnsafeBytes(Fingerprint.of)
-        bytes += Array("xxh128 \(checksum)\n".utf8)
+        bytes += Array(BuildCache.trailer(checksum).utf8)
         guard case .failure(let damage) = BuildCache.decode(bytes) else {
             Issue.record("128 MiB of zeros decoded as games")
             return

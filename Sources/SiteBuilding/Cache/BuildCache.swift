@@ -32,8 +32,8 @@ struct BuildRecord: Sendable {
 struct StampedSource: Sendable, Hashable {
     /// Nil when the file was read too soon after a write for its status to vouch for its bytes.
     var stamp: SourceStamp?
-    var bytes: Fingerprint
-    var parse: Fingerprint
+    var fileFingerprint: Fingerprint
+    var parseFingerprint: Fingerprint
 }
 
 /// A game file's status: the same size, inode, modification and change times mean the same
@@ -56,9 +56,10 @@ struct SourceStamp: Sendable, Hashable {
 /// is rendered). A game read from the cache file stays in its bytes until it is asked for: a
 /// rebuild that changes a few files decodes a few games.
 struct CachedGame: Sendable {
-    var bytes: Fingerprint
-    /// `LoadedGame.parse`: the game as parsed, before the derive stage fills in a puzzle's optimum.
-    var parse: Fingerprint
+    /// The fingerprint of the file's bytes.
+    var fileFingerprint: Fingerprint
+    /// `LoadedGame.parseFingerprint`: of the game as parsed, before the derive stage fills in a puzzle's optimum.
+    var parseFingerprint: Fingerprint
     /// `NotesFile.notesCount` of the parse.
     var notesCount: Int?
     var body: Body
@@ -69,13 +70,13 @@ struct CachedGame: Sendable {
         case archived(archive: [UInt8], range: Range<Int>)
     }
 
-    init(bytes: Fingerprint, parse: Fingerprint, notesCount: Int?, game: Game) {
-        self.init(bytes: bytes, parse: parse, notesCount: notesCount, body: .game(game))
+    init(fileFingerprint: Fingerprint, parseFingerprint: Fingerprint, notesCount: Int?, game: Game) {
+        self.init(fileFingerprint: fileFingerprint, parseFingerprint: parseFingerprint, notesCount: notesCount, body: .game(game))
     }
 
-    init(bytes: Fingerprint, parse: Fingerprint, notesCount: Int?, body: Body) {
-        self.bytes = bytes
-        self.parse = parse
+    init(fileFingerprint: Fingerprint, parseFingerprint: Fingerprint, notesCount: Int?, body: Body) {
+        self.fileFingerprint = fileFingerprint
+        self.parseFingerprint = parseFingerprint
         self.notesCount = notesCount
         self.body = body
     }
@@ -128,7 +129,8 @@ public struct FileStamp: Sendable, Hashable {
 /// a note. Written whole or not at all (`CacheFile.replace`), so a kill never leaves half a file.
 ///
 /// The file: `GNBLD003` and a newline, the record (`CacheArchive`), then a line
-/// `xxh128 <32 hex digits>`: the `Fingerprint` of everything before it.
+/// `checksum <32 hex digits>`: the `Fingerprint` (`StableHasher`, not a standard hash) of
+/// everything before it.
 struct BuildCache: Sendable {
     static let magic = "GNBLD003"
     /// Site caches kept in the folder; the least recently written go first.
@@ -182,6 +184,12 @@ struct BuildCache: Sendable {
         return nil
     }
 
+    /// Marks the file as just written, without writing it: the record it holds is this build's.
+    /// The least recently written caches are the ones removed.
+    func touch() {
+        utimensat(AT_FDCWD, path, nil, 0)
+    }
+
     private func unwritable(_ reason: String) -> Diagnostic {
         Diagnostic(path: path, location: nil, severity: .note, message: "the build cache cannot be written (\(reason.lowercased())); later builds cannot reuse this build's pages",
                    hint: "check that the cache folder is a folder you may write to, or set XDG_CACHE_HOME to one")
@@ -199,9 +207,9 @@ struct BuildCache: Sendable {
         writer.string(record.site)
         writer.fingerprint(record.parsing)
         // In one order for the same games: a cache file is the same bytes for the same site.
-        writer.array(record.games.values.sorted { ($0.bytes.high, $0.bytes.low) < ($1.bytes.high, $1.bytes.low) }) { writer, cached in
-            writer.fingerprint(cached.bytes)
-            writer.fingerprint(cached.parse)
+        writer.array(record.games.values.sorted { ($0.fileFingerprint.high, $0.fileFingerprint.low) < ($1.fileFingerprint.high, $1.fileFingerprint.low) }) { writer, cached in
+            writer.fingerprint(cached.fileFingerprint)
+            writer.fingerprint(cached.parseFingerprint)
             writer.optional(cached.notesCount) { $0.int($1) }
             // Length first, so that reading the file skips each game until it is asked for.
             switch cached.body {
@@ -223,8 +231,8 @@ struct BuildCache: Sendable {
                 writer.int(Int(stamp.modified))
                 writer.int(Int(stamp.changed))
             }
-            writer.fingerprint(source.value.bytes)
-            writer.fingerprint(source.value.parse)
+            writer.fingerprint(source.value.fileFingerprint)
+            writer.fingerprint(source.value.parseFingerprint)
         }
         writer.array(record.units.sorted { $0.key < $1.key }) { writer, unit in
             writer.string(unit.key)
@@ -251,10 +259,14 @@ struct BuildCache: Sendable {
         writer.int(record.drafts)
         writer.raw([UInt8(ascii: "\n")])
         let checksum = writer.bytes.withUnsafeBytes(Fingerprint.of)
-        return [writer.bytes, Array("xxh128 \(checksum)\n".utf8)]
+        return [writer.bytes, Array(trailer(checksum).utf8)]
     }
 
     struct Damage: Error { var reason: String }
+
+    /// The file's last line: the checksum of everything before it.
+    static func trailer(_ checksum: Fingerprint) -> String { "checksum \(checksum)\n" }
+    static let trailerCount = trailer(Fingerprint(high: 0, low: 0)).utf8.count
 
     static func decode(_ bytes: [UInt8]) -> Result<BuildRecord, Damage> {
         let header = Array((magic + "\n").utf8)
@@ -263,14 +275,12 @@ struct BuildCache: Sendable {
             if header.starts(with: bytes) { return .failure(Damage(reason: bytes.isEmpty ? "is empty" : "is cut short")) }
             return .failure(Damage(reason: bytes.starts(with: "GNBLD".utf8) ? "was written by another version of GameNight" : "is not a build cache"))
         }
-        // The trailer: "xxh128 " + 32 digits + newline.
-        let trailerCount = 7 + 32 + 1
         guard bytes.count >= header.count + trailerCount, bytes.last == UInt8(ascii: "\n") else {
             return .failure(Damage(reason: "is cut short"))
         }
         let split = bytes.count - trailerCount
         let checksum = bytes[..<split].withUnsafeBytes(Fingerprint.of)
-        guard String(decoding: bytes[split...], as: UTF8.self) == "xxh128 \(checksum)\n" else {
+        guard String(decoding: bytes[split...], as: UTF8.self) == trailer(checksum) else {
             return .failure(Damage(reason: "is damaged (its checksum does not match)"))
         }
         var reader = ArchiveReader(bytes, from: header.count, to: split - 1)
@@ -281,16 +291,16 @@ struct BuildCache: Sendable {
             for cached in try reader.array({ reader throws(ArchiveReader.Malformed) in
                 let key = try reader.fingerprint(), parse = try reader.fingerprint()
                 let notesCount = try reader.optional { reader throws(ArchiveReader.Malformed) in try reader.int() }
-                return CachedGame(bytes: key, parse: parse, notesCount: notesCount, body: .archived(archive: bytes, range: try reader.skip()))
+                return CachedGame(fileFingerprint: key, parseFingerprint: parse, notesCount: notesCount, body: .archived(archive: bytes, range: try reader.skip()))
             }) {
                 // `encode` writes each fingerprint once: a repeated one, whichever copy it kept, is not its file.
-                guard games.updateValue(cached, forKey: cached.bytes) == nil else { throw ArchiveReader.Malformed() }
+                guard games.updateValue(cached, forKey: cached.fileFingerprint) == nil else { throw ArchiveReader.Malformed() }
             }
             var sources: [String: StampedSource] = [:]
             for (path, source) in try reader.array({ reader throws(ArchiveReader.Malformed) in
                 (try reader.string(), StampedSource(stamp: try reader.optional { reader throws(ArchiveReader.Malformed) in
                     SourceStamp(size: try reader.int(), inode: try reader.unsigned(), modified: Int64(try reader.int()), changed: Int64(try reader.int()))
-                }, bytes: try reader.fingerprint(), parse: try reader.fingerprint()))
+                }, fileFingerprint: try reader.fingerprint(), parseFingerprint: try reader.fingerprint()))
             }) { sources[path] = source }
             var units: [String: CachedUnit] = [:]
             for (id, unit) in try reader.array({ reader throws(ArchiveReader.Malformed) in

@@ -34,10 +34,10 @@ struct SiteDependencies: Sendable {
         var context: Fingerprint? = nil
 
         /// A scorecard's inputs from its context and its file's bytes.
-        static func scorecardInputs(context: Fingerprint, bytes: Fingerprint) -> Fingerprint {
+        static func scorecardInputs(context: Fingerprint, fileFingerprint: Fingerprint) -> Fingerprint {
             var hasher = StableHasher()
             hasher.combine(context)
-            hasher.combine(bytes)
+            hasher.combine(fileFingerprint)
             return hasher.finalize()
         }
     }
@@ -58,12 +58,12 @@ struct SiteDependencies: Sendable {
     let nightPositions: [String: Int]
 
     /// `files`: the fingerprints of each game's file bytes and parse (`LoadedGame.parse`), by slug.
-    init(_ catalog: SiteCatalog, files: [String: (bytes: Fingerprint, parse: Fingerprint)], site: Fingerprint,
+    init(_ catalog: SiteCatalog, files: [String: (file: Fingerprint, parse: Fingerprint)], site: Fingerprint,
          paginate: Int = SiteConfiguration.defaultPaginate) {
         self.site = site
         self.paginate = paginate
         let none = Fingerprint(high: 0, low: 0)
-        self.files = catalog.games.map { files[$0.slug]?.bytes ?? none }
+        self.files = catalog.games.map { files[$0.slug]?.file ?? none }
         games = catalog.games.map { entry in
             var hasher = StableHasher()
             // The parse follows from the file's bytes; without them (no build cache), from the game.
@@ -114,7 +114,7 @@ struct SiteDependencies: Sendable {
             }
             hasher.combine(id)
             let context = hasher.finalize()
-            return Unit(id: id, inputs: Unit.scorecardInputs(context: context, bytes: files[index]), context: context)
+            return Unit(id: id, inputs: Unit.scorecardInputs(context: context, fileFingerprint: files[index]), context: context)
         case .stylesheet:
             id = "style"
         case .page(let page):

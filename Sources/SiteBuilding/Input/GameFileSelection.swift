@@ -10,9 +10,12 @@ public struct GameFileSelection: Sendable {
         /// Relative to the folder it was found in (or the argument, for a file named directly);
         /// the site's slugs are made from it.
         public var relativePath: String
-        public var url: URL
+        /// Where to read it: a real path for a file found in a folder, the argument for one named.
+        var location: String
         /// The file's status when its folder was listed; nil for a file named directly.
         var stamp: SourceStamp? = nil
+
+        public var url: URL { URL(fileURLWithPath: location, isDirectory: false) }
     }
 
     public var files: [File] = []
@@ -53,7 +56,7 @@ public struct GameFileSelection: Sendable {
         }
         listed = Listed(listing: known == nil ? nil : listing, moment: known?.moment ?? 0, updated: known?.listing != nil, time: time)
         let prefix = Self.displayPrefix(of: folder)
-        files = listing.files.map { File(path: prefix + $0.relativePath, relativePath: $0.relativePath, url: $0.url, stamp: $0.stamp) }
+        files = listing.files.map { File(path: prefix + $0.relativePath, relativePath: $0.relativePath, location: $0.realPath, stamp: $0.stamp) }
         notes = listing.linksOutside.map { link in
             Diagnostic(path: Self.displayPath(link, in: folder), location: nil, severity: .note,
                        message: "skipped: a symbolic link pointing outside the source folder (links are followed only inside it)")
@@ -71,7 +74,7 @@ public struct GameFileSelection: Sendable {
         for argument in arguments {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder), isFolder.boolValue else {
-                files.append(File(path: argument, relativePath: argument, url: URL(fileURLWithPath: argument)))
+                files.append(File(path: argument, relativePath: argument, location: argument))
                 continue
             }
             let folder = try GameFileSelection(folder: URL(fileURLWithPath: argument))

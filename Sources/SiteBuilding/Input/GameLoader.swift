@@ -10,9 +10,9 @@ public struct LoadedGame: Sendable, Hashable {
     /// Where the notes are when `load(_:keepingNotes: false)` left them out of `game`.
     public var notesFile: NotesFile? = nil
     /// The fingerprint of the file's bytes, for the build cache (site builds only).
-    var bytes: Fingerprint? = nil
-    /// With `bytes`: the fingerprint of the game as parsed, notes left out (`CachedGame.parse`).
-    var parse: Fingerprint? = nil
+    var fileFingerprint: Fingerprint? = nil
+    /// With it: the fingerprint of the game as parsed, notes left out.
+    var parseFingerprint: Fingerprint? = nil
     /// False when the build cache vouched for the file by its status alone.
     var wasRead = true
 }
@@ -31,7 +31,7 @@ public enum GameLoader {
         _ files: [(path: String, url: URL)], limits: GameFileLimits = GameFileLimits(),
         keepingNotes: Bool = true
     ) async -> Outcome {
-        await load(files.map { ($0.path, $0.url, nil) }, limits: limits, keepingNotes: keepingNotes, reusing: nil)
+        await load(files.map { ($0.path, $0.url.path, nil) }, limits: limits, keepingNotes: keepingNotes, reusing: nil)
     }
 
     /// `reusing`: parses found before, by the fingerprint of the file's bytes (the build cache);
@@ -39,7 +39,7 @@ public enum GameLoader {
     /// cached games have none. A file's `known` fingerprint and size, from a status unchanged
     /// since the cache was written, spare reading it when its parse is in the cache.
     static func load(
-        _ files: [(path: String, url: URL, known: (bytes: Fingerprint, size: Int)?)], limits: GameFileLimits, keepingNotes: Bool,
+        _ files: [(path: String, location: String, known: (fileFingerprint: Fingerprint, size: Int)?)], limits: GameFileLimits, keepingNotes: Bool,
         reusing cache: [Fingerprint: CachedGame]?
     ) async -> Outcome {
         // Files the cache vouches for by their status need no reading: taken here, without a task
@@ -47,7 +47,7 @@ public enum GameLoader {
         var results = [Result<LoadedGame, GameFileErrors>?](repeating: nil, count: files.count)
         var toRead: [Int] = []
         for (index, file) in files.enumerated() {
-            if let known = file.known, let cached = cache?[known.bytes], let loaded = vouched(cached, url: file.url, path: file.path, known: known) {
+            if let known = file.known, let cached = cache?[known.fileFingerprint], let loaded = vouched(cached, location: file.location, path: file.path, known: known) {
                 results[index] = .success(loaded)
             } else {
                 toRead.append(index)
@@ -62,7 +62,7 @@ public enum GameLoader {
                 guard next < toRead.count else { return }
                 let index = toRead[next], file = files[index]
                 next += 1
-                group.addTask { (index, load(file.url, path: file.path, limits: limits, keepingNotes: keepingNotes, reusing: cache, known: file.known)) }
+                group.addTask { (index, load(file.location, path: file.path, limits: limits, keepingNotes: keepingNotes, reusing: cache, known: file.known)) }
             }
             for _ in 0..<4 * ProcessInfo.processInfo.activeProcessorCount { addTask() }
             for await (index, result) in group {
@@ -85,10 +85,10 @@ public enum GameLoader {
     }
 
     /// The cached parse of a file whose status vouches for its bytes; nil when it does not decode.
-    static func vouched(_ cached: CachedGame, url: URL, path: String, known: (bytes: Fingerprint, size: Int)) -> LoadedGame? {
+    static func vouched(_ cached: CachedGame, location: String, path: String, known: (fileFingerprint: Fingerprint, size: Int)) -> LoadedGame? {
         guard let game = cached.game else { return nil }
-        let notesFile = NotesFile(url: url, size: known.size, fingerprint: known.bytes, notesCount: cached.notesCount)
-        return LoadedGame(path: path, game: game, notesFile: notesFile, bytes: known.bytes, parse: cached.parse, wasRead: false)
+        let notesFile = NotesFile(location: location, size: known.size, fingerprint: known.fileFingerprint, notesCount: cached.notesCount)
+        return LoadedGame(path: path, game: game, notesFile: notesFile, fileFingerprint: known.fileFingerprint, parseFingerprint: cached.parseFingerprint, wasRead: false)
     }
 
     /// The fingerprint of a parse, notes left out: the same for the same game, in any build.
@@ -99,20 +99,20 @@ public enum GameLoader {
     }
 
     public static func load(_ url: URL, path: String, limits: GameFileLimits = GameFileLimits()) -> Result<Game, GameFileErrors> {
-        load(url, path: path, limits: limits, keepingNotes: true).map(\.game)
+        load(url.path, path: path, limits: limits, keepingNotes: true).map(\.game)
     }
 
-    static func load(_ url: URL, path: String, limits: GameFileLimits, keepingNotes: Bool,
-                     reusing cache: [Fingerprint: CachedGame]? = nil, known: (bytes: Fingerprint, size: Int)? = nil) -> Result<LoadedGame, GameFileErrors> {
-        if let known, let cached = cache?[known.bytes], let loaded = vouched(cached, url: url, path: path, known: known) { return .success(loaded) }
+    static func load(_ location: String, path: String, limits: GameFileLimits, keepingNotes: Bool,
+                     reusing cache: [Fingerprint: CachedGame]? = nil, known: (fileFingerprint: Fingerprint, size: Int)? = nil) -> Result<LoadedGame, GameFileErrors> {
+        if let known, let cached = cache?[known.fileFingerprint], let loaded = vouched(cached, location: location, path: path, known: known) { return .success(loaded) }
         // One stat call: URL resource values cost several.
         var info = stat()
-        if stat(url.path, &info) == 0, case let size = Int(info.st_size), size > limits.maxFileSize {
+        if stat(location, &info) == 0, case let size = Int(info.st_size), size > limits.maxFileSize {
             return GameFileParser.failure(path, limits.exceeded(.fileSize, size))
         }
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try Data(contentsOf: URL(fileURLWithPath: location, isDirectory: false))
         } catch {
             return GameFileParser.failure(path, "cannot read the file: \(fileErrorText(error))")
         }
@@ -120,15 +120,15 @@ public enum GameLoader {
         let fingerprint = keepingNotes ? nil : data.withUnsafeBytes(Fingerprint.of)
         let bytes = cache == nil ? nil : fingerprint
         if let bytes, let cached = cache?[bytes], let game = cached.game {
-            let notesFile = NotesFile(url: url, size: data.count, fingerprint: bytes, notesCount: cached.notesCount)
-            return .success(LoadedGame(path: path, game: game, notesFile: notesFile, bytes: bytes, parse: cached.parse))
+            let notesFile = NotesFile(location: location, size: data.count, fingerprint: bytes, notesCount: cached.notesCount)
+            return .success(LoadedGame(path: path, game: game, notesFile: notesFile, fileFingerprint: bytes, parseFingerprint: cached.parseFingerprint))
         }
         return data.withUnsafeBytes { GameFileParser.parse(bytes: $0, path: path, limits: limits) }.map { game in
             guard let fingerprint else { return LoadedGame(path: path, game: game) }
             var game = game
-            let notesFile = NotesFile(url: url, contents: data, fingerprint: fingerprint, notes: game.notes)
+            let notesFile = NotesFile(location: location, contents: data, fingerprint: fingerprint, notes: game.notes)
             game.notes = ""
-            return LoadedGame(path: path, game: game, notesFile: notesFile, bytes: bytes, parse: bytes.map { _ in parseFingerprint(of: game) })
+            return LoadedGame(path: path, game: game, notesFile: notesFile, fileFingerprint: bytes, parseFingerprint: bytes.map { _ in parseFingerprint(of: game) })
         }
     }
 }

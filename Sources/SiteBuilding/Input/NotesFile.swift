@@ -5,7 +5,9 @@ import GameFileParsing
 /// Where a game's notes are when the loader left them out (`GameLoader.load(_:keepingNotes:)`):
 /// its file, and what that file held when it was parsed.
 public struct NotesFile: Sendable, Hashable {
-    public var url: URL
+    /// The file's path: a URL is made only to read it back.
+    var location: String
+    public var url: URL { URL(fileURLWithPath: location, isDirectory: false) }
     /// The file's size and fingerprint when parsed.
     var size: Int
     var fingerprint: Fingerprint
@@ -13,8 +15,8 @@ public struct NotesFile: Sendable, Hashable {
     /// usual case): then reading them back needs no second split of the file.
     var notesCount: Int?
 
-    init(url: URL, contents: Data, fingerprint: Fingerprint, notes: String) {
-        self.url = url
+    init(location: String, contents: Data, fingerprint: Fingerprint, notes: String) {
+        self.location = location
         size = contents.count
         self.fingerprint = fingerprint
         let count = notes.utf8.count
@@ -23,8 +25,8 @@ public struct NotesFile: Sendable, Hashable {
     }
 
     /// A file whose parse came from the build cache: `notesCount` as that parse found it.
-    init(url: URL, size: Int, fingerprint: Fingerprint, notesCount: Int?) {
-        self.url = url
+    init(location: String, size: Int, fingerprint: Fingerprint, notesCount: Int?) {
+        self.location = location
         self.size = size
         self.fingerprint = fingerprint
         self.notesCount = notesCount

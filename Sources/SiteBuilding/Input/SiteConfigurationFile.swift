@@ -12,7 +12,7 @@ public struct SiteConfigurationFile: Sendable {
     /// The built-in texts of the site's language with its `texts:` overrides.
     public var texts = SiteTexts()
     /// The fingerprint of the file's bytes (nil without a file), for the build cache.
-    var bytes: Fingerprint?
+    var fingerprint: Fingerprint?
 
     /// The configuration in `source`, the defaults when there is none, or every problem in it.
     public static func load(in source: URL) -> Result<SiteConfigurationFile, GameFileErrors> {
@@ -33,7 +33,7 @@ public struct SiteConfigurationFile: Sendable {
         let (configuration, parseProblems) = data.withUnsafeBytes { SiteConfigurationParser.readAll(bytes: $0, path: path) }
         guard let configuration else { return .failure(GameFileErrors(diagnostics: parseProblems)) }
         var file = SiteConfigurationFile()
-        file.bytes = data.withUnsafeBytes(Fingerprint.of)
+        file.fingerprint = data.withUnsafeBytes(Fingerprint.of)
         file.configuration = configuration
         var problems: [Diagnostic] = []
         if let url = file.configuration.baseURL {

@@ -44,7 +44,11 @@ public enum SiteBuild {
             if let cache {
                 var record = plan.record
                 record.units = written.units
-                if let note = Remember.keep(record, cache, memory: memory) { notes.append(note) }
+                if plan.recordChanged || memory != nil {
+                    if let note = Remember.keep(record, cache, memory: memory) { notes.append(note) }
+                } else {
+                    cache.touch()
+                }
                 timings.end("remember", since: &phase)
             }
             return summary(plan, written, previousSite, notes, timings, started)

@@ -17,7 +17,7 @@ enum Cutoff {
         for path in paths {
             guard let source = sources[path] else { return nil }
             hasher.combine(path)
-            hasher.combine(source.parse)
+            hasher.combine(source.parseFingerprint)
         }
         return hasher.finalize()
     }
@@ -32,6 +32,8 @@ enum Cutoff {
         /// The last build's record brought up to date: sources, parses and, once rendered, units.
         var record: BuildRecord
         var filesRead: Int
+        /// Whether the record changed at all: a game file read changed, or its status now vouches for it.
+        var recordChanged: Bool
 
         /// By game slug, as `Derived.notesFiles`: the changed scorecards' notes.
         var notesFiles: [String: (path: String, file: NotesFile)] {
@@ -59,14 +61,14 @@ enum Cutoff {
                 toRead.append(file)
             }
         }
-        let outcome = await GameLoader.load(toRead.map { ($0.path, $0.url, nil) }, limits: options.limits, keepingNotes: false, reusing: record.games)
+        let outcome = await GameLoader.load(toRead.map { ($0.path, $0.location, nil) }, limits: options.limits, keepingNotes: false, reusing: record.games)
         guard outcome.diagnostics.isEmpty, outcome.games.count == toRead.count else { return nil }
         var changed: [(file: GameFileSelection.File, loaded: LoadedGame, before: StampedSource)] = []
         for (file, loaded) in zip(toRead, outcome.games) {
-            guard let bytes = loaded.bytes, let parse = loaded.parse else { return nil }
+            guard let bytes = loaded.fileFingerprint, let parse = loaded.parseFingerprint else { return nil }
             let stamp = trustsStatus ? Load.trusted(file.stamp, of: loaded, listed: found.listing.time, options) : nil
-            sources[file.relativePath] = StampedSource(stamp: stamp, bytes: bytes, parse: parse)
-            if let before = record.sources[file.relativePath], before.bytes != bytes { changed.append((file, loaded, before)) }
+            sources[file.relativePath] = StampedSource(stamp: stamp, fileFingerprint: bytes, parseFingerprint: parse)
+            if let before = record.sources[file.relativePath], before.fileFingerprint != bytes { changed.append((file, loaded, before)) }
         }
         guard key(site: siteInputs, paths: found.files.map(\.relativePath), sources) == cutoff else { return nil }
 
@@ -77,17 +79,18 @@ enum Cutoff {
             let memos = Dictionary(record.units.compactMap { id, unit in unit.scorecard.map { ($0.file, (id, $0)) } }, uniquingKeysWith: { first, _ in first })
             for (file, loaded, before) in changed {
                 // The same parse as the last build's: its game, the optimum filled in, is this one's.
-                guard let bytes = loaded.bytes, let parse = loaded.parse, let notesFile = loaded.notesFile,
-                      let game = record.games[before.bytes]?.game else { return nil }
-                updated.games[bytes] = CachedGame(bytes: bytes, parse: parse, notesCount: notesFile.notesCount, game: game)
+                guard let bytes = loaded.fileFingerprint, let parse = loaded.parseFingerprint, let notesFile = loaded.notesFile,
+                      let game = record.games[before.fileFingerprint]?.game else { return nil }
+                updated.games[bytes] = CachedGame(fileFingerprint: bytes, parseFingerprint: parse, notesCount: notesFile.notesCount, game: game)
                 // A draft left out of the site has no scorecard.
                 guard let (id, memo) = memos[file.relativePath] else { continue }
                 scorecards[id] = (SiteGame(game: game, slug: memo.slug, file: memo.file), memo, (file.path, notesFile))
             }
-            let kept = Set(sources.values.map(\.bytes))
+            let kept = Set(sources.values.map(\.fileFingerprint))
             updated.games = updated.games.filter { kept.contains($0.key) }
         }
-        return Plan(scorecards: scorecards, renderer: renderer, site: site, record: updated, filesRead: toRead.count)
+        return Plan(scorecards: scorecards, renderer: renderer, site: site, record: updated, filesRead: toRead.count,
+                    recordChanged: !changed.isEmpty || sources != record.sources)
     }
 
     /// Renders the plan's scorecards and links every other unit from the last build. Nil when a
@@ -101,7 +104,7 @@ enum Cutoff {
             if let (entry, memo, notes) = scorecards[id] {
                 let bytes = notes.file.fingerprint
                 try worker.scorecard(entry, ratingChanges: memo.ratingChanges, notes: notes, renderer: renderer,
-                                     unit: (id, SiteDependencies.Unit.scorecardInputs(context: memo.context, bytes: bytes), memo))
+                                     unit: (id, SiteDependencies.Unit.scorecardInputs(context: memo.context, fileFingerprint: bytes), memo))
             } else if !worker.reuse(cached, as: id, pages: cached.files.count { $0.path.hasSuffix(".html") }) {
                 worker.written.unreusable += 1
             }

@@ -36,12 +36,12 @@ enum Derive {
         games.reserveCapacity(loaded.games.count)
         // Sized up front: `serve` makes them anew for every save.
         var notesFiles: [String: (path: String, file: NotesFile)] = Dictionary(minimumCapacity: loaded.games.count)
-        var fingerprints: [String: (bytes: Fingerprint, parse: Fingerprint)] = Dictionary(minimumCapacity: caching ? loaded.games.count : 0)
+        var fingerprints: [String: (file: Fingerprint, parse: Fingerprint)] = Dictionary(minimumCapacity: caching ? loaded.games.count : 0)
         var parses = [Fingerprint: CachedGame](minimumCapacity: caching ? loaded.games.count : 0)
         var drafts = 0
         for (file, game) in zip(loaded.files, loaded.games) {
-            if let bytes = game.bytes, let parse = game.parse, parses[bytes] == nil {
-                parses[bytes] = CachedGame(bytes: bytes, parse: parse, notesCount: game.notesFile?.notesCount, game: game.game)
+            if let bytes = game.fileFingerprint, let parse = game.parseFingerprint, parses[bytes] == nil {
+                parses[bytes] = CachedGame(fileFingerprint: bytes, parseFingerprint: parse, notesCount: game.notesFile?.notesCount, game: game.game)
             }
             if game.game.isDraft && !options.includesDrafts {
                 drafts += 1
@@ -49,7 +49,7 @@ enum Derive {
             }
             let entry = SiteGame(game: game.game, slug: assigned[file.relativePath] ?? Slug.make(from: file.relativePath), file: file.relativePath)
             if let notesFile = game.notesFile, notesFiles[entry.slug] == nil { notesFiles[entry.slug] = (game.path, notesFile) }
-            if let bytes = game.bytes, let parse = game.parse { fingerprints[entry.slug] = (bytes, parse) }
+            if let bytes = game.fileFingerprint, let parse = game.parseFingerprint { fingerprints[entry.slug] = (bytes, parse) }
             games.append(entry)
         }
         let paths = caching ? loaded.files.map(\.relativePath) : []
@@ -87,7 +87,7 @@ enum Derive {
             hasher.combine(name)
             hasher.combine(file.text)
         }
-        hasher.combine(site.configurationFile.bytes.map(\.description) ?? "no gamenight.yaml")
+        hasher.combine(site.configurationFile.fingerprint.map(\.description) ?? "no gamenight.yaml")
         hasher.combine(options.allowsUnsafeHTML)
         hasher.combine(smartPunctuation)
         hasher.combine(settings.baseURL?.description ?? "")

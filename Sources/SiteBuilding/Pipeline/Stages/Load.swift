@@ -34,7 +34,7 @@ enum Load {
         let sources = trustsStatus ? previous?.sources ?? [:] : [:]
         let files = found.files.map { file in
             let source = sources[file.relativePath].flatMap { $0.stamp != nil && $0.stamp == file.stamp ? $0 : nil }
-            return (path: file.path, url: file.url, known: source.flatMap { source in source.stamp.map { (bytes: source.bytes, size: $0.size) } })
+            return (path: file.path, location: file.location, known: source.flatMap { source in source.stamp.map { (fileFingerprint: source.fileFingerprint, size: $0.size) } })
         }
         let parsingKey = parsing(options)
         let cached = caching ? previous?.parsing == parsingKey ? previous?.games ?? [:] : [:] : nil
@@ -48,9 +48,9 @@ enum Load {
         var filesRead = 0
         for (file, loaded) in zip(found.files, outcome.games) {
             if loaded.wasRead { filesRead += 1 }
-            guard let bytes = loaded.bytes, let parse = loaded.parse else { continue }
+            guard let bytes = loaded.fileFingerprint, let parse = loaded.parseFingerprint else { continue }
             stamped[file.relativePath] = StampedSource(stamp: trustsStatus ? Self.trusted(file.stamp, of: loaded, listed: found.listing.time, options) : nil,
-                                                       bytes: bytes, parse: parse)
+                                                       fileFingerprint: bytes, parseFingerprint: parse)
         }
         return Loaded(games: outcome.games, files: found.files,
                       site: SiteInputs(configurationFile: found.configuration, templates: templates, templateFiles: found.templateFiles),
