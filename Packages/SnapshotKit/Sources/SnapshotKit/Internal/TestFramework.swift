@@ -10,7 +10,8 @@ import XCTest
 enum TestFramework {
     /// The running Swift Testing test's suites, outermost first (none for a free function).
     static var suite: [String] {
-        Array(Test.current?.id.nameComponents.dropLast() ?? [])
+        guard let components = Test.current?.id.nameComponents, !components.isEmpty else { return [] }
+        return Array(components[..<(components.count - 1)])
     }
 
     /// The running Swift Testing test, so a helper's assertions are told apart by caller.
@@ -40,6 +41,8 @@ enum TestFramework {
         _ outcome: SnapshotOutcome, at site: CallSite, file: StaticString, line: UInt,
         unattributed: (String, CallSite) -> Void = LoudFailure.record
     ) {
+        // A match has nothing to report: don't look up the running test for it.
+        guard outcome.failure != nil || outcome.note != nil || !outcome.attachments.isEmpty else { return }
         switch route() {
         case .swiftTesting:
             let location = SourceLocation(

@@ -106,13 +106,19 @@ private func uncountedVerify<Value, Format>(
             Nothing was written.\(helper)
             """, location: location)
     }
-    return SnapshotEngine(location: location, mode: mode).check(value, strategy, named: name)
+    return SnapshotEngine(location: location, mode: mode, registry: registry).check(value, strategy, named: name)
 }
 
 /// The compare-and-write steps of one assertion, after its reference path is settled.
 struct SnapshotEngine {
     let location: SnapshotLocation
     let mode: RecordMode
+    /// Knows what may be pending under the root, so a match deletes only what can exist.
+    let registry: RunRegistry
+
+    private func removePending() throws {
+        if registry.mayHavePending(location) { try location.removePending() }
+    }
 
     func check<Value, Format>(_ value: () throws -> Value, _ strategy: Snapshotting<Value, Format>, named name: String?) -> SnapshotOutcome {
         let path = location.relativePath
@@ -137,7 +143,7 @@ struct SnapshotEngine {
         }
         switch comparison {
         case .identical:
-            return outcome(failure: attempt { try location.removePending() }.map { "\(label) matches \(path), but \($0)" })
+            return outcome(failure: attempt { try removePending() }.map { "\(label) matches \(path), but \($0)" })
         case .missing:
             guard mode != .never else {
                 return outcome(failure: """
@@ -146,14 +152,14 @@ struct SnapshotEngine {
                     Run the test locally (SNAPSHOT_RECORD=missing, the local default) and commit \(path).
                     """)
             }
-            if let trouble = attempt({ try strategy.storage.write(actual, location.referencePath); try location.removePending() }) {
+            if let trouble = attempt({ try strategy.storage.write(actual, location.referencePath); try removePending() }) {
                 return outcome(failure: "\(label) has no reference at \(path), and \(trouble). The actual output:\n\n\(shown(actual, strategy))")
             }
             return outcome(note: "Recorded new snapshot reference \(path). Review and commit it.")
         case .different(let reference):
             let context = DiffContext(path: path)
             guard var difference = strategy.diffing.diff(reference, actual, context) else {
-                return outcome(failure: attempt { try location.removePending() }.map { "\(label) matches \(path), but \($0)" })
+                return outcome(failure: attempt { try removePending() }.map { "\(label) matches \(path), but \($0)" })
             }
             // The summary leads our first line; don't repeat it above the patch.
             if difference.message.hasPrefix(difference.summary + "\n") {
@@ -162,7 +168,7 @@ struct SnapshotEngine {
             }
             switch mode {
             case .all, .failed:
-                if let trouble = attempt({ try strategy.storage.write(actual, location.referencePath); try location.removePending() }) {
+                if let trouble = attempt({ try strategy.storage.write(actual, location.referencePath); try removePending() }) {
                     return outcome(failure: """
                         \(label) did not match \(path): \(difference.summary)
                         Record mode "\(mode.rawValue)" tried to re-record the reference, but \(trouble).
@@ -181,11 +187,18 @@ struct SnapshotEngine {
                     """, attachments: difference.attachments)
             case .missing, .never:
                 let trouble = attempt {
+                    registry.notePending(location)
                     try strategy.storage.write(actual, strategy.storage.isDirectory ? location.pendingTreePath : location.pendingPath)
                     // status and review show this diff, the strategy's own, not one of their making.
                     if !strategy.storage.isDirectory {
-                        try FileSystem.createParent(of: location.pendingDiffPath)
-                        try FileSystem.write(Data((difference.summary + "\n" + difference.message).utf8), toPath: location.pendingDiffPath)
+                        let diff = Data((difference.summary + "\n" + difference.message).utf8)
+                        // Usually the folder is there from an earlier failure: try the write first.
+                        do {
+                            try FileSystem.write(diff, toPath: location.pendingDiffPath)
+                        } catch {
+                            try FileSystem.createParent(of: location.pendingDiffPath)
+                            try FileSystem.write(diff, toPath: location.pendingDiffPath)
+                        }
                     }
                 }
                 // Test runners keep attachments as artifacts (Swift Testing: --attachments-path):
@@ -199,8 +212,11 @@ struct SnapshotEngine {
                         SnapshotAttachment(name: "\(name).diff", data: Data((difference.summary + "\n" + difference.message).utf8)),
                     ]
                 }
+                // Where this assertion wrote, known without looking at the disk.
+                let pending = strategy.storage.isDirectory
+                    ? SnapshotLocation.pendingTreeRelativePath(location.relativePath) : SnapshotLocation.pendingFolderName + "/" + path
                 let written = trouble.map { "The actual output was not saved: \($0)." } ?? """
-                    Actual output written to \(location.pendingRelativePath)
+                    Actual output written to \(pending)
                     Accept it: swift run snapshots accept \(path)   (review all: swift run snapshots status)
                     """
                 return outcome(failure: """

@@ -12,12 +12,6 @@ enum LineDiff {
     /// The edit script turning `old` into `new`, in order. Within a run of changes, deletions
     /// come before insertions, as unified diffs show them.
     static func operations<Line: Hashable>(_ old: [Line], _ new: [Line]) -> [Operation] {
-        var prefix = 0
-        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < old.count - prefix, suffix < new.count - prefix,
-              old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
-
         // Lines become small integers so the search compares ints, not strings.
         var ids: [Line: Int] = [:]
         func id(_ line: Line) -> Int {
@@ -26,8 +20,18 @@ enum LineDiff {
             ids[line] = id
             return id
         }
-        let a = old[prefix..<(old.count - suffix)].map(id)
-        let b = new[prefix..<(new.count - suffix)].map(id)
+        return operations(ids: old.map(id), new.map(id))
+    }
+
+    /// The edit script between two texts whose lines are given as ids (equal lines, equal ids).
+    static func operations(ids old: [Int], _ new: [Int]) -> [Operation] {
+        var prefix = 0
+        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < old.count - prefix, suffix < new.count - prefix,
+              old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+        let a = Array(old[prefix..<(old.count - suffix)])
+        let b = Array(new[prefix..<(new.count - suffix)])
 
         var middle = myers(a, b) ?? (Array(repeating: .delete, count: a.count) + Array(repeating: .insert, count: b.count))
         middle = deletionsFirst(middle)
@@ -83,6 +87,7 @@ enum LineDiff {
         result.reserveCapacity(operations.count)
         var deletions = 0, insertions = 0
         func flush() {
+            guard deletions + insertions > 0 else { return }
             result += Array(repeating: .delete, count: deletions)
             result += Array(repeating: .insert, count: insertions)
             deletions = 0; insertions = 0

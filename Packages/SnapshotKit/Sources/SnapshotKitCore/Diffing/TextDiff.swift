@@ -92,6 +92,8 @@ struct ChangeCounts {
         var oldIndex = 0, newIndex = 0
         var deleted: [Substring] = [], inserted: [Substring] = []
         func flush() {
+            // Most operations are equal lines with no run of changes before them.
+            guard !deleted.isEmpty || !inserted.isEmpty else { return }
             let pairs = min(deleted.count, inserted.count)
             changed += pairs
             removed += deleted.count - pairs
@@ -112,8 +114,7 @@ struct ChangeCounts {
 
     private static func strip(_ line: Substring) -> Substring.UTF8View.SubSequence {
         var bytes = line.utf8[...]
-        let blanks: Set<UInt8> = [10, 13, 32, 9]
-        while let last = bytes.last, blanks.contains(last) { bytes = bytes.dropLast() }
+        while let last = bytes.last, last == 10 || last == 13 || last == 32 || last == 9 { bytes = bytes.dropLast() }
         return bytes
     }
 

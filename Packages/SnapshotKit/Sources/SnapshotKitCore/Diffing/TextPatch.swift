@@ -18,7 +18,18 @@ struct TextPatch {
             return text[start..<text.utf8.index(start, offsetBy: range.count)]
         }
         let old = TextDiff.lines(slice(reference, region.old)), new = TextDiff.lines(slice(actual, region.new))
-        let operations = LineDiff.operations(old.map(LineKey.init), new.map(LineKey.init))
+        let ids = UTF8Text.withBytes(reference) { a in
+            UTF8Text.withBytes(actual) { b in
+                LineIDs.make(UnsafeBufferPointer(rebasing: a[region.old]), UnsafeBufferPointer(rebasing: b[region.new]))
+            }
+        }
+        let operations: [LineDiff.Operation]
+        if ids.old.count == old.count, ids.new.count == new.count {
+            operations = LineDiff.operations(ids: ids.old, ids.new)
+        } else {
+            // Never expected (both split at the same bytes); the slower way is still right.
+            operations = LineDiff.operations(old.map(LineKey.init), new.map(LineKey.init))
+        }
         let hunks = Hunk.group(operations, context: TextDiff.contextLines)
         guard !hunks.isEmpty else { return nil }
         var escaped = false
@@ -93,6 +104,59 @@ struct PatchBuilder {
             text += "\n"
         }
         return text
+    }
+}
+
+/// Lines of two byte buffers as ids, equal exactly when their bytes are (a line keeps its
+/// "\n", as `TextDiff.lines` splits). Worked out on the raw bytes, with the standard library's
+/// hasher and memcmp, because line keys made of `Substring`s cost a failing assertion most of
+/// its time in a debug build, where generic calls are not specialised.
+enum LineIDs {
+    /// `hash` is a parameter so tests can make every line collide.
+    static func make(
+        _ old: UnsafeBufferPointer<UInt8>, _ new: UnsafeBufferPointer<UInt8>,
+        hash: (UnsafeBufferPointer<UInt8>) -> Int = LineIDs.hash
+    ) -> (old: [Int], new: [Int]) {
+        // One representative line per id; a hash collision probes the next slot.
+        var slots: [Int: Int] = [:]
+        var representatives: [UnsafeBufferPointer<UInt8>] = []
+        func ids(_ text: UnsafeBufferPointer<UInt8>) -> [Int] {
+            var result: [Int] = []
+            var start = 0
+            while start < text.count {
+                let end = (ByteRegion.firstNewline(in: text, from: start) ?? (text.count - 1)) + 1
+                let line = UnsafeBufferPointer(rebasing: text[start..<end])
+                var slot = hash(line)
+                while true {
+                    guard let id = slots[slot] else {
+                        slots[slot] = representatives.count
+                        result.append(representatives.count)
+                        representatives.append(line)
+                        break
+                    }
+                    if same(representatives[id], line) {
+                        result.append(id)
+                        break
+                    }
+                    slot &+= 1
+                }
+                start = end
+            }
+            return result
+        }
+        return (ids(old), ids(new))
+    }
+
+    static func hash(_ line: UnsafeBufferPointer<UInt8>) -> Int {
+        var hasher = Hasher()
+        hasher.combine(bytes: UnsafeRawBufferPointer(line))
+        return hasher.finalize()
+    }
+
+    private static func same(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        guard let p = a.baseAddress, let q = b.baseAddress else { return true }  // both empty
+        return memcmp(p, q, a.count) == 0
     }
 }
 

@@ -5,7 +5,12 @@ enum Visible {
     /// ending the line stays: a CRLF line is noted separately, and its patch still applies.
     static func escaping(_ line: Substring) -> String? {
         let text = line.utf8.last == 0x0D ? line.dropLast() : line
-        guard text.utf8.contains(where: { $0 < 0x20 && $0 != 0x09 || $0 >= 0x7F }) else { return nil }
+        // A loop over the raw bytes: `contains(where:)` calls a closure per byte in a debug build.
+        let plain = UTF8Text.withBytes(text) { bytes in
+            for byte in bytes where byte < 0x20 && byte != 0x09 || byte >= 0x7F { return false }
+            return true
+        }
+        guard !plain else { return nil }
         var result = ""
         var changed = false
         for scalar in text.unicodeScalars {

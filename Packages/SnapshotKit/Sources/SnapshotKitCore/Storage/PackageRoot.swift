@@ -28,6 +28,8 @@ enum PackageRoot {
 /// A test file's package root and its folder under `__Snapshots__`, worked out once per file.
 struct TestFile: Sendable {
     let root: URL
+    /// `root.path`, kept: every assertion needs it, and `URL.path` is not free.
+    let rootPath: String
     let folder: String
 
     private static let cache = Locked([String: TestFile]())
@@ -35,7 +37,7 @@ struct TestFile: Sendable {
     static func find(_ filePath: String) -> TestFile? {
         if let cached = cache.withLock({ $0[filePath] }) { return cached }
         guard let root = PackageRoot.find(from: filePath) else { return nil }
-        let testFile = TestFile(root: root, folder: SnapshotLocation.folder(for: filePath, root: root))
+        let testFile = TestFile(root: root, rootPath: root.path, folder: SnapshotLocation.folder(for: filePath, root: root))
         cache.withLock { $0[filePath] = testFile }
         return testFile
     }

@@ -16,6 +16,9 @@ package final class RunRegistry: Sendable {
         var completed: [URL: Set<String>] = [:]
         var exitHookInstalled = false
         var failures = 0
+        /// By root path: the references that may have a pending output there, learnt at the
+        /// root's first assertion; nil when that can't be told (check at every assertion).
+        var pending: [String: Set<String>?] = [:]
     }
 
     private let state = Locked(State())
@@ -39,8 +42,9 @@ package final class RunRegistry: Sendable {
     /// The same site in another execution of the same test (a repetition) may assert it again;
     /// another test may not, even from the same site (a helper).
     func claim(_ location: SnapshotLocation, site: String, execution: String, test: String? = nil) -> (site: String, test: String?)? {
-        // ASCII case folding is enough: encoded names are ASCII.
-        let key = String(decoding: location.referencePath.utf8.map { (65...90).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
+        // The standard library's lower-casing, not a byte loop of ours: it is optimised even
+        // in a debug build, and this runs on every assertion.
+        let key = location.referencePath.lowercased()
         return state.withLock { state in
             if let earlier = state.claims[key] {
                 let repeated = earlier.site == site && earlier.test == test
@@ -62,6 +66,65 @@ package final class RunRegistry: Sendable {
             }
             return nil
         }
+    }
+
+    /// Whether `location` may have a pending output, which a match must delete. What is
+    /// pending under a root is read once per run, at its first assertion (one `access` when
+    /// there is no `.snapshots-pending/`, the usual case), not by two system calls at every
+    /// assertion. In a run, only an assertion of the same reference writes its pending output,
+    /// and it calls `notePending` first, so the answer is never "no" while one exists. Names
+    /// are compared case-folded, as macOS file systems compare them.
+    func mayHavePending(_ location: SnapshotLocation) -> Bool {
+        state.withLock { state in
+            let known: Set<String>?
+            if let cached = state.pending[location.rootPath] {
+                known = cached
+            } else {
+                known = Self.pendingReferences(rootPath: location.rootPath)
+                state.pending[location.rootPath] = known
+            }
+            guard let known else { return true }
+            return !known.isEmpty && known.contains(location.relativePath.lowercased())
+        }
+    }
+
+    /// Called before a pending output of `location` is written.
+    func notePending(_ location: SnapshotLocation) {
+        state.withLock { state in
+            if case .some(.some(var known)) = state.pending[location.rootPath] {
+                known.insert(location.relativePath.lowercased())
+                state.pending[location.rootPath] = known
+            }
+        }
+    }
+
+    /// The references (lower-cased relative paths) with something in `.snapshots-pending/`: an
+    /// output `<path>`, a diff `diffs/<path>` or a tree `trees/<encoded path>`. nil when
+    /// anything else is there (a file in the folder's way, a stray file): then nothing is
+    /// assumed.
+    private static func pendingReferences(rootPath: String) -> Set<String>? {
+        let folder = rootPath + "/" + SnapshotLocation.pendingFolderName
+        var info = stat()
+        guard lstat(folder, &info) == 0 else { return errno == ENOENT ? [] : nil }
+        guard info.st_mode & S_IFMT == S_IFDIR, let walk = FileManager.default.enumerator(atPath: folder) else { return nil }
+        var references: Set<String> = []
+        let treesFolder = "trees/"
+        while let entry = walk.nextObject() as? String {
+            let type = walk.fileAttributes?[.type] as? FileAttributeType
+            if entry.hasPrefix(treesFolder) {
+                // A tree is one encoded name under trees/; what is inside it belongs to it.
+                guard let reference = SnapshotLocation.decode(String(entry.dropFirst(treesFolder.count))),
+                      reference.hasPrefix(SnapshotLocation.folderName + "/") else { return nil }
+                references.insert(reference.lowercased())
+                walk.skipDescendants()
+                continue
+            }
+            if type == .typeDirectory { continue }
+            let reference = entry.hasPrefix("diffs/") ? String(entry.dropFirst("diffs/".count)) : entry
+            guard type == .typeRegular, reference.hasPrefix(SnapshotLocation.folderName + "/") else { return nil }
+            references.insert(reference.lowercased())
+        }
+        return references
     }
 
     /// Records that an execution of a test ran to the end without failing: its references that

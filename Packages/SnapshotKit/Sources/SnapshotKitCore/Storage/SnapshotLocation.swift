@@ -22,18 +22,24 @@ public struct SnapshotLocation: Sendable, Hashable {
     /// Relative to the package root, with "/" separators.
     public let relativePath: String
     /// Absolute paths as strings: cheaper than URLs on the hot path of a matching snapshot.
+    let rootPath: String
     let referencePath: String
-    let pendingPath: String
 
     public init(packageRoot: URL, relativePath: String) {
-        self.packageRoot = packageRoot
-        self.relativePath = relativePath
-        self.referencePath = packageRoot.path + "/" + relativePath
-        self.pendingPath = packageRoot.path + "/" + Self.pendingFolderName + "/" + relativePath
+        self.init(packageRoot: packageRoot, rootPath: packageRoot.path, relativePath: relativePath)
     }
 
-    var pendingTreePath: String { packageRoot.path + "/" + Self.pendingTreeRelativePath(relativePath) }
-    var pendingDiffPath: String { packageRoot.path + "/" + Self.pendingFolderName + "/diffs/" + relativePath }
+    /// With the root's path given: `URL.path` costs more than the rest of making a location.
+    init(packageRoot: URL, rootPath: String, relativePath: String) {
+        self.packageRoot = packageRoot
+        self.rootPath = rootPath
+        self.relativePath = relativePath
+        self.referencePath = rootPath + "/" + relativePath
+    }
+
+    var pendingPath: String { rootPath + "/" + Self.pendingFolderName + "/" + relativePath }
+    var pendingTreePath: String { rootPath + "/" + Self.pendingTreeRelativePath(relativePath) }
+    var pendingDiffPath: String { rootPath + "/" + Self.pendingFolderName + "/diffs/" + relativePath }
 
     static func pendingTreeRelativePath(_ relativePath: String) -> String {
         pendingFolderName + "/trees/" + encode(relativePath)
@@ -61,7 +67,7 @@ public struct SnapshotLocation: Sendable, Hashable {
     }
 
     /// Deletes the pending output and its diff.
-    /// One unlink in the common case (nothing pending): this runs on every matching snapshot.
+    /// One unlink in the common case (nothing pending).
     func removePending() throws {
         if unlink(pendingPath) == 0 {
             _ = unlink(pendingDiffPath)
@@ -88,7 +94,7 @@ public struct SnapshotLocation: Sendable, Hashable {
         var name = "\(encodeComponent(functionName(testName))).\(identifier)"
         if let pathExtension { name += ".\(pathExtension)" }
         let folders = [folderName, testFile.folder] + suite.map(encodeComponent)
-        return SnapshotLocation(packageRoot: testFile.root, relativePath: (folders + [name]).joined(separator: "/"))
+        return SnapshotLocation(packageRoot: testFile.root, rootPath: testFile.rootPath, relativePath: (folders + [name]).joined(separator: "/"))
     }
 
     /// A function's name from `#function`: `home()` is `home`, `renders(game:)` is `renders`,
@@ -117,6 +123,9 @@ public struct SnapshotLocation: Sendable, Hashable {
         return encoded.hasPrefix(".") ? "%2E" + encoded.dropFirst() : encoded
     }
 
+    /// The bytes `encode` keeps as they are (as `isKept` says), for strspn.
+    private static let keptBytes = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-."
+
     /// A snapshot, suite or test name as part of a file name: ASCII letters, digits, `_`, `-`
     /// and `.` stay as they are, every other UTF-8 byte becomes `%XX` (`chart(2024)` is
     /// `chart%282024%29`, `a/b` is `a%2Fb`). Distinct names give distinct file names, and
@@ -131,7 +140,8 @@ public struct SnapshotLocation: Sendable, Hashable {
             default: false
             }
         }
-        if name.utf8.allSatisfy(isKept) { return name }
+        // strspn, not a Swift loop over the bytes: a debug build makes a call per byte of that.
+        if name.withCString({ strspn($0, keptBytes) }) == name.utf8.count { return name }
         let hex = Array("0123456789ABCDEF".utf8)
         var result: [UInt8] = []
         for byte in name.utf8 {
