@@ -85,9 +85,14 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // The flags `build` and `serve` share, declared once.
+        .target(
+            name: "CommandOptions",
+            dependencies: ["SiteBuilding", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .executableTarget(
             name: "gamenight-serve",
-            dependencies: ["SiteServing", "SiteBuilding", "SiteRendering", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["SiteServing", "SiteBuilding", "SiteRendering", "CommandOptions", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             plugins: ["EmbedCommit"]
         ),
         // C calls Swift cannot make directly: the atomic exchange of two directories (renameat2 /
@@ -95,7 +100,7 @@ let package = Package(
         .target(name: "CSystemShims"),
         .executableTarget(
             name: "gamenight",
-            dependencies: ["SiteBuilding", "SiteRendering", "GameDomain", "PlayImporting", "CSystemShims", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["SiteBuilding", "SiteRendering", "GameDomain", "PlayImporting", "CSystemShims", "CommandOptions", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             plugins: ["EmbedCommit"]
         ),
         // Compiles templates/ into the binary, so gamenight runs from anywhere.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandOptions
 import Foundation
 import GameDomain
 import SiteBuilding
@@ -48,18 +49,8 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("As for build: enables feed.xml, sitemap.xml and canonical links.", valueName: "url"))
     var baseURL: String?
 
-    @Flag(help: "Include games marked `draft: true`.")
-    var drafts = false
-
-    @Flag(help: "Let raw HTML and javascript: links in notes through. Only for notes you trust.")
-    var unsafeHTML = false
-
-    @Flag(name: .customLong("smart-punctuation"), inversion: .prefixedNo,
-          help: "Curly quotes, dashes and ellipses for straight quotes, -- and ... in notes.")
-    var smartPunctuation = true
-
-    @Flag(help: "Replace --out even if it is a non-empty folder that gamenight did not write.")
-    var force = false
+    @OptionGroup
+    var flags: SiteBuildFlags
 
     @Option(parsing: .unconditional, help: "Time limit for finding each puzzle board's optimal length, in seconds (optimal lengths found are cached, as for build).")
     var solveSeconds = SolverSettings.defaultSeconds
@@ -96,11 +87,8 @@ struct ServeCommand: AsyncParsableCommand {
             output: temporary?.appendingPathComponent("site") ?? URL(fileURLWithPath: out ?? "site"),
             templates: templates.map { URL(fileURLWithPath: $0) }
         )
-        options.allowsUnsafeHTML = unsafeHTML
-        options.smartPunctuation = smartPunctuation
-        options.force = force
+        flags.apply(to: &options)
         options.baseURL = baseURL.flatMap(BaseURL.init)
-        options.includesDrafts = drafts
         options.solving = .standard(seconds: solveSeconds)
         options.measuresTimings = timings
         // Each save rebuilds only what changed (see `gamenight build`).

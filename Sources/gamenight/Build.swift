@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandOptions
 import Foundation
 import GameDomain
 import SiteBuilding
@@ -28,15 +29,8 @@ extension GameNight {
         @Option(help: "A folder of Mustache templates (and style.css) replacing the built-in ones.")
         var templates: String?
 
-        @Flag(help: "Let raw HTML and javascript: links in notes through. Only for notes you trust.")
-        var unsafeHTML = false
-
-        @Flag(name: .customLong("smart-punctuation"), inversion: .prefixedNo,
-              help: "Curly quotes, dashes and ellipses for straight quotes, -- and ... in notes.")
-        var smartPunctuation = true
-
-        @Flag(help: "Replace --out even if it is a non-empty folder that gamenight did not write.")
-        var force = false
+        @OptionGroup
+        var flags: SiteBuildFlags
 
         @OptionGroup(title: "Limits")
         var limits: LimitOptions
@@ -46,9 +40,6 @@ extension GameNight {
 
         @Option(help: ArgumentHelp("Where the site will be published, e.g. https://example.org/games/. Enables feed.xml, sitemap.xml and canonical links; overrides baseURL in gamenight.yaml.", valueName: "url"))
         var baseURL: String?
-
-        @Flag(help: "Include games marked `draft: true`.")
-        var drafts = false
 
         @Flag(help: "Build every page, ignoring the build cache (a new one is still written).")
         var noCache = false
@@ -72,13 +63,10 @@ extension GameNight {
                 output: URL(fileURLWithPath: out),
                 templates: templates.map { URL(fileURLWithPath: $0) }
             )
-            options.allowsUnsafeHTML = unsafeHTML
-            options.smartPunctuation = smartPunctuation
-            options.force = force
+            flags.apply(to: &options)
             options.limits = limits.limits
             options.solving = .standard(seconds: solveSeconds)
             options.baseURL = baseURL.flatMap(BaseURL.init)
-            options.includesDrafts = drafts
             options.measuresTimings = timings
             options.cacheDirectory = options.solving.cacheDirectory
             options.readsCache = !noCache
