@@ -5,7 +5,7 @@ import Testing
 ///
 /// The tour runs in a temporary folder that holds links to the repository's top-level entries,
 /// as a fresh clone does (`../Tests/…` reaches the fixtures), with the built `gamenight` first on
-/// the path. Each fenced block is handled by its language:
+/// the path; the tour writes only into folders it makes, never through those links. Each fenced block is handled by its language:
 /// - `sh`: every line is a command that must exit with 0 (`cd` moves the tour; `gamenight serve`
 ///   runs until it serves, then gets Ctrl-C). A block of `make` lines only is set-up, checked by
 ///   the Makefile's own targets, not here: running `make test` from a test would recurse.
@@ -94,6 +94,23 @@ extension CommandLineTests {
         return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
     }
 
+    /// The top-level entries a fresh clone has: git's tracked files when there is git, so that what
+    /// a developer made in the repository (a `nights/` of their own tour) is not linked, and
+    /// written through, by the test's tour.
+    static func clonedEntries() throws -> [String] {
+        let listing = try FileManager.default.contentsOfDirectory(atPath: repository.path).filter { !$0.hasPrefix(".") }
+        guard FileManager.default.fileExists(atPath: repository.appendingPathComponent(".git").path) else { return listing }
+        let git = Process()
+        git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        git.arguments = ["git", "-C", repository.path, "ls-tree", "--name-only", "HEAD"]
+        let out = Pipe()
+        git.standardOutput = out
+        try git.run()
+        let tracked = Set(String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(separator: "\n").map(String.init))
+        git.waitUntilExit()
+        return git.terminationStatus == 0 ? listing.filter(tracked.contains) : listing
+    }
+
     @Test("README: the set-up commands come first, and every example of the tour runs")
     func readmeExamples() throws {
         let readme = try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
@@ -102,7 +119,7 @@ extension CommandLineTests {
 
         let clone = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: clone) }
-        for name in try FileManager.default.contentsOfDirectory(atPath: Self.repository.path) where !name.hasPrefix(".") {
+        for name in try Self.clonedEntries() {
             try FileManager.default.createSymbolicLink(at: clone.appendingPathComponent(name), withDestinationURL: Self.repository.appendingPathComponent(name))
         }
         var folder = clone, ran: [String] = [], lastGame: URL?
