@@ -5,7 +5,7 @@ SWIFT ?= swift
 OUT ?= site
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: site test docs-check deps hugo-deps build serve bench bench-site bench-serve browser-check serve-check clean kill-test fuzz fuzz-campaign snapshot-campaign
+.PHONY: site test docs-check man deps hugo-deps build serve bench bench-site bench-serve browser-check serve-check clean kill-test fuzz fuzz-campaign snapshot-campaign
 
 deps:
 	@if ! pkg-config --exists libcmark 2>/dev/null && [ ! -f /usr/include/cmark.h ] && [ ! -f /opt/homebrew/include/cmark.h ] && [ ! -f /usr/local/include/cmark.h ]; then \
@@ -44,6 +44,21 @@ docs-check:
 
 clean:
 	rm -rf .build $(OUT)
+
+# The man page and the shell completions, generated from the command line and committed, so an
+# installation needs no toolchain to make them: run `make man` after changing a command, an
+# option or a help text (CommandLineTests fails until then). The man page comes from
+# swift-argument-parser's generate-manual plugin, in debug (its default, release, would build
+# every product in release).
+MAN_DATE ?= $(shell git log -1 --format=%cs 2>/dev/null || date +%Y-%m-%d)
+man: deps
+	$(SWIFT) package plugin generate-manual --configuration debug --date $(MAN_DATE)
+	mkdir -p docs/man completions
+	cp .build/plugins/GenerateManual/outputs/gamenight/gamenight.1 docs/man/gamenight.1
+	cp ".build/plugins/GenerateManual/outputs/gamenight-serve/gamenight serve.1" docs/man/gamenight-serve.1
+	$$($(SWIFT) build --show-bin-path)/gamenight --generate-completion-script bash > completions/gamenight.bash
+	$$($(SWIFT) build --show-bin-path)/gamenight --generate-completion-script zsh > completions/_gamenight
+	$$($(SWIFT) build --show-bin-path)/gamenight --generate-completion-script fish > completions/gamenight.fish
 
 # Benchmarks (not tests): release builds, figures printed as ratios against the peers.
 bench: deps hugo-deps

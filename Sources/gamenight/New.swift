@@ -12,7 +12,7 @@ extension GameNight {
                 keys explained in comments. An existing file is never replaced.
 
                 Example:
-                  gamenight new scores "Catan, second table" --players "Ana, Ben, Chloé"
+                  gamenight new scores "Catan, second table" --players "Ana, Ben, Chloe"
                   gamenight new bowling "Bowling, game 2" --date 2026-11-21T20:00
                   gamenight new fifteen "Puzzle race" --source games
                 """

@@ -8,12 +8,12 @@ extension GameNight {
             abstract: "Print an optimal (shortest) solution of a sliding puzzle.",
             discussion: """
                 LAYOUT lists the rows top to bottom, split by /, with the cells of a row split by \
-                spaces or commas and _ or 0 for the blank; boards are square, 2×2 to 8×8. A FILE \
+                spaces or commas and _ or 0 for the blank; boards are square, 2x2 to 8x8. A FILE \
                 is a game file with `game: fifteen`; its start board is solved.
 
-                3×3 boards take milliseconds. 4×4 boards use pattern databases that are built once \
+                3x3 boards take milliseconds. 4x4 boards use pattern databases that are built once \
                 (about 15 s with a release build, a minute with a debug one) and cached in \
-                $XDG_CACHE_HOME/gamenight or ~/.cache/gamenight. 5×5 and larger are only tried \
+                $XDG_CACHE_HOME/gamenight or ~/.cache/gamenight. 5x5 and larger are only tried \
                 with --seconds, and are usually "not computed".
 
                 Example:
@@ -30,10 +30,10 @@ extension GameNight {
         @Flag(help: "Print one JSON object: size, start, optimal, moves, directions, nodes, seconds, reason.")
         var json = false
 
-        @Option(parsing: .unconditional, help: "Give up after this many seconds (default 60 up to 4×4; 5×5 and up need it).")
+        @Option(parsing: .unconditional, help: "Give up after this many seconds (default 60 up to 4x4; 5x5 and up need it).")
         var seconds: Double?
 
-        @Flag(help: "Build the 4×4 pattern databases into the cache (if missing) and exit.")
+        @Flag(help: "Build the 4x4 pattern databases into the cache (if missing) and exit.")
         var warmCache = false
 
         @OptionGroup(title: "Limits (for a FILE)")
