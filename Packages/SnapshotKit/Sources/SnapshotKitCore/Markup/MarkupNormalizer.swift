@@ -35,8 +35,8 @@ public enum MarkupDialect: Sendable {
 ///   break (CSS removes a break between two East Asian wide characters, where a space would
 ///   show). In SVG such a run is kept (SVG 1.1 removes a newline that SVG 2 shows as a space).
 ///
-/// Text in a table outside its cells, which the parser moves before the table, and a
-/// `template`'s content are kept exactly.
+/// Text in a table outside its cells, which the parser moves before the table, makes the
+/// whole document keep its whitespace; a `template`'s content is kept exactly.
 /// Nothing is normalized inside `pre`, `textarea`, `listing`, `xmp`, `plaintext`, `title`,
 /// `script`, `style`, an element whose `style` mentions `white-space`, SVG under
 /// `xml:space="preserve"`, or SVG's `title`, `desc`, `style`, `script` and `foreignObject`.
@@ -107,6 +107,7 @@ private struct MarkupWriter {
             }
             return false
         }
+        self.fostersText = dialect == .html && Self.fostersText(tokens)
         self.lastContent = tokens.lastIndex { token in
             switch token {
             case .text(let text): !text.utf8.allSatisfy(Self.isCollapsible)
@@ -121,21 +122,51 @@ private struct MarkupWriter {
     /// whitespace show: in doubt, the whole document keeps its whitespace as written.
     let restyledDocument: Bool
 
-    var preserving: Bool { restyledDocument || open.contains { $0.preserves } }
+    /// HTML text in a table outside its cells, which the parser moves before the table: the
+    /// table's tags are then no boundary for it, and whitespace around it may show anywhere the
+    /// layout would put a line break, so such a document keeps all its whitespace.
+    let fostersText: Bool
+
+    /// Whether any text with more than whitespace sits in a table outside its cells, with the
+    /// elements open as the writer counts them.
+    private static func fostersText(_ tokens: [MarkupToken]) -> Bool {
+        var open: [String] = []
+        for token in tokens {
+            switch token {
+            case .start(let name, _, let selfClosing):
+                if !selfClosing, !MarkupDialect.html.voidElements.contains(name) { open.append(name) }
+            case .end(let name):
+                if let position = open.lastIndex(of: name) { open.removeSubrange(position...) }
+            case .text(let text):
+                guard !text.utf8.allSatisfy(isCollapsible), let table = open.lastIndex(of: "table") else { continue }
+                if !open[table...].contains(where: { ["td", "th", "caption"].contains($0) }) { return true }
+            case .raw, .verbatim:
+                continue
+            }
+        }
+        return false
+    }
+
+    var preserving: Bool { restyledDocument || fostersText || open.contains { $0.preserves } }
 
     mutating func add(_ token: MarkupToken, at index: Int) {
         switch token {
         case .start(let name, let attributes, let selfClosing):
+            var endedPreserving: Element?
             if isInsideSVG, Self.svgBreakout.contains(name), let svg = open.lastIndex(where: { $0.name == "svg" }) {
                 // The parser ends the SVG (and everything open in it) and reads this as HTML.
                 depth = max(depth - open[svg...].filter(\.isBoundary).count, 0)
+                endedPreserving = open[svg...].first { $0.preserves }
                 open.removeSubrange(svg...)
             }
             let tag = startTag(name, attributes, selfClosing: selfClosing)
             let opens = !selfClosing && !dialect.voidElements.contains(name)
             let boundary = !preserving && isBoundary(start: name, attributes)
             let preserves = preservesContent(name, attributes)
-            if boundary {
+            if boundary, let endedPreserving {
+                glue(tag, ontoOpenLine: endedPreserving.isBoundary)
+                if opens { depth += 1 }
+            } else if boundary {
                 flush()
                 lines.append(Line(depth: depth, text: Array(tag.utf8), kind: opens ? .open(name) : .close))
                 if opens { depth += 1 }
@@ -148,9 +179,15 @@ private struct MarkupWriter {
             if let position = open.lastIndex(where: { $0.name == name }) {
                 let element = open[position]
                 let blocks = open[position...].filter(\.isBoundary).count
+                let endedPreserving = open[(position + 1)...].first { $0.preserves }
                 open.removeSubrange(position...)
                 boundary = element.isBoundary && (dialect == .xml || !["body", "html"].contains(name) || index > lastContent)
                 if dialect == .html, name == "head" { inHead = false }
+                if boundary, let endedPreserving {
+                    glue("</\(name)>", ontoOpenLine: endedPreserving.isBoundary)
+                    depth = max(depth - blocks, 0)
+                    return
+                }
                 if boundary { flush() }
                 depth = max(depth - blocks, 0)
                 if boundary {
@@ -244,11 +281,24 @@ private struct MarkupWriter {
     }
 
     mutating func finish() -> String {
+        // Content that keeps its whitespace runs to the end of the document (an element such as
+        // `pre` left open, or a restyled document): a line break after it, or between it and
+        // its start tag's line, would be read as part of it the next time.
+        // (The tokenizer gives a raw text element left open everything to the end.)
+        func keeps(_ element: Element) -> Bool { element.preserves || dialect.rawTextElements.contains(element.name) }
+        let keepsToEnd = restyledDocument || fostersText || open.contains(where: keeps)
+        if keepsToEnd, let outer = open.first(where: keeps), outer.isBoundary, !run.isEmpty,
+           let last = lines.last, case .open = last.kind {
+            lines[lines.count - 1] = Line(depth: last.depth, text: last.text + run, kind: .content)
+            run = []
+        }
         flush()
         var bytes: [UInt8] = []
-        for line in lines {
-            bytes += Array(repeating: UInt8(ascii: " "), count: 2 * line.depth) + line.text + [UInt8(ascii: "\n")]
+        for (number, line) in lines.enumerated() {
+            if number > 0 { bytes.append(UInt8(ascii: "\n")) }
+            bytes += Array(repeating: UInt8(ascii: " "), count: 2 * line.depth) + line.text
         }
+        if !keepsToEnd, !lines.isEmpty { bytes.append(UInt8(ascii: "\n")) }
         return String(decoding: bytes, as: UTF8.self)
     }
 
@@ -264,6 +314,21 @@ private struct MarkupWriter {
         } else {
             lines.append(Line(depth: depth, text: end, kind: .close))
         }
+    }
+
+    /// Writes `tag`, which ends a preserving element that is still open (by ending an element
+    /// around it, or by leaving the SVG it is in), on the line of what precedes it: a line
+    /// break before it would be read, the next time, as that element's content. When the
+    /// element's start tag began a line of its own, its content joins that line too.
+    private mutating func glue(_ tag: String, ontoOpenLine: Bool) {
+        run += tag.utf8
+        if ontoOpenLine, let last = lines.last, case .open = last.kind {
+            lines[lines.count - 1] = Line(depth: last.depth, text: last.text + run, kind: .close)
+        } else {
+            lines.append(Line(depth: depth, text: run, kind: .close))
+        }
+        run = []
+        trailingWhitespace = 0
     }
 
     private mutating func append(_ markup: String) {

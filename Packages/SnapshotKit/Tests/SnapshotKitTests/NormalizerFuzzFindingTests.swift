@@ -1,0 +1,37 @@
+import Testing
+@testable import SnapshotKitCore
+
+/// Inputs on which `Fuzz/Sources/MarkupNormalizerFuzzer` found a property broken, kept so the
+/// class stays fixed. Normalizing is idempotent: a reference is normalized text, and must
+/// compare as itself.
+@Suite struct NormalizerFuzzFindingTests {
+    @Test(arguments: [
+        // A restyled <svg> (so not a boundary) whose child is one: the child's line then
+        // started with the indentation the next pass read as text.
+        "<body class=\"c\"><svg class=\"c\" style=\"white-space: pre\"><li></li></svg></body>",
+        // The same class, a preserving element ended by its parent's end tag.
+        "<div><p>a</p><span style=\"white-space:pre\">x</div>",
+        "<head><template>x</head>",
+        "<svg><desc>x<p>y</p></desc></svg>",
+        // A preserving element open at the end: the line break after it was read into it.
+        "<pre>&lt;svg",
+        "<p><span style=\"white-space: pre\">a  b",
+        // A restyled document keeps all whitespace, the last line break included.
+        "<style>p { display: inline }</style><p>a</p>\n",
+        // Text fostered out of a table: the layout's line breaks around it were kept the next time.
+        "<div>a<table>x<tr><td>c</td></tr></table></div>",
+    ])
+    func normalizingTwiceChangesNothing(html: String) {
+        let once = MarkupNormalizer.normalize(html, dialect: .html)
+        let twice = MarkupNormalizer.normalize(once, dialect: .html)
+        #expect(once.utf8.elementsEqual(twice.utf8), "\(once.debugDescription) then \(twice.debugDescription)")
+    }
+
+    /// Text fostered out of a table is moved before it, so `a<table>x` shows "ax" and
+    /// `a <table>x` shows "a x": they normalized alike, the table taken for a boundary.
+    @Test func textFosteredOutOfATableKeepsTheWhitespaceBeforeTheTable() {
+        let tight = MarkupNormalizer.normalize("<div>a<table>x<tr><td>c</td></tr></table></div>", dialect: .html)
+        let spaced = MarkupNormalizer.normalize("<div>a <table>x<tr><td>c</td></tr></table></div>", dialect: .html)
+        #expect(!tight.utf8.elementsEqual(spaced.utf8), "\(tight.debugDescription)")
+    }
+}
