@@ -196,7 +196,7 @@ private struct MarkupWriter {
                 }
             } else if dialect == .html, name == "head", inHead, !bodyStarted {
                 inHead = false
-                boundary = true
+                boundary = !preserving
             } else {
                 boundary = false
             }
