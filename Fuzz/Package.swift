@@ -7,7 +7,12 @@ import PackageDescription
 let package = Package(
     name: "GameNightFuzz",
     platforms: [.macOS(.v14)],
-    dependencies: [.package(name: "GameNight", path: "..")],
+    dependencies: [
+        .package(name: "GameNight", path: ".."),
+        // SnapshotKit's normalizers (`TARGET=MarkupNormalizerFuzzer`): building that target
+        // compiles SnapshotKitCore alone, none of GameNight.
+        .package(path: "../Packages/SnapshotKit"),
+    ],
     targets: [
         .executableTarget(
             name: "GameFileFuzzer",
@@ -47,6 +52,9 @@ let package = Package(
             .product(name: "GameDomain", package: "GameNight"),
             .product(name: "SiteBuilding", package: "GameNight"),
             .product(name: "SiteRendering", package: "GameNight"),
+        ]),
+        .executableTarget(name: "MarkupNormalizerFuzzer", dependencies: [
+            "CFuzzerDriver", .product(name: "SnapshotKitCore", package: "SnapshotKit"),
         ]),
     ],
     swiftLanguageModes: [.v6]

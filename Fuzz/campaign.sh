@@ -22,6 +22,7 @@ case $target in
   BGStatsFuzzer) dict=bgstats.dict ;;
   TemplateFuzzer) dict=templates.dict ;;
   ConfigurationFuzzer) dict=configuration.dict ;;
+  MarkupNormalizerFuzzer) dict=markup.dict ;;
   *) echo "unknown target $target" >&2; exit 2 ;;
 esac
 # The code a target runs: the modules its binary links (and what builds them: the template
@@ -34,6 +35,7 @@ case $target in
   BGGPlaysFuzzer|BGStatsFuzzer) modules="Sources/GameDomain Sources/GameFileParsing Sources/PlayImporting Fuzz/Sources/PlayImportFuzzing" ;;
   TemplateFuzzer) modules="Sources/GameDomain Sources/GameFileParsing $rendering Fuzz/Sources/SiteFuzzing" ;;
   ConfigurationFuzzer) modules="Sources/GameDomain Sources/GameFileParsing Sources/PuzzleSolver Sources/CSystemShims Sources/SiteBuilding $rendering Fuzz/Sources/SiteFuzzing" ;;
+  MarkupNormalizerFuzzer) modules="Packages/SnapshotKit/Sources/SnapshotKitCore" ;;
 esac
 # shellcheck disable=SC2086  # $modules is a list of paths
 code=$(cd "$root" && find $modules "Fuzz/Sources/$target" Fuzz/Sources/CFuzzerDriver "Fuzz/$dict" Fuzz/Package.swift -type f -print0 \
@@ -52,6 +54,7 @@ case $target in
   BGStatsFuzzer) cp "$root"/Tests/PlayImportingTests/Fixtures/*.json "$work/seeds/" ;;
   TemplateFuzzer) python3 "$root/Fuzz/seed-corpus.py" "$work/seeds" templates >/dev/null ;;
   ConfigurationFuzzer) python3 "$root/Fuzz/seed-corpus.py" "$work/seeds" configuration >/dev/null ;;
+  MarkupNormalizerFuzzer) python3 "$root/Fuzz/seed-corpus.py" "$work/seeds" markup >/dev/null ;;
 esac
 # Swift's backtracer would wait on every crash; libFuzzer reports crashes itself.
 export SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=$root/Fuzz/lsan.supp

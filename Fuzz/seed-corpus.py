@@ -4,6 +4,8 @@ game files, and the game files (and front-matter fragments) embedded as string l
 tests. `seed-corpus.py OUT templates`: the built-in templates, the Mustache spec's templates and
 the tests' templates, each behind the byte that picks the template it replaces.
 `seed-corpus.py OUT configuration`: `gamenight init`'s gamenight.yaml and the tests' ones.
+`seed-corpus.py OUT markup`: SnapshotKit's and GameNight's HTML and SVG references and the markup
+in SnapshotKit's normalizer tests, each behind the byte that picks `.html` (0) or `.svg` (2).
 Generated at run time, never committed, so the seeds follow the sources and tests as they change."""
 
 import hashlib
@@ -57,6 +59,15 @@ if kind == "templates":
     others += literals(sorted(root.glob("Tests/SiteRenderingTests/*.swift")), lambda text: "{{" in text)
     for number, text in enumerate(others):
         write_bytes(bytes([number % len(names)]) + text.encode("utf-8"))
+elif kind == "markup":
+    # Even first byte: the rest is the document, as written (0 `.html`, 2 `.svg`).
+    for folder in (root / "Packages/SnapshotKit/__Snapshots__", root / "__Snapshots__"):
+        for path in sorted(folder.rglob("*")):
+            if path.suffix in (".html", ".htm", ".svg") and path.is_file() and path.stat().st_size <= 16384:
+                write_bytes(bytes([2 if path.suffix == ".svg" else 0]) + path.read_bytes())
+    tests = sorted((root / "Packages/SnapshotKit/Tests/SnapshotKitTests").glob("*.swift"))
+    for text in literals(tests, lambda text: "<" in text and ">" in text):
+        write_bytes(bytes([2 if "<svg" in text and "<html" not in text else 0]) + text.encode("utf-8"))
 elif kind == "configuration":
     keys = ("title:", "description:", "baseURL:", "language:", "timeZone:", "markdown:", "texts:", "ratings:", "bowling:")
     paths = [root / "Sources/SiteBuilding/Scaffold/SiteScaffold.swift"] + sorted(root.glob("Tests/**/*Configuration*.swift")) \
