@@ -119,14 +119,14 @@ struct CacheCorruptionTests {
         let site = try IncrementalBuildTests.Site()
         _ = try await SiteBuild.run(site.options())
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: site.cacheFile)))
-        let body = bytes.count - 40
+        let body = bytes.count - BuildCache.trailerCount
         var random = SplitMix64(seed: seed)
         var rejected = 0
         for _ in 0..<400 {
             var changed = Array(bytes[..<body])
             let position = Int.random(in: 9..<changed.count, using: &random)
             changed[position] = [0xFF, 0x7F, 0x80, 0x00, changed[position] ^ 0x01].randomElement(using: &random) ?? 0xFF
-            let checksum = changed.withUnsafeBytes(Fingerprint.of)
+            let checksum = BuildCache.Checksum.of(changed[...])
             changed += Array(BuildCache.trailer(checksum).utf8)
             if case .failure = BuildCache.decode(changed) { rejected += 1 }
         }
@@ -147,7 +147,7 @@ struct CacheCorruptionTests {
         writer.raw([UInt8](repeating: 0, count: filler))
         writer.raw([UInt8(ascii: "\n")])
         var bytes = writer.bytes
-        let checksum = bytes.withUnsafeBytes(Fingerprint.of)
+        let checksum = BuildCache.Checksum.of(bytes[...])
         bytes += Array(BuildCache.trailer(checksum).utf8)
         guard case .failure(let damage) = BuildCache.decode(bytes) else {
             Issue.record("128 MiB of zeros decoded as games")
@@ -179,6 +179,32 @@ struct CacheCorruptionTests {
         for (key, unit) in record.units.reversed() { refilled.units[key] = unit }
         try #require(Array(refilled.games.keys) != Array(record.games.keys), "the two dictionaries iterate alike; the test shows nothing")
         #expect(BuildCache.encode(refilled) == BuildCache.encode(record))
+    }
+
+    /// The file is written a chunk at a time (`BuildCache.Checksum`); a record of several chunks
+    /// reads back whole, and damage in any chunk, not only the last, is caught.
+    @Test("A cache of several chunks reads back, and a damaged byte in its first chunk is caught")
+    func severalChunks() async throws {
+        var record = try await Self.record()
+        let cached = try #require(record.games.values.first)
+        for number in 0..<30_000 {
+            var copy = cached
+            copy.fileFingerprint = Fingerprint(high: UInt64(number), low: 0x5EED)
+            record.games[copy.fileFingerprint] = copy
+        }
+        let parts = BuildCache.encode(record)
+        let bytes = parts.flatMap { $0 }
+        try #require(bytes.count > 2 * BuildCache.Checksum.chunk, "\(bytes.count) bytes: one chunk shows nothing")
+        #expect(parts.dropLast(2).allSatisfy { $0.count == BuildCache.Checksum.chunk })
+        let decoded = try BuildCache.decode(bytes).get()
+        #expect(decoded.games.count == record.games.count)
+        var damaged = bytes
+        damaged[100] ^= 0x01
+        guard case .failure(let damage) = BuildCache.decode(damaged) else {
+            Issue.record("a cache damaged in its first chunk decoded")
+            return
+        }
+        #expect(damage.reason.hasPrefix("is damaged"))
     }
 
     /// `encode` writes each game's fingerprint once; a file that repeats one, checksum and all,

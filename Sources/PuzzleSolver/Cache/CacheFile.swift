@@ -49,6 +49,23 @@ public enum CacheFile {
         return true
     }
 
+    /// Like `replace(_:with:)`, with the bytes given as they are made: `produce` calls its
+    /// argument with each piece in turn. Nothing replaces `path` if any write fails.
+    public static func replace(_ path: String, streaming produce: ((ArraySlice<UInt8>) -> Void) -> Void) -> Bool {
+        let temporary = path + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { return false }
+        var written = true
+        produce { piece in if written { written = writeAll(descriptor, piece) } }
+        let closed = close(descriptor) == 0
+        guard written, closed, rename(temporary, path) == 0 else {
+            unlink(temporary)
+            return false
+        }
+        removeStaleTemporaries(of: path)
+        return true
+    }
+
     /// Deletes temporary files of `path` left by runs killed while writing, once they are an
     /// hour old: a run still writing one is never that slow.
     static func removeStaleTemporaries(of path: String, olderThan seconds: TimeInterval = 3_600) {
@@ -63,7 +80,7 @@ public enum CacheFile {
         }
     }
 
-    private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
+    private static func writeAll(_ descriptor: Int32, _ bytes: some ContiguousBytes) -> Bool {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {

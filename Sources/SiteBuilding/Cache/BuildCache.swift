@@ -110,7 +110,39 @@ struct ScorecardMemo: Sendable, Hashable {
     var file: String
     var slug: String
     var context: Fingerprint
-    var ratingChanges: [RatingChangeView]
+    /// The rating changes in `ArchiveWriter`'s bytes: one allocation, not one per string of
+    /// each row, for each of a site's games, kept through the whole build.
+    private(set) var changes: [UInt8]
+
+    /// `changes` as written to the cache file, and read back.
+    init(file: String, slug: String, context: Fingerprint, changes: [UInt8]) {
+        self.file = file
+        self.slug = slug
+        self.context = context
+        self.changes = changes
+    }
+
+    init(file: String, slug: String, context: Fingerprint, ratingChanges: [RatingChangeView]) {
+        self.file = file
+        self.slug = slug
+        self.context = context
+        var writer = ArchiveWriter()
+        writer.array(ratingChanges) { writer, change in
+            writer.string(change.player)
+            writer.string(change.href)
+            writer.string(change.change)
+            writer.bool(change.up)
+        }
+        changes = writer.bytes
+    }
+
+    /// Nil when the bytes do not decode (then the scorecard is rendered from the catalog).
+    var ratingChanges: [RatingChangeView]? {
+        var reader = ArchiveReader(changes, from: 0, to: changes.count)
+        return try? reader.array { reader throws(ArchiveReader.Malformed) in
+            RatingChangeView(player: try reader.string(), href: try reader.string(), change: try reader.string(), up: try reader.bool())
+        }
+    }
 }
 
 /// A published file as the build left it: a file with the same inode, size and modification
@@ -129,10 +161,10 @@ public struct FileStamp: Sendable, Hashable {
 /// a note. Written whole or not at all (`CacheFile.replace`), so a kill never leaves half a file.
 ///
 /// The file: `GNBLD003` and a newline, the record (`CacheArchive`), then a line
-/// `checksum <32 hex digits>`: the `Fingerprint` (`StableHasher`, not a standard hash) of
-/// everything before it.
+/// `checksum <32 hex digits>`: a `Fingerprint` (`StableHasher`, not a standard hash) of
+/// everything before it (`Checksum`).
 struct BuildCache: Sendable {
-    static let magic = "GNBLD003"
+    static let magic = "GNBLD004"
     /// Site caches kept in the folder; the least recently written go first.
     static let kept = 16
 
@@ -173,13 +205,14 @@ struct BuildCache: Sendable {
     /// Replaces the file; a note when it cannot be written (the next build then builds everything).
     func save(_ record: BuildRecord) -> Diagnostic? {
         let folder = (path as NSString).deletingLastPathComponent
-        let bytes = Self.encode(record)
         guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else {
             // mkdir fails again, and errno says why in the system's words.
             mkdir(folder, 0o755)
             return unwritable(String(cString: strerror(errno)))
         }
-        guard CacheFile.replace(path, with: bytes) else { return unwritable(String(cString: strerror(errno))) }
+        guard CacheFile.replace(path, streaming: { write in Self.encode(record) { write($0) } }) else {
+            return unwritable(String(cString: strerror(errno)))
+        }
         Self.removeOldest(in: folder, keeping: Self.kept)
         return nil
     }
@@ -200,10 +233,26 @@ struct BuildCache: Sendable {
                    hint: "nothing to do: the cache is written again after this build")
     }
 
-    /// The file's bytes in two parts (written one after the other): no copy of the whole.
+    /// The file's bytes, in the chunks `encode(_:into:)` gives (tests).
     static func encode(_ record: BuildRecord) -> [[UInt8]] {
+        var parts: [[UInt8]] = []
+        encode(record) { parts.append(Array($0)) }
+        return parts
+    }
+
+    /// Gives the file's bytes to `emit` a chunk at a time (`Checksum.chunk` bytes, then the rest
+    /// and the trailer), so that the whole file is never in memory at once: a 10,000-game
+    /// record is 8 MB, and the build's peak memory came at its writing.
+    static func encode(_ record: BuildRecord, into emit: (ArraySlice<UInt8>) -> Void) {
+        var checksum = Checksum()
+        func flush(_ writer: inout ArchiveWriter) {
+            writer.takeChunks(of: Checksum.chunk) { chunk in
+                checksum.add(chunk)
+                emit(chunk)
+            }
+        }
         var writer = ArchiveWriter()
-        writer.raw(Array((magic + "\n").utf8), reserving: record.games.count * 512 + record.units.count * 128)
+        writer.raw(Array((magic + "\n").utf8), reserving: Checksum.chunk + 64 * 1024)
         writer.string(record.site)
         writer.fingerprint(record.parsing)
         // In one order for the same games: a cache file is the same bytes for the same site.
@@ -222,6 +271,7 @@ struct BuildCache: Sendable {
                 writer.unsigned(UInt64(body.bytes.count))
                 writer.raw(body.bytes)
             }
+            flush(&writer)
         }
         writer.array(record.sources.sorted { $0.key < $1.key }) { writer, source in
             writer.string(source.key)
@@ -233,6 +283,7 @@ struct BuildCache: Sendable {
             }
             writer.fingerprint(source.value.fileFingerprint)
             writer.fingerprint(source.value.parseFingerprint)
+            flush(&writer)
         }
         writer.array(record.units.sorted { $0.key < $1.key }) { writer, unit in
             writer.string(unit.key)
@@ -247,19 +298,42 @@ struct BuildCache: Sendable {
                 writer.string(memo.file)
                 writer.string(memo.slug)
                 writer.fingerprint(memo.context)
-                writer.array(memo.ratingChanges) { writer, change in
-                    writer.string(change.player)
-                    writer.string(change.href)
-                    writer.string(change.change)
-                    writer.bool(change.up)
-                }
+                writer.unsigned(UInt64(memo.changes.count))
+                writer.raw(memo.changes)
             }
+            flush(&writer)
         }
         writer.optional(record.cutoff) { $0.fingerprint($1) }
         writer.int(record.drafts)
         writer.raw([UInt8(ascii: "\n")])
-        let checksum = writer.bytes.withUnsafeBytes(Fingerprint.of)
-        return [writer.bytes, Array(trailer(checksum).utf8)]
+        flush(&writer)
+        checksum.add(writer.bytes[...])
+        emit(writer.bytes[...])
+        emit(Array(trailer(checksum.value).utf8)[...])
+    }
+
+    /// The checksum of a cache file: the fingerprints of its consecutive `chunk`-byte pieces (the
+    /// last one shorter), fingerprinted in turn. Pieces let the file be written as it is encoded.
+    struct Checksum {
+        static let chunk = 1 << 20
+        private var hasher = StableHasher()
+
+        mutating func add(_ piece: ArraySlice<UInt8>) {
+            hasher.combine(piece.withUnsafeBytes(Fingerprint.of))
+        }
+
+        var value: Fingerprint { hasher.finalize() }
+
+        static func of(_ bytes: ArraySlice<UInt8>) -> Fingerprint {
+            var checksum = Checksum()
+            var start = bytes.startIndex
+            repeat {
+                let end = min(start + chunk, bytes.endIndex)
+                checksum.add(bytes[start..<end])
+                start = end
+            } while start < bytes.endIndex
+            return checksum.value
+        }
     }
 
     struct Damage: Error { var reason: String }
@@ -279,7 +353,7 @@ struct BuildCache: Sendable {
             return .failure(Damage(reason: "is cut short"))
         }
         let split = bytes.count - trailerCount
-        let checksum = bytes[..<split].withUnsafeBytes(Fingerprint.of)
+        let checksum = Checksum.of(bytes[..<split])
         guard String(decoding: bytes[split...], as: UTF8.self) == trailer(checksum) else {
             return .failure(Damage(reason: "is damaged (its checksum does not match)"))
         }
@@ -308,9 +382,7 @@ struct BuildCache: Sendable {
                     FileStamp(path: try reader.string(), size: try reader.int(), inode: try reader.unsigned(), modified: Int64(try reader.int()))
                 }, scorecard: try reader.optional { reader throws(ArchiveReader.Malformed) in
                     ScorecardMemo(file: try reader.string(), slug: try reader.string(), context: try reader.fingerprint(),
-                                  ratingChanges: try reader.array { reader throws(ArchiveReader.Malformed) in
-                                      RatingChangeView(player: try reader.string(), href: try reader.string(), change: try reader.string(), up: try reader.bool())
-                                  })
+                                  changes: Array(bytes[try reader.skip()]))
                 }))
             }) { units[id] = unit }
             let cutoff = try reader.optional { reader throws(ArchiveReader.Malformed) in try reader.fingerprint() }

@@ -23,6 +23,17 @@ struct ArchiveWriter {
 
     mutating func raw(_ raw: ArraySlice<UInt8>) { bytes += raw }
 
+    /// Hands each whole `size`-byte chunk at the start of the bytes to `take`, and keeps the rest.
+    mutating func takeChunks(of size: Int, _ take: (ArraySlice<UInt8>) -> Void) {
+        guard bytes.count >= size else { return }
+        var start = 0
+        while bytes.count - start >= size {
+            take(bytes[start..<start + size])
+            start += size
+        }
+        bytes.removeSubrange(0..<start)
+    }
+
     mutating func int(_ value: Int) {
         let signed = Int64(value)
         unsigned(UInt64(bitPattern: (signed << 1) ^ (signed >> 63)))

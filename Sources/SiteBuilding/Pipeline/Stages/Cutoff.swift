@@ -84,6 +84,7 @@ enum Cutoff {
                 updated.games[bytes] = CachedGame(fileFingerprint: bytes, parseFingerprint: parse, notesCount: notesFile.notesCount, game: game)
                 // A draft left out of the site has no scorecard.
                 guard let (id, memo) = memos[file.relativePath] else { continue }
+                guard memo.ratingChanges != nil else { return nil }
                 scorecards[id] = (SiteGame(game: game, slug: memo.slug, file: memo.file), memo, (file.path, notesFile))
             }
             let kept = Set(sources.values.map(\.fileFingerprint))
@@ -103,7 +104,7 @@ enum Cutoff {
             let (id, cached) = units[next]
             if let (entry, memo, notes) = scorecards[id] {
                 let bytes = notes.file.fingerprint
-                try worker.scorecard(entry, ratingChanges: memo.ratingChanges, notes: notes, renderer: renderer,
+                try worker.scorecard(entry, ratingChanges: memo.ratingChanges ?? [], notes: notes, renderer: renderer,
                                      unit: (id, SiteDependencies.Unit.scorecardInputs(context: memo.context, fileFingerprint: bytes), memo))
             } else if !worker.reuse(cached, as: id, pages: cached.files.count { $0.path.hasSuffix(".html") }) {
                 worker.written.unreusable += 1
