@@ -22,6 +22,8 @@ import Testing
         "<div>a<table>x<tr><td>c</td></tr></table></div>",
         // A stray </head> started a line of its own in a document that keeps its whitespace.
         "</head><table>\0",
+        // A "/" in a tag not followed by ">" was an attribute named "/", written as "<s />".
+        "<s/\r>",
     ])
     func normalizingTwiceChangesNothing(html: String) {
         let once = MarkupNormalizer.normalize(html, dialect: .html)

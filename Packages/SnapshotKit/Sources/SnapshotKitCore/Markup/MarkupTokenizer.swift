@@ -68,6 +68,11 @@ struct MarkupTokenizer {
             if has("/>", at: index) {
                 return (.start(name: name, attributes: attributes, selfClosing: true), index + 2)
             }
+            // A "/" not before ">" is no attribute: HTML's tokenizer ignores it.
+            if bytes[index] == UInt8(ascii: "/") {
+                index += 1
+                continue
+            }
             let attributeStart = index
             while index < bytes.count, !isSpace(bytes[index]),
                   ![UInt8(ascii: "="), UInt8(ascii: ">")].contains(bytes[index]), !has("/>", at: index) { index += 1 }
