@@ -5,7 +5,7 @@ SWIFT ?= swift
 OUT ?= site
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: site test docs-check man deps hugo-deps build serve bench bench-site bench-serve browser-check serve-check clean kill-test fuzz fuzz-campaign snapshot-campaign
+.PHONY: site test docs-check man install install-check deps hugo-deps build serve bench bench-site bench-serve browser-check serve-check clean kill-test fuzz fuzz-campaign snapshot-campaign
 
 deps:
 	@if ! pkg-config --exists libcmark 2>/dev/null && [ ! -f /usr/include/cmark.h ] && [ ! -f /opt/homebrew/include/cmark.h ] && [ ! -f /usr/local/include/cmark.h ]; then \
@@ -43,7 +43,7 @@ docs-check:
 	python3 scripts/check-links.py
 
 clean:
-	rm -rf .build $(OUT)
+	rm -rf .build $(STATIC_BUILD) $(OUT)
 
 # The man page and the shell completions, generated from the command line and committed, so an
 # installation needs no toolchain to make them: run `make man` after changing a command, an
@@ -59,6 +59,28 @@ man: deps
 	$$($(SWIFT) build --show-bin-path)/gamenight --generate-completion-script bash > completions/gamenight.bash
 	$$($(SWIFT) build --show-bin-path)/gamenight --generate-completion-script zsh > completions/_gamenight
 	$$($(SWIFT) build --show-bin-path)/gamenight --generate-completion-script fish > completions/gamenight.fish
+
+# `make install PREFIX=~/.local`: gamenight and gamenight-serve in release, with the Swift
+# standard library and Foundation linked in (Linux), the man pages and the completions. The build
+# has a folder of its own, so it never disturbs the debug one in .build. `make install-check`
+# shows the installed programs run without the toolchain.
+PREFIX ?= /usr/local
+STATIC_BUILD ?= .build-static
+STATIC_FLAGS := -c release --scratch-path $(STATIC_BUILD) $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
+install: deps
+	$(SWIFT) build $(STATIC_FLAGS) --product gamenight
+	$(SWIFT) build $(STATIC_FLAGS) --product gamenight-serve
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 \
+	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
+	  $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+	install -m 755 $(STATIC_BUILD)/release/gamenight $(STATIC_BUILD)/release/gamenight-serve $(DESTDIR)$(PREFIX)/bin/
+	install -m 644 docs/man/gamenight.1 docs/man/gamenight-serve.1 $(DESTDIR)$(PREFIX)/share/man/man1/
+	install -m 644 completions/gamenight.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/gamenight
+	install -m 644 completions/_gamenight $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_gamenight
+	install -m 644 completions/gamenight.fish $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/gamenight.fish
+
+install-check:
+	scripts/check-install.sh
 
 # Benchmarks (not tests): release builds, figures printed as ratios against the peers.
 bench: deps hugo-deps
