@@ -749,7 +749,8 @@ def main():
         floor_files = count_files(site, "")
         floor_mib = sum(os.path.getsize(os.path.join(p, f)) for p, _, fs in os.walk(site) for f in fs) / 2**20
         samples = {"gamenight": [], "hugo": [], "hugo-defaults": [], "write-floor": [],
-                   "gamenight-in-place": [], "hugo-in-place": [], "gamenight-no-ratings": [], "gamenight-one-changed": []}
+                   "gamenight-in-place": [], "hugo-in-place": [], "gamenight-no-ratings": [], "gamenight-one-changed": [],
+                   "gamenight-one-score": []}
         # The cost of the ratings: the same build with `ratings: {enabled: false}` in gamenight.yaml
         # (written for that run only), which leaves out the ratings, their leaderboards, charts and
         # scorecard changes; the other statistics are computed either way.
@@ -758,6 +759,12 @@ def main():
         edited = min(os.path.join(p, name) for p, _, names in os.walk(games) for name in names if name.endswith(".md"))
         with open(edited, "rb") as f:
             edited_bytes = f.read()
+        # The file the one-score rebuilds edit: a score in the newest score-keeper game (typing in
+        # tonight's sheets). Unlike a notes edit, it changes what the statistics and lists read.
+        scored = max(os.path.join(p, name) for p, _, names in os.walk(games) for name in names
+                     if name.endswith("-scores.md"))
+        with open(scored, "rb") as f:
+            scored_bytes = f.read()
         for run in range(runs):
             for tool in samples:
                 if tool == "gamenight-one-changed":
@@ -766,6 +773,13 @@ def main():
                     out = site
                     with open(edited, "ab") as f:
                         f.write(f"\nOne more line, run {run + 1}.\n".encode())
+                elif tool == "gamenight-one-score":
+                    out = site
+                    text = scored_bytes.decode()
+                    # The first score of the first round, made a value no run has used.
+                    text = re.sub(r"(rounds:\n  - \{[^:]+: )-?\d+", lambda m: m.group(1) + str(900 + run), text, count=1)
+                    with open(scored, "w") as f:
+                        f.write(text)
                 elif tool.endswith("-in-place"):
                     # A user's rebuild: into the tool's own previous output, nothing changed.
                     out = site if tool == "gamenight-in-place" else hugo_out
@@ -795,6 +809,9 @@ def main():
                     if tool == "gamenight-one-changed" and run == runs - 1:
                         with open(edited, "wb") as f:
                             f.write(edited_bytes)
+                    if tool == "gamenight-one-score" and run == runs - 1:
+                        with open(scored, "wb") as f:
+                            f.write(scored_bytes)
                 if status != 0:
                     print(stderr[:4000], file=sys.stderr)
                     sys.exit(f"site benchmark: {tool} failed in run {run + 1} (exit {status})")
@@ -839,6 +856,9 @@ def main():
         oc = medians["gamenight-one-changed"]
         print(f"  one game file changed, rebuilt into the previous output with the build cache: gamenight {oc[0]:.3f} s "
               f"({oc[2]:.3f} s CPU, peak {fmt_mib(oc[1])}) = {oc[0] / h[0]:.3f}× hugo's full build")
+        os_ = medians["gamenight-one-score"]
+        print(f"  one score changed in the newest score-keeper game (statistics, lists and ratings move): gamenight "
+              f"{os_[0]:.3f} s ({os_[2]:.3f} s CPU, peak {fmt_mib(os_[1])}) = {os_[0] / h[0]:.3f}× hugo's full build")
         print(f"  (context) hugo-defaults: {d[0]:.3f} s wall, peak {fmt_mib(d[1])}; "
               f"gamenight / hugo-defaults: wall time {g[0] / d[0]:.3f}×, peak memory {g[1] / d[1]:.3f}×")
 
