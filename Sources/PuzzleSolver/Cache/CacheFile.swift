@@ -36,17 +36,9 @@ public enum CacheFile {
     /// Writes `parts` one after another to a temporary file and renames it over `path`, so
     /// readers see the old file or the new one, never half of one. The folder must exist.
     public static func replace(_ path: String, with parts: [[UInt8]]) -> Bool {
-        let temporary = path + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { return false }
-        let written = parts.allSatisfy { writeAll(descriptor, $0) }
-        let closed = close(descriptor) == 0
-        guard written, closed, rename(temporary, path) == 0 else {
-            unlink(temporary)
-            return false
-        }
-        removeStaleTemporaries(of: path)
-        return true
+        replace(path, streaming: { write in
+            for part in parts { write(part[...]) }
+        })
     }
 
     /// Like `replace(_:with:)`, with the bytes given as they are made: `produce` calls its
