@@ -24,6 +24,8 @@ import Testing
         "</head><table>\0",
         // A "/" in a tag not followed by ">" was an attribute named "/", written as "<s />".
         "<s/\r>",
+        // A breakout tag ending a preserving <svg>: a line break went into the <pre> it opens.
+        "<svg style=\"white-space: pre\"><pre></pre></svg>",
     ])
     func normalizingTwiceChangesNothing(html: String) {
         let once = MarkupNormalizer.normalize(html, dialect: .html)
@@ -37,5 +39,39 @@ import Testing
         let tight = MarkupNormalizer.normalize("<div>a<table>x<tr><td>c</td></tr></table></div>", dialect: .html)
         let spaced = MarkupNormalizer.normalize("<div>a <table>x<tr><td>c</td></tr></table></div>", dialect: .html)
         #expect(!tight.utf8.elementsEqual(spaced.utf8), "\(tight.debugDescription)")
+    }
+
+    /// An HTML tag that ends an `<svg>` in which an element keeps its whitespace (the SVG's own
+    /// style, `xml:space`, a `desc`) is written on that element's line; when the tag opens a
+    /// `pre` or `listing`, its content and end tag stay on that line too, whatever the depth: a
+    /// line break there would be the `pre`'s text the next time.
+    @Test(arguments: [
+        "<svg style=\"white-space: pre\">", "<svg xml:space=\"preserve\">", "<svg><g style=\"white-space: pre\">",
+        "<svg><g><desc>", "<div><svg><g><g><title>t", "<svg><text xml:space=\"preserve\">",
+    ], ["pre", "listing"])
+    func rawTextOpenedByABreakoutTagKeepsItsContent(preserving: String, element: String) {
+        for content in ["", "x", "a  b\n c"] {
+            let html = "\(preserving)<\(element)>\(content)</\(element)></svg>"
+            let once = MarkupNormalizer.normalize(html, dialect: .html)
+            let twice = MarkupNormalizer.normalize(once, dialect: .html)
+            #expect(once.contains("<\(element)>\(content)</\(element)>"), "\(html.debugDescription) gave \(once.debugDescription)")
+            #expect(once.utf8.elementsEqual(twice.utf8), "\(once.debugDescription) then \(twice.debugDescription)")
+        }
+    }
+
+    /// The same class, ended by a tag that starts no line (`</svg>`, or an HTML breakout tag
+    /// that is no block): the preserving element's line goes on with what follows, as written.
+    @Test(arguments: [
+        ("<svg><desc>a  b</svg>after", "<desc>a  b</svg>after"),
+        ("<svg><g style=\"white-space: pre\">a  b<b>c</b></svg>", "<g style=\"white-space: pre\">a  b<b>c</b></svg>"),
+        ("<p><svg><g><desc> t <span>s</span> </desc></g></svg></p>", "<desc> t <span>s</span> </desc></g></svg>\n"),
+        ("<svg><g style=\"white-space: pre\"><listing>x</listing></svg>", "<g style=\"white-space: pre\"><listing>x</listing></svg>"),
+        ("<svg><g><desc>d<listing></listing></svg>", "<desc>d<listing></listing></svg>"),
+    ])
+    func preservingElementEndedByATagThatStartsNoLineKeepsItsContent(html: String, kept: String) {
+        let once = MarkupNormalizer.normalize(html, dialect: .html)
+        let twice = MarkupNormalizer.normalize(once, dialect: .html)
+        #expect(once.contains(kept), "\(html.debugDescription) gave \(once.debugDescription)")
+        #expect(once.utf8.elementsEqual(twice.utf8), "\(once.debugDescription) then \(twice.debugDescription)")
     }
 }

@@ -164,22 +164,24 @@ private struct MarkupWriter {
             let boundary = !preserving && isBoundary(start: name, attributes)
             let preserves = preservesContent(name, attributes)
             if boundary, let endedPreserving {
-                glue(tag, ontoOpenLine: endedPreserving.isBoundary)
+                glue(tag, ontoOpenLine: endedPreserving.isBoundary, opening: opens ? name : nil)
                 if opens { depth += 1 }
             } else if boundary {
                 flush()
                 lines.append(Line(depth: depth, text: Array(tag.utf8), kind: opens ? .open(name) : .close))
                 if opens { depth += 1 }
             } else {
+                if endedPreserving?.isBoundary == true { reopen() }
                 append(tag)
             }
             if opens { open.append(Element(name: name, isBoundary: boundary, preserves: preserves)) }
         case .end(let name):
             let boundary: Bool
+            var endedPreserving: Element?
             if let position = open.lastIndex(where: { $0.name == name }) {
                 let element = open[position]
                 let blocks = open[position...].filter(\.isBoundary).count
-                let endedPreserving = open[(position + 1)...].first { $0.preserves }
+                endedPreserving = open[(position + 1)...].first { $0.preserves }
                 open.removeSubrange(position...)
                 boundary = element.isBoundary && (dialect == .xml || !["body", "html"].contains(name) || index > lastContent)
                 if dialect == .html, name == "head" { inHead = false }
@@ -204,6 +206,7 @@ private struct MarkupWriter {
                 flush()
                 lines.append(Line(depth: depth, text: Array("</\(name)>".utf8), kind: .close))
             } else {
+                if endedPreserving?.isBoundary == true { reopen() }
                 append("</\(name)>")
             }
         case .text(let text):
@@ -319,16 +322,29 @@ private struct MarkupWriter {
     /// Writes `tag`, which ends a preserving element that is still open (by ending an element
     /// around it, or by leaving the SVG it is in), on the line of what precedes it: a line
     /// break before it would be read, the next time, as that element's content. When the
-    /// element's start tag began a line of its own, its content joins that line too.
-    private mutating func glue(_ tag: String, ontoOpenLine: Bool) {
+    /// element's start tag began a line of its own, its content joins that line too. A start
+    /// tag (`opening`) leaves its line open, at the depth its end tag closes, so that a `pre`'s
+    /// content and end tag join it as after any block's start: a line break after `<pre>`
+    /// would be the `pre`'s text the next time.
+    private mutating func glue(_ tag: String, ontoOpenLine: Bool, opening name: String? = nil) {
         run += tag.utf8
+        let kind: Kind = name.map { .open($0) } ?? .close
         if ontoOpenLine, let last = lines.last, case .open = last.kind {
-            lines[lines.count - 1] = Line(depth: last.depth, text: last.text + run, kind: .close)
+            lines[lines.count - 1] = Line(depth: name == nil ? last.depth : depth, text: last.text + run, kind: kind)
         } else {
-            lines.append(Line(depth: depth, text: run, kind: .close))
+            lines.append(Line(depth: depth, text: run, kind: kind))
         }
         run = []
         trailingWhitespace = 0
+    }
+
+    /// Takes back into the run the line a preserving element's start tag began, when a tag that
+    /// starts no line ends that element: its content and what follows go on from that line, as
+    /// written, since a line break anywhere before the tag would be the element's content.
+    private mutating func reopen() {
+        guard let last = lines.last, case .open = last.kind else { return }
+        lines.removeLast()
+        run = last.text + run
     }
 
     private mutating func append(_ markup: String) {
