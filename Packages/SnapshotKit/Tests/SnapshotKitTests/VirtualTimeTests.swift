@@ -81,6 +81,33 @@ import Testing
         #expect(runs.first?.count == 21)
     }
 
+    /// An actor without an executor of its own, called from the recording, runs on its executor.
+    actor Tally {
+        var count = 0
+        func add() -> Int {
+            count += 1
+            return count
+        }
+    }
+
+    /// What the recorded stream shows comes from work beside it (a service loop), which sleeps
+    /// on the clock and calls an actor; it is cancelled when the stream ends.
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    @Test func workAlongsideFeedsTheRecordedStream() {
+        let runs = (0..<20).map { _ in
+            let clock = TestClock()
+            let (lines, line) = AsyncStream.makeStream(of: String.self)
+            let tally = Tally()
+            return recordTimeline(of: lines, on: clock, for: .seconds(10), inputs: [.at(.milliseconds(3500)) { line.finish() }]) {
+                while (try? await clock.sleep(for: .seconds(1))) != nil {
+                    line.yield("beat \(await tally.add())")
+                }
+            }
+        }
+        #expect(Set(runs).count == 1)
+        #expect(runs.first?.map { "@\($0.time) \($0.value)" } == ["@1s beat 1", "@2s beat 2", "@3s beat 3", "@3.5s finished"])
+    }
+
     @Test func sleepingIsCancellable() async {
         let clock = TestClock()
         let sleeper = Task { try await clock.sleep(for: .seconds(1)) }

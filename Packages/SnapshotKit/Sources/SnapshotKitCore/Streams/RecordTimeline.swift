@@ -22,8 +22,11 @@ public struct TimelineInput: Sendable {
 /// So the events never depend on the machine's speed.
 ///
 /// Everything the sequence awaits must run on that executor: the code under test sleeping on
-/// `clock`, streams fed by `inputs`, structured child tasks. Work sent elsewhere (an actor, the
-/// main actor, `Task {}` without the preference) is not waited for.
+/// `clock`, streams fed by `inputs`, structured child tasks, the methods of actors without an
+/// executor of their own. Work sent elsewhere (the main actor, `Task {}` without the
+/// preference) is not waited for. `alongside` runs there too, as a child task beside the
+/// recording, cancelled when the sequence ends: the producer of a stream that the code under
+/// test feeds as it runs (a service loop whose effects are the recorded events).
 ///
 /// ```swift
 /// let clock = TestClock()
@@ -36,7 +39,8 @@ public struct TimelineInput: Sendable {
 /// ```
 @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 public func recordTimeline<Stream: AsyncSequence & Sendable>(
-    of sequence: Stream, on clock: TestClock, for duration: Duration, inputs: [TimelineInput] = []
+    of sequence: Stream, on clock: TestClock, for duration: Duration, inputs: [TimelineInput] = [],
+    alongside work: (@Sendable () async -> Void)? = nil
 ) -> [TimelineEvent] {
     let executor = VirtualTimeExecutor()
     let events = Locked([TimelineEvent]())
@@ -48,12 +52,16 @@ public func recordTimeline<Stream: AsyncSequence & Sendable>(
         events.withLock { $0.append(TimelineEvent(time, value)) }
     }
     let task = Task(executorPreference: executor) {
-        do {
-            for try await element in sequence { note(String(describing: element)) }
-            note("finished")
-        } catch is CancellationError {
-        } catch {
-            note("failed: \(error)")
+        await withTaskGroup(of: Void.self) { group in
+            if let work { group.addTask { await work() } }
+            do {
+                for try await element in sequence { note(String(describing: element)) }
+                note("finished")
+            } catch is CancellationError {
+            } catch {
+                note("failed: \(error)")
+            }
+            group.cancelAll()
         }
         finished.withLock { $0 = true }
     }
