@@ -122,13 +122,14 @@ kill-test: deps
 
 # Fuzzing (Linux): libFuzzer, see Fuzz/. `make fuzz SECONDS=600` runs the game-file target;
 # `TARGET=BGGPlaysFuzzer` or `TARGET=BGStatsFuzzer` runs an importer's, `TARGET=TemplateFuzzer`
-# the template engine's, `TARGET=ConfigurationFuzzer` gamenight.yaml's.
+# the template engine's, `TARGET=ConfigurationFuzzer` gamenight.yaml's, `TARGET=MarkupNormalizerFuzzer`
+# SnapshotKit's .html and .svg normalizers'.
 # Swift and C code get coverage and AddressSanitizer; libFuzzer is linked without its `main`
 # (the build-tool plugin's executable is linked with the same flags), see Fuzz/Sources/CFuzzerDriver.
 SECONDS ?= 60
 CLANG ?= clang
 TARGET ?= GameFileFuzzer
-FUZZ_TARGETS := GameFileFuzzer BGGPlaysFuzzer BGStatsFuzzer TemplateFuzzer ConfigurationFuzzer
+FUZZ_TARGETS := GameFileFuzzer BGGPlaysFuzzer BGStatsFuzzer TemplateFuzzer ConfigurationFuzzer MarkupNormalizerFuzzer
 FUZZ_BUILD := Fuzz/.build-fuzz
 FUZZ_FLAGS := -c release --scratch-path .build-fuzz \
 	-Xswiftc -sanitize=address -Xswiftc -Xfrontend -Xswiftc -sanitize=fuzzer \
@@ -140,6 +141,7 @@ FUZZ_DICT_BGGPlaysFuzzer := Fuzz/bgg-plays.dict
 FUZZ_DICT_BGStatsFuzzer := Fuzz/bgstats.dict
 FUZZ_DICT_TemplateFuzzer := Fuzz/templates.dict
 FUZZ_DICT_ConfigurationFuzzer := Fuzz/configuration.dict
+FUZZ_DICT_MarkupNormalizerFuzzer := Fuzz/markup.dict
 FUZZ_CORPUS := $(FUZZ_BUILD)/corpus$(if $(filter GameFileFuzzer,$(TARGET)),,-$(TARGET))
 FUZZ_SEEDS := $(FUZZ_BUILD)/seeds-$(TARGET)
 
@@ -152,6 +154,7 @@ fuzz: deps
 	  BGStatsFuzzer) cp Tests/PlayImportingTests/Fixtures/*.json $(FUZZ_SEEDS)/ ;; \
 	  TemplateFuzzer) python3 Fuzz/seed-corpus.py $(FUZZ_SEEDS) templates ;; \
 	  ConfigurationFuzzer) python3 Fuzz/seed-corpus.py $(FUZZ_SEEDS) configuration ;; \
+	  MarkupNormalizerFuzzer) python3 Fuzz/seed-corpus.py $(FUZZ_SEEDS) markup ;; \
 	  *) echo "Unknown TARGET $(TARGET): $(FUZZ_TARGETS)" >&2; exit 2 ;; \
 	esac
 	mkdir -p $(FUZZ_CORPUS) $(FUZZ_BUILD)/artifacts
