@@ -44,6 +44,23 @@ struct BowlerStatisticsTests {
         #expect((stats.strikes, stats.strikeChances, stats.spares, stats.spareChances, stats.openFrames) == (1, 11, 0, 9, 9))
     }
 
+    @Test("Ten -/ frames: the spare ball meets a rack with pins down, so 0 strikes in 11 chances", arguments: [
+        balls(Array(repeating: [0, 10], count: 10).flatMap { $0 } + [0]),
+        Array(repeating: [BowlingBall.foul, .pins(10)], count: 10).flatMap { $0 } + [.pins(0)],
+    ])
+    func gutterSpares(line: [BowlingBall]) throws {
+        var stats = BowlerStatistics()
+        stats.add(try Self.line(line), total: 100)
+        #expect((stats.strikes, stats.strikeChances, stats.spares, stats.spareChances, stats.cleanGames) == (0, 11, 10, 10, 1))
+    }
+
+    @Test("10th frame X - /: one strike in 3 chances (the X, the gutter ball's full rack, no more)")
+    func tenthFrameStrikeGutterSpare() throws {
+        var stats = BowlerStatistics()
+        stats.add(try Self.line(balls(Array(repeating: [9, 0], count: 9).flatMap { $0 } + [10, 0, 10])), total: 101)
+        #expect((stats.strikes, stats.strikeChances, stats.spareChances) == (1, 11, 9))
+    }
+
     @Test("Splits: converted when the next ball clears the rack; a split on the last ball is no chance")
     func splits() throws {
         // (8)/ (7)1 then eight 9- frames with a 10th of X X (8).

@@ -1,5 +1,5 @@
-/// One bowler's figures over their complete lines in finished games (README, *Bowling
-/// statistics*, defines each one).
+/// One bowler's figures over their complete lines in finished games (docs/STATISTICS.md,
+/// *Bowling*, defines each one).
 public struct BowlerStatistics: Sendable, Hashable {
     /// The bowler's league average after a night (a date), for the trend chart.
     public struct AveragePoint: Sendable, Hashable {
@@ -59,9 +59,11 @@ public struct BowlerStatistics: Sendable, Hashable {
         var open = false
         for frame in line.frames {
             let balls = frame.balls
-            var standing = 10
+            // Whether the pins are freshly set, not how many stand: after a gutter ball ten
+            // still stand, but the next ball is thrown at the same rack.
+            var standing = 10, fullRack = true
             for (index, ball) in balls.enumerated() {
-                if standing == 10 {
+                if fullRack {
                     strikeChances += 1
                     if ball.pins == 10 { strikes += 1 }
                 }
@@ -70,7 +72,8 @@ public struct BowlerStatistics: Sendable, Hashable {
                     if ball.pins + balls[index + 1].pins == standing { splitsConverted += 1 }
                 }
                 standing -= ball.pins
-                if standing == 0 { standing = 10 }
+                fullRack = standing == 0
+                if fullRack { standing = 10 }
             }
             if let first = balls.first, first.pins < 10 {
                 spareChances += 1
