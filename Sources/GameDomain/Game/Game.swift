@@ -24,10 +24,12 @@ public struct Game: Sendable, Hashable {
     public var durationMinutes: Int?
     /// `import:`: the play log it came from, for an imported game.
     public var origin: ImportOrigin?
+    /// `first:` and `seats:`: who went first and the seating order; nil when the file says neither.
+    public var seating: Seating?
 
     public init(title: String, date: GameDate, notes: String, content: Content, isDraft: Bool = false,
                 boardgameName: String? = nil, bggID: Int? = nil, location: String? = nil, durationMinutes: Int? = nil,
-                origin: ImportOrigin? = nil) {
+                origin: ImportOrigin? = nil, seating: Seating? = nil) {
         self.title = title
         self.date = date
         self.notes = notes
@@ -38,6 +40,7 @@ public struct Game: Sendable, Hashable {
         self.location = location
         self.durationMinutes = durationMinutes
         self.origin = origin
+        self.seating = seating
     }
 
     public var kind: GameKind {

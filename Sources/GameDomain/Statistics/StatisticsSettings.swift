@@ -32,9 +32,11 @@ struct Play: Sendable, Hashable {
     /// Which end of the scores is best: the win rule, most pins, fewest moves.
     var scoreRule = WinRule.highest
     var bggID: Int?
+    /// Who went first and where everyone sat, for seat statistics.
+    var seating: Seating?
 
     init(file: String, date: GameDate, boardgame: Boardgame, players: [String], outcome: GameOutcome?,
-         results: [PlayerResult] = [], scoreRule: WinRule = .highest, bggID: Int? = nil) {
+         results: [PlayerResult] = [], scoreRule: WinRule = .highest, bggID: Int? = nil, seating: Seating? = nil) {
         self.file = file
         self.date = date
         self.boardgame = boardgame
@@ -43,6 +45,7 @@ struct Play: Sendable, Hashable {
         self.results = results
         self.scoreRule = scoreRule
         self.bggID = bggID
+        self.seating = seating
     }
 
     init(_ entry: FiledGame) {
@@ -54,7 +57,7 @@ struct Play: Sendable, Hashable {
         }
         let (outcome, results) = game.outcomeAndResults
         self.init(file: entry.file, date: game.date, boardgame: game.boardgame, players: game.players, outcome: outcome,
-                  results: results, scoreRule: rule, bggID: game.bggID)
+                  results: results, scoreRule: rule, bggID: game.bggID, seating: game.seating)
     }
 }
 

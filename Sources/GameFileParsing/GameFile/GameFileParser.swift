@@ -117,11 +117,15 @@ public enum GameFileParser {
         // Score-keeper games name their board game; bowling and the puzzle are their own.
         let boardgame = fields["boardgame"].flatMap { reader.text($0, "`boardgame` (the board game's name)") }
         let bgg = fields["bgg"].flatMap { boardGameGeekID($0, reader: &reader) }
+        // Seats name the players, so they are checked once the players are read.
+        let seating: Seating? = if case .scores(let scores) = content {
+            ScoresReader.readSeating(fields, players: scores.players, reader: &reader)
+        } else { nil }
         guard let title, let date, status != nil, let content, let isDraft, location != .some(nil), duration != .some(nil), origin != .some(nil)
         else { return nil }
         return Game(title: title, date: date, notes: frontMatter.body, content: content, isDraft: isDraft,
                     boardgameName: boardgame, bggID: bgg,
-                    location: location ?? nil, durationMinutes: duration ?? nil, origin: origin ?? nil)
+                    location: location ?? nil, durationMinutes: duration ?? nil, origin: origin ?? nil, seating: seating)
     }
 
     /// For a date in the right shape whose month or day does not exist (`2026-11-31`), what is

@@ -3,8 +3,8 @@ import GameDomain
 /// `game: scores` — the score keeper: players (on their own or in `teams`), and what decides the
 /// standings: `rounds` of points, final `scores`, `ranks`, `winners`, or a `cooperative` result.
 struct ScoresReader: GameKindReader {
-    /// `boardgame` and `bgg` go into `Game` itself; `GameFileParser` reads them.
-    static let keys = ["win", "start", "players", "teams", "rounds", "scores", "ranks", "winners", "cooperative", "result", "boardgame", "bgg"]
+    /// `boardgame`, `bgg`, `first` and `seats` go into `Game` itself; `GameFileParser` reads them.
+    static let keys = ["win", "start", "players", "teams", "rounds", "scores", "ranks", "winners", "cooperative", "result", "boardgame", "bgg", "first", "seats"]
 
     /// The keys that say who won; a cooperative game, which all players win or lose together, has none of them.
     static let competitiveKeys = ["rounds", "scores", "start", "win", "ranks", "winners", "teams"]

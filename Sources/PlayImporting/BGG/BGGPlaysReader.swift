@@ -158,7 +158,7 @@ private final class PlayCollector: NSObject, XMLParserDelegate {
             let name = attributes["name"] ?? ""
             play?.players.append(ImportedPlay.Player(
                 identity: .bgg(username: attributes["username"] ?? "", name: name), name: name,
-                score: attributes["score"], won: attributes["win"] == "1"))
+                score: attributes["score"], won: attributes["win"] == "1", startPosition: attributes["startposition"]))
         default: break
         }
     }

@@ -48,6 +48,7 @@ struct BGStatsExport: Decodable {
         var winner: FlexibleBool?
         var rank: FlexibleInt?
         var team: FlexibleText?
+        var startPlayer: FlexibleBool?
     }
 }
 

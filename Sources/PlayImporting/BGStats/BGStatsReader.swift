@@ -82,7 +82,7 @@ public enum BGStatsReader {
                         return ImportedPlay.Player(
                             identity: .bgstatsPlayer(id), name: players[id] ?? "", score: score.score?.value,
                             rank: score.rank?.value, won: score.winner?.value ?? false,
-                            team: usesTeams ? teamName(score.team?.value) : nil)
+                            team: usesTeams ? teamName(score.team?.value) : nil, isStartPlayer: score.startPlayer?.value ?? false)
                     },
                     isCooperative: game.cooperative?.value ?? false,
                     lowestWins: game.highestWins.map { !$0.value }))

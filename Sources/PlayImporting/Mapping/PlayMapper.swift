@@ -71,7 +71,7 @@ public struct PlayMapper: Sendable {
                 title: title, date: date, boardgame: boardgame, bggID: play.bggID.flatMap(Self.gameFileNumber),
                 location: location, durationMinutes: play.durationMinutes.flatMap(Self.gameFileNumber),
                 isPlaying: play.isIncomplete, isDraft: play.isLeftOutOfStatistics,
-                players: players, teams: teams, result: result, notes: markdown))
+                players: players, teams: teams, result: result, seating: Self.seating(of: play, players: players), notes: markdown))
         }
         // A file the build would refuse (more players than a game file holds, a comment past its
         // size) is not written: the play is refused here, where its place in the log is known
@@ -171,6 +171,20 @@ public struct PlayMapper: Sendable {
         }
         let winningSides = teams.isEmpty ? winners : teams.filter { !Set($0.players).isDisjoint(with: winners) }.map(\.name)
         return winningSides.isEmpty ? .none : .winners(winningSides)
+    }
+
+    /// Who went first: the one player BG Stats marks as `startPlayer`, or BGG's `startposition`
+    /// 1. When every player has a different `startposition` from 1 up, also the seats, in that
+    /// order (BGG's start positions go round the table). Nil when the log says nothing clear.
+    static func seating(of play: ImportedPlay, players names: [String]) -> Seating? {
+        let starters = zip(play.players, names).filter(\.0.isStartPlayer).map(\.1)
+        let positions = play.players.map { $0.startPosition.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } }
+        if positions.allSatisfy({ ($0 ?? 0) > 0 }), Set(positions).count == positions.count, !positions.isEmpty {
+            let seats = zip(positions, names).sorted { ($0.0 ?? 0) < ($1.0 ?? 0) }.map(\.1)
+            return Seating(first: starters.count == 1 ? starters.first : nil, seats: seats)
+        }
+        let first = starters.count == 1 ? starters : zip(positions, names).filter { $0.0 == 1 }.map(\.1)
+        return first.count == 1 ? Seating(first: first.first) : nil
     }
 
     /// Ranks as places: 1 plus the number of sides ranked better, so the order and the ties stay

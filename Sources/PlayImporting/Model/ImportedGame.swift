@@ -34,6 +34,8 @@ public struct ImportedGame: Sendable, Hashable {
     public var players: [String]
     public var teams: [Team]
     public var result: Result
+    /// Who went first and the seating order, from BGG's `startposition` or BG Stats' `startPlayer`.
+    public var seating: Seating? = nil
     /// Markdown that shows the source's comments as plain text.
     public var notes: String
 }

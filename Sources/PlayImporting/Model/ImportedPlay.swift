@@ -17,14 +17,21 @@ public struct ImportedPlay: Sendable, Hashable {
         public var won: Bool
         /// Their team's name; nil when they play on their own.
         public var team: String?
+        /// BGG's `startposition` as written (`1` went first); nil when absent.
+        public var startPosition: String?
+        /// BG Stats' `startPlayer`: this player went first.
+        public var isStartPlayer: Bool
 
-        public init(identity: PersonIdentity, name: String, score: String? = nil, rank: Int? = nil, won: Bool = false, team: String? = nil) {
+        public init(identity: PersonIdentity, name: String, score: String? = nil, rank: Int? = nil, won: Bool = false, team: String? = nil,
+                    startPosition: String? = nil, isStartPlayer: Bool = false) {
             self.identity = identity
             self.name = name
             self.score = score
             self.rank = rank
             self.won = won
             self.team = team
+            self.startPosition = startPosition
+            self.isStartPlayer = isStartPlayer
         }
     }
 

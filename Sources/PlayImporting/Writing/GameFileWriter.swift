@@ -18,6 +18,10 @@ public enum GameFileWriter {
         if !game.teams.isEmpty {
             lines.append("teams: {" + game.teams.map { "\(yamlText($0.name)): \(list($0.players))" }.joined(separator: ", ") + "}")
         }
+        if let seating = game.seating {
+            if let first = seating.first { lines.append("first: \(yamlText(first))") }
+            if !seating.seats.isEmpty { lines.append("seats: \(list(seating.seats))") }
+        }
         switch game.result {
         case .scores(let names, let points, let lowestWins):
             lines.append("scores: \(mapping(names, points))")
