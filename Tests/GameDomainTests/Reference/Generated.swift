@@ -67,10 +67,10 @@ enum Generated {
         let bgg = dice.chance(30) ? dice.int(1...3) : nil
         switch dice.int(0...9) {
         case 0:
-            return Play(file: file, date: date, boardgame: boardgame, players: names, outcome: nil, bggID: bgg)
+            return Play(file: file, date: date, boardgame: boardgame, players: names, outcome: nil, bggID: bgg, seating: seating(names, &dice))
         case 1:
             return Play(file: file, date: date, boardgame: boardgame, players: names,
-                        outcome: .cooperative(players: names, won: dice.chance(50)), bggID: bgg)
+                        outcome: .cooperative(players: names, won: dice.chance(50)), bggID: bgg, seating: seating(names, &dice))
         default:
             // Sides: everyone alone, or players grouped into teams.
             var sides: [[String]] = []
@@ -87,7 +87,18 @@ enum Generated {
                 side.map { PlayerResult(player: $0, place: place, score: dice.chance(80) ? dice.int(0...12) : nil, isWinner: place == 1) }
             }
             return Play(file: file, date: date, boardgame: boardgame, players: names, outcome: outcome, results: results,
-                        scoreRule: rule, bggID: bgg)
+                        scoreRule: rule, bggID: bgg, seating: seating(names, &dice))
+        }
+    }
+
+    /// Nothing, the first player alone, the seats alone, or both (the first anywhere at the table).
+    static func seating(_ names: [String], _ dice: inout Dice) -> Seating? {
+        let seats = dice.distinct(names, count: names.count)
+        switch dice.int(0...3) {
+        case 0: return nil
+        case 1: return Seating(first: dice.pick(names))
+        case 2: return Seating(seats: seats)
+        default: return Seating(first: dice.pick(names), seats: seats)
         }
     }
 
