@@ -35,7 +35,11 @@ func reload(_ connection: RawConnection, until condition: () async -> Bool) asyn
     return false
 }
 
-@Suite(.serialized) struct LiveReloadTests {
+/// `serve` end to end, with real files, the real watcher, real builds and the HTTP server: only
+/// what needs them. How saves become builds and events over time is `ServeTimelineTests`, on
+/// virtual time. Nothing here waits a fixed time: each step waits for an event (a frame on the
+/// page's stream, a logged build), and the time limit only stops a test that hangs.
+@Suite(.serialized, .timeLimit(.minutes(1))) struct LiveReloadTests {
     @Test(arguments: [("inotify", FileWatcher.Mode.native), ("polling", .polling(interval: .milliseconds(100)))])
     func reloadThenErrorThenReload(label: String, watching: FileWatcher.Mode) async throws {
         let site = try await ServedSite.start(watching: watching)
@@ -44,13 +48,13 @@ func reload(_ connection: RawConnection, until condition: () async -> Bool) asyn
         try site.write("2026-11-20/catan.md", game(title: "Catan, edited"))
         // The reload finds the new page.
         #expect(await reload(events) { await get(port: site.port, "/games/2026-11-20-catan.html").text.contains("Catan, edited") })
-        // The previous site is kept beside the output, for the next build to stage into.
-        var kept: [String] = []
-        for _ in 0..<250 where kept.isEmpty {
-            kept = try FileManager.default.contentsOfDirectory(atPath: site.folder.path).filter { $0.hasPrefix(".site.staging-") }
-            if kept.isEmpty { try await Task.sleep(for: .milliseconds(20)) }
+        // The previous site is kept beside the output, for the next build to stage into (before
+        // the build is logged).
+        let staging = { @Sendable in
+            ((try? FileManager.default.contentsOfDirectory(atPath: site.folder.path)) ?? []).filter { $0.hasPrefix(".site.staging-") }
         }
-        #expect(kept.count == 1)
+        await site.builds.wait { _ in !staging().isEmpty }
+        #expect(staging().count == 1)
 
         // A round naming a player who is not in `players`: the error names them, escaped.
         try site.write("2026-11-20/catan.md", game(title: "Catan", rounds: "[{\"<script>x</script>\": 3}]"))
@@ -85,17 +89,13 @@ func reload(_ connection: RawConnection, until condition: () async -> Bool) asyn
         #expect(!page.text.contains("the page shows the last good build"))
         let events = try #require(await openEvents(port: site.port, build: 0))
         #expect(await nextEvent(events)?.event == "error")
-        try site.write("2026-11-20/catan.md", game(title: "Catan"))
-        #expect(await reload(events) { await get(port: site.port, "/").text.contains("the page shows the last good build") })
         await site.stop()
     }
 
     @Test("A site whose baseURL has a path is served under it, as published: the 404 page's links work")
     func servedUnderItsBasePath() async throws {
-        let site = try await ServedSite.start()
-        let events = try #require(await openEvents(port: site.port, build: 1))
-        try site.write("gamenight.yaml", "baseURL: https://example.org/games/\n")
-        #expect(await reload(events) { await get(port: site.port, "/").status == 302 })
+        let site = try await ServedSite.start(configuration: "baseURL: https://example.org/games/\n")
+        #expect(await get(port: site.port, "/").status == 302)
         #expect(await get(port: site.port, "/").headers["location"] == "/games/")
         #expect(await get(port: site.port, "/games").headers["location"] == "/games/")
         #expect(await get(port: site.port, "/games/").text.contains("Catan"))
@@ -112,23 +112,6 @@ func reload(_ connection: RawConnection, until condition: () async -> Bool) asyn
         let events = try #require(await openEvents(port: site.port, build: 0))
         #expect(await nextEvent(events)?.event == "reload")
         await site.stop()
-    }
-
-    @Test("A failed build that a newer change supersedes is not shown: the next build speaks for the input")
-    func supersededFailureIsNotShown() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gamenight-rebuilder-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let source = folder.appendingPathComponent("games")
-        try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
-        try Data("---\ngame: scores\n".utf8).write(to: source.appendingPathComponent("broken.md"))
-        let channel = ReloadChannel()
-        let logged = LogCount()
-        let rebuilder = Rebuilder(options: BuildOptions(source: source, output: folder.appendingPathComponent("site")), channel: channel,
-                                  log: { _ in logged.add() })
-        #expect(await rebuilder.build(superseded: { true }) != nil)
-        #expect(await channel.failure == nil && logged.value == 0)
-        #expect(await rebuilder.build() != nil)
-        #expect(await channel.failure?.isEmpty == false && logged.value == 1)
     }
 
     @Test func templatesAndConfigurationAreWatched() async throws {
@@ -170,17 +153,9 @@ func reload(_ connection: RawConnection, until condition: () async -> Bool) asyn
         #expect(await reload(events) { await get(port: site.port, "/games/2026-11-20-catan.html").text.contains("Catan, edited unseen") })
         // The build is logged after its reload is sent.
         let note = Rebuilder.missedChange(in: site.source).message
-        for _ in 0..<250 where !site.notes.all.contains(note) { try await Task.sleep(for: .milliseconds(20)) }
-        #expect(site.notes.all.contains(note), "found by the check, not by a whole listing")
+        await site.builds.wait { builds in builds.contains { (try? $0.get())?.notes.contains { $0.message == note } == true } }
+        #expect(site.builds.notes.contains(note), "found by the check, not by a whole listing")
         await site.stop()
     }
     #endif
-}
-
-/// A count shared with a `@Sendable` closure.
-final class LogCount: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-    var value: Int { lock.withLock { count } }
-    func add() { lock.withLock { count += 1 } }
 }

@@ -12,6 +12,8 @@ public struct LiveServer: Sendable {
     public var watching: FileWatcher.Mode = .native
     /// How long the inputs must stay unchanged before a rebuild starts.
     public var quiet: Duration = .milliseconds(30)
+    /// What the waits between a change and its rebuild are timed by.
+    public var clock: any Clock<Duration> = ContinuousClock()
 
     public init(build: BuildOptions, server: ServerSettings) {
         self.build = build
@@ -49,7 +51,7 @@ public struct LiveServer: Sendable {
         // An output folder the build must not replace (a folder of the user's) is never served.
         if case .usage(let message)? = await rebuilder.build() { throw Failure.usage(message) }
         let app = SiteServer.application(files: files, channel: channel, settings: server, onRunning: onReady)
-        let rebuilding = RebuildService(rebuilder: rebuilder, changes: changes, counter: counter, built: built, quiet: quiet)
+        let rebuilding = RebuildService(rebuilder: rebuilder, changes: changes, counter: counter, built: built, clock: clock, quiet: quiet)
         var logger = Logger(label: "gamenight.serve")
         logger.logLevel = .critical
         // Stopped in reverse order: the rebuilds first, ending the reload streams, then the server.
@@ -69,11 +71,12 @@ struct RebuildService: Service {
     let changes: AsyncStream<Void>
     let counter: ChangeCounter
     let built: Int
+    let clock: any Clock<Duration>
     let quiet: Duration
 
     func run() async throws {
         await cancelWhenGracefulShutdown {
-            await rebuilder.run(changes: changes, counter: counter, built: built, quiet: quiet)
+            await rebuilder.run(changes: changes, counter: counter, built: built, clock: clock, quiet: quiet)
         }
         await rebuilder.channel.finish()
     }

@@ -13,6 +13,10 @@ public struct Rebuilder: Sendable {
     let spare = SpareFolder()
     /// The last build's cache record: the next build starts from it, not from the file.
     let memory = BuildMemory()
+    /// The build itself; tests put one that takes virtual time in its place.
+    var site: @Sendable (BuildOptions) async throws(BuildError) -> BuildSummary = { options throws(BuildError) in
+        try await SiteBuild.run(options)
+    }
 
     public init(options: BuildOptions, channel: ReloadChannel, log: @escaping @Sendable (Result<BuildSummary, BuildError>) -> Void = { _ in }) {
         self.options = options
@@ -35,7 +39,7 @@ public struct Rebuilder: Sendable {
         options.keepsPreviousSiteBeside = true
         options.memory = memory
         do {
-            var summary = try await SiteBuild.run(options)
+            var summary = try await site(options)
             await channel.didPublish(basePath: summary.basePath)
             spare.keep(summary.previousSite)
             // Written after the reload is sent: the page does not wait for it.
@@ -72,8 +76,14 @@ public struct Rebuilder: Sendable {
     /// Rebuilds after each burst of changes (`ChangeBursts`). Changes during a build make one
     /// more build after it. Returns when `changes` ends or the task is cancelled. `built` is the
     /// count of changes the last build started after.
-    public func run(changes: AsyncStream<Void>, counter: ChangeCounter, built: Int, clock: some Clock<Duration> = ContinuousClock(),
+    /// The waits are timed by `clock` (tests give a `TestClock`).
+    public func run(changes: AsyncStream<Void>, counter: ChangeCounter, built: Int, clock: any Clock<Duration> = ContinuousClock(),
                     quiet: Duration = .milliseconds(30), settle: Duration = .milliseconds(3), longest: Duration = .milliseconds(500)) async {
+        await run(changes: changes, counter: counter, built: built, on: clock, quiet: quiet, settle: settle, longest: longest)
+    }
+
+    private func run(changes: AsyncStream<Void>, counter: ChangeCounter, built: Int, on clock: some Clock<Duration>,
+                     quiet: Duration, settle: Duration, longest: Duration) async {
         let bursts = ChangeBursts(changes: changes, counter: counter, built: built, clock: clock, quiet: quiet, settle: settle, longest: longest)
         for await burst in bursts {
             memory.noteChanges(at: burst.changed)

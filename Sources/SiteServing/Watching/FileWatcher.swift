@@ -13,12 +13,7 @@ public enum FileWatcher {
     /// when the stream is dropped. It holds at most one pending change: several changes before
     /// the reader comes back are one.
     public static func changes(of inputs: WatchedInputs, mode: Mode = .native, counter: ChangeCounter = ChangeCounter()) -> AsyncStream<Void> {
-        let (stream, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
-        let report: @Sendable (String, Change) -> Void = { path, change in
-            guard inputs.isRelevant(path) else { return }
-            counter.record(path, change)
-            continuation.yield()
-        }
+        let (stream, continuation, report) = reports(of: inputs, counter: counter)
         let stop: @Sendable () -> Void
         switch mode {
         case .native:
@@ -38,6 +33,18 @@ public enum FileWatcher {
         }
         continuation.onTermination = { _ in stop() }
         return stream
+    }
+
+    /// The stream of changes and what a watcher reports each change to (tests report through
+    /// it on virtual time): a change under `inputs` is counted, then wakes the reader.
+    static func reports(of inputs: WatchedInputs, counter: ChangeCounter)
+        -> (AsyncStream<Void>, AsyncStream<Void>.Continuation, @Sendable (String, Change) -> Void) {
+        let (stream, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+        return (stream, continuation, { path, change in
+            guard inputs.isRelevant(path) else { return }
+            counter.record(path, change)
+            continuation.yield()
+        })
     }
 }
 

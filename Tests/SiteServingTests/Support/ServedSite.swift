@@ -12,15 +12,18 @@ final class ServedSite: @unchecked Sendable {
     let port: Int
     private let task: Task<Void, any Error>
 
-    /// `firstGame`: the text of `2026-11-20/catan.md` when serving starts. `trustsNewStatus`:
+    /// `firstGame`: the text of `2026-11-20/catan.md` when serving starts; `configuration`:
+    /// of `gamenight.yaml`, if any. `trustsNewStatus`:
     /// with a build cache, where a game file's status vouches for its bytes however recent it
     /// is (not only after `SourceStamp.settling`), so that a test sees which files a build read.
     static func start(watching: FileWatcher.Mode = .native, idleTimeout: Duration = .seconds(10),
-                      firstGame: String = game(title: "Catan"), trustsNewStatus: Bool = false) async throws -> ServedSite {
+                      firstGame: String = game(title: "Catan"), configuration: String? = nil,
+                      trustsNewStatus: Bool = false) async throws -> ServedSite {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gamenight-serve-tests-\(UUID().uuidString)")
         let source = folder.appendingPathComponent("games")
         try FileManager.default.createDirectory(at: source.appendingPathComponent("2026-11-20"), withIntermediateDirectories: true)
         try Data(firstGame.utf8).write(to: source.appendingPathComponent("2026-11-20/catan.md"))
+        if let configuration { try Data(configuration.utf8).write(to: source.appendingPathComponent("gamenight.yaml")) }
         let output = folder.appendingPathComponent("site")
         var server = ServerSettings(host: "127.0.0.1", port: 0)
         server.idleTimeout = idleTimeout
@@ -33,34 +36,58 @@ final class ServedSite: @unchecked Sendable {
         var live = LiveServer(build: options, server: server)
         live.watching = watching
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
-        let notes = Notes()
+        let builds = BuildLog()
         let task = Task {
-            try await live.run(stopsOnSignals: false, log: { result in
-                if case .success(let summary) = result { notes.add(summary.notes.map(\.message)) }
-            }, onReady: { port in continuation.yield(port) })
+            try await live.run(stopsOnSignals: false, log: { builds.add($0) }, onReady: { port in continuation.yield(port) })
         }
         var iterator = ports.makeAsyncIterator()
         guard let port = await iterator.next() else { throw CancellationError() }
-        return ServedSite(folder: folder, source: source, output: output, port: port, task: task, notes: notes)
+        return ServedSite(folder: folder, source: source, output: output, port: port, task: task, builds: builds)
     }
 
-    /// The notes of the builds so far (e.g. why the cache was not used).
-    final class Notes: @unchecked Sendable {
+    /// The builds logged so far. A build is logged after its reload or error is sent and its
+    /// previous site kept, so a test waits for one instead of polling.
+    final class BuildLog: @unchecked Sendable {
+        typealias Condition = @Sendable ([Result<BuildSummary, BuildError>]) -> Bool
         private let lock = NSLock()
-        private var messages: [String] = []
-        var all: [String] { lock.withLock { messages } }
-        func add(_ more: [String]) { lock.withLock { messages += more } }
+        private var results: [Result<BuildSummary, BuildError>] = []
+        private var waiters: [(condition: Condition, continuation: CheckedContinuation<Void, Never>)] = []
+
+        /// The notes of the builds so far (e.g. why the cache was not used).
+        var notes: [String] { lock.withLock { results.flatMap { (try? $0.get())?.notes.map(\.message) ?? [] } } }
+
+        func add(_ result: Result<BuildSummary, BuildError>) {
+            let ready = lock.withLock {
+                results.append(result)
+                let ready = waiters.filter { $0.condition(results) }
+                waiters.removeAll { $0.condition(results) }
+                return ready
+            }
+            for waiter in ready { waiter.continuation.resume() }
+        }
+
+        /// Returns once `condition` holds, checked now and after each build is logged.
+        func wait(until condition: @escaping Condition) async {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                let holds = lock.withLock {
+                    if condition(results) { return true }
+                    waiters.append((condition, continuation))
+                    return false
+                }
+                if holds { continuation.resume() }
+            }
+        }
     }
 
-    let notes: Notes
+    let builds: BuildLog
 
-    private init(folder: URL, source: URL, output: URL, port: Int, task: Task<Void, any Error>, notes: Notes) {
+    private init(folder: URL, source: URL, output: URL, port: Int, task: Task<Void, any Error>, builds: BuildLog) {
         self.folder = folder
         self.source = source
         self.output = output
         self.port = port
         self.task = task
-        self.notes = notes
+        self.builds = builds
     }
 
     func write(_ relativePath: String, _ text: String) throws {
