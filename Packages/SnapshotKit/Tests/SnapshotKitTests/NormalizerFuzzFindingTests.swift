@@ -74,4 +74,20 @@ import Testing
         #expect(once.contains(kept), "\(html.debugDescription) gave \(once.debugDescription)")
         #expect(once.utf8.elementsEqual(twice.utf8), "\(once.debugDescription) then \(twice.debugDescription)")
     }
+
+    /// Raw text ends only at its own end tag: the name followed by whitespace, `/` or `>`, as
+    /// HTML's tokenizer reads it. `</titletab>` inside a `title` is text; taken for the end,
+    /// it left the `title` open, and a line break went into it before the next head element.
+    @Test func rawTextEndsOnlyAtItsOwnEndTag() {
+        for html in ["<head><title>a</titletab><meta></head>", "<textarea>x</textareas>\n<p>y</p></textarea>"] {
+            let once = MarkupNormalizer.normalize(html, dialect: .html)
+            let twice = MarkupNormalizer.normalize(once, dialect: .html)
+            #expect(once.utf8.elementsEqual(twice.utf8), "\(once.debugDescription) then \(twice.debugDescription)")
+        }
+        // What follows the false end tag is still the textarea's value, whitespace and all.
+        let tight = MarkupNormalizer.normalize("<textarea>x</textareas>a b</textarea>", dialect: .html)
+        let spaced = MarkupNormalizer.normalize("<textarea>x</textareas>a  b</textarea>", dialect: .html)
+        #expect(!tight.utf8.elementsEqual(spaced.utf8), "\(tight.debugDescription)")
+        #expect(MarkupNormalizer.normalize("<pre>a</pre >b", dialect: .html).hasPrefix("<pre>a</pre>"))
+    }
 }

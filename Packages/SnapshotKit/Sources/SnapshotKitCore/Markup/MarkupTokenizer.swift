@@ -25,9 +25,8 @@ struct MarkupTokenizer {
             tokens.append(token)
             position = next
             if case .start(let name, _, false) = token, dialect.rawTextElements.contains(name) {
-                let close = Array("</\(name)".utf8)
                 // Nothing ends plaintext: the rest of the document is its text.
-                let end = name == "plaintext" ? bytes.count : find(close, from: position, ignoringCase: true) ?? bytes.count
+                let end = name == "plaintext" ? bytes.count : rawTextEnd(of: name, from: position)
                 if end > position { tokens.append(.raw(string(position..<end))) }
                 position = end
             }
@@ -35,6 +34,18 @@ struct MarkupTokenizer {
         }
         flushText(upTo: bytes.count)
         return tokens
+    }
+
+    /// Where the raw text of `name` ends: at its own end tag, read as any end tag is, so that
+    /// `</titletab>` in a `title` is text, as HTML's tokenizer reads it; else at the end.
+    private func rawTextEnd(of name: String, from start: Int) -> Int {
+        let close = Array("</\(name)".utf8)
+        var from = start
+        while let candidate = find(close, from: from, ignoringCase: true) {
+            if case (.end(name), _)? = markup(at: candidate) { return candidate }
+            from = candidate + 1
+        }
+        return bytes.count
     }
 
     private static let verbatimDelimiters: [(StaticString, StaticString)] = [("<!--", "-->"), ("<![CDATA[", "]]>"), ("<?", "?>"), ("<!", ">")]
