@@ -141,15 +141,20 @@ struct InjectionSourcesTests {
         for pattern in Self.raw {
             #expect(Self.count(pattern, in: bad) == Self.count(pattern, in: good), "`\(pattern)`: \(Self.count(pattern, in: bad)) in the hostile site, \(Self.count(pattern, in: good)) in the plain one")
         }
-        // Every SVG, the feed and the sitemap stay well-formed XML.
+        // Every SVG, inline ones included, the feed and the sitemap stay well-formed XML.
         for (path, data) in bad where path.hasSuffix(".svg") || path.hasSuffix(".xml") {
             #expect(XMLParser(data: data).parse(), "\(path) is not well-formed")
+        }
+        for (path, data) in bad where path.hasSuffix(".html") {
+            for svg in String(decoding: data, as: UTF8.self).matches(of: /<svg[\s\S]*?<\/svg>/) {
+                #expect(XMLParser(data: Data(svg.output.utf8)).parse(), "an SVG in \(path) is not well-formed")
+            }
         }
         // The vectors did arrive, as text, on each kind of file they can reach.
         let reached = Set(bad.filter { _, data in String(decoding: data, as: UTF8.self).contains("&lt;script&gt;") }.keys.map(Self.kind))
         let expected: Set<String> = switch source {
-        case .configuration: ["index", "games", "nights", "players", "kinds", "404", "feed.xml", "svg"]
-        // Imported plays have final scores only: no score chart, and no SVG file names a player.
+        case .configuration: ["index", "games", "nights", "players", "kinds", "404", "feed.xml"]
+        // Imported plays have final scores only: no score chart.
         case .bgg, .bgstats: ["index", "games", "nights", "players", "feed.xml"]
         }
         #expect(expected.subtracting(reached).isEmpty, "not reached: \(expected.subtracting(reached)); reached: \(reached)")

@@ -1,5 +1,5 @@
 import GameDomain
-import SiteRendering
+@testable import SiteRendering
 import Testing
 
 @Suite("Bowling pages")
@@ -10,22 +10,25 @@ struct BowlingPagesTests {
         renderer = SiteRenderer(templates: try Templates())
     }
 
-    @Test func sheetFilesHaveSafeNamesAndAreLinkedFromTheScorecard() throws {
-        let night = try BowlingFixtures.night()
-        let files = try renderer.site([night])
-        let sheets = files.filter { $0.path.hasSuffix(".svg") }.map(\.path)
-        #expect(sheets == ["games/bowling-1-sheet-1.svg", "games/bowling-1-sheet-2.svg"])
+    @Test func sheetsAreDrawnInTheScorecardAndOnlyTheFirstCarriesTheStyle() throws {
+        let files = try renderer.site([try BowlingFixtures.night()])
+        #expect(files.filter { $0.path.hasSuffix(".svg") }.isEmpty)
         let html = try #require(files.first { $0.path == "games/bowling-1.html" }).contents
-        #expect(html.contains("<img src=\"bowling-1-sheet-1.svg\" alt=\"Marta&#39;s score sheet, Game 1: 300\" width=\"734\" height=\"94\">"))
-        #expect(html.contains("<img src=\"bowling-1-sheet-2.svg\""))
+        #expect(html.ranges(of: "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"734\" height=\"94\" viewBox=\"0 0 734 94\" role=\"img\" class=\"bowling-sheet\">").count == 2)
+        #expect(html.contains("<title>Marta&#39;s score sheet, Game 1: 300</title>"))
+        #expect(html.ranges(of: "<style>").count == 1)
         #expect(html.contains("<figure class=\"sheet winner\">"))
         #expect(html.contains("Winner: <strong>Marta</strong>"))
     }
 
-    @Test("Sheet names never contain the player's name", arguments: ["Ann", "../../etc/passwd", "日本語", ""])
-    func sheetName(name: String) throws {
-        let entry = BowlingFixtures.game([BowlingGame.Player(name: name, line: try BowlingLine(balls: []))], status: .playing, slug: "g")
-        #expect(SiteRenderer.bowlingSheetName(for: entry, player: 0) == "g-sheet-1.svg")
+    /// Inline, a sheet's `<style>` applies to the whole page: every rule must stay inside the sheet.
+    @Test func everyRuleOfTheSheetStyleIsScopedToTheSheet() {
+        for rule in BowlingSheet.style.split(separator: "\n") where rule.contains("{") && !rule.hasPrefix("@") {
+            let selectors = rule.prefix { $0 != "{" }.split(separator: ",")
+            for selector in selectors {
+                #expect(selector.drop(while: \.isWhitespace).hasPrefix(".bowling-sheet "), "\(rule)")
+            }
+        }
     }
 
     @Test func scorecardTableShowsMarksAndRunningTotals() throws {

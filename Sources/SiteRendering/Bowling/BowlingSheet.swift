@@ -2,51 +2,53 @@ public import GameDomain
 
 /// One bowler's line drawn as a paper score sheet: the name, ten frames with their small ball
 /// boxes (three in the 10th), X / F and circled splits, the running totals ("-" until known, as
-/// in seed 004), and the total. A standalone SVG file that follows light and dark mode.
+/// in seed 004), and the total. Drawn inline in the scorecard page; it follows light and dark mode.
 public enum BowlingSheet {
     static let pad = 8, nameWidth = 150, frameWidth = 48, tenthWidth = 72, totalWidth = 64
     static let headerHeight = 18, boxSize = 24, bodyHeight = 60
     static let width = pad * 2 + nameWidth + 9 * frameWidth + tenthWidth + totalWidth
     static let height = pad * 2 + headerHeight + bodyHeight
 
-    /// Colours live in the sheet itself, so the file looks right on its own; the dark palette
-    /// matches the site's stylesheet. (No `>` or quotes: the style text is escaped like all text.)
+    /// Colours live in the sheets, not in the site's stylesheet, so they survive a custom one; the
+    /// dark palette matches the built-in one. Inline in a page a `<style>` applies to the whole
+    /// document, so every rule is scoped to the sheet's class and one sheet per page carries it.
+    /// (No `>` or quotes: the style text is escaped like all text.)
     static let style = """
-        .card { fill: #ffffff; stroke: #dcd8cf; }
-        .rule { stroke: #8a857a; stroke-width: 1; fill: none; }
-        .ballbox { fill: #f3f1ec; stroke: #8a857a; stroke-width: 1; }
-        .name-cell { fill: #ffffff; }
-        .winner .name-cell { fill: #fff4cc; }
-        .crown { fill: #e0b100; }
-        text { font-family: system-ui, -apple-system, Segoe UI, Roboto, sans-serif; fill: #1d1d1f; }
-        .head { font-size: 11px; fill: #5f6368; }
-        .mark { font-size: 15px; font-weight: 600; }
-        .split { fill: none; stroke: #1d1d1f; stroke-width: 1.2; }
-        .score { font-size: 16px; font-variant-numeric: tabular-nums; }
-        .unknown { fill: #5f6368; }
-        .name { font-size: 15px; font-weight: 600; }
-        .total { font-size: 20px; font-weight: 700; font-variant-numeric: tabular-nums; }
+        .bowling-sheet .card { fill: #ffffff; stroke: #dcd8cf; }
+        .bowling-sheet .rule { stroke: #8a857a; stroke-width: 1; fill: none; }
+        .bowling-sheet .ballbox { fill: #f3f1ec; stroke: #8a857a; stroke-width: 1; }
+        .bowling-sheet .name-cell { fill: #ffffff; }
+        .bowling-sheet .winner .name-cell { fill: #fff4cc; }
+        .bowling-sheet .crown { fill: #e0b100; }
+        .bowling-sheet text { font-family: system-ui, -apple-system, Segoe UI, Roboto, sans-serif; fill: #1d1d1f; }
+        .bowling-sheet .head { font-size: 11px; fill: #5f6368; }
+        .bowling-sheet .mark { font-size: 15px; font-weight: 600; }
+        .bowling-sheet .split { fill: none; stroke: #1d1d1f; stroke-width: 1.2; }
+        .bowling-sheet .score { font-size: 16px; font-variant-numeric: tabular-nums; }
+        .bowling-sheet .unknown { fill: #5f6368; }
+        .bowling-sheet .name { font-size: 15px; font-weight: 600; }
+        .bowling-sheet .total { font-size: 20px; font-weight: 700; font-variant-numeric: tabular-nums; }
         @media (prefers-color-scheme: dark) {
-          .card { fill: #1e2125; stroke: #33373d; }
-          .rule { stroke: #80868e; }
-          .ballbox { fill: #2a2e33; stroke: #80868e; }
-          .name-cell { fill: #1e2125; }
-          .winner .name-cell { fill: #3a3214; }
-          text { fill: #e8e6e3; }
-          .head, .unknown { fill: #a3a7ad; }
-          .split { stroke: #e8e6e3; }
+          .bowling-sheet .card { fill: #1e2125; stroke: #33373d; }
+          .bowling-sheet .rule { stroke: #80868e; }
+          .bowling-sheet .ballbox { fill: #2a2e33; stroke: #80868e; }
+          .bowling-sheet .name-cell { fill: #1e2125; }
+          .bowling-sheet .winner .name-cell { fill: #3a3214; }
+          .bowling-sheet text { fill: #e8e6e3; }
+          .bowling-sheet .head, .bowling-sheet .unknown { fill: #a3a7ad; }
+          .bowling-sheet .split { stroke: #e8e6e3; }
         }
         """
 
-    /// The sheet of `player` in the game titled `gameTitle`.
-    public static func svg(for player: BowlingGame.Player, isWinner: Bool, gameTitle: String, texts: SiteTexts = SiteTexts()) -> SVG {
+    /// The sheet of `player` in the game titled `gameTitle`; `styled: false` leaves out the
+    /// `<style>`, for every sheet of a page but the first.
+    public static func svg(for player: BowlingGame.Player, isWinner: Bool, gameTitle: String, styled: Bool = true,
+                           texts: SiteTexts = SiteTexts()) -> SVG {
         let line = player.line
         let frames = line.frames
         let top = pad + headerHeight
-        var parts: [SVG] = [
-            SVG("style", text: style),
-            rect(x: pad, y: pad, width: width - 2 * pad, height: height - 2 * pad, class: "card"),
-        ]
+        var parts = styled ? [SVG("style", text: style)] : []
+        parts.append(rect(x: pad, y: pad, width: width - 2 * pad, height: height - 2 * pad, class: "card"))
 
         // Header: frame numbers and "Total".
         parts.append(text(texts[.bowler], x: pad + 8, y: pad + 13, class: "head"))
@@ -91,11 +93,13 @@ public enum BowlingSheet {
         let total = line.total.map(String.init)
         parts.append(text(total ?? "-", x: totalX + totalWidth / 2, y: top + bodyHeight / 2 + 7, class: total == nil ? "total unknown" : "total", anchor: "middle"))
 
-        return .document(width: width, height: height, title: title(for: player, gameTitle: gameTitle, texts: texts),
-                         description: description(of: line, frames: frames, texts: texts), children: parts)
+        var sheet = SVG.document(width: width, height: height, title: title(for: player, gameTitle: gameTitle, texts: texts),
+                                 description: description(of: line, frames: frames, texts: texts), children: parts)
+        sheet.attributes.append(("class", "bowling-sheet"))
+        return sheet
     }
 
-    /// "Ann's score sheet, Game 1: 300" — also the page's `alt` text for the sheet.
+    /// "Ann's score sheet, Game 1: 300": the sheet's accessible name.
     public static func title(for player: BowlingGame.Player, gameTitle: String, texts: SiteTexts = SiteTexts()) -> String {
         texts.format(.sheetTitle, ["name": player.name, "game": gameTitle, "total": player.line.total.map(String.init) ?? texts[.inProgress]])
     }

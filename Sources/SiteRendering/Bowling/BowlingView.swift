@@ -2,8 +2,8 @@ import GameDomain
 
 /// What `bowling.mustache` shows. Templates see its stored properties (through `Encodable`).
 struct BowlingView: Encodable {
-    /// One standalone SVG sheet, linked relative to the scorecard page.
-    struct Sheet: Encodable { var src: String; var alt: String; var width: Int; var height: Int; var winner: Bool }
+    /// One sheet, an inline `<svg>` (its `<title>` names it for screen readers).
+    struct Sheet: Encodable { var svg: String; var winner: Bool }
     struct Cell: Encodable { var marks: String; var score: String }
     struct Row: Encodable { var player: String; var winner: Bool; var cells: [Cell]; var total: String }
 
@@ -16,11 +16,9 @@ struct BowlingView: Encodable {
         let winners = Set(game.winners.map(\.name))
         sheets = game.players.indices.map { index in
             let player = game.players[index]
-            return Sheet(
-                src: SiteRenderer.bowlingSheetName(for: entry, player: index),
-                alt: BowlingSheet.title(for: player, gameTitle: entry.game.title, texts: texts),
-                width: BowlingSheet.width, height: BowlingSheet.height, winner: winners.contains(player.name)
-            )
+            let isWinner = winners.contains(player.name)
+            let sheet = BowlingSheet.svg(for: player, isWinner: isWinner, gameTitle: entry.game.title, styled: index == 0, texts: texts)
+            return Sheet(svg: sheet.render(), winner: isWinner)
         }
         frameNumbers = Array(1...10)
         rows = game.players.map { player in

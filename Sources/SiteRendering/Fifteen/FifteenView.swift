@@ -14,8 +14,8 @@ struct FifteenView: Encodable {
         var movesPerSecond: String?
         var optimal: String?
         var efficiency: String?
-        var replaySrc: String
-        var replayAlt: String
+        /// The animated replay, an inline `<svg>`.
+        var replay: String
         var finalBoard: String
     }
 
@@ -23,7 +23,6 @@ struct FifteenView: Encodable {
     var startLabel: String
     var optimalLabel: String
     var startBoard: String
-    var startSrc: String
     var rows: [Row]
 
     static func describe(_ gap: PuzzleOptimum.Gap, _ texts: SiteTexts) -> String {
@@ -50,7 +49,6 @@ struct FifteenView: Encodable {
         case nil: optimalLabel = texts[.notComputed]
         }
         startBoard = PuzzleBoardSVG.board(game.start, title: texts.format(.startBoardTitle, ["title": title]), caption: texts[.start], texts: texts).render()
-        startSrc = SiteRenderer.puzzleStartName(for: entry)
         rows = zip(game.players.indices, game.places).map { index, place in
             let player = game.players[index]
             let result = player.result
@@ -60,8 +58,7 @@ struct FifteenView: Encodable {
                 moves: result.moveCount, movesLabel: texts.format(.moveCountOther, ["count": "\(result.moveCount)"]), time: result.seconds.map { Self.duration($0, texts: texts) },
                 movesPerSecond: result.movesPerSecond.map { PuzzleReplaySVG.format($0, digits: 2) },
                 optimal: optimal.map(String.init), efficiency: efficiency.map(texts.percent),
-                replaySrc: SiteRenderer.puzzleReplayName(for: entry, player: index),
-                replayAlt: texts.format(.replayAlt, ["name": player.name, "moves": "\(result.moveCount)"]),
+                replay: PuzzleReplaySVG.svg(player.replay, player: player.name, gameTitle: title, texts: texts).render(),
                 finalBoard: PuzzleBoardSVG.board(
                     player.replay.final, title: texts.format(.finalBoardTitle, ["name": player.name]),
                     caption: texts[result.solved ? .solved : .finalBoard], texts: texts

@@ -65,13 +65,13 @@ public struct SiteRenderer: Sendable {
 
     public var stylesheet: SiteFile { SiteFile(path: "style.css", contents: templates.stylesheet) }
 
-    /// A game's own files: its scorecard and, by kind, its SVG sheets and boards.
+    /// A game's own files: its scorecard, which draws its sheets and boards inline.
     public func files(for entry: SiteGame, in catalog: SiteCatalog? = nil) throws(Diagnostic) -> [SiteFile] {
         try files(for: entry, ratingChanges: catalog.map { ratingChanges(of: entry, in: $0) } ?? [])
     }
 
     public func files(for entry: SiteGame, ratingChanges: [RatingChangeView]) throws(Diagnostic) -> [SiteFile] {
-        [try scorecard(entry, ratingChanges: ratingChanges)] + bowlingSheets(entry) + puzzleFiles(entry)
+        [try scorecard(entry, ratingChanges: ratingChanges)]
     }
 
     /// Every file of the site, in memory (tests; `gamenight build` streams them to disk instead).

@@ -157,7 +157,6 @@ public enum TextKey: String, CaseIterable, Sendable {
     case yes
     case no
     case replays
-    case replayAlt
     case replaySolved
     case replayNotSolved
     case finalBoard
@@ -432,7 +431,6 @@ public enum TextKey: String, CaseIterable, Sendable {
         case .yes: "Yes"
         case .no: "No"
         case .replays: "Replays"
-        case .replayAlt: "Animated replay of {name}'s {moves} moves"
         case .replaySolved: "solved"
         case .replayNotSolved: "not solved"
         case .finalBoard: "Final board"
@@ -691,7 +689,6 @@ public enum TextKey: String, CaseIterable, Sendable {
         case .yes: "○"
         case .no: "×"
         case .replays: "リプレイ"
-        case .replayAlt: "{name}の{moves}手のアニメーション再生"
         case .replaySolved: "完成"
         case .replayNotSolved: "未完成"
         case .finalBoard: "最終盤面"
