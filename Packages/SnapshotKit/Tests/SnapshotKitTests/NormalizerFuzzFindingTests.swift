@@ -47,7 +47,7 @@ import Testing
     /// line break there would be the `pre`'s text the next time.
     @Test(arguments: [
         "<svg style=\"white-space: pre\">", "<svg xml:space=\"preserve\">", "<svg><g style=\"white-space: pre\">",
-        "<svg><g><desc>", "<div><svg><g><g><title>t", "<svg><text xml:space=\"preserve\">",
+        "<svg><g><desc>", "<div><svg><g><g><desc>t", "<svg><text xml:space=\"preserve\">",
     ], ["pre", "listing"])
     func rawTextOpenedByABreakoutTagKeepsItsContent(preserving: String, element: String) {
         for content in ["", "x", "a  b\n c"] {
@@ -89,5 +89,20 @@ import Testing
         let spaced = MarkupNormalizer.normalize("<textarea>x</textareas>a  b</textarea>", dialect: .html)
         #expect(!tight.utf8.elementsEqual(spaced.utf8), "\(tight.debugDescription)")
         #expect(MarkupNormalizer.normalize("<pre>a</pre >b", dialect: .html).hasPrefix("<pre>a</pre>"))
+    }
+
+    /// The same class once more: an element that keeps its whitespace, began a line, and holds
+    /// another that keeps it too, left open when its own end tag came (`<desc>` holding an
+    /// unclosed `<script>`): that end tag goes on the outer element's line, not a line of its own.
+    @Test(arguments: [
+        (MarkupDialect.xml, "<svg><desc>a<script>b</desc></svg>", "<desc>a<script>b</desc>"),
+        (.xml, "<svg><g xml:space=\"preserve\">a<text xml:space=\"preserve\">b</g></svg>", "<g xml:space=\"preserve\">a<text xml:space=\"preserve\">b</g>"),
+        (.html, "<svg><desc>a<g style=\"white-space: pre\">b</desc></svg>", "<desc>a<g style=\"white-space: pre\">b</desc>"),
+    ])
+    func preservingElementClosedWithAnotherOpenInsideKeepsItsContent(dialect: MarkupDialect, markup: String, kept: String) {
+        let once = MarkupNormalizer.normalize(markup, dialect: dialect)
+        let twice = MarkupNormalizer.normalize(once, dialect: dialect)
+        #expect(once.contains(kept), "\(markup.debugDescription) gave \(once.debugDescription)")
+        #expect(once.utf8.elementsEqual(twice.utf8), "\(once.debugDescription) then \(twice.debugDescription)")
     }
 }

@@ -181,7 +181,9 @@ private struct MarkupWriter {
             if let position = open.lastIndex(where: { $0.name == name }) {
                 let element = open[position]
                 let blocks = open[position...].filter(\.isBoundary).count
-                endedPreserving = open[(position + 1)...].first { $0.preserves }
+                // When an element inside keeps its whitespace, the line to go on is that of the
+                // outermost such element, which may be this one.
+                if open[(position + 1)...].contains(where: \.preserves) { endedPreserving = open[position...].first { $0.preserves } }
                 open.removeSubrange(position...)
                 boundary = element.isBoundary && (dialect == .xml || !["body", "html"].contains(name) || index > lastContent)
                 if dialect == .html, name == "head" { inHead = false }
