@@ -62,6 +62,23 @@ struct SeatStatisticsTests {
         #expect(SeatStatistics.byBoardgame(plays: [solo, cooperative, unfinished]).isEmpty)
     }
 
+    @Test("From game files: the standings' places and the file's seating; the board game is `boardgame:`, else the title")
+    func fromGames() throws {
+        let scores = ScoreGame(lineup: .players(["Ann", "Bo", "Cy"]),
+                               decision: .points(.init(.final([.init(player: "Ann", points: 5), .init(player: "Bo", points: 9),
+                                                               .init(player: "Cy", points: 9)]))))
+        let game = Game(title: "Friday", date: Plays.date("2026-01-01"), notes: "", content: .scores(scores), boardgameName: "Azul",
+                        seating: Seating(first: "Cy", seats: ["Ann", "Bo", "Cy"]))
+        let games = [FiledGame(file: "a.md", game: game)]
+        let row = try #require(SeatStatistics.byBoardgame(games).first)
+        #expect(row.boardgame == .named("Azul"))
+        // Cy, Ann, Bo in turn order; Bo and Cy tie for first.
+        #expect(row.seats.map(\.wins.successes) == [1, 0, 1])
+        #expect(row.firstPlayer.expectedWins == 2.0 / 3)
+        let scoresRow = try #require(ScoreDistribution.byBoardgame(games).first)
+        #expect(scoresRow.scores == [5, 9, 9] && scoresRow.closest.first?.margin == 0)
+    }
+
     @Test("Below 10 games a rate has no interval (\"not enough plays\"); from 10 it says whether chance lies outside")
     func enoughPlays() throws {
         let plays = (0..<10).map { index in

@@ -37,8 +37,8 @@ public struct SeatStatistics: Sendable, Hashable {
         }
     }
 
-    /// Games a rate needs before a page shows it: below 10, a 95 % interval is wider than half
-    /// the scale whatever the wins, and says nothing.
+    /// Games a rate needs before a page shows it: below 10, one game more moves it by over 10
+    /// points, and its interval spans most of 0…1 (4 of 9: 19 %–73 %).
     public static let minimumGames = 10
 
     public var boardgame: Boardgame
