@@ -16,13 +16,15 @@ struct SeatingImportTests {
         return play
     }
 
-    @Test("Start positions 1…n are the seats in that order; BG Stats' start player is `first`", arguments: [
+    @Test("Start positions 1…n are the seats in that order; position 1 or BG Stats' start player alone is `first`", arguments: [
         ([("Ann", "2", false), ("Bo", "1", false), ("Cy", "3", false)], Seating(seats: ["Bo", "Ann", "Cy"])),
         ([("Ann", " 1 ", false), ("Bo", "2", false)], Seating(seats: ["Ann", "Bo"])),
         ([("Ann", nil, false), ("Bo", nil, true)], Seating(first: "Bo")),
         ([("Ann", "1", false), ("Bo", "", false), ("Cy", "", false)], Seating(first: "Ann")),
         ([("Ann", "1st", false), ("Bo", "2nd", false)], nil),
         ([("Ann", "1", false), ("Bo", "1", false)], nil),
+        ([("Ann", "2", false), ("Bo", "3", false)], nil),
+        ([("Ann", "1", false), ("Bo", "3", false)], Seating(first: "Ann")),
         ([("Ann", nil, true), ("Bo", nil, true)], nil),
         ([("Ann", nil, false), ("Bo", nil, false)], nil),
     ] as [([(String, position: String?, starts: Bool)], Seating?)])

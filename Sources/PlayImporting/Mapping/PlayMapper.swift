@@ -174,12 +174,12 @@ public struct PlayMapper: Sendable {
     }
 
     /// Who went first: the one player BG Stats marks as `startPlayer`, or BGG's `startposition`
-    /// 1. When every player has a different `startposition` from 1 up, also the seats, in that
-    /// order (BGG's start positions go round the table). Nil when the log says nothing clear.
+    /// 1. When the start positions are 1 to the number of players, each once, also the seats, in
+    /// that order (BGG's start positions go round the table). Nil when the log says nothing clear.
     static func seating(of play: ImportedPlay, players names: [String]) -> Seating? {
         let starters = zip(play.players, names).filter(\.0.isStartPlayer).map(\.1)
         let positions = play.players.map { $0.startPosition.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } }
-        if positions.allSatisfy({ ($0 ?? 0) > 0 }), Set(positions).count == positions.count, !positions.isEmpty {
+        if !positions.isEmpty, Set(positions) == Set((1...positions.count).map(Optional.some)) {
             let seats = zip(positions, names).sorted { ($0.0 ?? 0) < ($1.0 ?? 0) }.map(\.1)
             return Seating(first: starters.count == 1 ? starters.first : nil, seats: seats)
         }
