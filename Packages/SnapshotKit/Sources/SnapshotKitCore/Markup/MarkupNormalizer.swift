@@ -50,7 +50,7 @@ public enum MarkupNormalizer {
         let tokens = tokenizer.tokens()
         var writer = MarkupWriter(dialect: dialect, tokens: tokens)
         for (index, token) in tokens.enumerated() { writer.add(token, at: index) }
-        return writer.finish()
+        return writer.finish(endsInTag: tokenizer.endsInTag)
     }
 }
 
@@ -285,13 +285,13 @@ private struct MarkupWriter {
         return Self.svgTextElements.contains(name) && name != "text"
     }
 
-    mutating func finish() -> String {
+    mutating func finish(endsInTag: Bool) -> String {
         // Content that keeps its whitespace runs to the end of the document (an element such as
-        // `pre` left open, or a restyled document): a line break after it, or between it and
+        // `pre` or a tag left open, or a restyled document): a line break after it, or between it and
         // its start tag's line, would be read as part of it the next time.
         // (The tokenizer gives a raw text element left open everything to the end.)
         func keeps(_ element: Element) -> Bool { element.preserves || dialect.rawTextElements.contains(element.name) }
-        let keepsToEnd = restyledDocument || fostersText || open.contains(where: keeps)
+        let keepsToEnd = endsInTag || restyledDocument || fostersText || open.contains(where: keeps)
         if keepsToEnd, let outer = open.first(where: keeps), outer.isBoundary, !run.isEmpty,
            let last = lines.last, case .open = last.kind {
             lines[lines.count - 1] = Line(depth: last.depth, text: last.text + run, kind: .content)

@@ -4,6 +4,9 @@ struct MarkupTokenizer {
     let bytes: [UInt8]
     let dialect: MarkupDialect
     var position = 0
+    /// The document ends inside a tag (a quoted value that never closes): the rest is one
+    /// verbatim piece, to which a line break after it would belong.
+    private(set) var endsInTag = false
 
     init(_ text: String, dialect: MarkupDialect) {
         self.bytes = Array(text.utf8)
@@ -23,6 +26,7 @@ struct MarkupTokenizer {
             }
             flushText(upTo: position)
             tokens.append(token)
+            if case .verbatim(let text) = token, next == bytes.count, !text.hasPrefix("<!"), !text.hasPrefix("<?") { endsInTag = true }
             position = next
             if case .start(let name, _, false) = token, dialect.rawTextElements.contains(name) {
                 // Nothing ends plaintext: the rest of the document is its text.
@@ -99,7 +103,11 @@ struct MarkupTokenizer {
             guard index < bytes.count else { return nil }
             let quote = bytes[index]
             if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
-                guard let close = bytes[(index + 1)...].firstIndex(of: quote) else { return nil }
+                // A value that never closes holds the rest of the document, as in HTML: kept
+                // as written, since a quote in a tag written after it would close it next time.
+                guard let close = bytes[(index + 1)...].firstIndex(of: quote) else {
+                    return (.verbatim(string(start..<bytes.count)), bytes.count)
+                }
                 var value = string((index + 1)..<close)
                 if quote == UInt8(ascii: "'") { value = value.replacingAll("\"", with: "&quot;") }
                 attributes.append(MarkupAttribute(name: attributeName, value: value))
