@@ -36,6 +36,22 @@ struct LinkCheckTests {
         #expect(LinkCheck(rootPath: "/").resolve(link, from: "games") == nil)
     }
 
+    /// Workers number their pages and links each in their own order: merged, every broken link
+    /// still names its own page, link and template, and a link another worker's file satisfies is fine.
+    @Test func mergedChecksKeepEachLinkWithItsPage() {
+        var first = LinkCheck(rootPath: "/"), second = LinkCheck(rootPath: "/")
+        first.record(SiteFile(path: "games/a.html", contents: #"<a href="../players/x.html">x</a> <a href="b.html">b</a>"#), template: "scorecard")
+        second.record(SiteFile(path: "players/y.html", contents: #"<a href="../games/a.html">a</a> <a href="../nights/n.html">n</a> <a href="z.html">z</a>"#), template: "player")
+        second.record(SiteFile(path: "games/b.html", contents: ""), template: "scorecard")
+        first.merge(&second)
+        let problems = first.problems(templates: [:]).map(\.message)
+        #expect(problems == [
+            "players/y.html: the link `../nights/n.html` leads to nights/n.html, which is not a file of the site (from player.mustache, its layout or partials)",
+            "players/y.html: the link `z.html` leads to players/z.html, which is not a file of the site (from player.mustache, its layout or partials)",
+            "games/a.html: the link `../players/x.html` leads to players/x.html, which is not a file of the site (from scorecard.mustache, its layout or partials)",
+        ])
+    }
+
     /// A user's template that forgets `{{page.root}}`: the error points into it, and nothing is published.
     @Test func userTemplateWithAWrongRoot() async throws {
         let temp = try TemporaryFolder()

@@ -17,13 +17,16 @@ struct LinkCheck {
     /// (`/games/a.html`, on the 404 page) must start with it.
     let rootPath: String
     private(set) var files: Set<String> = []
-    /// Each link met on a page, by template and target; a target may be listed more than once
+    /// Every page, link, target and template the check keeps, each once: kept as strings per
+    /// link, the links of a 10,000-game site were a third of its build's peak memory.
+    private var names = Names()
+    /// Each link met on a page, by indices into `names`; a target may be listed more than once
     /// (from several workers, or folders). Appending is cheaper than keeping a dictionary of
     /// them: only the few broken ones are told apart, in `problems`.
-    private(set) var uses: [(key: Key, use: Use)] = []
+    private var uses: [Entry] = []
     /// The links met so far, by the page's folder and template: most links recur on every page
     /// of a folder, and each is resolved once.
-    private var seen: [String: Set<String>] = [:]
+    private var seen: Set<Seen> = []
 
     enum Target: Hashable {
         /// A path in the site.
@@ -38,6 +41,34 @@ struct LinkCheck {
         var target: Target
     }
 
+    /// A link met: its template (without `.mustache`), target (a path, or for a link outside
+    /// the site the link itself), page and link, as indices into `names`.
+    private struct Entry {
+        var template: Int32, target: Int32, page: Int32, link: Int32
+        var outside: Bool
+    }
+
+    private struct Seen: Hashable {
+        var place: Int32, link: Int32
+    }
+
+    /// Strings numbered in the order first met. An `Int32` is enough: 2³¹ strings would not fit
+    /// in memory beside their dictionary.
+    private struct Names {
+        private(set) var strings: [String] = []
+        private var numbers: [String: Int32] = [:]
+
+        mutating func number(_ string: String) -> Int32 {
+            if let known = numbers[string] { return known }
+            let number = Int32(strings.count)
+            strings.append(string)
+            numbers[string] = number
+            return number
+        }
+
+        subscript(number: Int32) -> String { strings[Int(number)] }
+    }
+
     /// `files`: about how many files will be recorded, to make room for them at once.
     init(rootPath: String, files: Int = 0) {
         self.rootPath = rootPath
@@ -49,13 +80,19 @@ struct LinkCheck {
         files.insert(file.path)
         guard let template, file.path.hasSuffix(".html") else { return }
         let folder = file.path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(file.path[..<$0]) } ?? ""
-        let place = folder + "/" + template
-        var known = seen.removeValue(forKey: place) ?? []
-        for link in Self.links(in: file.contents) where known.insert(link).inserted {
-            guard let target = resolve(link, from: folder) else { continue }
-            uses.append((Key(template: template, target: target), Use(page: file.path, link: link)))
+        let place = names.number(folder + "/" + template)
+        var numbers: (page: Int32, template: Int32)?
+        for link in Self.links(in: file.contents) {
+            let linkNumber = names.number(link)
+            guard seen.insert(Seen(place: place, link: linkNumber)).inserted, let target = resolve(link, from: folder) else { continue }
+            let entry: (target: Int32, outside: Bool) = switch target {
+            case .file(let path): (names.number(path), false)
+            case .outside: (linkNumber, true)
+            }
+            let (page, templateNumber) = numbers ?? (names.number(file.path), names.number(template))
+            numbers = (page, templateNumber)
+            uses.append(Entry(template: templateNumber, target: entry.target, page: page, link: linkNumber, outside: entry.outside))
         }
-        seen[place] = known
     }
 
     /// Records a file linked from the previous build unread: its links were checked when it
@@ -65,11 +102,17 @@ struct LinkCheck {
     }
 
     /// Takes in `other`'s files and links (the smaller set of files goes into the larger;
-    /// `other` may be left with either).
+    /// `other` may be left with either). What `other` has seen is not taken: merged checks
+    /// record no more pages, and a link recorded twice is only listed twice.
     mutating func merge(_ other: inout LinkCheck) {
         if files.count < other.files.count { swap(&files, &other.files) }
         files.formUnion(other.files)
-        uses += other.uses
+        let renumbered = other.names.strings.map { names.number($0) }
+        uses.reserveCapacity(uses.count + other.uses.count)
+        for use in other.uses {
+            uses.append(Entry(template: renumbered[Int(use.template)], target: renumbered[Int(use.target)], page: renumbered[Int(use.page)],
+                              link: renumbered[Int(use.link)], outside: use.outside))
+        }
     }
 
     /// The values of `href="…"` and `src="…"` attributes, in page order. memchr jumps from one
@@ -165,8 +208,16 @@ struct LinkCheck {
                   notes: (_ page: String) -> (path: String, text: String)? = { _ in nil }) -> [Diagnostic] {
         // The first page (by path) of each broken target and template, whatever the workers' order.
         var broken: [Key: Use] = [:]
-        for (key, use) in uses {
-            if case .file(let path) = key.target, files.contains(path) { continue }
+        // Each target is looked up once, not once per link to it.
+        var isFile = [Bool?](repeating: nil, count: names.strings.count)
+        for entry in uses {
+            if !entry.outside {
+                let found = isFile[Int(entry.target)] ?? files.contains(names[entry.target])
+                isFile[Int(entry.target)] = found
+                if found { continue }
+            }
+            let key = Key(template: names[entry.template], target: entry.outside ? .outside(link: names[entry.link]) : .file(names[entry.target]))
+            let use = Use(page: names[entry.page], link: names[entry.link])
             if let known = broken[key], known.page <= use.page { continue }
             broken[key] = use
         }
