@@ -1,0 +1,62 @@
+/// A game with the path of its file: statistics take games in date order, the path breaking ties.
+public struct FiledGame: Sendable, Hashable {
+    /// The game file's path (as `score --json` shows it): the tie-break, and the name of the
+    /// game in rating histories.
+    public var file: String
+    public var game: Game
+
+    public init(file: String, game: Game) {
+        self.file = file
+        self.game = game
+    }
+
+    /// `games` in date order, then path order. The keys are made once and indices sorted:
+    /// comparing dates, and moving whole games about, was most of the statistics' time.
+    static func inPlayOrder(_ games: [FiledGame]) -> [FiledGame] {
+        let keys = games.map { ($0.game.date.day, $0.game.date.time ?? "", $0.file) }
+        return games.indices.sorted { keys[$0] < keys[$1] }.map { games[$0] }
+    }
+}
+
+/// What the statistics read of a game: when, which board game, who played and how it ended.
+/// Tests make these by hand, with outcomes of any shape.
+struct Play: Sendable, Hashable {
+    var file: String
+    var date: GameDate
+    var boardgame: Boardgame
+    var players: [String]
+    /// Nil unless finished.
+    var outcome: GameOutcome?
+    /// Players' scores (points, pins, moves), for board-game records.
+    var results: [PlayerResult] = []
+    /// Which end of the scores is best: the win rule, most pins, fewest moves.
+    var scoreRule = WinRule.highest
+    var bggID: Int?
+    /// Who went first and where everyone sat, for seat statistics.
+    var seating: Seating?
+
+    init(file: String, date: GameDate, boardgame: Boardgame, players: [String], outcome: GameOutcome?,
+         results: [PlayerResult] = [], scoreRule: WinRule = .highest, bggID: Int? = nil, seating: Seating? = nil) {
+        self.file = file
+        self.date = date
+        self.boardgame = boardgame
+        self.players = players
+        self.outcome = outcome
+        self.results = results
+        self.scoreRule = scoreRule
+        self.bggID = bggID
+        self.seating = seating
+    }
+
+    init(_ entry: FiledGame) {
+        let game = entry.game
+        let rule: WinRule = switch game.content {
+        case .scores(let scores): scores.win
+        case .bowling: .highest
+        case .fifteen: .lowest
+        }
+        let (outcome, results) = game.outcomeAndResults
+        self.init(file: entry.file, date: game.date, boardgame: game.boardgame, players: game.players, outcome: outcome,
+                  results: results, scoreRule: rule, bggID: game.bggID, seating: game.seating)
+    }
+}
