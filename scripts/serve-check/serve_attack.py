@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """`make serve-check`: attacks a running `gamenight serve` on loopback (not part of `make test`).
 
-Usage: serve_check.py GAMENIGHT EXAMPLES [--chromium PATH] [--duration SECONDS]
+Usage: serve_attack.py GAMENIGHT EXAMPLES [--chromium PATH] [--duration SECONDS]
 
 Copies EXAMPLES into a temporary folder, starts `GAMENIGHT serve` on a free loopback port
 (output in that folder, a secret file planted beside it) and attacks it with raw sockets, so no
@@ -697,8 +697,8 @@ def injection(port, source, templates, chromium, work):
 def overlay_in_browser(port, chromium, work, game, original):
     """Opens a page in headless Chromium while the game file is broken with HOSTILE text: the
     overlay must hold it as text, with no element or script from it."""
-    import importlib.util  # the DevTools client of the browser check, Tests/BrowserCheck/serve_check.py
-    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "BrowserCheck", "serve_check.py")
+    import importlib.util  # the DevTools client of the browser check, scripts/browser-check/live_reload_check.py
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "browser-check", "live_reload_check.py")
     spec = importlib.util.spec_from_file_location("browser_serve_check", path)
     browser = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(browser)

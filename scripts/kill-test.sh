@@ -6,14 +6,14 @@
 # byte-identical to a clean build, whatever state the kill left the cache in. Last, the cache is
 # damaged on purpose (cut, bytes changed, another site's, unwritable): each build succeeds, says why
 # it did not use the cache, and is byte-identical to a clean build.
-# Usage: Tests/KillTest/kill-test.sh [ROUNDS] [GAMES] [SERVE_GAMES]     (make kill-test)
+# Usage: scripts/kill-test.sh [ROUNDS] [GAMES] [SERVE_GAMES]     (make kill-test)
 # PARTS="serve cache" runs only those parts (of: full incremental serve cache).
 set -euo pipefail
 rounds=${1:-20}
 games=${2:-3000}
 serve_games=${3:-1000}
 parts=${PARTS:-full incremental serve cache}
-root=$(cd "$(dirname "$0")/../.." && pwd)
+root=$(cd "$(dirname "$0")/.." && pwd)
 bin="$root/.build/release/gamenight"
 # Always (quick when up to date): a stale binary would test old code.
 (cd "$root" && swift build -c release --product gamenight >/dev/null && swift build -c release --product gamenight-serve >/dev/null)
