@@ -160,11 +160,11 @@ public struct FileStamp: Sendable, Hashable {
 /// is damaged, cut short, of another format or of another site means building everything, with
 /// a note. Written whole or not at all (`CacheFile.replace`), so a kill never leaves half a file.
 ///
-/// The file: `GNBLD003` and a newline, the record (`CacheArchive`), then a line
+/// The file: `GNBLD005` and a newline, the record (`CacheArchive`), then a line
 /// `checksum <32 hex digits>`: a `Fingerprint` (`StableHasher`, not a standard hash) of
 /// everything before it (`Checksum`).
 struct BuildCache: Sendable {
-    static let magic = "GNBLD004"
+    static let magic = "GNBLD005"
     /// Site caches kept in the folder; the least recently written go first.
     static let kept = 16
 

@@ -171,6 +171,10 @@ extension ArchiveWriter {
         optional(game.location) { $0.string($1) }
         optional(game.durationMinutes) { $0.int($1) }
         optional(game.origin) { $0.origin($1) }
+        optional(game.seating) { writer, seating in
+            writer.optional(seating.first) { $0.string($1) }
+            writer.array(seating.seats) { $0.string($1) }
+        }
         unsigned(game.kind.archiveTag)
         switch game.content {
         case .scores(let scores):
@@ -281,6 +285,10 @@ extension ArchiveReader {
             ImportOrigin(source: try reader.raw(ImportOrigin.Source.self), id: try reader.string(),
                          copy: try reader.optional { reader throws(Malformed) in try reader.int() })
         }
+        let seating = try optional { reader throws(Malformed) in
+            Seating(first: try reader.optional { reader throws(Malformed) in try reader.string() },
+                    seats: try reader.array { reader throws(Malformed) in try reader.string() })
+        }
         let content: Game.Content
         let tag = try unsigned()
         guard let kind = GameKind.allCases.first(where: { $0.archiveTag == tag }) else { throw Malformed() }
@@ -374,8 +382,15 @@ extension ArchiveReader {
             }
             content = .fifteen(PuzzleGame(start: start, seed: seed, players: players, status: status, optimum: optimum))
         }
-        return Game(title: title, date: date, notes: "", content: content, isDraft: isDraft, boardgameName: boardgameName, bggID: bggID,
-                    location: location, durationMinutes: durationMinutes, origin: origin)
+        let game = Game(title: title, date: date, notes: "", content: content, isDraft: isDraft, boardgameName: boardgameName, bggID: bggID,
+                        location: location, durationMinutes: durationMinutes, origin: origin, seating: seating)
+        // Seats as the parser allows them: the first player one of the players, every player seated once.
+        if let seating {
+            let players = Set(game.players)
+            guard seating.first.map(players.contains) ?? true,
+                  seating.seats.isEmpty || seating.seats.count == players.count && Set(seating.seats) == players else { throw Malformed() }
+        }
+        return game
     }
 }
 
