@@ -54,7 +54,7 @@ struct BowlerStatisticsTests {
         #expect((stats.strikes, stats.strikeChances, stats.spares, stats.spareChances, stats.cleanGames) == (0, 11, 10, 10, 1))
     }
 
-    @Test("10th frame X - /: one strike in 3 chances (the X, the gutter ball's full rack, no more)")
+    @Test("10th frame X - /: one strike in 2 chances there (the X and the ball after it; the / after a gutter ball is none), 11 in the line")
     func tenthFrameStrikeGutterSpare() throws {
         var stats = BowlerStatistics()
         stats.add(try Self.line(balls(Array(repeating: [9, 0], count: 9).flatMap { $0 } + [10, 0, 10])), total: 101)

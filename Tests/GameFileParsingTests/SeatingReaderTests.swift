@@ -62,6 +62,19 @@ struct SeatingReaderTests {
         #expect(errors.diagnostics.map(\.description) == [expected])
     }
 
+    @Test("A misspelt `first` does not hide a player left out of `seats`")
+    func bothErrors() {
+        let lines = ["scores: {Ann: 1, Bo: 2, Cy: 3}", "first: Boo", "seats: [Ann, Cy]"]
+        guard case .failure(let errors) = GameFileParser.parse(ScoreShapesReaderTests.file(lines), path: "g.md") else {
+            Issue.record("expected an error")
+            return
+        }
+        #expect(errors.diagnostics.map(\.description) == [
+            "g.md:6:8: error: `first` names `Boo`, who is not in `players` (did you mean `Bo`?); name the players of this game as `players` writes them, or fix the name",
+            "g.md:7:1: error: `seats` leaves out `Bo`; list every player once, in table order from any of them; `first` says who started",
+        ])
+    }
+
     @Test("Bowling has no seats")
     func bowling() {
         let text = "---\ngame: bowling\ntitle: T\ndate: 2026-11-28\nfirst: Ann\nplayers: []\n---\n"

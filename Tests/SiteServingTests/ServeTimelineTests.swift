@@ -7,7 +7,7 @@ import Testing
 /// real sleep. Builds take 200 ms; the first starts at 0 and the page opens on its result.
 @Suite struct ServeTimelineTests {
     @available(macOS 15.0, *)
-    @Test("A save is built once it is closed and 3 ms pass, and the page reloads; a hidden swap file is ignored")
+    @Test("A save written in place is built 30 ms after its first write, and the page reloads; a hidden swap file is ignored")
     func aSaveReloadsThePage() {
         let serve = ServeTimeline()
         let events = serve.record(for: .seconds(2), inputs: [

@@ -17,8 +17,8 @@ public struct Proportion: Sendable, Hashable {
         self.trials = trials
     }
 
-    /// successes ÷ trials; nil without trials.
-    public var rate: Double? { trials > 0 ? Double(successes) / Double(trials) : nil }
+    /// successes ÷ trials; nil without trials, or when the counts cannot be a rate (as `interval`).
+    public var rate: Double? { trials > 0 && (0...trials).contains(successes) ? Double(successes) / Double(trials) : nil }
 
     /// The 95 % Wilson score interval; nil without trials.
     public var interval: ClosedRange<Double>? { Self.wilson(successes: successes, trials: trials) }

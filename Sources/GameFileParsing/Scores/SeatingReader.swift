@@ -11,6 +11,7 @@ extension ScoresReader {
             reader.text(node, "`first` (the player who went first)").flatMap { player($0, at: node, in: "`first`", players: players, reader: &reader) }
         }
         var seats: [String] = []
+        let errorsBeforeSeats = reader.errorCount
         if let node = fields["seats"], let items = reader.list(node, "`seats`"), reader.check(items.count, against: .players, at: node) {
             var seen: [String: String] = [:]
             for item in items {
@@ -25,7 +26,8 @@ extension ScoresReader {
             }
             let missing = players.filter { seen[PlayerName.identity(of: $0)] == nil }
             // A misspelt name is reported already; its player would only be reported again as missing.
-            if reader.errorCount == errors, !missing.isEmpty {
+            // Only the seats' own errors count: a misspelt `first` says nothing about them.
+            if reader.errorCount == errorsBeforeSeats, !missing.isEmpty {
                 reader.fail(fields.key("seats") ?? node, "`seats` leaves out \(list(missing))",
                             hint: "list every player once, in table order from any of them; `first` says who started")
             }

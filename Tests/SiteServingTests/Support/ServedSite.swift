@@ -59,8 +59,14 @@ final class ServedSite: @unchecked Sendable {
         func add(_ result: Result<BuildSummary, BuildError>) {
             let ready = lock.withLock {
                 results.append(result)
-                let ready = waiters.filter { $0.condition(results) }
-                waiters.removeAll { $0.condition(results) }
+                // Each condition asked once: one may read the file system, and asked twice it
+                // could leave a waiter resumed and kept, or dropped and never resumed.
+                var ready: [(condition: Condition, continuation: CheckedContinuation<Void, Never>)] = []
+                var waiting: [(condition: Condition, continuation: CheckedContinuation<Void, Never>)] = []
+                for waiter in waiters {
+                    if waiter.condition(results) { ready.append(waiter) } else { waiting.append(waiter) }
+                }
+                waiters = waiting
                 return ready
             }
             for waiter in ready { waiter.continuation.resume() }
