@@ -57,7 +57,7 @@ extension GameNight {
             for note in notes { FileHandle.standardError.write(Data("\(note)\n".utf8)) }
             let games = outcome.games.filter { !$0.game.isDraft }.map { FiledGame(file: $0.path, game: $0.game) }
             let statistics = GroupStatistics(games, settings: settings)
-            print(json ? StatsReport.json(statistics) : StatsReport.text(statistics))
+            print(json ? StatsReport.json(statistics, games: games) : StatsReport.text(statistics))
         }
     }
 }

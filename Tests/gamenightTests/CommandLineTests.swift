@@ -339,6 +339,43 @@ struct CommandLineTests {
         #expect(try gamenight("stats", folder.path).stdout.contains("1. Ann"))
     }
 
+    /// Two games of Azul: one seated (Bo first), one with only `first:`; and a team game, which
+    /// has seats but no score distribution.
+    @Test("stats --json: seats and score distributions per board game")
+    func statsSeatsAndScores() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "---\ngame: scores\ntitle: Azul\ndate: 2026-01-02\nplayers: [Ann, Bo, Cy]\nseats: [Ann, Bo, Cy]\nfirst: Bo\nrounds:\n  - {Ann: 5, Bo: 3, Cy: 9}\n---\n"
+            .write(to: folder.appendingPathComponent("a.md"), atomically: true, encoding: .utf8)
+        try "---\ngame: scores\ntitle: Azul\ndate: 2026-01-03\nfirst: Ann\nscores: {Ann: 12, Bo: 12, Cy: 4}\n---\n"
+            .write(to: folder.appendingPathComponent("b.md"), atomically: true, encoding: .utf8)
+        let run = try gamenight("stats", folder.path, "--json")
+        #expect(run.status == 0, "\(run.stderr)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let azul = try #require((document["boardgames"] as? [[String: Any]])?.first)
+        let seats = try #require(azul["seats"] as? [String: Any])
+        #expect(seats["games"] as? Int == 2 && seats["minimumGames"] as? Int == 10)
+        // Bo went first and lost; Ann went first and tied for first with Bo: 1 of 2 against 1/3 + 2/3.
+        let first = try #require(seats["firstPlayer"] as? [String: Any])
+        #expect(first["wins"] as? Int == 1 && first["games"] as? Int == 2 && first["enoughPlays"] as? Bool == false)
+        #expect(abs((first["chance"] as? Double ?? 0) - 0.5) < 1e-12)
+        #expect(first["differsFromChance"] is NSNull)
+        let interval = try #require(first["interval"] as? [String: Any])
+        #expect((interval["low"] as? Double ?? 1) < 0.5 && (interval["high"] as? Double ?? 0) > 0.5)
+        // Seats from the seated game only: Bo, Cy (won), Ann.
+        let bySeat = try #require(seats["bySeat"] as? [[String: Any]])
+        #expect(bySeat.map { $0["seat"] as? Int } == [1, 2, 3])
+        #expect(bySeat.map { ($0["rate"] as? [String: Any])?["wins"] as? Int } == [0, 1, 0])
+        let scores = try #require(azul["scoreDistributions"] as? [String: Any])
+        #expect(scores["games"] as? Int == 2)
+        #expect(scores["scores"] as? [Int] == [3, 4, 5, 9, 12, 12])
+        let counts = try #require(scores["byPlayerCount"] as? [[String: Any]])
+        #expect(counts.count == 1 && counts.first?["players"] as? Int == 3 && counts.first?["averageWinningScore"] as? Double == 10.5)
+        let closest = try #require(scores["closest"] as? [[String: Any]])
+        #expect(closest.map { $0["margin"] as? Int } == [0, 4])
+        #expect(closest.first?["file"] as? String == folder.path + "/b.md")
+    }
+
     @Test("stats: a record tied in the game that set it names every holder, in JSON and in text")
     func statsTiedRecord() throws {
         let folder = try temporaryFolder()

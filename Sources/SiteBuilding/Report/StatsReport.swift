@@ -83,6 +83,71 @@ public enum StatsReport {
         var lastPlayed: String
         /// The board game's ratings leaderboard (players with enough rated games of it).
         var ratings: [Ranked]
+        /// Wins by seat and for the first player; null without a game that says who went first.
+        @ExplicitNull var seats: Seats?
+        /// Its scores; null without a counted game.
+        @ExplicitNull var scoreDistributions: Scores?
+    }
+
+    struct Interval: Encodable { var low: Double, high: Double }
+
+    struct Seats: Encodable {
+        struct Rate: Encodable {
+            var wins: Int, games: Int
+            @ExplicitNull var rate: Double?
+            @ExplicitNull var chance: Double?
+            @ExplicitNull var interval: Interval?
+            var enoughPlays: Bool
+            @ExplicitNull var differsFromChance: Bool?
+
+            init(_ rate: SeatStatistics.Rate) {
+                (wins, games, self.rate, chance) = (rate.wins.successes, rate.wins.trials, rate.wins.rate, rate.expected)
+                interval = rate.wins.interval.map { Interval(low: $0.lowerBound, high: $0.upperBound) }
+                enoughPlays = rate.hasEnoughPlays
+                differsFromChance = rate.differsFromChance
+            }
+        }
+        struct Seat: Encodable {
+            var seat: Int
+            var rate: Rate
+        }
+        var games: Int, minimumGames: Int
+        @ExplicitNull var firstPlayer: Rate?
+        var bySeat: [Seat]
+
+        init(_ statistics: SeatStatistics) {
+            games = statistics.games
+            minimumGames = SeatStatistics.minimumGames
+            firstPlayer = statistics.firstPlayer.wins.trials > 0 ? Rate(statistics.firstPlayer) : nil
+            bySeat = statistics.seats.enumerated().map { Seat(seat: $0.offset + 1, rate: Rate($0.element)) }
+        }
+    }
+
+    struct Scores: Encodable {
+        struct Count: Encodable {
+            var players: Int, games: Int
+            @ExplicitNull var averageWinningScore: Double?
+            @ExplicitNull var averageScore: Double?
+        }
+        struct Margin: Encodable { var file: String, date: String, best: Int, runnerUp: Int, margin: Int }
+        var games: Int
+        var scores: [Int]
+        var byPlayerCount: [Count]
+        var closest: [Margin]
+        var biggest: [Margin]
+
+        init(_ distribution: ScoreDistribution) {
+            func margin(_ margin: ScoreDistribution.Margin) -> Margin {
+                Margin(file: margin.file, date: margin.date.text, best: margin.best, runnerUp: margin.runnerUp, margin: margin.margin)
+            }
+            games = distribution.games
+            scores = distribution.scores
+            byPlayerCount = distribution.byPlayerCount.map {
+                Count(players: $0.players, games: $0.games, averageWinningScore: $0.winningScore.value, averageScore: $0.score.value)
+            }
+            closest = distribution.closest.map(margin)
+            biggest = distribution.biggest.map(margin)
+        }
     }
 
     struct Ranked: Encodable {
@@ -97,7 +162,8 @@ public enum StatsReport {
         }
     }
 
-    static func document(_ statistics: GroupStatistics) -> Document {
+    /// `figures`: the board games' seats and score distributions (`BoardgameFigures` of the same games).
+    static func document(_ statistics: GroupStatistics, figures: BoardgameFigures) -> Document {
         func display(_ identity: String) -> String { statistics.player(identity)?.name ?? identity }
         let useHandicap = statistics.settings.handicap != nil
         let players = statistics.players.values.sorted { ($0.name.lowercased(), $0.identity) < ($1.name.lowercased(), $1.identity) }.map { player in
@@ -146,16 +212,19 @@ public enum StatsReport {
                 lastPlayed: row.lastPlayed.text,
                 ratings: statistics.leaderboard(of: row.boardgame).map {
                     Ranked(name: display($0.identity), mu: $0.rating.mu, sigma: $0.rating.sigma, ordinal: $0.rating.ordinal, games: $0.games)
-                }
+                },
+                seats: figures.seats[row.boardgame].map(Seats.init),
+                scoreDistributions: figures.scores[row.boardgame].map(Scores.init)
             )
         }
         return Document(ratings: statistics.settings.ratings, hIndex: statistics.hIndex, players: players, boardgames: boardgames)
     }
 
-    public static func json(_ statistics: GroupStatistics) -> String {
+    /// `games`: the games `statistics` was computed from, for the board games' seats and scores.
+    public static func json(_ statistics: GroupStatistics, games: [FiledGame]) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(document(statistics)) else { return "{}" }
+        guard let data = try? encoder.encode(document(statistics, figures: BoardgameFigures(games))) else { return "{}" }
         return String(decoding: data, as: UTF8.self)
     }
 

@@ -115,7 +115,10 @@ extension SiteRenderer {
                 page: settings.page(path, title: name, description: texts.format(.boardgameDescription, ["name": name, "plays": texts.count(row.plays, .playCountOne, .playCountOther)])),
                 name: name, row: BoardgameRowView(row, catalog: catalog, texts: texts),
                 bgg: row.bggID.map { "https://boardgamegeek.com/boardgame/\($0)" },
-                ratings: boardgameRatings(boardgame, catalog), nights: newestNights(.boardgame(index), catalog),
+                ratings: boardgameRatings(boardgame, catalog),
+                seats: SeatsView(boardgameFigures.seats[boardgame], texts: texts),
+                scores: ScoreDistributionView(boardgameFigures.scores[boardgame], name: name, catalog: catalog, texts: texts),
+                nights: newestNights(.boardgame(index), catalog),
                 archive: archiveLinks(.boardgame(index), catalog))
             view.hasArchive = !view.archive.isEmpty
             return SiteFile(path: path, contents: try templates.render(view, with: "boardgame", page: path, texts: texts))

@@ -16,6 +16,9 @@ public struct SiteRenderer: Sendable {
     public var templates: Templates
     public var markdown: Markdown
     public var settings: SiteSettings
+    /// The seat and score figures of the catalog's board games, which their pages show: the
+    /// build's derive stage computes them once beside the catalog (none until then).
+    public var boardgameFigures = BoardgameFigures()
     var texts: SiteTexts { settings.texts }
 
     public init(templates: Templates, markdown: Markdown = Markdown(), settings: SiteSettings = SiteSettings()) {
@@ -77,9 +80,11 @@ public struct SiteRenderer: Sendable {
     /// Every file of the site, in memory (tests; `gamenight build` streams them to disk instead).
     public func site(_ games: [SiteGame]) throws(Diagnostic) -> [SiteFile] {
         let catalog = SiteCatalog(games, statistics: settings.statistics)
+        var renderer = self
+        renderer.boardgameFigures = BoardgameFigures(catalog)
         var files = [stylesheet]
-        for entry in catalog.games { files += try self.files(for: entry, in: catalog) }
-        for page in pages(catalog) { files.append(try render(page, catalog)) }
+        for entry in catalog.games { files += try renderer.files(for: entry, in: catalog) }
+        for page in pages(catalog) { files.append(try renderer.render(page, catalog)) }
         return files
     }
 }

@@ -98,6 +98,10 @@ struct BoardgamePageView: Encodable {
     var row: BoardgameRowView
     var bgg: String?
     var ratings: RatingsView?
+    /// Wins by seat and for the first player; nil without a game that says who went first.
+    var seats: SeatsView?
+    /// Scores by player count, their histogram and the closest and biggest margins.
+    var scores: ScoreDistributionView?
     var nights: [NightView]
     var archive: [ArchiveLink]
     var hasArchive = false

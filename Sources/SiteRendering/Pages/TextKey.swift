@@ -257,6 +257,35 @@ public enum TextKey: String, CaseIterable, Sendable {
     case fastest
     case location
     case durationMinutes
+    case seats
+    case seatsNote
+    case seat
+    case firstPlayer
+    case seatNumber
+    case seatOneFirstPlayer
+    case winsOfGames
+    case interval95
+    case chance
+    case againstChance
+    case percentRange
+    case aboveChance
+    case belowChance
+    case withinChance
+    case notEnoughPlays
+    case scoresTitle
+    case scoresNote
+    case playerCount
+    case averageWinningScore
+    case averageScore
+    case closestGames
+    case margins
+    case biggestMargins
+    case marginText
+    case marginTie
+    case histogramTitle
+    case histogramDescription
+    case histogramCaption
+    case histogramBin
 
     /// The placeholders the text may use: those of its English text (`{count}`, `{name}`).
     public var placeholders: [String] {
@@ -531,6 +560,35 @@ public enum TextKey: String, CaseIterable, Sendable {
         case .fastest: "Fastest"
         case .location: "Where it was played"
         case .durationMinutes: "{minutes} min"
+        case .seats: "Seats"
+        case .seatsNote: "Wins from each seat in turn order (seat 1 went first), over {games} whose file says who went first or where everyone sat; ties and team wins count for every seat that shared them. Chance is what a seat would win if seats made no difference; the interval holds the true rate 95 % of the time. A rate needs {minimum} or more: fewer say too little."
+        case .seat: "Seat"
+        case .firstPlayer: "First player"
+        case .seatNumber: "Seat {n}"
+        case .seatOneFirstPlayer: "Seat 1 (first player)"
+        case .winsOfGames: "{wins} of {games}"
+        case .interval95: "95 % interval"
+        case .chance: "Chance"
+        case .againstChance: "Against chance"
+        case .percentRange: "{low}–{high} %"
+        case .aboveChance: "More than chance"
+        case .belowChance: "Less than chance"
+        case .withinChance: "Within chance"
+        case .notEnoughPlays: "Not enough plays"
+        case .scoresTitle: "Scores"
+        case .scoresNote: "Over {games} where everyone played for themselves; team games are left out. A margin is the best score less the next best."
+        case .playerCount: "Players"
+        case .averageWinningScore: "Average winning score"
+        case .averageScore: "Average score"
+        case .closestGames: "Closest games"
+        case .margins: "Margins, closest first"
+        case .biggestMargins: "Biggest margins"
+        case .marginText: "{best} to {second}, by {margin}"
+        case .marginTie: "{best} to {second}, level on points"
+        case .histogramTitle: "Scores of {name}"
+        case .histogramDescription: "Scores from {low} to {high}, counted in ranges of {width}: {bins}."
+        case .histogramCaption: "How often each range of scores was scored."
+        case .histogramBin: "{range}: {count}"
         }
     }
 
@@ -789,6 +847,35 @@ public enum TextKey: String, CaseIterable, Sendable {
         case .fastest: "最速"
         case .location: "場所"
         case .durationMinutes: "{minutes}分"
+        case .seats: "席順"
+        case .seatsNote: "手番順の席ごとの勝利（1番席が先手）。先手または席順が書かれた{games}が対象で、同点やチームの勝利は勝った席すべてに数えます。偶然は席に差がない場合に期待される勝率、区間は真の勝率が95%の確率で入る範囲です。率は{minimum}以上で表示します。それ未満ではほとんど何も言えません。"
+        case .seat: "席"
+        case .firstPlayer: "先手"
+        case .seatNumber: "{n}番席"
+        case .seatOneFirstPlayer: "1番席（先手）"
+        case .winsOfGames: "{games}中{wins}"
+        case .interval95: "95%区間"
+        case .chance: "偶然"
+        case .againstChance: "偶然との比較"
+        case .percentRange: "{low}〜{high}%"
+        case .aboveChance: "偶然より多い"
+        case .belowChance: "偶然より少ない"
+        case .withinChance: "偶然の範囲内"
+        case .notEnoughPlays: "プレイ数が不足"
+        case .scoresTitle: "得点"
+        case .scoresNote: "各自が個人で遊んだ{games}が対象で、チーム戦は除きます。点差は最もよい得点と2番目によい得点の差です。"
+        case .playerCount: "人数"
+        case .averageWinningScore: "勝者の平均点"
+        case .averageScore: "平均点"
+        case .closestGames: "接戦"
+        case .margins: "点差（小さい順）"
+        case .biggestMargins: "大差"
+        case .marginText: "{best}対{second}（{margin}点差）"
+        case .marginTie: "{best}対{second}（同点）"
+        case .histogramTitle: "{name}の得点分布"
+        case .histogramDescription: "{low}から{high}までの得点を幅{width}ごとに数えた回数：{bins}。"
+        case .histogramCaption: "得点の範囲ごとの回数。"
+        case .histogramBin: "{range}：{count}"
         }
     }
 }

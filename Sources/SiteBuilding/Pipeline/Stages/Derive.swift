@@ -57,9 +57,14 @@ enum Derive {
         loaded.files = []
         let site = loaded.site
         var memory = memory
+        // The board games' seat and score figures, on another core while the catalog is made.
+        let filed = games.map { FiledGame(file: $0.file, game: $0.game) }
+        async let figures = BoardgameFigures(filed)
         let catalog = await SiteCatalog.make(games, statistics: site.configurationFile.configuration.statistics, memory: &memory)
         games = []
-        let (renderer, siteInputs) = rendering(site, options, parsing: loaded.parsing)
+        let (plainRenderer, siteInputs) = rendering(site, options, parsing: loaded.parsing)
+        var renderer = plainRenderer
+        renderer.boardgameFigures = await figures
         let dependencies = caching ? SiteDependencies(catalog, files: fingerprints, site: siteInputs, paginate: renderer.settings.paginate) : nil
         // A solver's note is said by this stage alone: the next build must derive to say it again.
         let cutoff = caching && solverNotes.isEmpty ? Cutoff.key(site: siteInputs, paths: paths, loaded.sources) : nil
