@@ -21,6 +21,14 @@ public struct Templates: Sendable {
             let parsed = overrides[name] == nil ? Self.builtIns[name] ?? Self.parse(file.text) : Self.parse(file.text)
             switch parsed {
             case .success(let template):
+                if overrides[name] != nil, let retired = Self.retired[name] {
+                    errors += Self.uses(of: retired, in: template).map { found in
+                        let (line, column) = Mustache.position(of: found.offset, in: Array(template.text.utf8))
+                        return Diagnostic(path: path, location: SourceLocation(line: line, column: column),
+                                          message: "`\(found.name)` is no longer given to \(name): \(found.instead)",
+                                          hint: "compare your copy with the built-in one in GameNight's templates/ folder; CHANGELOG.md says what changed")
+                    }
+                }
                 templates[String(name.dropLast(".mustache".count))] = template
                 paths[String(name.dropLast(".mustache".count))] = path
             case .failure(let error):
@@ -31,6 +39,42 @@ public struct Templates: Sendable {
         self.templates = templates
         self.paths = paths
         self.stylesheet = files["style.css"]?.text ?? ""
+    }
+
+    /// Names the views no longer have, by template, with what replaces them. Mustache prints an
+    /// unknown name as nothing, so an older copy of a template would lose its images in silence.
+    static let retired: [String: [String: String]] = [
+        "bowling.mustache": Dictionary(uniqueKeysWithValues: ["src", "alt", "width", "height"].map {
+            ($0, "each sheet is drawn in the page, write `{{{svg}}}` in the `sheets` section instead of an <img>")
+        }),
+        "fifteen.mustache": [
+            "replaySrc": "each replay is drawn in the page, write `{{{replay}}}` instead of an <img>",
+            "replayAlt": "each replay is drawn in the page, write `{{{replay}}}` instead of an <img>",
+            "startSrc": "the start board is drawn in the page (`{{{startBoard}}}`) and has no file of its own",
+        ],
+    ]
+
+    /// Each tag of `template` naming one of `names` (its last part: `{{x.src}}` as `{{src}}`).
+    /// Sections nest at most `Mustache.maxNesting` deep, so the walk is bounded.
+    static func uses(of names: [String: String], in template: Mustache) -> [(name: String, instead: String, offset: Int)] {
+        var found: [(name: String, instead: String, offset: Int)] = []
+        func walk(_ nodes: [Mustache.Node]) {
+            for node in nodes {
+                switch node {
+                case .variable(let path, _, let at):
+                    if let name = path.last, let instead = names[name] { found.append((name, instead, at)) }
+                case .section(let path, let inner, _, let at):
+                    if let name = path.last, let instead = names[name] { found.append((name, instead, at)) }
+                    walk(inner)
+                case .parent(_, _, let blocks, _):
+                    for key in blocks.keys.sorted() { walk(blocks[key] ?? []) }
+                case .block(_, let inner, _, _, _): walk(inner)
+                case .text, .lineStart, .partial: break
+                }
+            }
+        }
+        walk(template.nodes)
+        return found.sorted { $0.offset < $1.offset }
     }
 
     /// The built-in templates' file names (`index.mustache`, …), sorted: the ones a user's file replaces.
