@@ -57,23 +57,23 @@ public struct BowlerStatistics: Sendable, Hashable {
         pins += total
         highGame = max(highGame, total)
         var open = false
+        // The line is replayed through the rules' own account of the rack (`BowlingProgress`):
+        // a strike chance is a ball at freshly set pins, which after a gutter ball ten standing
+        // pins are not. A count of its own got that wrong once.
+        var progress = BowlingProgress()
         for frame in line.frames {
             let balls = frame.balls
-            // Whether the pins are freshly set, not how many stand: after a gutter ball ten
-            // still stand, but the next ball is thrown at the same rack.
-            var standing = 10, fullRack = true
             for (index, ball) in balls.enumerated() {
-                if fullRack {
+                if progress.isFullRack {
                     strikeChances += 1
                     if ball.pins == 10 { strikes += 1 }
                 }
                 if ball.isSplit, index + 1 < balls.count {
                     splits += 1
-                    if ball.pins + balls[index + 1].pins == standing { splitsConverted += 1 }
+                    if ball.pins + balls[index + 1].pins == progress.standing { splitsConverted += 1 }
                 }
-                standing -= ball.pins
-                fullRack = standing == 0
-                if fullRack { standing = 10 }
+                // A `BowlingLine`'s balls passed these rules when it was made.
+                try? progress.roll(ball)
             }
             if let first = balls.first, first.pins < 10 {
                 spareChances += 1

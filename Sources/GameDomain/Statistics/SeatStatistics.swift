@@ -37,8 +37,8 @@ public struct SeatStatistics: Sendable, Hashable {
         }
     }
 
-    /// Games a rate needs before a page shows it: below 10, one game more moves it by over 10
-    /// points, and its interval spans most of 0…1 (4 of 9: 19 %–73 %).
+    /// Games a rate needs before a page shows it: below 10 its interval spans most of 0…1 (4 of
+    /// 9: 19 %–73 %), and one game more can move the rate by up to 1/(n+1), a tenth or more.
     public static let minimumGames = 10
 
     public var boardgame: Boardgame
