@@ -151,6 +151,9 @@ struct BoardgameFiguresTests {
         #expect(negative.width == 2 && negative.bins.first?.start == -8 && negative.bins.last?.start == 14)
         #expect(ScoreHistogram.floorDivide(-7, 2) == -4 && ScoreHistogram.floorDivide(7, 2) == 3 && ScoreHistogram.floorDivide(-8, 2) == -4)
         #expect(ScoreHistogram.label(.init(start: 10, count: 1), width: 5) == "10–14")
+        let extreme = ScoreHistogram.bins([.min, -1, 0, .max])
+        #expect(extreme.bins.count <= ScoreHistogram.maximumBins && extreme.bins.reduce(0) { $0 + $1.count } == 4)
+        #expect(ScoreHistogram.svg([.min, .max], name: "x", texts: SiteTexts()).render().contains("<svg"))
         let many = ScoreHistogram.bins(Array(0...10_000))
         #expect(many.bins.count <= ScoreHistogram.maximumBins && many.bins.reduce(0) { $0 + $1.count } == 10_001)
     }

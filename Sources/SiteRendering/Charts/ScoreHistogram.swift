@@ -12,10 +12,14 @@ enum ScoreHistogram {
     }
 
     static let maximumBins = 12
+    static let limit = 1_000_000_000_000_000
 
     /// The ranges' width and every range from the lowest score's to the highest's, empty ones
     /// included (a gap is part of the shape). Nothing without scores.
     static func bins(_ scores: [Int]) -> (width: Int, bins: [Bin]) {
+        // Game files hold at most ±10⁹ a round, but a game built in code may hold any Int, and
+        // the ranges' arithmetic would overflow near Int.max: such scores share the end ranges.
+        let scores = scores.map { min(max($0, -limit), limit) }
         guard let low = scores.min(), let high = scores.max() else { return (1, []) }
         var width = 1
         search: while true {
