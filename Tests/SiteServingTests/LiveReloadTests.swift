@@ -39,7 +39,7 @@ func reload(_ connection: RawConnection, until condition: () async -> Bool) asyn
 /// what needs them. How saves become builds and events over time is `ServeTimelineTests`, on
 /// virtual time. Nothing here waits a fixed time: each step waits for an event (a frame on the
 /// page's stream, a logged build), and the time limit only stops a test that hangs.
-@Suite(.serialized, .timeLimit(.minutes(1))) struct LiveReloadTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) struct LiveReloadTests {
     @Test(arguments: [("inotify", FileWatcher.Mode.native), ("polling", .polling(interval: .milliseconds(100)))])
     func reloadThenErrorThenReload(label: String, watching: FileWatcher.Mode) async throws {
         let site = try await ServedSite.start(watching: watching)
