@@ -36,7 +36,7 @@ struct GameFileParserTests {
     @Test(arguments: ["\n", "\r\n", "\r", "\u{2028}", "\u{85}"])
     func everyLineBreakGivesTheSameGame(lineBreak: String) throws {
         for (tail, notes) in [("— tea · café", "— tea · café\n"), ("tea\u{2029}after", "tea\nafter\n")] {
-            let text = (Self.catan + tail + "\n").replacingOccurrences(of: "\n", with: lineBreak)
+            let text = (Self.catan + tail + "\n").replacing("\n", with: lineBreak)
             let game = try GameFileParser.parse(text, path: "catan.md").get()
             #expect(game.title == "Catan, second table")
             #expect(game.winners == ["Jasmine"])

@@ -49,7 +49,7 @@ struct LargeInputTests {
         Case("many unknown keys, one error each") { header + "players: [A]\n" + fill($0) { "plyers\($0): 1\n" } + "---\n" },
         Case("a huge unknown key") { header + "players: [A]\n" + String(repeating: "k", count: $0) + ": 1\n---\n" },
         Case("a huge title") {
-            header.replacingOccurrences(of: "title: T\n", with: "title: " + String(repeating: "t", count: $0) + "\n") + "players: [A]\n---\n"
+            header.replacing("title: T\n", with: "title: " + String(repeating: "t", count: $0) + "\n") + "players: [A]\n---\n"
         },
         Case("a huge body") { header + "players: [A]\n---\n" + fill($0) { "Line \($0) of the notes, *with* `markup`.\n" } },
         Case("a huge notation line") {

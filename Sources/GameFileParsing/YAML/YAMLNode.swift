@@ -1,11 +1,25 @@
 import GameDomain
 
-import Yams
-
 /// A YAML node that knows where it stands in the game file, so every error can point at it.
 /// Game-kind parsers read YAML only through this type.
+///
+/// Composed straight from libyaml's events (`YAMLComposer`): YAML libraries' own node trees
+/// (tags, anchors, resolvers) cost a tenth of a 10,000-game build, and game files use none of it.
 struct YAMLNode {
-    let node: Node
+    enum Value {
+        case scalar(String, ScalarStyle)
+        case sequence([YAMLNode])
+        case mapping([(key: YAMLNode, value: YAMLNode)])
+    }
+
+    /// libyaml's scalar styles, by its numbers.
+    enum ScalarStyle: Int {
+        case any, plain, singleQuoted, doubleQuoted, literal, folded
+    }
+
+    let value: Value
+    /// Where the node starts in the YAML text (1-based line and column, columns in scalars).
+    let mark: Mark
     /// The file line of the YAML's first line, minus one.
     let lineOffset: Int
     /// Each YAML line's length in scalars (as the library counts columns), so a location
@@ -13,8 +27,7 @@ struct YAMLNode {
     let lineWidths: [Int]
 
     var location: SourceLocation {
-        guard let mark = node.mark else { return SourceLocation(line: lineOffset + 1, column: 1) }
-        return Self.clamped(SourceLocation(line: mark.line + lineOffset, column: mark.column), lineOffset: lineOffset, lineWidths: lineWidths)
+        Self.clamped(SourceLocation(line: mark.line + lineOffset, column: mark.column), lineOffset: lineOffset, lineWidths: lineWidths)
     }
 
     /// At the end of a text without a final line break, libyaml's mark (of an error or of an empty
@@ -28,8 +41,7 @@ struct YAMLNode {
     /// The scalar's text, or nil for a list or a mapping. Control characters, which only YAML
     /// escapes such as `"\0"` can produce, become U+FFFD: no page or feed can carry them.
     var scalar: String? {
-        guard case .scalar(let scalar) = node else { return nil }
-        let text = scalar.string
+        guard case .scalar(let text, _) = value else { return nil }
         guard text.unicodeScalars.contains(where: Self.isControl) else { return text }
         return String(String.UnicodeScalarView(text.unicodeScalars.map { Self.isControl($0) ? "\u{FFFD}" : $0 }))
     }
@@ -39,16 +51,13 @@ struct YAMLNode {
     }
 
     var items: [YAMLNode]? {
-        guard case .sequence(let sequence) = node else { return nil }
-        return sequence.map { YAMLNode(node: $0, lineOffset: lineOffset, lineWidths: lineWidths) }
+        guard case .sequence(let items) = value else { return nil }
+        return items
     }
 
     var pairs: [(key: YAMLNode, value: YAMLNode)]? {
-        guard case .mapping(let mapping) = node else { return nil }
-        return mapping.map {
-            (YAMLNode(node: $0.key, lineOffset: lineOffset, lineWidths: lineWidths),
-             YAMLNode(node: $0.value, lineOffset: lineOffset, lineWidths: lineWidths))
-        }
+        guard case .mapping(let pairs) = value else { return nil }
+        return pairs
     }
 
     /// An integer scalar (`3`, `-1`, `+2`), or nil.
@@ -59,8 +68,8 @@ struct YAMLNode {
 
     /// A YAML null (`~`, `null`, or nothing at all).
     var isNull: Bool {
-        guard case .scalar(let scalar) = node, scalar.style == .plain else { return false }
-        switch scalar.string {
+        guard case .scalar(let text, .plain) = value else { return false }
+        switch text {
         case "", "~", "null", "Null", "NULL": return true
         default: return false
         }
@@ -68,11 +77,10 @@ struct YAMLNode {
 
     /// What the node is, for messages: "a list", "a mapping", or the scalar quoted.
     var summary: String {
-        switch node {
-        case .scalar(let scalar): "`\(scalar.string.count > 40 ? scalar.string.prefix(40) + "…" : Substring(scalar.string))`"
+        switch value {
+        case .scalar(let text, _): "`\(text.count > 40 ? text.prefix(40) + "…" : Substring(text))`"
         case .sequence: "a list"
         case .mapping: "a mapping"
-        case .alias: "an alias"
         }
     }
 
@@ -81,10 +89,10 @@ struct YAMLNode {
     /// (a scalar folded over lines) gets the scalar's start: folding and escapes make its column
     /// unknowable from the text alone.
     func location(ofCharacter offset: Int) -> SourceLocation {
-        guard case .scalar(let scalar) = node else { return location }
+        guard case .scalar(_, let style) = value else { return location }
         let start = location
         let column: Int
-        switch scalar.style {
+        switch style {
         case .plain: column = start.column + offset
         case .singleQuoted, .doubleQuoted: column = start.column + 1 + offset
         default: return start
@@ -98,25 +106,19 @@ struct YAMLNode {
     static func parse(_ yaml: String, firstLine: Int) -> Result<YAMLNode?, LocatedMessage> {
         let offset = firstLine - 1
         if let problem = YAMLSafety.check(yaml, firstLine: firstLine) { return .failure(problem) }
-        do {
-            let widths = widthsOfLines(yaml)
-            // `.basic` keeps every scalar a string: we read scalars ourselves, and the default
-            // resolver's regular expressions (run again when keys are checked for duplicates)
-            // are slow. We never construct Swift values from nodes, so the
-            // constructor is an empty one (the default builds its tables on every call), and the
-            // encoding is given (its default reads the whole environment on every call).
-            return .success(try Yams.compose(yaml: yaml, .basic, Constructor([:], [:], [:]), .utf8).map { YAMLNode(node: $0, lineOffset: offset, lineWidths: widths) })
-        } catch let error as YamlError {
+        let widths = widthsOfLines(yaml)
+        switch YAMLComposer.compose(yaml, lineOffset: offset, lineWidths: widths) {
+        case .success(let root):
+            return .success(root)
+        case .failure(let error):
             var located = error.located(lineOffset: offset, in: yaml)
-            located.location = YAMLNode.clamped(located.location, lineOffset: offset, lineWidths: widthsOfLines(yaml))
+            located.location = YAMLNode.clamped(located.location, lineOffset: offset, lineWidths: widths)
             // libyaml's message for a tab in the indentation does not mention the tab.
             let line = yaml.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(located.location.line - firstLine).first
             if line?.prefix(while: { $0 == " " || $0 == "\t" }).contains("\t") == true {
                 located.message = "YAML error: this line is indented with a tab, and YAML indents with spaces only; replace the tab with spaces"
             }
             return .failure(located)
-        } catch {
-            return .failure(LocatedMessage(SourceLocation(line: firstLine, column: 1), "the front matter is not valid YAML: \(error)"))
         }
     }
 }
@@ -167,15 +169,13 @@ extension String {
     }
 }
 
-extension YamlError {
-    /// The error's position in the game file and a message without Yams' own position prefix.
+extension YAMLError {
+    /// The error's position in the game file and its message.
     func located(lineOffset: Int, in yaml: String) -> LocatedMessage {
         func at(_ mark: Mark) -> SourceLocation { SourceLocation(line: mark.line + lineOffset, column: mark.column) }
         let advice = "; the front matter must be valid YAML (check indentation, colons and quotes)"
         switch self {
-        case .scanner(let context, let problem, let mark, _),
-             .parser(let context, let problem, let mark, _),
-             .composer(let context, let problem, let mark, _):
+        case .syntax(let context, let problem, let mark):
             // libyaml says the same of a `[` or `{` never closed (found where the next line starts:
             // the bracket is the place) and of a missing comma inside one that is closed.
             if let context, let bracket = context.text.hasPrefix("while parsing a flow sequence") ? "[" : context.text.hasPrefix("while parsing a flow mapping") ? "{" : nil {
@@ -190,14 +190,15 @@ extension YamlError {
             }
             let what = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
             return LocatedMessage(at(mark), "YAML error: \(what)\(advice)")
-        case .duplicatedKeysInMapping(let duplicates, let context):
-            let keys = duplicates.map { "`\($0)`" }.joined(separator: ", ")
-            return LocatedMessage(at(context.mark), "the key \(keys) appears twice in one mapping; keep one of them")
-        case .reader(let problem, let offset, _, _):
+        case .duplicateKeys(let keys, let mark):
+            return LocatedMessage(at(mark), "the key \(keys.map { "`\($0)`" }.joined(separator: ", ")) appears twice in one mapping; keep one of them")
+        case .unreadable(let problem, let offset):
             return LocatedMessage(SourceLocation(line: lineOffset + 1, column: 1),
                                   "the front matter cannot be read: \(problem)\(offset.map { " at byte \($0)" } ?? "")")
-        default:
-            return LocatedMessage(SourceLocation(line: lineOffset + 1, column: 1), "YAML error: \(self)\(advice)")
+        case .refused(let message, let mark):
+            return LocatedMessage(at(mark), message)
+        case .outOfMemory:
+            return LocatedMessage(SourceLocation(line: lineOffset + 1, column: 1), "the YAML library ran out of memory reading the front matter")
         }
     }
 }
