@@ -1,5 +1,5 @@
 # GameNight: `make site` builds the example site, `make test` runs every test (SnapshotKit's too).
-# Both install libcmark-dev first when pkg-config cannot find it.
+# Both install libcmark-dev (and, on Linux, libmimalloc-dev) first when they are missing.
 
 SWIFT ?= swift
 OUT ?= site
@@ -14,6 +14,12 @@ deps:
 	    $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libcmark-dev pkg-config; \
 	  elif command -v brew >/dev/null; then brew install cmark pkg-config; \
 	  else echo "Please install libcmark (Debian: libcmark-dev, Homebrew: cmark)." >&2; exit 1; fi; \
+	fi
+	@if [ "$$(uname)" = Linux ] && [ ! -f /usr/include/mimalloc.h ] && [ ! -f /usr/local/include/mimalloc.h ]; then \
+	  echo "Installing mimalloc (the allocator gamenight links on Linux)..."; \
+	  if command -v apt-get >/dev/null; then \
+	    $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libmimalloc-dev; \
+	  else echo "Please install mimalloc (Debian: libmimalloc-dev)." >&2; exit 1; fi; \
 	fi
 
 build: deps

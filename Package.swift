@@ -7,6 +7,12 @@ let strict: [SwiftSetting] = [
     .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
+// The programs allocate with mimalloc (Debian `libmimalloc-dev`) on Linux: linked before libc,
+// it takes over malloc for the whole process, the Swift runtime's included. A build allocates
+// millions of small objects, and glibc's malloc and free were a sixth of its CPU time
+// (docs/BENCHMARKS.md). Tests keep glibc's.
+let fastAllocator: [LinkerSetting] = [.linkedLibrary("mimalloc", .when(platforms: [.linux]))]
+
 let snapshotKit: Target.Dependency = .product(name: "SnapshotKit", package: "SnapshotKit")
 
 let package = Package(
@@ -26,6 +32,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // For the libyaml it bundles (CYaml): GameFileParsing composes front matter from its events.
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         // Our snapshot library, a package of its own (see Packages/SnapshotKit/README.md).
         .package(path: "Packages/SnapshotKit"),
@@ -93,6 +100,7 @@ let package = Package(
         .executableTarget(
             name: "gamenight-serve",
             dependencies: ["SiteServing", "SiteBuilding", "SiteRendering", "CommandOptions", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            linkerSettings: fastAllocator,
             plugins: ["EmbedCommit"]
         ),
         // C calls Swift cannot make directly: the atomic exchange of two directories (renameat2 /
@@ -101,6 +109,7 @@ let package = Package(
         .executableTarget(
             name: "gamenight",
             dependencies: ["SiteBuilding", "SiteRendering", "GameDomain", "PlayImporting", "CSystemShims", "CommandOptions", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            linkerSettings: fastAllocator,
             plugins: ["EmbedCommit"]
         ),
         // Compiles templates/ into the binary, so gamenight runs from anywhere.
