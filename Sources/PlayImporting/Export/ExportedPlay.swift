@@ -73,8 +73,13 @@ struct ExportedPlay: Sendable, Hashable {
         var won: (String) -> Bool = { placeOf[$0] == 1 }
         switch game.decision {
         case .points(let points):
-            // Scores kept by team have no player's share; a setup game has no scores yet.
-            if case .rounds(_, let rounds) = points.kept, rounds.isEmpty { break }
+            // A game without points yet (or a play the log gave no result) has no leaders: the
+            // standings' tie at the start would make everyone a winner.
+            if case .rounds(_, let rounds) = points.kept, rounds.isEmpty {
+                won = { _ in false }
+                break
+            }
+            // Scores kept by team have no player's share.
             let totals = game.players.map { game.total(of: $0) }
             if !totals.contains(nil) { scores = Dictionary(zip(game.players, totals.compactMap { $0 }), uniquingKeysWith: { first, _ in first }) }
         case .ranks(let byside, _):
