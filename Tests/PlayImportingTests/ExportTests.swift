@@ -95,6 +95,25 @@ struct ExportTests {
         try Self.expectSameAfterRoundTrip(folder, as: source)
     }
 
+    @Test("Across formats: a BGG import exported for BG Stats, and the other way, keeps the fields both hold", arguments: ImportOrigin.Source.allCases)
+    func acrossFormats(from source: ImportOrigin.Source) throws {
+        let folder = try Fixtures.temporaryFolder()
+        let logs = source == .bgg ? Fixtures.bggPages : [Fixtures.bgStats]
+        _ = try PlayImport.run(source, files: logs.map { ($0.lastPathComponent, $0) }, options: PlayImport.Options(into: folder))
+        let other: ImportOrigin.Source = source == .bgg ? .bgstats : .bgg
+        // By day (BGG keeps no time), board game and players; BGG's repeats of a play are alike.
+        func ordered(_ games: [FiledGame]) -> [Game] {
+            games.map(\.game).sorted { ($0.date.day, $0.boardgameName ?? "", $0.players.joined(separator: "\n")) < ($1.date.day, $1.boardgameName ?? "", $1.players.joined(separator: "\n")) }
+        }
+        let originals = ordered(try Self.games(in: folder))
+        let copies = ordered(try Self.games(in: try Self.imported(try Self.export(try Self.games(in: folder), as: other).data, as: other)))
+        #expect(originals.count == copies.count)
+        for (original, copy) in zip(originals, copies) {
+            #expect(copy.boardgameName == original.boardgameName)
+            Self.expectKept(original, in: copy, by: other)
+        }
+    }
+
     /// The fields a log of `source` holds are those of `original` (docs/EXPORT.md).
     static func expectKept(_ original: Game, in copy: Game, by source: ImportOrigin.Source) {
         let title = original.title
