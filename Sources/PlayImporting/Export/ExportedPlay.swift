@@ -132,7 +132,11 @@ public enum PlayExport {
     /// The plays in date order, then path order; BGG's copies of one play (`import:` with
     /// `copy:`) joined again as one entry with its `quantity`.
     static func plays(of games: [FiledGame], for source: ImportOrigin.Source) -> ([ExportedPlay], [Diagnostic]) {
-        let ordered = games.sorted { ($0.game.date, $0.file) < ($1.game.date, $1.file) }
+        // Day, time as written, path: a total order (two dates can be neither `<` nor `==`,
+        // `19:30` written after a `T` or a space), so the input's order never shows.
+        let ordered = games.sorted {
+            ($0.game.date.day, $0.game.date.time ?? "", $0.file) < ($1.game.date.day, $1.game.date.time ?? "", $1.file)
+        }
         var skipped: [Diagnostic] = []
         // Files of one BGG play, by id: the copies go back only when they are 1 to N exactly.
         var copies: [String: [Int]] = [:]
