@@ -195,7 +195,12 @@ struct ExportTests {
 
     @Test("Exporting twice, or the games in another order, gives the same bytes", arguments: ImportOrigin.Source.allCases)
     func deterministic(source: ImportOrigin.Source) throws {
-        let games = try Self.games(in: Self.examples) + [try Self.hostileGame()]
+        // Two games at one time written two ways (`T`, a space): neither date is `<` the other.
+        var other = try Self.hostileGame(), spaced = try Self.hostileGame()
+        (other.file, spaced.file) = ("2026-11-20/a.md", "2026-11-20/b.md")
+        spaced.game.date = try #require(GameDate("2026-11-20 19:30"))
+        spaced.game.location = "elsewhere"
+        let games = try Self.games(in: Self.examples) + [try Self.hostileGame(), other, spaced]
         let first = try Self.export(games, as: source).data
         #expect(try Self.export(games, as: source).data == first)
         #expect(try Self.export(Array(games.reversed()), as: source).data == first)
