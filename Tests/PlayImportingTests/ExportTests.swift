@@ -155,8 +155,8 @@ struct ExportTests {
         let notes = "Line one <script>alert(1)</script> & ]]>\nline two: 花子 🎲 \"x\" \u{2}\n# not a heading\\"
         let game = Game(
             title: hostile[2], date: try #require(GameDate("2026-11-20T19:30")), notes: MarkdownText.escaped(notes),
-            content: .scores(ScoreGame(lineup: .players(Array(hostile.prefix(5))),
-                                       decision: .points(ScoreGame.Points(.final(hostile.prefix(5).enumerated().map { ScoreGame.Entry(player: $1, points: $0 * 3 - 2) }))))),
+            content: .scores(ScoreGame(lineup: .players(hostile),
+                                       decision: .points(ScoreGame.Points(.final(hostile.enumerated().map { ScoreGame.Entry(player: $1, points: $0 * 3 - 2) }))))),
             boardgameName: hostile[0], bggID: 13, location: hostile[1] + " " + hostile[4], durationMinutes: 61)
         return FiledGame(file: "2026-11-20/hostile.md", game: game)
     }
@@ -183,7 +183,7 @@ struct ExportTests {
         #expect(play.boardgame == Self.hostile[0])
         #expect(play.location == Self.hostile[1] + " " + Self.hostile[4])
         #expect(MarkdownText.escaped(play.comments ?? "") == filed.game.notes)
-        #expect(play.players.map(\.score) == ["-2", "1", "4", "7", "10"])
+        #expect(play.players.map(\.score) == ["-2", "1", "4", "7", "10", "13"])
 
         let folder = try Self.imported(output.data, as: source)
         let copy = try #require(try Self.games(in: folder).first?.game)
