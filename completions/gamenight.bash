@@ -173,13 +173,13 @@ _gamenight() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    init|new|build|serve|score|stats|solve|import|help)
+    init|new|build|serve|score|stats|solve|import|export|help)
         # Offer subcommand argument completions
         "_gamenight_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'init new build serve score stats solve import help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'init new build serve score stats solve import export help' -- "${cur}"))
         ;;
     esac
 }
@@ -398,6 +398,89 @@ _gamenight_import_bgstats() {
     # Offer option value completions
     case "${prev}" in
     '--into')
+        return
+        ;;
+    esac
+}
+
+_gamenight_export() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __gamenight_offer_flags_options 0
+
+    # Offer subcommand / subcommand argument completions
+    local -r subcommand="${unparsed_words[0]}"
+    unset 'unparsed_words[0]'
+    unparsed_words=("${unparsed_words[@]}")
+    case "${subcommand}" in
+    bgg|bgstats)
+        # Offer subcommand argument completions
+        "_gamenight_export_${subcommand}"
+        ;;
+    *)
+        # Offer subcommand completions
+        COMPREPLY+=($(compgen -W 'bgg bgstats' -- "${cur}"))
+        ;;
+    esac
+}
+
+_gamenight_export_bgg() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--out --max-file-size --max-players --max-moves --max-board-size --max-rounds)
+    __gamenight_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--out')
+        return
+        ;;
+    '--max-file-size')
+        return
+        ;;
+    '--max-players')
+        return
+        ;;
+    '--max-moves')
+        return
+        ;;
+    '--max-board-size')
+        return
+        ;;
+    '--max-rounds')
+        return
+        ;;
+    esac
+}
+
+_gamenight_export_bgstats() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--out --max-file-size --max-players --max-moves --max-board-size --max-rounds)
+    __gamenight_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--out')
+        return
+        ;;
+    '--max-file-size')
+        return
+        ;;
+    '--max-players')
+        return
+        ;;
+    '--max-moves')
+        return
+        ;;
+    '--max-board-size')
+        return
+        ;;
+    '--max-rounds')
         return
         ;;
     esac

@@ -56,7 +56,7 @@ struct CommandLineTests {
         return url
     }
 
-    @Test("--help shows real usage with an example", arguments: [["--help"], ["init", "--help"], ["new", "--help"], ["build", "--help"], ["score", "--help"], ["stats", "--help"], ["solve", "--help"], ["import", "--help"], ["import", "bgg", "--help"], ["import", "bgstats", "--help"], ["serve", "--help"]])
+    @Test("--help shows real usage with an example", arguments: [["--help"], ["init", "--help"], ["new", "--help"], ["build", "--help"], ["score", "--help"], ["stats", "--help"], ["solve", "--help"], ["import", "--help"], ["import", "bgg", "--help"], ["import", "bgstats", "--help"], ["export", "--help"], ["export", "bgg", "--help"], ["export", "bgstats", "--help"], ["serve", "--help"]])
     func help(arguments: [String]) throws {
         let process = Process()
         process.executableURL = Self.binary

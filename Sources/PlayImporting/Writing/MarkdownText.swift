@@ -66,3 +66,26 @@ extension Substring {
         return text
     }
 }
+
+extension MarkdownText {
+    /// The plain text `escaped` was made from: every backslash escape (a `\` before ASCII
+    /// punctuation, as CommonMark reads it) undone, so that `escaped(unescaped(escaped(x)))` is
+    /// `escaped(x)`. Other Markdown (a file written by hand) stays as it is written.
+    static func unescaped(_ markdown: String) -> String {
+        var text = ""
+        var escaping = false
+        for character in markdown {
+            if escaping {
+                if !(character.isASCII && character.isPunctuation || character.isASCII && character.isSymbol) { text.append("\\") }
+                text.append(character)
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else {
+                text.append(character)
+            }
+        }
+        if escaping { text.append("\\") }
+        return text
+    }
+}
