@@ -95,18 +95,24 @@ enum Render {
     /// of a scheme it drops. A look at the notes' bytes spares searching every scorecard (with
     /// Foundation's `contains`, a third of a 10,000-game build's CPU).
     static func mayLoseMarkup(_ notes: String) -> Bool {
-        var hasColon = false
-        for byte in notes.utf8 {
+        let bytes = notes.utf8
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
             if byte == UInt8(ascii: "<") { return true }
-            if byte == UInt8(ascii: ":") { hasColon = true }
+            // A scheme ends at its colon; cmark compares schemes ignoring ASCII case.
+            if byte == UInt8(ascii: ":"), droppedSchemes.contains(where: { Self.bytes(bytes[..<index], endWith: $0) }) { return true }
+            index = bytes.index(after: index)
         }
-        guard hasColon else { return false }
-        // Plain loops: the generic `firstRange(of:)` looks up type metadata on every call.
-        let lower = Array(notes.lowercased().utf8)
-        return ["javascript:", "vbscript:", "file:"].contains { scheme in
-            let pattern = Array(scheme.utf8)
-            return lower.count >= pattern.count && (0...lower.count - pattern.count).contains { lower[$0..<$0 + pattern.count].elementsEqual(pattern) }
-        }
+        return false
+    }
+
+    private static let droppedSchemes = ["javascript", "vbscript", "file"].map { Array($0.utf8) }
+
+    /// Whether `text` ends with `suffix` (lowercase ASCII letters), ignoring ASCII case.
+    private static func bytes(_ text: Substring.UTF8View, endWith suffix: [UInt8]) -> Bool {
+        guard text.count >= suffix.count else { return false }
+        return zip(text.suffix(suffix.count), suffix).allSatisfy { $0 | 0x20 == $1 }
     }
 
     /// A note for a scorecard whose notes lost raw HTML or a link to cmark's safe mode (its
