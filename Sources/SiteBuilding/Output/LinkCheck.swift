@@ -82,7 +82,7 @@ struct LinkCheck {
         let folder = file.path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(file.path[..<$0]) } ?? ""
         let place = names.number(folder + "/" + template)
         var numbers: (page: Int32, template: Int32)?
-        for link in Self.links(in: file.contents) {
+        for link in Self.links(in: file.bytes) {
             let linkNumber = names.number(link)
             guard seen.insert(Seen(place: place, link: linkNumber)).inserted, let target = resolve(link, from: folder) else { continue }
             let entry: (target: Int32, outside: Bool) = switch target {
@@ -118,10 +118,11 @@ struct LinkCheck {
     /// The values of `href="…"` and `src="…"` attributes, in page order. memchr jumps from one
     /// `=` to the next: every byte of every page passes through here, and a loop over each byte
     /// cost more than the rest of the check.
-    static func links(in html: String) -> [String] {
+    static func links(in html: String) -> [String] { links(in: Array(html.utf8)) }
+
+    static func links(in html: [UInt8]) -> [String] {
         var links: [String] = []
-        var html = html
-        html.withUTF8 { page in
+        html.withUnsafeBufferPointer { page in
             guard let base = page.baseAddress else { return }
             let quote = UInt8(ascii: "\"")
             var index = 0

@@ -136,10 +136,10 @@ public struct SiteStaging: Sendable {
         // folder, a `stat` per file written.
         let path = folderPath + "/" + file.path
         let old = previous.map { $0 + "/" + file.path }
-        var contents = file.contents
-        if let info = try place(&contents, at: path, relativePath: file.path, reusing: old) { return FileStamp(info, path: file.path) }
+        let contents = file.bytes
+        if let info = try place(contents, at: path, relativePath: file.path, reusing: old) { return FileStamp(info, path: file.path) }
         try makeFolder(of: file.path)
-        guard let info = try place(&contents, at: path, relativePath: file.path, reusing: old) else { throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: path]) }
+        guard let info = try place(contents, at: path, relativePath: file.path, reusing: old) else { throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: path]) }
         return FileStamp(info, path: file.path)
     }
 
@@ -198,8 +198,8 @@ public struct SiteStaging: Sendable {
 
     /// Links `old` to `path` when it holds `contents`, else writes them. Returns the file's
     /// status, or nil when the folder of `path` does not exist yet.
-    func place(_ contents: inout String, at path: String, relativePath: String, reusing old: String?) throws -> stat? {
-        if let old, let compared = Self.identity(of: old, holding: &contents, mode: fileMode, alsoLinked: { isLinkedHere($0, at: relativePath) }) {
+    func place(_ contents: [UInt8], at path: String, relativePath: String, reusing old: String?) throws -> stat? {
+        if let old, let compared = Self.identity(of: old, holding: contents, mode: fileMode, alsoLinked: { isLinkedHere($0, at: relativePath) }) {
             var linked = link(old, path) == 0
             if !linked && errno == EEXIST && unlink(path) == 0 { linked = link(old, path) == 0 }
             if !linked && errno == ENOENT { return nil }
@@ -208,17 +208,17 @@ public struct SiteStaging: Sendable {
             var info = stat()
             if linked {
                 if lstat(path, &info) == 0, info.st_dev == compared.device, info.st_ino == compared.inode,
-                   Int(info.st_size) == contents.utf8.count { return info }
+                   Int(info.st_size) == contents.count { return info }
                 unlink(path)
             }
         }
-        return try Self.write(&contents, to: path)
+        return try Self.write(contents, to: path)
     }
 
     /// The device and inode of `path` when it is a regular file holding exactly `contents`, with
     /// this build's owner and permissions and no other link (one shared with a folder outside
     /// the site would let edits there change the new site) unless `alsoLinked` allows it.
-    static func identity(of path: String, holding contents: inout String, mode: mode_t,
+    static func identity(of path: String, holding contents: [UInt8], mode: mode_t,
                          alsoLinked: (stat) -> Bool = { _ in false }) -> (device: dev_t, inode: ino_t)? {
         // O_NOFOLLOW: no symbolic link; O_NONBLOCK: a FIFO put there must not hang the build.
         let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
@@ -227,7 +227,7 @@ public struct SiteStaging: Sendable {
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_mode & 0o7777 == mode,
               info.st_nlink == 1 || alsoLinked(info), info.st_uid == geteuid() else { return nil }
-        let same = contents.withUTF8 { bytes in
+        let same = contents.withUnsafeBufferPointer { bytes in
             guard Int(info.st_size) == bytes.count else { return false }
             guard let expected = bytes.baseAddress else { return true }
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16_384) { buffer in
@@ -248,7 +248,7 @@ public struct SiteStaging: Sendable {
     /// Plain POSIX writes: `Data.write` syncs every file to disk, a third of the writing time,
     /// and the staging folder only needs to be complete before it is swapped in, not durable.
     /// Returns the new file's status, or nil when the folder does not exist yet.
-    static func write(_ contents: inout String, to path: String) throws -> stat? {
+    static func write(_ contents: [UInt8], to path: String) throws -> stat? {
         // O_EXCL: a path written twice must never truncate a file linked from the published site.
         var descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         if descriptor < 0 && errno == EEXIST && unlink(path) == 0 {
@@ -259,7 +259,7 @@ public struct SiteStaging: Sendable {
             throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
         }
         defer { close(descriptor) }
-        try contents.withUTF8 { bytes in
+        try contents.withUnsafeBufferPointer { bytes in
             var offset = 0
             while offset < bytes.count {
                 let written = Foundation.write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)

@@ -85,7 +85,7 @@ extension SiteRenderer {
             view.games = items.games(in: shown).reversed().compactMap { PlayerView.row(catalog.games[$0], identity: identity, texts: texts) }
             view.hasGames = !view.games.isEmpty
         }
-        return SiteFile(path: path, contents: try templates.render(view, with: "archive", page: path, texts: texts))
+        return SiteFile(path: path, bytes: try templates.renderBytes(view, with: "archive", page: path, texts: texts))
     }
 
     /// One item of a list of nights.

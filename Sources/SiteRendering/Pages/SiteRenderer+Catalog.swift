@@ -59,21 +59,21 @@ extension SiteRenderer {
             let path = SiteCatalog.playersPath
             let view = PlayersView(page: settings.page(path, title: texts[.playersTitle], description: texts[.playersDescription]),
                                    leaderboard: LeaderboardView(catalog.players.map(\.record), caption: texts[.everyPlayer], catalog: catalog, texts: texts))
-            return SiteFile(path: path, contents: try templates.render(view, with: "players", page: path, texts: texts))
+            return SiteFile(path: path, bytes: try templates.renderBytes(view, with: "players", page: path, texts: texts))
         case .player(let index):
             let player = catalog.players[index]
             let path = SiteCatalog.path(of: player)
             let record = player.record
             let info = settings.page(path, title: record.name, description: texts.format(.playerDescription, ["name": record.name, "wins": texts.count(record.wins, .winCountOne, .winCountOther), "games": texts.count(record.played, .finishedGameCountOne, .finishedGameCountOther)]))
             let view = PlayerView(player, catalog: catalog, page: info, shown: settings.paginate, archive: archiveLinks(.player(index), catalog), texts: texts)
-            return SiteFile(path: path, contents: try templates.render(view, with: "player", page: path, texts: texts))
+            return SiteFile(path: path, bytes: try templates.renderBytes(view, with: "player", page: path, texts: texts))
         case .nights:
             let path = SiteCatalog.nightsPath
             let shown = catalog.nights.prefix(settings.paginate)
             let view = NightsView(page: settings.page(path, title: texts[.nightsTitle], description: texts[.nightsDescription]),
                                   nights: shown.map { NightsView.Row(day: $0, games: catalog.games(on: $0), texts: texts) },
                                   archive: archiveLinks(.nights, catalog), hasArchive: catalog.nights.count > settings.paginate)
-            return SiteFile(path: path, contents: try templates.render(view, with: "nights", page: path, texts: texts))
+            return SiteFile(path: path, bytes: try templates.renderBytes(view, with: "nights", page: path, texts: texts))
         case .night(let day):
             let path = SiteCatalog.path(ofNight: day)
             let games = catalog.games(on: day)
@@ -89,7 +89,7 @@ extension SiteRenderer {
                 night: night, leaderboard: LeaderboardView(PlayerRecord.leaderboard(games.map(\.game)), caption: texts[.nightLeaderboard], catalog: catalog, texts: texts),
                 older: link(1), newer: link(-1)
             )
-            return SiteFile(path: path, contents: try templates.render(view, with: "night", page: path, texts: texts))
+            return SiteFile(path: path, bytes: try templates.renderBytes(view, with: "night", page: path, texts: texts))
         case .kind(let kind):
             let path = SiteCatalog.path(ofKind: kind)
             let games = catalog.games(ofKind: kind)
@@ -99,13 +99,13 @@ extension SiteRenderer {
                                 ratings: kind == .scores ? nil : boardgameRatings(.kind(kind), catalog),
                                 nights: newestNights(.kind(kind), catalog), archive: archiveLinks(.kind(kind), catalog))
             view.hasArchive = !view.archive.isEmpty
-            return SiteFile(path: path, contents: try templates.render(view, with: "kind", page: path, texts: texts))
+            return SiteFile(path: path, bytes: try templates.renderBytes(view, with: "kind", page: path, texts: texts))
         case .boardgames:
             let path = SiteCatalog.boardgamesPath
             let view = BoardgamesView(page: settings.page(path, title: texts[.boardgamesTitle], description: texts[.boardgamesDescription]),
                                       hIndex: texts.format(.hIndex, ["n": "\(catalog.statistics.hIndex)"]),
                                       boardgames: catalog.statistics.boardgames.map { BoardgameRowView($0, catalog: catalog, texts: texts) })
-            return SiteFile(path: path, contents: try templates.render(view, with: "boardgames", page: path, texts: texts))
+            return SiteFile(path: path, bytes: try templates.renderBytes(view, with: "boardgames", page: path, texts: texts))
         case .boardgame(let index):
             let row = catalog.statistics.boardgames[index]
             let boardgame = row.boardgame
@@ -121,13 +121,13 @@ extension SiteRenderer {
                 nights: newestNights(.boardgame(index), catalog),
                 archive: archiveLinks(.boardgame(index), catalog))
             view.hasArchive = !view.archive.isEmpty
-            return SiteFile(path: path, contents: try templates.render(view, with: "boardgame", page: path, texts: texts))
+            return SiteFile(path: path, bytes: try templates.renderBytes(view, with: "boardgame", page: path, texts: texts))
         case .notFound:
             // Served at any depth, so links start from the site's root path.
             var info = settings.page("404.html", title: texts[.notFoundTitle], description: texts[.notFoundDescription])
             info.root = settings.baseURL?.path ?? "/"
             info.canonical = nil
-            return SiteFile(path: "404.html", contents: try templates.render(NotFoundView(page: info), with: "404", page: "404.html", texts: texts))
+            return SiteFile(path: "404.html", bytes: try templates.renderBytes(NotFoundView(page: info), with: "404", page: "404.html", texts: texts))
         case .feed:
             guard let baseURL = settings.baseURL else { return SiteFile(path: "feed.xml", contents: "") }
             return SiteFile(path: "feed.xml", contents: Feed.xml(catalog, baseURL: baseURL, settings: settings))
@@ -159,7 +159,7 @@ extension SiteRenderer {
                                  catalog: catalog, limit: Self.indexRows, texts: texts),
             hIndex: catalog.statistics.boardgames.isEmpty ? nil : texts.format(.hIndex, ["n": "\(catalog.statistics.hIndex)"])
         )
-        return SiteFile(path: "index.html", contents: try templates.render(view, with: "index", page: "index.html", texts: texts))
+        return SiteFile(path: "index.html", bytes: try templates.renderBytes(view, with: "index", page: "index.html", texts: texts))
     }
 
     /// A board game's ratings leaderboard, for its page or its kind's.

@@ -3,11 +3,23 @@ public import GameDomain
 /// A file of the site: a path relative to the site's root, and its contents.
 public struct SiteFile: Sendable, Hashable {
     public var path: String
-    public var contents: String
+    /// The contents as written: pages are rendered as UTF-8 bytes and stay bytes, since
+    /// turning them into a `String` validates every byte again.
+    public var bytes: [UInt8]
+
+    public var contents: String {
+        get { String(decoding: bytes, as: UTF8.self) }
+        set { bytes = Array(newValue.utf8) }
+    }
 
     public init(path: String, contents: String) {
         self.path = path
-        self.contents = contents
+        bytes = Array(contents.utf8)
+    }
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
     }
 }
 
@@ -63,7 +75,7 @@ public struct SiteRenderer: Sendable {
         case .bowling(let bowling): view.bowling = BowlingView(bowling, entry: entry, texts: texts)
         case .fifteen(let puzzle): view.fifteen = FifteenView(puzzle, entry: entry, texts: texts)
         }
-        return SiteFile(path: path, contents: try templates.render(view, with: "scorecard", page: path, texts: texts))
+        return SiteFile(path: path, bytes: try templates.renderBytes(view, with: "scorecard", page: path, texts: texts))
     }
 
     public var stylesheet: SiteFile { SiteFile(path: "style.css", contents: templates.stylesheet) }

@@ -91,11 +91,21 @@ public struct Templates: Sendable {
     /// `page`: the path of the page being rendered, for messages.
     /// `texts` lies under the view, so `{{texts.winner}}` finds the site's words on every page.
     func render(_ view: some Encodable, with template: String, page: String, texts: SiteTexts) throws(Diagnostic) -> String {
-        try render(TemplateValue.encode(view), with: template, page: page, under: [.object(["texts": texts.template])])
+        String(decoding: try renderBytes(view, with: template, page: page, texts: texts), as: UTF8.self)
+    }
+
+    func renderBytes(_ view: some Encodable, with template: String, page: String, texts: SiteTexts) throws(Diagnostic) -> [UInt8] {
+        try renderBytes(TemplateValue.encode(view), with: template, page: page, under: [.object(["texts": texts.template])])
     }
 
     func render(_ value: TemplateValue, with template: String, page: String, under: [TemplateValue] = [],
                 budget: Int = Mustache.outputBudget) throws(Diagnostic) -> String {
+        String(decoding: try renderBytes(value, with: template, page: page, under: under, budget: budget), as: UTF8.self)
+    }
+
+    /// The page as UTF-8: the templates' text and the values put in are valid UTF-8 already.
+    func renderBytes(_ value: TemplateValue, with template: String, page: String, under: [TemplateValue] = [],
+                     budget: Int = Mustache.outputBudget) throws(Diagnostic) -> [UInt8] {
         var renderer = Mustache.Renderer(templates: templates, stack: under + [value], budget: budget)
         var output: [UInt8] = []
         output.reserveCapacity(16 * 1024)
@@ -107,7 +117,7 @@ public struct Templates: Sendable {
             throw Diagnostic(path: paths[error.template] ?? error.template, location: SourceLocation(line: line, column: column),
                              message: "cannot render \(page): \(error.message)")
         }
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 }
 
