@@ -2,6 +2,7 @@
 # `make install-check`: installs GameNight into a temporary prefix (or PREFIX, if given) and shows
 # that the installed programs run with the Swift toolchain out of reach:
 #   - ldd lists no Swift runtime or Foundation library, and nothing from the toolchain's folder;
+#     on Linux, mimalloc comes before libc;
 #   - with an empty environment and PATH=/usr/bin:/bin, `gamenight` builds a copy of the
 #     examples, imports a BoardGameGeek page (FoundationXML, libxml2), prints its version, and
 #     `gamenight serve` serves and stops on Ctrl-C;
@@ -33,6 +34,14 @@ for program in gamenight gamenight-serve; do
     ok "$program loads no Swift runtime or Foundation library"
   fi
   if echo "$libraries" | grep 'not found' >/dev/null; then fail "$program misses a library"; fi
+  # Linked before libc, mimalloc serves every malloc of the process (Package.swift).
+  if [ "$(uname -s)" = Linux ]; then
+    if echo "$libraries" | awk '{print $1}' | grep -n -E '^(libmimalloc|libc)\.so' | head -1 | grep -q libmimalloc; then
+      ok "$program allocates with mimalloc (loaded before libc)"
+    else
+      fail "$program does not load mimalloc before libc"
+    fi
+  fi
 done
 
 # An empty environment: no PATH to the toolchain, no LD_LIBRARY_PATH, no XDG_CACHE_HOME.

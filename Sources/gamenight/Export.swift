@@ -74,7 +74,12 @@ struct ExportOptions: ParsableArguments {
             }
             FileHandle.standardError.write(Data("Exported \(counted(output.plays, "play")) to \(out)\n".utf8))
         } else {
-            FileHandle.standardOutput.write(output.data)
+            do {
+                // `write(_:)` traps on a failed write (a full disk, /dev/full); this one throws.
+                try FileHandle.standardOutput.write(contentsOf: output.data)
+            } catch {
+                throw reportFailure(.io("cannot write the export to standard output: \(fileErrorText(error))"))
+            }
         }
     }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import CSystemShims
 import Foundation
 import GameDomain
 import SiteBuilding
@@ -20,7 +19,6 @@ struct GameNight: AsyncParsableCommand {
     /// Like ArgumentParser's own `main`, but a usage error exits with 2 (as README documents),
     /// not EX_USAGE (64).
     static func main() async {
-        gamenight_tune_malloc()
         // Everything after `serve`, `--help` included, is gamenight-serve's to parse.
         if CommandLine.arguments.dropFirst().first == "serve" {
             exit(withError: Serve.exec(Array(CommandLine.arguments.dropFirst(2))))

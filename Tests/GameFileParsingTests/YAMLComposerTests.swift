@@ -48,6 +48,11 @@ struct YAMLComposerTests {
         #expect(message(yaml) == expected)
     }
 
+    @Test func aKeyShownInAMessageCannotDriveTheTerminal() throws {
+        let shown = try #require(message("{\"\\e[2J\": 1, \"\\e[2J\": 2}"))
+        #expect(shown.contains("\u{FFFD}[2J") && !shown.contains("\u{1B}"))
+    }
+
     @Test func aTaggedKeyDiffersFromText() throws {
         #expect(try compose("{!!int 1: a, 1: b}").get()?.pairs?.count == 2)
     }

@@ -106,6 +106,7 @@ struct ExportTests {
             games.map(\.game).sorted { ($0.date.day, $0.boardgameName ?? "", $0.players.joined(separator: "\n")) < ($1.date.day, $1.boardgameName ?? "", $1.players.joined(separator: "\n")) }
         }
         let originals = ordered(try Self.games(in: folder))
+        #expect(!originals.isEmpty)
         let copies = ordered(try Self.games(in: try Self.imported(try Self.export(try Self.games(in: folder), as: other).data, as: other)))
         #expect(originals.count == copies.count)
         for (original, copy) in zip(originals, copies) {
@@ -209,6 +210,20 @@ struct ExportTests {
         #expect(id == PlayExport.derivedID("2026-11-20/catan.md", for: source))
         #expect(id != PlayExport.derivedID("2026-11-20/catan-2.md", for: source))
         #expect(PlayMapper.isSafeID(id, source: source))
+    }
+
+    /// A file's `import:` id edited into one the importer refuses: the play goes out with an id
+    /// made from its path, and the log imports again.
+    @Test("An import id the importer would refuse is replaced", arguments: ImportOrigin.Source.allCases)
+    func unsafeImportIDs(source: ImportOrigin.Source) throws {
+        var edited = try Self.hostileGame()
+        edited.game.origin = ImportOrigin(source: source, id: "abc</play>")
+        let output = try Self.export([edited], as: source)
+        #expect(output.plays == 1)
+        let folder = try Self.imported(output.data, as: source)
+        let games = try Self.games(in: folder)
+        #expect(games.count == 1)
+        #expect(games.first?.game.origin?.id == PlayExport.derivedID(edited.file, for: source))
     }
 
     @Test("BGG's repeats of one play go back as one entry with its quantity")

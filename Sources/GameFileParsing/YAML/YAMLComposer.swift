@@ -168,7 +168,8 @@ enum YAMLComposer {
         init(_ key: YAMLNode, tag: String?, place: Int) {
             switch key.value {
             case .scalar(let text, _):
-                self.text = text
+                // As messages show it: control characters (a `"\e"` escape) as U+FFFD.
+                self.text = YAMLNode.shown(text)
                 self.tag = tag == "tag:yaml.org,2002:str" || tag == "!" ? nil : tag
                 self.place = nil
             case .sequence, .mapping:

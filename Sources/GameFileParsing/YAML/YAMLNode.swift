@@ -42,8 +42,13 @@ struct YAMLNode {
     /// escapes such as `"\0"` can produce, become U+FFFD: no page or feed can carry them.
     var scalar: String? {
         guard case .scalar(let text, _) = value else { return nil }
-        guard text.unicodeScalars.contains(where: Self.isControl) else { return text }
-        return String(String.UnicodeScalarView(text.unicodeScalars.map { Self.isControl($0) ? "\u{FFFD}" : $0 }))
+        return Self.shown(text)
+    }
+
+    /// `text` with its control characters as U+FFFD.
+    static func shown(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { isControl($0) ? "\u{FFFD}" : $0 }))
     }
 
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
@@ -78,9 +83,12 @@ struct YAMLNode {
     /// What the node is, for messages: "a list", "a mapping", or the scalar quoted.
     var summary: String {
         switch value {
-        case .scalar(let text, _): "`\(text.count > 40 ? text.prefix(40) + "…" : Substring(text))`"
-        case .sequence: "a list"
-        case .mapping: "a mapping"
+        case .scalar(let raw, _):
+            // Control characters as U+FFFD: a message must not drive the terminal.
+            let text = Self.shown(raw)
+            return "`\(text.count > 40 ? text.prefix(40) + "…" : Substring(text))`"
+        case .sequence: return "a list"
+        case .mapping: return "a mapping"
         }
     }
 

@@ -1,8 +1,8 @@
 import GameDomain
 
-/// Checks front matter before it reaches the YAML library, whose composer recurses on nesting
-/// and hashes whole subtrees on aliases: deep nesting could exhaust the stack and an alias bomb
-/// ("billion laughs") could take exponential time. Game files need neither, so both are refused.
+/// Checks front matter before it reaches the YAML library and our composer, which recurses on
+/// nesting: deep nesting and aliases (a "billion laughs" bomb expands exponentially) are refused
+/// with a message where they start. Game files need neither. The composer refuses both again.
 enum YAMLSafety {
     static let maximumDepth = 32
 

@@ -134,21 +134,24 @@ public enum PlayExport {
     static func plays(of games: [FiledGame], for source: ImportOrigin.Source) -> ([ExportedPlay], [Diagnostic]) {
         // Day, time as written, path: a total order (two dates can be neither `<` nor `==`,
         // `19:30` written after a `T` or a space), so the input's order never shows.
-        let ordered = games.sorted {
-            ($0.game.date.day, $0.game.date.time ?? "", $0.file) < ($1.game.date.day, $1.game.date.time ?? "", $1.file)
+        // Paths by their bytes: `String`'s `<` holds two spellings of `café` (NFC, NFD) equal.
+        let ordered = games.sorted { a, b in
+            let first = (a.game.date.day, a.game.date.time ?? ""), second = (b.game.date.day, b.game.date.time ?? "")
+            return first != second ? first < second : a.file.utf8.lexicographicallyPrecedes(b.file.utf8)
         }
         var skipped: [Diagnostic] = []
         // Files of one BGG play, by id: the copies go back only when they are 1 to N exactly.
         var copies: [String: [Int]] = [:]
         for filed in ordered {
-            if source == .bgg, let origin = filed.game.origin, origin.source == .bgg { copies[origin.id, default: []].append(origin.copy ?? 1) }
+            if source == .bgg, let origin = filed.game.origin, origin.source == .bgg, PlayMapper.isSafeID(origin.id, source: .bgg) { copies[origin.id, default: []].append(origin.copy ?? 1) }
         }
         var used: Set<String> = []
         var plays: [ExportedPlay] = []
         for filed in ordered {
             var id = derivedID(filed.file, for: source)
             var quantity = 1
-            if let origin = filed.game.origin, origin.source == source {
+            // An id the importer would refuse (a file's `import:` edited by hand) is not kept.
+            if let origin = filed.game.origin, origin.source == source, PlayMapper.isSafeID(origin.id, source: source) {
                 let numbers = copies[origin.id] ?? []
                 let joined = numbers.count > 1 && numbers.sorted() == Array(1...numbers.count)
                 // The first copy stands for them all; the others are the same play.
