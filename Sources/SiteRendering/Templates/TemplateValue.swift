@@ -152,6 +152,10 @@ private final class TemplateEncoder: Encoder {
 
         mutating func encodeNil(forKey key: Key) { encoder.fields?.append(key.stringValue, .null) }
         mutating func encode<T: Encodable>(_ value: T, forKey key: Key) { encoder.fields?.append(key.stringValue, .encode(value)) }
+        // Views are mostly text and flags: these skip the generic path's dynamic casts.
+        mutating func encode(_ value: String, forKey key: Key) { encoder.fields?.append(key.stringValue, .text(value)) }
+        mutating func encode(_ value: Bool, forKey key: Key) { encoder.fields?.append(key.stringValue, .flag(value)) }
+        mutating func encode(_ value: Int, forKey key: Key) { encoder.fields?.append(key.stringValue, .text(String(value))) }
         // Synthesized conformances skip a nil optional; a template must see it as present but empty.
         mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) { store(value, key) }
         mutating func encodeIfPresent(_ value: String?, forKey key: Key) { store(value, key) }
@@ -161,6 +165,10 @@ private final class TemplateEncoder: Encoder {
 
         private func store<T: Encodable>(_ value: T?, _ key: Key) {
             encoder.fields?.append(key.stringValue, value.map { .encode($0) } ?? .null)
+        }
+
+        private func store(_ value: String?, _ key: Key) {
+            encoder.fields?.append(key.stringValue, value.map { .text($0) } ?? .null)
         }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
@@ -180,6 +188,7 @@ private final class TemplateEncoder: Encoder {
 
         mutating func encodeNil() { encoder.items?.append(.null) }
         mutating func encode<T: Encodable>(_ value: T) { encoder.items?.append(.encode(value)) }
+        mutating func encode(_ value: String) { encoder.items?.append(.text(value)) }
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
             encoder.child(nil).container(keyedBy: keyType)
         }
