@@ -38,8 +38,10 @@ func reload(_ connection: RawConnection, until condition: () async -> Bool) asyn
 /// `serve` end to end, with real files, the real watcher, real builds and the HTTP server: only
 /// what needs them. How saves become builds and events over time is `ServeTimelineTests`, on
 /// virtual time. Nothing here waits a fixed time: each step waits for an event (a frame on the
-/// page's stream, a logged build), and the time limit only stops a test that hangs.
-@Suite(.serialized, .timeLimit(.minutes(3))) struct LiveReloadTests {
+/// page's stream, a logged build), and the time limit only stops a test that hangs: it is the
+/// whole suite's budget, since serve's builds share two cores' task pool with every other suite
+/// (a fresh clone's run beside a busy core took over three minutes for one case).
+@Suite(.serialized, .timeLimit(.minutes(10))) struct LiveReloadTests {
     @Test(arguments: [("inotify", FileWatcher.Mode.native), ("polling", .polling(interval: .milliseconds(100)))])
     func reloadThenErrorThenReload(label: String, watching: FileWatcher.Mode) async throws {
         let site = try await ServedSite.start(watching: watching)
