@@ -113,8 +113,14 @@ struct HostileTemplateTests {
             }
             return least
         }
-        let small = try cost(2_500), large = try cost(10_000)
-        #expect(large / small < 8, "n: \(small) s, 4n: \(large) s")
+        // A ratio over the bound is measured again: beside other tests one slow moment can
+        // double a figure, while quadratic work (16) stays over it every time.
+        var ratios: [Double] = []
+        while ratios.count < 3, ratios.allSatisfy({ $0 >= 8 }) {
+            let small = try cost(2_500), large = try cost(10_000)
+            ratios.append(large / small)
+        }
+        #expect(ratios.contains { $0 < 8 }, "4n against n: \(ratios)")
     }
 }
 

@@ -4,13 +4,28 @@ public struct SiteGame: Sendable, Hashable {
     /// references, each retained on a copy, from every core at once; the box is one.
     private final class Box: Sendable {
         let game: Game
-        init(_ game: Game) { self.game = game }
+        let results: [PlayerResult]
+        init(_ game: Game, results: [PlayerResult]? = nil) {
+            self.game = game
+            self.results = results ?? game.results
+        }
     }
 
     private var box: Box
     public var game: Game {
         _read { yield box.game }
         set { box = Box(newValue) }
+    }
+
+    /// `game.results`, worked out once: every page that lists the game asks for them (each of
+    /// its players' pages, rows of lists), and ranking a game again for each was 3 % of a build.
+    public var results: [PlayerResult] { box.results }
+
+    /// The game with these notes: notes change no result, so they are not worked out again.
+    public mutating func setNotes(_ notes: String) {
+        var game = box.game
+        game.notes = notes
+        box = Box(game, results: box.results)
     }
     /// The page's file name without `.html`: safe, unique in the site, stable across builds.
     public var slug: String

@@ -31,7 +31,7 @@ struct PlayerView: Encodable {
             if position < shown {
                 guard let row = Self.row(entry, identity: identity, texts: texts) else { continue }
                 rows.append(row)
-            } else if !entry.game.results.contains(where: { PlayerName.identity(of: $0.player) == identity }) {
+            } else if !entry.results.contains(where: { PlayerName.identity(of: $0.player) == identity }) {
                 continue
             }
             bests.add(entry, player: identity)
@@ -47,7 +47,7 @@ struct PlayerView: Encodable {
     /// The player's line in the list of their games; nil when the game has no result of theirs.
     static func row(_ entry: SiteGame, identity: String, texts: SiteTexts) -> Row? {
         let game = entry.game
-        let results = game.results
+        let results = entry.results
         guard let result = results.first(where: { PlayerName.identity(of: $0.player) == identity }) else { return nil }
         return Row(href: SiteCatalog.path(of: entry), title: game.title, date: game.date.text, day: texts.day(game.date),
                    kindLabel: texts.kind(game.kind), result: describe(result, in: game, of: sideCount(game, results), texts: texts),

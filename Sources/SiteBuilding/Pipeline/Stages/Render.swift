@@ -182,7 +182,7 @@ struct RenderWorker {
     mutating func scorecard(_ entry: SiteGame, ratingChanges: [RatingChangeView], notes: (path: String, file: NotesFile)?, renderer: SiteRenderer,
                             unit: (id: String, inputs: Fingerprint, memo: ScorecardMemo?)?) throws {
         var entry = entry
-        if let notes { entry.game.notes = try notes.file.read(path: notes.path).get() }
+        if let notes { entry.setNotes(try notes.file.read(path: notes.path).get()) }
         let files = try renderer.files(for: entry, ratingChanges: ratingChanges)
         if !renderer.markdown.allowsUnsafeHTML, Render.mayLoseMarkup(entry.game.notes), let page = files.first {
             written.leftOut += Render.leftOut(in: page.contents, path: notes?.path ?? entry.file)
