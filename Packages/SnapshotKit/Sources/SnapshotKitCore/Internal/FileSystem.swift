@@ -74,7 +74,9 @@ enum FileSystem {
     }
 
     /// Writes a new item beside `url` with `make`, then swaps it in, so the old one stays
-    /// intact if writing fails.
+    /// intact if writing fails, and a reference is never missing: a file replaces a file in one
+    /// `rename(2)`. A folder cannot replace a folder so; the old one is renamed aside first and
+    /// deleted once the new one is in place (a kill in between leaves it beside, not gone).
     static func replaceItem(at url: URL, _ make: (URL) throws -> Void) throws {
         let fileManager = FileManager.default
         try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -82,8 +84,18 @@ enum FileSystem {
             .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         do {
             try make(temporary)
-            if fileManager.fileExists(atPath: url.path) { try fileManager.removeItem(at: url) }
-            try fileManager.moveItem(at: temporary, to: url)
+            if rename(temporary.path, url.path) == 0 { return }
+            guard [EISDIR, ENOTDIR, ENOTEMPTY, EEXIST].contains(errno) else { throw posixError(url.path) }
+            let aside = url.deletingLastPathComponent()
+                .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).old")
+            try fileManager.moveItem(at: url, to: aside)
+            do {
+                try fileManager.moveItem(at: temporary, to: url)
+            } catch {
+                try? fileManager.moveItem(at: aside, to: url)
+                throw error
+            }
+            try? fileManager.removeItem(at: aside)
         } catch {
             try? fileManager.removeItem(at: temporary)
             throw error
