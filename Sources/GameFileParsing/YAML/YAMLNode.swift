@@ -178,6 +178,25 @@ extension String {
 }
 
 extension YAMLError {
+    /// The line and column (in scalars, lines ending as libyaml's do) of byte `offset` of `yaml`.
+    static func mark(ofByte offset: Int, in yaml: String) -> Mark {
+        let bytes = Array(yaml.utf8)
+        var mark = Mark(line: 1, column: 1)
+        var index = 0
+        while index < min(offset, bytes.count) {
+            let length = lineBreakLength(bytes, at: index)
+            if length > 0 {
+                mark = Mark(line: mark.line + 1, column: 1)
+                index += length
+            } else {
+                if bytes[index] & 0xC0 != 0x80 { mark.column += 1 }
+                index += 1
+            }
+        }
+        return mark
+    }
+
+
     /// The error's position in the game file and its message.
     func located(lineOffset: Int, in yaml: String) -> LocatedMessage {
         func at(_ mark: Mark) -> SourceLocation { SourceLocation(line: mark.line + lineOffset, column: mark.column) }
@@ -201,8 +220,8 @@ extension YAMLError {
         case .duplicateKeys(let keys, let mark):
             return LocatedMessage(at(mark), "the key \(keys.map { "`\($0)`" }.joined(separator: ", ")) appears twice in one mapping; keep one of them")
         case .unreadable(let problem, let offset):
-            return LocatedMessage(SourceLocation(line: lineOffset + 1, column: 1),
-                                  "the front matter cannot be read: \(problem)\(offset.map { " at byte \($0)" } ?? "")")
+            let place = offset.map { Self.mark(ofByte: $0, in: yaml) } ?? Mark(line: 1, column: 1)
+            return LocatedMessage(at(place), "the front matter cannot be read: \(problem)\(offset.map { " at byte \($0)" } ?? "")")
         case .refused(let message, let mark):
             return LocatedMessage(at(mark), message)
         case .outOfMemory:
