@@ -21,8 +21,8 @@ struct GameOutcomeTests {
         #expect(try Self.scores(status).outcome == nil)
     }
 
-    @Test("Outcome and results at once are the outcome and the results of a finished game, nothing before")
-    func outcomeAndResults() throws {
+    @Test("Ranked at once: the outcome and the results; a play counts the results of a finished game only")
+    func rankedOnce() throws {
         let day = try #require(GameDate("2026-11-20"))
         func scores(_ game: ScoreGame) -> Game { Game(title: "Catan", date: day, notes: "", content: .scores(game)) }
         let teams = ScoreGame(lineup: .teams([.init(name: "Red", players: ["A", "B"]), .init(name: "Blue", players: ["C"])]),
@@ -36,9 +36,12 @@ struct GameOutcomeTests {
             try RacerStatisticsTests.race("2026-11-20", optimum: 1, [("Ann", [.tile(8)], 4), ("Bo", [.tile(7)], 1)]).game,
         ]
         for game in games {
-            let (outcome, results) = game.outcomeAndResults
+            let (outcome, results) = game.ranked
             #expect(outcome == game.outcome)
-            #expect(results == (game.status == .finished ? game.results : []))
+            #expect(results == game.results)
+            let play = Play(FiledGame(file: "g.md", game: game))
+            #expect(play.outcome == game.outcome)
+            #expect(play.results == (game.status == .finished ? game.results : []))
         }
     }
 

@@ -22,6 +22,7 @@ public struct CatalogMemory: Sendable {
 
     private let remembers: Bool
     package var statistics: StatisticsMemory
+    package var figures: BoardgameFigures.Memory
     /// The index without its games, which the next build's replace.
     private var kept: (games: [Indexed], index: SiteCatalog.Index, standings: [GameKind: KindStandings])?
 
@@ -29,7 +30,12 @@ public struct CatalogMemory: Sendable {
     public init(remembering: Bool = true) {
         remembers = remembering
         statistics = StatisticsMemory(checkpoints: remembering)
+        figures = BoardgameFigures.Memory(remembering: remembering)
     }
+
+    /// The last catalog's games by file: the next build's unchanged games keep their rankings
+    /// (`SiteGame(game:slug:file:reusing:)`).
+    public private(set) var games: [String: SiteGame] = [:]
 
     /// Builds that reused the last index, for tests.
     public private(set) var reusedIndexes = 0
@@ -37,6 +43,7 @@ public struct CatalogMemory: Sendable {
     /// The index and standings of `games` (in catalog order).
     package mutating func index(_ games: [SiteGame]) -> (SiteCatalog.Index, [GameKind: KindStandings]) {
         let indexed = remembers ? games.map(Indexed.init) : []
+        if remembers { self.games = Dictionary(games.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first }) }
         if let kept, kept.games == indexed {
             var index = kept.index
             index.games = games

@@ -42,7 +42,7 @@ public struct SiteCatalog: Sendable {
     public init(_ games: [SiteGame], statistics settings: StatisticsSettings = StatisticsSettings()) {
         let games = Self.inOrder(games)
         let index = Index(games)
-        self.init(index, standings: index.standings(), statistics: GroupStatistics(games.map { FiledGame(file: $0.file, game: $0.game) }, settings: settings))
+        self.init(index, standings: index.standings(), statistics: GroupStatistics(games.map { FiledGame($0) }, settings: settings))
     }
 
     /// The same catalog, its statistics computed on other cores beside the rest (a build's),
@@ -50,7 +50,7 @@ public struct SiteCatalog: Sendable {
     public static func make(_ games: [SiteGame], statistics settings: StatisticsSettings = StatisticsSettings(),
                             memory: inout CatalogMemory) async -> SiteCatalog {
         let games = inOrder(games)
-        let filed = games.map { FiledGame(file: $0.file, game: $0.game) }
+        let filed = games.map { FiledGame($0) }
         async let remembered = statistics(filed, settings, memory.statistics)
         let (index, standings) = memory.index(games)
         let statistics: GroupStatistics

@@ -1,31 +1,20 @@
 /// A game with the name of its page, as the site publishes it.
 public struct SiteGame: Sendable, Hashable {
-    /// Boxed: pages and builds copy games about by the thousand, and a `Game` holds a score of
-    /// references, each retained on a copy, from every core at once; the box is one.
-    private final class Box: Sendable {
-        let game: Game
-        let results: [PlayerResult]
-        init(_ game: Game, results: [PlayerResult]? = nil) {
-            self.game = game
-            self.results = results ?? game.results
-        }
-    }
-
-    private var box: Box
+    /// Boxed, with its results: `RankedGame`.
+    var box: RankedGame
     public var game: Game {
         _read { yield box.game }
-        set { box = Box(newValue) }
+        set { box = RankedGame(newValue) }
     }
 
-    /// `game.results`, worked out once: every page that lists the game asks for them (each of
-    /// its players' pages, rows of lists), and ranking a game again for each was 3 % of a build.
+    /// `game.results`, worked out once.
     public var results: [PlayerResult] { box.results }
 
     /// The game with these notes: notes change no result, so they are not worked out again.
     public mutating func setNotes(_ notes: String) {
         var game = box.game
         game.notes = notes
-        box = Box(game, results: box.results)
+        box = RankedGame(game, as: box)
     }
     /// The page's file name without `.html`: safe, unique in the site, stable across builds.
     public var slug: String
@@ -34,9 +23,22 @@ public struct SiteGame: Sendable, Hashable {
     public var file: String
 
     public init(game: Game, slug: String, file: String? = nil) {
-        box = Box(game)
+        box = RankedGame(game)
         self.slug = slug
         self.file = file ?? slug
+    }
+
+    /// `game`, with `previous`'s results when they are the same game's: `serve` keeps the last
+    /// build's games, and most are unchanged. Results read the content alone, and the names in
+    /// them must be the same bytes (`==` takes canonically equivalent spellings for equal).
+    public init(game: Game, slug: String, file: String, reusing previous: SiteGame?) {
+        box = if let previous, previous.game.content == game.content, Game.sameSpellings(previous.game.spellings, game.spellings) {
+            RankedGame(game, as: previous.box)
+        } else {
+            RankedGame(game)
+        }
+        self.slug = slug
+        self.file = file
     }
 
     public static func == (a: SiteGame, b: SiteGame) -> Bool {

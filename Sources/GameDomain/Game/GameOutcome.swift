@@ -45,10 +45,8 @@ extension Game {
     /// remaining player is a side of their own.
     public var outcome: GameOutcome? { outcome(standings: nil, results: nil) }
 
-    /// `outcome` and `results` of a finished game, the game ranked once for both (the statistics
-    /// ask both of every game); nil and no results for one not finished.
-    var outcomeAndResults: (outcome: GameOutcome?, results: [PlayerResult]) {
-        guard status == .finished else { return (nil, []) }
+    /// `results` and `outcome`, the game ranked once for both.
+    var ranked: (outcome: GameOutcome?, results: [PlayerResult]) {
         let standings: [ScoreStanding]? = if case .scores(let game) = content { game.standings } else { nil }
         let results = results(standings: standings)
         return (outcome(standings: standings, results: results), results)

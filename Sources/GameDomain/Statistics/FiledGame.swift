@@ -3,11 +3,31 @@ public struct FiledGame: Sendable, Hashable {
     /// The game file's path (as `score --json` shows it): the tie-break, and the name of the
     /// game in rating histories.
     public var file: String
-    public var game: Game
+    /// Boxed with its results (`RankedGame`): each statistic reads them.
+    var box: RankedGame
+    public var game: Game {
+        _read { yield box.game }
+        set { box = RankedGame(newValue) }
+    }
 
     public init(file: String, game: Game) {
         self.file = file
-        self.game = game
+        box = RankedGame(game)
+    }
+
+    /// The catalog's game, not ranked again.
+    public init(_ game: SiteGame) {
+        file = game.file
+        box = game.box
+    }
+
+    public static func == (a: FiledGame, b: FiledGame) -> Bool {
+        a.file == b.file && (a.box === b.box || a.game == b.game)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(file)
+        hasher.combine(game)
     }
 
     /// `games` in date order, then path order. The keys are made once and indices sorted:
@@ -55,8 +75,13 @@ struct Play: Sendable, Hashable {
         case .bowling: .highest
         case .fifteen: .lowest
         }
-        let (outcome, results) = game.outcomeAndResults
-        self.init(file: entry.file, date: game.date, boardgame: game.boardgame, players: game.players, outcome: outcome,
-                  results: results, scoreRule: rule, bggID: game.bggID, seating: game.seating)
+        let finished = game.status == .finished
+        self.init(file: entry.file, date: game.date, boardgame: game.boardgame, players: game.players, outcome: entry.box.outcome,
+                  results: finished ? entry.box.results : [], scoreRule: rule, bggID: game.bggID, seating: game.seating)
     }
+}
+
+extension FiledGame: CustomReflectable {
+    /// The game, not its box, in `print` and test failures.
+    public var customMirror: Mirror { Mirror(self, children: ["file": file, "game": game], displayStyle: .struct) }
 }

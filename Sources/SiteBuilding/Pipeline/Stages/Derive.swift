@@ -47,7 +47,8 @@ enum Derive {
                 drafts += 1
                 continue
             }
-            let entry = SiteGame(game: game.game, slug: assigned[file.relativePath] ?? Slug.make(from: file.relativePath), file: file.relativePath)
+            let entry = SiteGame(game: game.game, slug: assigned[file.relativePath] ?? Slug.make(from: file.relativePath), file: file.relativePath,
+                                 reusing: memory.games[file.relativePath])
             if let notesFile = game.notesFile, notesFiles[entry.slug] == nil { notesFiles[entry.slug] = (game.path, notesFile) }
             if let bytes = game.fileFingerprint, let parse = game.parseFingerprint { fingerprints[entry.slug] = (bytes, parse) }
             games.append(entry)
@@ -58,13 +59,13 @@ enum Derive {
         let site = loaded.site
         var memory = memory
         // The board games' seat and score figures, on another core while the catalog is made.
-        let filed = games.map { FiledGame(file: $0.file, game: $0.game) }
-        async let figures = BoardgameFigures(filed)
+        let filed = games.map { FiledGame($0) }, figuresMemory = memory.figures
+        async let figures = BoardgameFigures.make(filed, memory: figuresMemory)
         let catalog = await SiteCatalog.make(games, statistics: site.configurationFile.configuration.statistics, memory: &memory)
         games = []
         let (plainRenderer, siteInputs) = rendering(site, options, parsing: loaded.parsing)
         var renderer = plainRenderer
-        renderer.boardgameFigures = await figures
+        (renderer.boardgameFigures, memory.figures) = await figures
         let dependencies = caching ? SiteDependencies(catalog, files: fingerprints, site: siteInputs, paginate: renderer.settings.paginate) : nil
         // A solver's note is said by this stage alone: the next build must derive to say it again.
         let cutoff = caching && solverNotes.isEmpty ? Cutoff.key(site: siteInputs, paths: paths, loaded.sources) : nil

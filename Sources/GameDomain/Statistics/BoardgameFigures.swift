@@ -1,0 +1,90 @@
+/// Each board game's seat statistics and score distribution, computed once for the whole
+/// catalog (a build's derive stage; `SiteRenderer.site` for tests) and read by the board game's
+/// page. A board game without a counted game has neither.
+public struct BoardgameFigures: Sendable {
+    public var seats: [Boardgame: SeatStatistics]
+    public var scores: [Boardgame: ScoreDistribution]
+
+    /// No figures: board-game pages show neither section.
+    public init() {
+        seats = [:]
+        scores = [:]
+    }
+
+    /// `games` in any order (drafts left out as the catalog leaves them out).
+    public init(_ games: [FiledGame]) {
+        self = Self.make(games, memory: Memory(remembering: false)).figures
+    }
+
+    /// The figures of the catalog's games.
+    public init(_ catalog: SiteCatalog) {
+        self.init(catalog.games.map { FiledGame($0) })
+    }
+
+    /// What `serve` keeps of the last build's figures: each board game's plays and figures. A
+    /// board game whose plays are the same, in the same bytes, keeps its figures, so a save
+    /// counts the board games it touched instead of all of them.
+    public struct Memory: Sendable {
+        fileprivate struct Kept: Sendable {
+            var plays: [Play]
+            var seats: SeatStatistics?
+            var scores: ScoreDistribution?
+        }
+
+        fileprivate let remembers: Bool
+        fileprivate var kept: [Boardgame: Kept] = [:]
+        /// Board games counted by the last build, for tests: the rest were kept.
+        public fileprivate(set) var lastCounted = 0
+
+        /// `remembering: false` keeps nothing: one build's figures.
+        public init(remembering: Bool = true) {
+            remembers = remembering
+        }
+    }
+
+    /// `BoardgameFigures(games)`, counting again only the board games whose plays changed since
+    /// the build `memory` was returned by; and what to give the next build.
+    public static func make(_ games: [FiledGame], memory: Memory) -> (figures: BoardgameFigures, memory: Memory) {
+        var memory = memory
+        // Play order within each board game: the earlier of two equal margins comes first.
+        var groups: [Boardgame: [Play]] = [:]
+        for game in FiledGame.inPlayOrder(games) {
+            let play = Play(game)
+            groups[play.boardgame, default: []].append(play)
+        }
+        var figures = BoardgameFigures(), kept: [Boardgame: Memory.Kept] = [:]
+        memory.lastCounted = 0
+        for (boardgame, plays) in groups {
+            let figured: Memory.Kept
+            if let known = memory.kept[boardgame], Play.sameBytes(known.plays, plays) {
+                figured = known
+            } else {
+                memory.lastCounted += 1
+                figured = Memory.Kept(plays: plays, seats: SeatStatistics.byBoardgame(plays: plays).first,
+                                      scores: ScoreDistribution.byBoardgame(plays: plays).first)
+            }
+            figures.seats[boardgame] = figured.seats
+            figures.scores[boardgame] = figured.scores
+            if memory.remembers { kept[boardgame] = figured }
+        }
+        memory.kept = kept
+        return (figures, memory)
+    }
+}
+
+extension Play {
+    /// Equal, and every name in the same bytes: `==` takes canonically equivalent spellings for
+    /// equal, and the figures keep the board game's name and the file they were counted from.
+    static func sameBytes(_ a: [Play], _ b: [Play]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { a, b in
+            a == b && Game.sameSpellings(a.spellings, b.spellings)
+        }
+    }
+
+    private var spellings: [String] {
+        var names = [file] + players
+        if case .named(let name) = boardgame { names.append(name) }
+        if let seating { names += seating.seats + [seating.first ?? ""] }
+        return names
+    }
+}
