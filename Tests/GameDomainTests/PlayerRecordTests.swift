@@ -71,4 +71,19 @@ struct PlayerRecordTests {
     func timestamps(text: String, timestamp: String) throws {
         #expect(try #require(GameDate(text)).timestamp == timestamp)
     }
+
+    @Test("The leaderboard of catalog games, from their rankings' winners, is the leaderboard of their games")
+    func catalogGamesTallyAsGames() throws {
+        var random = SplitMix64(seed: 46)
+        var games = try StatisticsMemoryTests.games(200, &random).map(\.game)
+        // Teams, one player on both (a side's player counts for the first), and a cooperative game.
+        let teams = ScoreGame(lineup: .teams([.init(name: "Red", players: ["Ann", "Bo"]), .init(name: "Blue", players: ["Cy", "Bo"])]),
+                              decision: .points(.init(.final([.init(player: "Red", points: 3), .init(player: "Blue", points: 5)]))))
+        games.append(Game(title: "Go", date: try #require(GameDate("2026-12-01")), notes: "", content: .scores(teams)))
+        games.append(Game(title: "Hanabi", date: try #require(GameDate("2026-12-02")), notes: "",
+                          content: .scores(ScoreGame(lineup: .players(["Ann", "Di"]), decision: .cooperative(won: true)))))
+        let entries = games.enumerated().map { SiteGame(game: $1, slug: "g\($0)") }
+        #expect(PlayerRecord.leaderboard(entries) == PlayerRecord.leaderboard(games))
+        #expect(entries.map(\.winners) == games.map(\.winners))
+    }
 }

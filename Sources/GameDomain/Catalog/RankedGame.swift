@@ -9,10 +9,12 @@ final class RankedGame: Sendable {
     let results: [PlayerResult]
     /// `game.outcome`: nil until the game is finished.
     let outcome: GameOutcome?
+    /// `game.winners`.
+    let winners: [String]
 
     init(_ game: Game) {
         self.game = game
-        (outcome, results) = game.ranked
+        (outcome, results, winners) = game.ranked
     }
 
     /// `game` ranked as `ranked` was: the caller knows they have the same results (other notes,
@@ -21,5 +23,6 @@ final class RankedGame: Sendable {
         self.game = game
         results = ranked.results
         outcome = ranked.outcome
+        winners = ranked.winners
     }
 }

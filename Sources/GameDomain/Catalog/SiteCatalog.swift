@@ -82,7 +82,7 @@ public struct SiteCatalog: Sendable {
 
         package init(_ games: [SiteGame]) {
             self.games = games
-            let (records, gamesOf) = PlayerRecord.tally(games.lazy.map(\.game))
+            let (records, gamesOf) = PlayerRecord.tally(games)
             let slugs = Slug.assign(records.map(\.identity), fallback: "player")
             var byNight: [String: [Int]] = [:]
             for (index, entry) in games.enumerated() { byNight[entry.game.date.day, default: []].append(index) }
@@ -97,10 +97,10 @@ public struct SiteCatalog: Sendable {
 
         /// Each kind's standings. Bowlers are named with the spelling of their earliest game.
         package func standings() -> [GameKind: KindStandings] {
-            var scores: [Game] = [], bowling: [BowlingResult] = [], puzzles: [PuzzleGame] = []
+            var scores: [SiteGame] = [], bowling: [BowlingResult] = [], puzzles: [PuzzleGame] = []
             for entry in games {
                 switch entry.game.content {
-                case .scores: scores.append(entry.game)
+                case .scores: scores.append(entry)
                 case .bowling(let game):
                     for result in game.results(on: entry.game.date.day) {
                         let name = playerByIdentity[PlayerName.identity(of: result.player)].map { players[$0].record.name } ?? result.player

@@ -10,6 +10,9 @@ public struct SiteGame: Sendable, Hashable {
     /// `game.results`, worked out once.
     public var results: [PlayerResult] { box.results }
 
+    /// `game.winners`, worked out once.
+    public var winners: [String] { box.winners }
+
     /// The game with these notes: notes change no result, so they are not worked out again.
     public mutating func setNotes(_ notes: String) {
         var game = box.game

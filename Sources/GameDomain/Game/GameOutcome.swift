@@ -45,11 +45,13 @@ extension Game {
     /// remaining player is a side of their own.
     public var outcome: GameOutcome? { outcome(standings: nil, results: nil) }
 
-    /// `results` and `outcome`, the game ranked once for both.
-    var ranked: (outcome: GameOutcome?, results: [PlayerResult]) {
+    /// `results`, `outcome` and `winners`, the game ranked once for all three.
+    var ranked: (outcome: GameOutcome?, results: [PlayerResult], winners: [String]) {
         let standings: [ScoreStanding]? = if case .scores(let game) = content { game.standings } else { nil }
         let results = results(standings: standings)
-        return (outcome(standings: standings, results: results), results)
+        // `ScoreGame.winners`, from the standings at hand.
+        let winners = if let standings { status == .finished ? standings.filter { $0.place == 1 }.flatMap(\.players) : [] } else { winners }
+        return (outcome(standings: standings, results: results), results, winners)
     }
 
     private func outcome(standings: [ScoreStanding]?, results known: [PlayerResult]?) -> GameOutcome? {

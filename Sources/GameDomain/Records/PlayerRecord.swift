@@ -22,13 +22,27 @@ public struct PlayerRecord: Sendable, Hashable {
     /// spelling wins). Best first: most wins, then best win rate, then most games, then name.
     public static func leaderboard(_ games: some Sequence<Game>) -> [PlayerRecord] { tally(games).leaderboard }
 
+    /// The leaderboard of catalog games, from the winners their rankings hold.
+    public static func leaderboard(_ games: some Sequence<SiteGame>) -> [PlayerRecord] { tally(games).leaderboard }
+
+    /// `tally` of catalog games, from the winners their rankings hold.
+    static func tally(_ games: some Sequence<SiteGame>) -> (leaderboard: [PlayerRecord], games: [String: [Int]]) {
+        tally(games, game: \.game, winners: \.winners)
+    }
+
+    public static func tally(_ games: some Sequence<Game>) -> (leaderboard: [PlayerRecord], games: [String: [Int]]) {
+        tally(games, game: { $0 }, winners: \.winners)
+    }
+
     /// The leaderboard, and each player's games as indices into `games` (in order), by identity.
     /// Players are numbered as they are met: a name seen before costs one lookup, and a game's
     /// winners are found once.
-    public static func tally(_ games: some Sequence<Game>) -> (leaderboard: [PlayerRecord], games: [String: [Int]]) {
+    static func tally<Games: Sequence>(_ games: Games, game: (Games.Element) -> Game, winners: (Games.Element) -> [String])
+        -> (leaderboard: [PlayerRecord], games: [String: [Int]]) {
         var numbers = PlayerNumbers()
         var records: [PlayerRecord?] = [], gamesOf: [[Int]] = []
-        for (index, game) in games.enumerated() {
+        for (index, entry) in games.enumerated() {
+            let game = game(entry)
             func number(_ name: String) -> Int {
                 let (number, isNew) = numbers.number(name)
                 if isNew {
@@ -40,7 +54,7 @@ public struct PlayerRecord: Sendable, Hashable {
             // A cooperative game says nothing about who did better than whom: it counts neither
             // as a win nor as a game played.
             let finished = game.status == .finished && !game.isCooperative
-            let winners = finished ? game.winners.map(number) : []
+            let winners = finished ? winners(entry).map(number) : []
             for name in game.players {
                 let player = number(name)
                 // A name listed twice in one game still plays it once.

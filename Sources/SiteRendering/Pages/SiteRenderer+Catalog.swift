@@ -86,7 +86,7 @@ extension SiteRenderer {
             }
             let view = NightPageView(
                 page: settings.page(path, title: night.dayLabel, description: texts.format(.nightDescription, ["games": texts.count(games.count, .gameCountOne, .gameCountOther), "date": night.dayLabel])),
-                night: night, leaderboard: LeaderboardView(PlayerRecord.leaderboard(games.map(\.game)), caption: texts[.nightLeaderboard], catalog: catalog, texts: texts),
+                night: night, leaderboard: LeaderboardView(PlayerRecord.leaderboard(games), caption: texts[.nightLeaderboard], catalog: catalog, texts: texts),
                 older: link(1), newer: link(-1)
             )
             return SiteFile(path: path, bytes: try templates.renderBytes(view, with: "night", page: path, texts: texts))
