@@ -60,12 +60,16 @@ enum Derive {
         // The board games' seat and score figures, on another core while the catalog is made.
         let filed = games.map { FiledGame(file: $0.file, game: $0.game) }
         async let figures = BoardgameFigures(filed)
+        // The years in review likewise; their rating climbs wait for the catalog's ratings.
+        async let years = YearInReview.unrated(filed)
         let catalog = await SiteCatalog.make(games, statistics: site.configurationFile.configuration.statistics, memory: &memory)
         games = []
         let (plainRenderer, siteInputs) = rendering(site, options, parsing: loaded.parsing)
         var renderer = plainRenderer
         renderer.boardgameFigures = await figures
-        let dependencies = caching ? SiteDependencies(catalog, files: fingerprints, site: siteInputs, paginate: renderer.settings.paginate) : nil
+        renderer.years = YearInReview.rated(await years, catalog.statistics.ratings)
+        let dependencies = caching ? SiteDependencies(catalog, files: fingerprints, site: siteInputs, paginate: renderer.settings.paginate,
+                                                      years: renderer.years) : nil
         // A solver's note is said by this stage alone: the next build must derive to say it again.
         let cutoff = caching && solverNotes.isEmpty ? Cutoff.key(site: siteInputs, paths: paths, loaded.sources) : nil
         return Derived(catalog: catalog, notesFiles: notesFiles, renderer: renderer, dependencies: dependencies, parses: parses,
