@@ -89,7 +89,7 @@ enum ReferenceYears {
             }
             review.bestGame = best(\.highGame)
             review.bestSeries = best(\.highSeries)
-            let before = ReferenceBowler.bowlers(games.filter { self.year($0.game.date) == String(Int(year)! - 1) }, handicap: nil)
+            let before = ReferenceBowler.bowlers(games.filter { Int(self.year($0.game.date)).map { $0 + 1 } == Int(year) }, handicap: nil)
             let gains = bowlers.compactMap { identity, now in before[identity].map { (identity, $0.average, now.average) } }.filter { $0.2 > $0.1 }
             let top = gains.map { $0.2 - $0.1 }.max()
             review.mostImproved = gains.filter { $0.2 - $0.1 == top }.sorted { $0.0 < $1.0 }.map { YearInReview.Improvement(player: $0.0, before: $0.1, after: $0.2) }
