@@ -1,6 +1,6 @@
 /// One calendar year of finished games, in review (docs/STATISTICS.md, *Year in review*): the
 /// group's year, each player's, and the bests of bowling and the 15-puzzle. A figure without
-/// data is nil or empty, never zero.
+/// data is nil or empty, never a made-up zero (hours: `timedPlays` says how many games gave one).
 public struct YearInReview: Sendable, Hashable {
     /// A best and everyone who shares it, by identity in order.
     public struct Best<Value: Sendable & Hashable>: Sendable, Hashable {
