@@ -71,7 +71,9 @@ struct IncrementalBuildTests {
         let touched = "games/" + picked
         let file = site.source.appendingPathComponent(picked)
         let players = ["Ann", "Bo", "Cy", "Dee", "Eve"].shuffled(using: &random).prefix(Int.random(in: 2...3, using: &random))
-        let day = String(format: "2026-10-%02d", Int.random(in: 1...5, using: &random))
+        // Two years, so that edits move games between years in review.
+        let year = Int.random(in: 2025...2026, using: &random)
+        let day = String(format: "%d-10-%02d", year, Int.random(in: 1...5, using: &random))
         switch Int.random(in: 0..<10, using: &random) {
         case 0:
             try site.temp.write("games/new-\(step).md", game(title: "New \(step)", date: day, players: "[\(players.joined(separator: ", "))]",

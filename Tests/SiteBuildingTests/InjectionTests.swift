@@ -134,6 +134,8 @@ struct InjectionTests {
             #expect(XMLParser(data: data).parse(), "\(name) is not well-formed")
         }
         #expect(hostileSite.keys.filter { $0.hasPrefix("players/") }.count == 2 * Self.vectors.count + 1)
+        // The year in review names every player and board game of the year.
+        #expect(String(decoding: try #require(hostileSite["years/2026.html"]), as: UTF8.self).contains("class=\"card\""))
         #expect(bad.elements.subtracting(good.elements).isEmpty, "\(bad.elements.subtracting(good.elements))")
         #expect(bad.attributes.subtracting(good.attributes).isEmpty, "\(bad.attributes.subtracting(good.attributes))")
         #expect(!bad.attributes.contains { $0.hasPrefix("on") })

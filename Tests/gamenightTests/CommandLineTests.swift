@@ -320,8 +320,8 @@ struct CommandLineTests {
         let run = try gamenight("stats", folder.path, "--json")
         #expect(run.status == 0, "\(run.stderr)")
         // The top-level keys, two spaces in, in sorted order.
-        let keys = ["boardgames", "hIndex", "players", "ratings"].compactMap { run.stdout.range(of: "\n  \"\($0)\" :")?.lowerBound }
-        #expect(keys.count == 4 && keys == keys.sorted())
+        let keys = ["boardgames", "hIndex", "players", "ratings", "years"].compactMap { run.stdout.range(of: "\n  \"\($0)\" :")?.lowerBound }
+        #expect(keys.count == 5 && keys == keys.sorted())
         let document = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         #expect(document["hIndex"] as? Int == 1)
         let players = try #require(document["players"] as? [[String: Any]])
@@ -374,6 +374,36 @@ struct CommandLineTests {
         let closest = try #require(scores["closest"] as? [[String: Any]])
         #expect(closest.map { $0["margin"] as? Int } == [0, 4])
         #expect(closest.first?["file"] as? String == folder.path + "/b.md")
+    }
+
+    /// Ann and Bo in 2025; 2026 adds Cy, a timed game, a margin-0 tie and bowling.
+    @Test("stats --json: each year in review, oldest first, absent figures null")
+    func statsYears() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "---\ngame: scores\ntitle: Catan\ndate: 2025-05-01\nplayers: [Ann, Bo]\nrounds:\n  - {Ann: 5, Bo: 3}\n---\n"
+            .write(to: folder.appendingPathComponent("a.md"), atomically: true, encoding: .utf8)
+        try "---\ngame: scores\ntitle: Azul\ndate: 2026-01-02\nduration: 90\nplayers: [Ann, Bo, Cy]\nrounds:\n  - {Ann: 7, Bo: 7, Cy: 1}\n---\n"
+            .write(to: folder.appendingPathComponent("b.md"), atomically: true, encoding: .utf8)
+        try "---\ngame: bowling\ntitle: Lanes\ndate: 2026-02-02\nplayers:\n  - name: Bo\n    rolls: X X X X X X X X X XXX\n---\n"
+            .write(to: folder.appendingPathComponent("c.md"), atomically: true, encoding: .utf8)
+        let run = try gamenight("stats", folder.path, "--json")
+        #expect(run.status == 0, "\(run.stderr)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let years = try #require(document["years"] as? [[String: Any]])
+        #expect(years.map { $0["year"] as? String } == ["2025", "2026"])
+        let old = try #require(years.first), new = try #require(years.last)
+        #expect(old["minutes"] is NSNull && old["timedPlays"] as? Int == 0 && old["bowling"] is NSNull)
+        #expect(old["newPlayers"] as? [String] == ["Ann", "Bo"] && (old["biggestWin"] as? [String: Any])?["margin"] as? Int == 2)
+        #expect(new["minutes"] as? Int == 90 && new["timedPlays"] as? Int == 1 && new["plays"] as? Int == 2 && new["nights"] as? Int == 2)
+        #expect(new["newPlayers"] as? [String] == ["Cy"] && new["newBoardgames"] as? [String] == ["Azul", "bowling"])
+        #expect((new["closestGame"] as? [String: Any])?["margin"] as? Int == 0 && new["biggestWin"] is NSNull)
+        let bowling = try #require(new["bowling"] as? [String: Any])
+        #expect((bowling["bestGame"] as? [String: Any])?["value"] as? Int == 300 && (bowling["bestGame"] as? [String: Any])?["players"] as? [String] == ["Bo"])
+        let players = try #require(new["players"] as? [[String: Any]])
+        // Ann and Bo tied for first at Azul; Bo also won the bowling.
+        #expect(players.map { $0["name"] as? String } == ["Bo", "Ann", "Cy"])
+        #expect(players.map { $0["wins"] as? Int } == [2, 1, 0] && players.first?["nemesis"] is NSNull)
     }
 
     @Test("stats: a record tied in the game that set it names every holder, in JSON and in text")

@@ -91,8 +91,8 @@ fi
 echo "XML: ${#xmls[@]} files checked"
 
 # --- 4. Screenshots and print ------------------------------------------------------------------------
-# One scorecard of each kind: the largest page of that kind, the likeliest to overflow; the
-# Japanese site's PNGs and PDFs are named ja-….
+# One scorecard of each kind: the largest page of that kind, the likeliest to overflow; and the
+# newest year in review. The Japanese site's PNGs and PDFs are named ja-….
 shots=()
 for s in "$site" "$site_ja"; do
     shots+=("$s/index.html")
@@ -100,6 +100,9 @@ for s in "$site" "$site_ja"; do
         page=$(grep -l "<article class=\"scorecard $kind\"" "$s"/games/*.html 2>/dev/null | xargs -r ls -S | head -1)
         if [ -n "$page" ]; then shots+=("$page"); else echo "  note: no $kind scorecard in ${s#"$work/"}"; fi
     done
+    # The newest year in review: cards, facts and links, the page that grows with the players.
+    year=$(find "$s/years" -name '*.html' -type f 2>/dev/null | sort | tail -1)
+    if [ -n "$year" ]; then shots+=("$year"); else echo "  note: no year in review in ${s#"$work/"}"; fi
 done
 chrome() { # chromium in headless mode, its chatter into a log; a failure shows as a missing file
     timeout 120 "$chromium" --headless --no-sandbox --disable-gpu --hide-scrollbars --no-first-run \
@@ -137,7 +140,9 @@ for page in "${shots[@]}"; do
     [ -s "$pdf" ] && pdftoppm -png -r 60 "$pdf" "$png/$name-print"
     pngs=$((pngs + $(find "$png" -name "$name-print*.png" | wc -l)))
     print_report+=("$name: ${pdf_pages:-?} page(s)")
-    if [ "${pdf_pages:-0}" != 1 ]; then echo "  ERROR $name prints on ${pdf_pages:-?} pages, not 1"; failed=1; fi
+    # A scorecard is one sheet of paper; a year in review runs as long as its players.
+    if [[ "$page" == */games/* ]] && [ "${pdf_pages:-0}" != 1 ]; then echo "  ERROR $name prints on ${pdf_pages:-?} pages, not 1"; failed=1; fi
+    if [ ! -s "$pdf" ]; then echo "  ERROR no PDF for $name"; failed=1; fi
 done
 
 # --- 5. serve: live reload in a real browser ------------------------------------------------------

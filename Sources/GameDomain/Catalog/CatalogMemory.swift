@@ -23,6 +23,7 @@ public struct CatalogMemory: Sendable {
     private let remembers: Bool
     package var statistics: StatisticsMemory
     package var figures: BoardgameFigures.Memory
+    package var years: YearInReview.Memory
     /// The index without its games, which the next build's replace.
     private var kept: (games: [Indexed], index: SiteCatalog.Index, standings: [GameKind: KindStandings])?
 
@@ -31,6 +32,7 @@ public struct CatalogMemory: Sendable {
         remembers = remembering
         statistics = StatisticsMemory(checkpoints: remembering)
         figures = BoardgameFigures.Memory(remembering: remembering)
+        years = YearInReview.Memory(remembering: remembering)
     }
 
     /// The last catalog's games by file: the next build's unchanged games keep their rankings

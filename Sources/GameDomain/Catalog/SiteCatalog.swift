@@ -169,6 +169,8 @@ public struct SiteCatalog: Sendable {
     package static func path(ofPlayer slug: String) -> String { "players/\(slug).html" }
     public static func path(ofNight day: String) -> String { "nights/\(day).html" }
     public static func path(ofKind kind: GameKind) -> String { "kinds/\(kind.rawValue).html" }
+    /// A year in review: `years/2025.html`.
+    public static func path(ofYear year: String) -> String { "years/\(year).html" }
     public static let boardgamesPath = "boardgames/index.html"
     public static let nightsPath = "nights/index.html"
     public static let playersPath = "players/index.html"

@@ -54,9 +54,11 @@ struct Play: Sendable, Hashable {
     var bggID: Int?
     /// Who went first and where everyone sat, for seat statistics.
     var seating: Seating?
+    /// `duration:`, for the hours of a year in review.
+    var minutes: Int?
 
     init(file: String, date: GameDate, boardgame: Boardgame, players: [String], outcome: GameOutcome?,
-         results: [PlayerResult] = [], scoreRule: WinRule = .highest, bggID: Int? = nil, seating: Seating? = nil) {
+         results: [PlayerResult] = [], scoreRule: WinRule = .highest, bggID: Int? = nil, seating: Seating? = nil, minutes: Int? = nil) {
         self.file = file
         self.date = date
         self.boardgame = boardgame
@@ -66,6 +68,7 @@ struct Play: Sendable, Hashable {
         self.scoreRule = scoreRule
         self.bggID = bggID
         self.seating = seating
+        self.minutes = minutes
     }
 
     init(_ entry: FiledGame) {
@@ -77,7 +80,8 @@ struct Play: Sendable, Hashable {
         }
         let finished = game.status == .finished
         self.init(file: entry.file, date: game.date, boardgame: game.boardgame, players: game.players, outcome: entry.box.outcome,
-                  results: finished ? entry.box.results : [], scoreRule: rule, bggID: game.bggID, seating: game.seating)
+                  results: finished ? entry.box.results : [], scoreRule: rule, bggID: game.bggID, seating: game.seating,
+                  minutes: game.durationMinutes)
     }
 }
 

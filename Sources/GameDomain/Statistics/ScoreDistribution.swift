@@ -69,6 +69,16 @@ public struct ScoreDistribution: Sendable, Hashable {
         byBoardgame(plays: FiledGame.inPlayOrder(games).map(Play.init))
     }
 
+    /// The margin of a counted game with two scores or more: the best score less the next best,
+    /// by its win rule; nil for any other game.
+    static func margin(of play: Play) -> Margin? {
+        guard case .ranked(let sides) = play.outcome, sides.allSatisfy({ $0.players.count == 1 }) else { return nil }
+        let better: (Int, Int) -> Bool = play.scoreRule == .highest ? { $0 > $1 } : { $0 < $1 }
+        let ordered = play.results.filter { $0.place != nil }.compactMap(\.score).sorted(by: better)
+        guard ordered.count >= 2 else { return nil }
+        return Margin(file: play.file, date: play.date, best: ordered[0], runnerUp: ordered[1])
+    }
+
     /// `plays` in the order played.
     static func byBoardgame(plays: [Play]) -> [ScoreDistribution] {
         var rows: [Boardgame: ScoreDistribution] = [:]
@@ -93,10 +103,7 @@ public struct ScoreDistribution: Sendable, Hashable {
             }
             row.byPlayerCount.removeAll { $0.players == count }
             row.byPlayerCount.append(group)
-            let ordered = scores.sorted(by: better)
-            if ordered.count >= 2 {
-                margins[play.boardgame, default: []].append(Margin(file: play.file, date: play.date, best: ordered[0], runnerUp: ordered[1]))
-            }
+            if let margin = margin(of: play) { margins[play.boardgame, default: []].append(margin) }
             rows[play.boardgame] = row
         }
         return rows.values.map { row in

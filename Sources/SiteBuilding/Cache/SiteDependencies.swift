@@ -16,6 +16,7 @@ import SiteRendering
 /// | a kind | its games, the roster |
 /// | a board game | its games, its slug, the roster |
 /// | a page of a list's archive | its games, whether pages before and after it exist, the roster |
+/// | a year in review | its figures (from the games up to the year's end), the titles and paths of the games and board games it links, its players' names, the years before and after, the roster |
 /// | index, players, nights, board games, feed, sitemap | every game, the roster |
 /// | 404, stylesheet | nothing more |
 ///
@@ -56,11 +57,14 @@ struct SiteDependencies: Sendable {
     let everything: Fingerprint
     /// Each night's place in `catalog.nights`: a search for each would cost nights² comparisons.
     let nightPositions: [String: Int]
+    /// The years in review, oldest first.
+    let years: [YearInReview]
 
     /// `files`: the fingerprints of each game's file bytes and parse (`LoadedGame.parse`), by slug.
     init(_ catalog: SiteCatalog, files: [String: (file: Fingerprint, parse: Fingerprint)], site: Fingerprint,
-         paginate: Int = SiteConfiguration.defaultPaginate) {
+         paginate: Int = SiteConfiguration.defaultPaginate, years: [YearInReview] = []) {
         self.site = site
+        self.years = years
         self.paginate = paginate
         let none = Fingerprint(high: 0, low: 0)
         self.files = catalog.games.map { files[$0.slug]?.file ?? none }
@@ -175,6 +179,24 @@ struct SiteDependencies: Sendable {
                 // Its name: a board game's (a player's is in the roster, a kind's in the site inputs).
                 if case .boardgame(let index) = list, catalog.statistics.boardgames.indices.contains(index) {
                     hasher.combine(String(describing: catalog.statistics.boardgames[index].boardgame))
+                }
+                hasher.combine(roster)
+            case .year(let year):
+                id = "year " + year
+                // The figures as computed, which draw on every game up to the year's end, rather
+                // than those games: an edit that moves no figure (a title) renders no year again.
+                if let position = years.firstIndex(where: { $0.year == year }) {
+                    let review = years[position]
+                    hasher.combine(String(describing: review))
+                    for margin in [review.closestGame, review.biggestWin].compactMap({ $0 }) {
+                        hasher.combine(catalog.game(file: margin.file).map { SiteCatalog.path(of: $0) + " " + $0.game.title } ?? margin.file)
+                    }
+                    for boardgame in review.mostPlayed.map(\.boardgame) + review.newBoardgames + review.players.compactMap(\.favourite?.boardgame) {
+                        hasher.combine(catalog.path(of: boardgame))
+                    }
+                    for player in review.players { hasher.combine(catalog.statistics.player(player.identity)?.name ?? player.identity) }
+                    // The links to the years before and after.
+                    for neighbour in [position - 1, position + 1] { hasher.combine(years.indices.contains(neighbour) ? years[neighbour].year : "none") }
                 }
                 hasher.combine(roster)
             case .kind(let kind):

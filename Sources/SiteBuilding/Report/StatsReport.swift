@@ -10,6 +10,8 @@ public enum StatsReport {
         var hIndex: Int
         var players: [Player]
         var boardgames: [BoardgameRow]
+        /// Oldest first.
+        var years: [Year]
     }
 
     struct Rating: Encodable {
@@ -150,6 +152,63 @@ public enum StatsReport {
         }
     }
 
+    /// One year in review (docs/STATISTICS.md, *Year in review*).
+    struct Year: Encodable {
+        struct Played: Encodable { var name: String, kind: GameKind, plays: Int }
+        struct Best<Value: Encodable>: Encodable { var value: Value, players: [String] }
+        struct PlayerYear: Encodable {
+            var name: String, plays: Int, wins: Int
+            @ExplicitNull var nemesis: String?
+            @ExplicitNull var favouriteBoardgame: String?
+        }
+        struct Improvement: Encodable { var name: String, before: Int, after: Int, gain: Int }
+        struct Bowling: Encodable {
+            @ExplicitNull var bestGame: Best<Int>?
+            @ExplicitNull var bestSeries: Best<Int>?
+            var mostImproved: [Improvement]
+        }
+        struct PuzzleBests: Encodable {
+            var size: Int
+            @ExplicitNull var fastest: Best<Double>?
+            @ExplicitNull var bestEfficiency: Best<Double>?
+        }
+        var year: String, nights: Int, plays: Int
+        /// Null when no play gives a duration; `timedPlays` say how many do.
+        @ExplicitNull var minutes: Int?
+        var timedPlays: Int
+        var mostPlayed: [Played]
+        var newPlayers: [String]
+        var newBoardgames: [String]
+        @ExplicitNull var closestGame: Scores.Margin?
+        @ExplicitNull var biggestWin: Scores.Margin?
+        @ExplicitNull var longestStreak: Best<Int>?
+        @ExplicitNull var ratingClimb: Best<Double>?
+        var players: [PlayerYear]
+        @ExplicitNull var bowling: Bowling?
+        var puzzle: [PuzzleBests]
+
+        init(_ review: YearInReview, display: (String) -> String) {
+            func best<Value>(_ best: YearInReview.Best<Value>?) -> Best<Value>? { best.map { Best(value: $0.value, players: $0.players.map(display)) } }
+            func margin(_ margin: ScoreDistribution.Margin?) -> Scores.Margin? {
+                margin.map { Scores.Margin(file: $0.file, date: $0.date.text, best: $0.best, runnerUp: $0.runnerUp, margin: $0.margin) }
+            }
+            (year, nights, plays, timedPlays) = (review.year, review.nights, review.plays, review.timedPlays)
+            minutes = review.timedPlays > 0 ? review.minutes : nil
+            mostPlayed = review.mostPlayed.map { let (name, kind) = StatsReport.name($0.boardgame); return Played(name: name, kind: kind, plays: $0.plays) }
+            newPlayers = review.newPlayers.map(display)
+            newBoardgames = review.newBoardgames.map { StatsReport.name($0).name }
+            (closestGame, biggestWin) = (margin(review.closestGame), margin(review.biggestWin))
+            (longestStreak, ratingClimb) = (best(review.longestStreak), best(review.ratingClimb))
+            players = review.players.map {
+                PlayerYear(name: display($0.identity), plays: $0.plays, wins: $0.wins, nemesis: $0.nemesis.map { display($0.opponent) },
+                           favouriteBoardgame: $0.favourite.map { StatsReport.name($0.boardgame).name })
+            }
+            let improved = review.mostImproved.map { Improvement(name: display($0.player), before: $0.before, after: $0.after, gain: $0.gain) }
+            bowling = review.bestGame == nil ? nil : Bowling(bestGame: best(review.bestGame), bestSeries: best(review.bestSeries), mostImproved: improved)
+            puzzle = review.puzzle.map { PuzzleBests(size: $0.size, fastest: best($0.fastest), bestEfficiency: best($0.bestEfficiency)) }
+        }
+    }
+
     struct Ranked: Encodable {
         var name: String, mu: Double, sigma: Double, ordinal: Double, games: Int
     }
@@ -163,7 +222,8 @@ public enum StatsReport {
     }
 
     /// `figures`: the board games' seats and score distributions (`BoardgameFigures` of the same games).
-    static func document(_ statistics: GroupStatistics, figures: BoardgameFigures) -> Document {
+    /// `years`: the years in review of the same games.
+    static func document(_ statistics: GroupStatistics, figures: BoardgameFigures, years: [YearInReview] = []) -> Document {
         func display(_ identity: String) -> String { statistics.player(identity)?.name ?? identity }
         let useHandicap = statistics.settings.handicap != nil
         let players = statistics.players.values.sorted { ($0.name.lowercased(), $0.identity) < ($1.name.lowercased(), $1.identity) }.map { player in
@@ -217,14 +277,16 @@ public enum StatsReport {
                 scoreDistributions: figures.scores[row.boardgame].map(Scores.init)
             )
         }
-        return Document(ratings: statistics.settings.ratings, hIndex: statistics.hIndex, players: players, boardgames: boardgames)
+        return Document(ratings: statistics.settings.ratings, hIndex: statistics.hIndex, players: players, boardgames: boardgames,
+                        years: years.map { Year($0, display: display) })
     }
 
     /// `games`: the games `statistics` was computed from, for the board games' seats and scores.
     public static func json(_ statistics: GroupStatistics, games: [FiledGame]) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(document(statistics, figures: BoardgameFigures(games))) else { return "{}" }
+        let years = YearInReview.byYear(games, ratings: statistics.ratings)
+        guard let data = try? encoder.encode(document(statistics, figures: BoardgameFigures(games), years: years)) else { return "{}" }
         return String(decoding: data, as: UTF8.self)
     }
 

@@ -17,8 +17,12 @@ struct PlayerView: Encodable {
     var archive: [ArchiveLink]
     var hasArchive: Bool
     var statistics: PlayerStatisticsView
+    /// The years in review the player has a finished game in, newest first.
+    var years: [YearLink]
+    var hasYears: Bool
 
-    init(_ player: SiteCatalog.Player, catalog: SiteCatalog, page: PageInfo, shown: Int = .max, archive: [ArchiveLink] = [], texts: SiteTexts) {
+    init(_ player: SiteCatalog.Player, catalog: SiteCatalog, page: PageInfo, shown: Int = .max, archive: [ArchiveLink] = [],
+         years: [YearLink] = [], texts: SiteTexts) {
         self.page = page
         name = player.record.name
         played = player.record.played
@@ -42,6 +46,8 @@ struct PlayerView: Encodable {
         statistics = PlayerStatisticsView(identity: identity, catalog: catalog, shown: shown, texts: texts)
         self.bests = bests.list
         hasBests = !self.bests.isEmpty
+        self.years = years
+        hasYears = !years.isEmpty
     }
 
     /// The player's line in the list of their games; nil when the game has no result of theirs.

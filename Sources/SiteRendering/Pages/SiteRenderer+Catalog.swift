@@ -3,6 +3,8 @@ public import GameDomain
 /// A page or file made from the catalog rather than from one game.
 public enum CatalogPage: Sendable, Hashable {
     case index, players, player(Int), nights, night(String), kind(GameKind), boardgames, boardgame(Int), notFound, feed, sitemap
+    /// A year in review, `YYYY`.
+    case year(String)
     /// A page of a long list's archive (`Paging`), 1-based.
     case archive(CatalogList, Int)
 
@@ -22,6 +24,7 @@ public enum CatalogPage: Sendable, Hashable {
         case .boardgame: "boardgame"
         case .notFound: "404"
         case .archive: "archive"
+        case .year: "year"
         case .feed, .sitemap: nil
         }
     }
@@ -40,6 +43,7 @@ extension SiteRenderer {
         pages += lists(catalog).flatMap { list in
             catalog.paging(of: list, size: settings.paginate).pages.map { CatalogPage.archive(list, $0) }
         }
+        pages += years.map { CatalogPage.year($0.year) }
         if settings.baseURL != nil { pages += [.feed, .sitemap] }
         return pages
     }
@@ -65,7 +69,10 @@ extension SiteRenderer {
             let path = SiteCatalog.path(of: player)
             let record = player.record
             let info = settings.page(path, title: record.name, description: texts.format(.playerDescription, ["name": record.name, "wins": texts.count(record.wins, .winCountOne, .winCountOther), "games": texts.count(record.played, .finishedGameCountOne, .finishedGameCountOther)]))
-            let view = PlayerView(player, catalog: catalog, page: info, shown: settings.paginate, archive: archiveLinks(.player(index), catalog), texts: texts)
+            // Years of the player's own finished games: their page follows from those alone.
+            let played = years.reversed().filter { $0.players.contains { $0.identity == record.identity } }
+            let view = PlayerView(player, catalog: catalog, page: info, shown: settings.paginate, archive: archiveLinks(.player(index), catalog),
+                                  years: yearLinks(played), texts: texts)
             return SiteFile(path: path, bytes: try templates.renderBytes(view, with: "player", page: path, texts: texts))
         case .nights:
             let path = SiteCatalog.nightsPath
@@ -122,6 +129,18 @@ extension SiteRenderer {
                 archive: archiveLinks(.boardgame(index), catalog))
             view.hasArchive = !view.archive.isEmpty
             return SiteFile(path: path, bytes: try templates.renderBytes(view, with: "boardgame", page: path, texts: texts))
+        case .year(let year):
+            let path = SiteCatalog.path(ofYear: year)
+            guard let position = years.firstIndex(where: { $0.year == year }) else {
+                throw Diagnostic(path: path, location: nil, message: "no finished game was played in \(year)", hint: "build the site again")
+            }
+            let review = years[position]
+            let info = settings.page(path, title: texts.format(.yearTitle, ["year": year]), description: texts.format(.yearDescription, [
+                "year": year, "plays": texts.count(review.plays, .playCountOne, .playCountOther), "nights": texts.count(review.nights, .nightCountOne, .nightCountOther),
+            ]))
+            let view = YearView(review, page: info, catalog: catalog, older: position > 0 ? years[position - 1].year : nil,
+                                newer: position + 1 < years.count ? years[position + 1].year : nil, texts: texts)
+            return SiteFile(path: path, bytes: try templates.renderBytes(view, with: "year", page: path, texts: texts))
         case .notFound:
             // Served at any depth, so links start from the site's root path.
             var info = settings.page("404.html", title: texts[.notFoundTitle], description: texts[.notFoundDescription])
@@ -141,7 +160,8 @@ extension SiteRenderer {
                 + named.map(catalog.path(of:))
                 + catalog.players.map(SiteCatalog.path(of:)) + catalog.nights.map(SiteCatalog.path(ofNight:)) + catalog.kinds.map(SiteCatalog.path(ofKind:))
                 + archives
-            return SiteFile(path: "sitemap.xml", contents: Sitemap.xml(paths, baseURL: baseURL))
+            let yearPaths = years.map { SiteCatalog.path(ofYear: $0.year) }
+            return SiteFile(path: "sitemap.xml", contents: Sitemap.xml(paths + yearPaths, baseURL: baseURL))
         }
     }
 
@@ -157,9 +177,15 @@ extension SiteRenderer {
             kinds: catalog.kinds.map { KindStandingsView(kind: $0, catalog: catalog, limit: Self.indexRows, texts: texts) },
             ratings: RatingsView(catalog.statistics.leaderboard, heading: texts[.ratings], minimumGames: catalog.statistics.settings.minimumGames,
                                  catalog: catalog, limit: Self.indexRows, texts: texts),
-            hIndex: catalog.statistics.boardgames.isEmpty ? nil : texts.format(.hIndex, ["n": "\(catalog.statistics.hIndex)"])
+            hIndex: catalog.statistics.boardgames.isEmpty ? nil : texts.format(.hIndex, ["n": "\(catalog.statistics.hIndex)"]),
+            years: yearLinks(years.reversed()), hasYears: !years.isEmpty
         )
         return SiteFile(path: "index.html", bytes: try templates.renderBytes(view, with: "index", page: "index.html", texts: texts))
+    }
+
+    /// Links to years in review, in the order given.
+    func yearLinks(_ years: some Sequence<YearInReview>) -> [YearLink] {
+        years.map { YearLink(href: SiteCatalog.path(ofYear: $0.year), label: $0.year) }
     }
 
     /// A board game's ratings leaderboard, for its page or its kind's.
@@ -180,6 +206,14 @@ struct IndexView: Encodable {
     var kinds: [KindStandingsView]
     var ratings: RatingsView?
     var hIndex: String?
+    /// Newest first.
+    var years: [YearLink]
+    var hasYears: Bool
+}
+
+struct YearLink: Encodable {
+    var href: String
+    var label: String
 }
 
 struct PlayersView: Encodable {

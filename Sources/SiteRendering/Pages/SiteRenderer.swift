@@ -31,6 +31,8 @@ public struct SiteRenderer: Sendable {
     /// The seat and score figures of the catalog's board games, which their pages show: the
     /// build's derive stage computes them once beside the catalog (none until then).
     public var boardgameFigures = BoardgameFigures()
+    /// Each year with a finished game, oldest first: a page each, computed like the figures.
+    public var years: [YearInReview] = []
     var texts: SiteTexts { settings.texts }
 
     public init(templates: Templates, markdown: Markdown = Markdown(), settings: SiteSettings = SiteSettings()) {
@@ -94,9 +96,10 @@ public struct SiteRenderer: Sendable {
         let catalog = SiteCatalog(games, statistics: settings.statistics)
         var renderer = self
         renderer.boardgameFigures = BoardgameFigures(catalog)
+        renderer.years = YearInReview.byYear(catalog.games.map { FiledGame($0) }, ratings: catalog.statistics.ratings)
         var files = [stylesheet]
         for entry in catalog.games { files += try renderer.files(for: entry, in: catalog) }
-        for page in pages(catalog) { files.append(try renderer.render(page, catalog)) }
+        for page in renderer.pages(catalog) { files.append(try renderer.render(page, catalog)) }
         return files
     }
 }

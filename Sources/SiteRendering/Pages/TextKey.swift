@@ -286,6 +286,28 @@ public enum TextKey: String, CaseIterable, Sendable {
     case histogramDescription
     case histogramCaption
     case histogramBin
+    case yearTitle
+    case yearDescription
+    case nightCountOne
+    case nightCountOther
+    case yearsInReview
+    case otherYears
+    case yearNights
+    case hoursPlayed
+    case hoursValue
+    case mostPlayed
+    case newPlayers
+    case newBoardgames
+    case highlights
+    case closestGame
+    case biggestWin
+    case ratingClimb
+    case heldBy
+    case playersYear
+    case mostImproved
+    case improvementText
+    case bestEfficiencyOf
+    case yearNote
 
     /// The placeholders the text may use: those of its English text (`{count}`, `{name}`).
     public var placeholders: [String] {
@@ -589,6 +611,28 @@ public enum TextKey: String, CaseIterable, Sendable {
         case .histogramDescription: "Scores from {low} to {high}, counted in ranges of {width}: {bins}."
         case .histogramCaption: "How often each range of scores was scored."
         case .histogramBin: "{range}: {count}"
+        case .yearTitle: "{year} in review"
+        case .yearDescription: "{year} at our table: {plays} over {nights}."
+        case .nightCountOne: "{count} night"
+        case .nightCountOther: "{count} nights"
+        case .yearsInReview: "Years in review"
+        case .otherYears: "Other years"
+        case .yearNights: "Game nights"
+        case .hoursPlayed: "Hours played"
+        case .hoursValue: "{hours} h ({timed} of {plays} say how long they took)"
+        case .mostPlayed: "Played most"
+        case .newPlayers: "New players"
+        case .newBoardgames: "New board games"
+        case .highlights: "Highlights"
+        case .closestGame: "Closest game"
+        case .biggestWin: "Biggest win"
+        case .ratingClimb: "Biggest rating climb"
+        case .heldBy: "{value}: {names}"
+        case .playersYear: "Each player's year"
+        case .mostImproved: "Most improved average"
+        case .improvementText: "{before} to {after} (+{gain})"
+        case .bestEfficiencyOf: "Best efficiency, {size}"
+        case .yearNote: "Finished games of {year} only. A tie names everyone who shares it. A streak is 2 or more wins in a row within the year; the climb is the rating (μ − 3σ) after the year's last game less the one before its first. The closest game and the biggest win are among games where everyone played for themselves; the most improved average is against the year before."
         }
     }
 
@@ -876,6 +920,28 @@ public enum TextKey: String, CaseIterable, Sendable {
         case .histogramDescription: "{low}から{high}までの得点を幅{width}ごとに数えた回数：{bins}。"
         case .histogramCaption: "得点の範囲ごとの回数。"
         case .histogramBin: "{range}：{count}"
+        case .yearTitle: "{year}年の振り返り"
+        case .yearDescription: "{year}年の記録：{nights}で{plays}。"
+        case .nightCountOne: "{count}夜"
+        case .nightCountOther: "{count}夜"
+        case .yearsInReview: "年ごとの振り返り"
+        case .otherYears: "ほかの年"
+        case .yearNights: "ゲームナイト"
+        case .hoursPlayed: "プレイ時間"
+        case .hoursValue: "{hours}時間（{plays}中{timed}回に時間の記録あり）"
+        case .mostPlayed: "よく遊んだゲーム"
+        case .newPlayers: "新しいプレイヤー"
+        case .newBoardgames: "初めて遊んだゲーム"
+        case .highlights: "ハイライト"
+        case .closestGame: "最も接戦だった試合"
+        case .biggestWin: "最大の点差の勝利"
+        case .ratingClimb: "レーティングの最大上昇"
+        case .heldBy: "{value}：{names}"
+        case .playersYear: "プレイヤーごとの1年"
+        case .mostImproved: "アベレージの最大の伸び"
+        case .improvementText: "{before}から{after}（+{gain}）"
+        case .bestEfficiencyOf: "最高効率（{size}）"
+        case .yearNote: "{year}年に終了した試合のみ。同点の場合は全員を挙げます。連勝はその年のうちの2連勝以上、上昇はその年の最後の試合後のレーティング（μ − 3σ）から最初の試合前のものを引いた値です。接戦と最大の点差は各自が個人で遊んだ試合から、アベレージの伸びは前年との比較です。"
         }
     }
 }

@@ -59,14 +59,20 @@ enum Derive {
         let site = loaded.site
         var memory = memory
         // The board games' seat and score figures, on another core while the catalog is made.
-        let filed = games.map { FiledGame($0) }, figuresMemory = memory.figures
+        let filed = games.map { FiledGame($0) }, figuresMemory = memory.figures, yearsMemory = memory.years
         async let figures = BoardgameFigures.make(filed, memory: figuresMemory)
+        // The years in review likewise; their rating climbs wait for the catalog's ratings.
+        async let years = YearInReview.unrated(filed, memory: yearsMemory)
         let catalog = await SiteCatalog.make(games, statistics: site.configurationFile.configuration.statistics, memory: &memory)
         games = []
         let (plainRenderer, siteInputs) = rendering(site, options, parsing: loaded.parsing)
         var renderer = plainRenderer
         (renderer.boardgameFigures, memory.figures) = await figures
-        let dependencies = caching ? SiteDependencies(catalog, files: fingerprints, site: siteInputs, paginate: renderer.settings.paginate) : nil
+        let reviewed = await years
+        memory.years = reviewed.memory
+        renderer.years = YearInReview.rated(reviewed.reviews, catalog.statistics.ratings)
+        let dependencies = caching ? SiteDependencies(catalog, files: fingerprints, site: siteInputs, paginate: renderer.settings.paginate,
+                                                      years: renderer.years) : nil
         // A solver's note is said by this stage alone: the next build must derive to say it again.
         let cutoff = caching && solverNotes.isEmpty ? Cutoff.key(site: siteInputs, paths: paths, loaded.sources) : nil
         return Derived(catalog: catalog, notesFiles: notesFiles, renderer: renderer, dependencies: dependencies, parses: parses,
