@@ -286,6 +286,8 @@ public enum TextKey: String, CaseIterable, Sendable {
     case histogramDescription
     case histogramCaption
     case histogramBin
+    case calendarSummary
+    case calendarLink
 
     /// The placeholders the text may use: those of its English text (`{count}`, `{name}`).
     public var placeholders: [String] {
@@ -589,6 +591,8 @@ public enum TextKey: String, CaseIterable, Sendable {
         case .histogramDescription: "Scores from {low} to {high}, counted in ranges of {width}: {bins}."
         case .histogramCaption: "How often each range of scores was scored."
         case .histogramBin: "{range}: {count}"
+        case .calendarSummary: "Game night: {games}"
+        case .calendarLink: "Calendar of game nights (iCalendar)"
         }
     }
 
@@ -876,6 +880,8 @@ public enum TextKey: String, CaseIterable, Sendable {
         case .histogramDescription: "{low}から{high}までの得点を幅{width}ごとに数えた回数：{bins}。"
         case .histogramCaption: "得点の範囲ごとの回数。"
         case .histogramBin: "{range}：{count}"
+        case .calendarSummary: "ゲームナイト：{games}"
+        case .calendarLink: "ゲームナイトのカレンダー（iCalendar）"
         }
     }
 }
