@@ -15,12 +15,13 @@ public enum NightCalendar {
         for night in catalog.nights {
             let games = catalog.games(on: night)
             let date = night.replacing("-", with: "")
+            // `texts.dateTime` of each game, with the day's words made once per night.
+            let day = games.first.map { texts.day($0.game.date) } ?? night
             let description = games.map { entry in
                 let game = entry.game
-                var line = game.title + " — " + texts.format(.feedSummary, ["kind": texts.kind(game.kind), "date": texts.dateTime(game.date), "status": texts.status(game.status)])
-                if let winners = texts.winners(of: game) { line += texts.format(.feedWonBy, ["names": winners]) }
-                if case .scores(let scores) = game.content, let won = scores.sharedResult { line += texts[won ? .feedWonTogether : .feedLostTogether] }
-                return line
+                let when = game.date.time.map { texts.format(.dateTimeFormat, ["date": day, "time": $0]) } ?? day
+                return game.title + " — " + texts.format(.feedSummary, ["kind": texts.kind(game.kind), "date": when, "status": texts.status(game.status)])
+                    + texts.result(of: game)
             }
             // The UID is the night's identity: its page's address when the site has one (unique
             // among sites), else its day. DTSTAMP must be a UTC time; the build's would change
