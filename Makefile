@@ -134,7 +134,7 @@ hugo-deps:
 
 # Kills 20 full, 20 incremental and 20 `serve` builds at random moments, then damages the cache on
 # purpose: the output is always a complete site, and the next build equals a clean build.
-kill-test: deps python-checks
+kill-test: deps
 	scripts/kill-test.sh 20 3000 1000
 
 # Fuzzing (Linux): libFuzzer, see Fuzz/. `make fuzz SECONDS=600` runs the game-file target;

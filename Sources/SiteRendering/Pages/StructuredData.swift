@@ -2,9 +2,10 @@ import GameDomain
 
 /// A scorecard's schema.org JSON-LD: the game as a `SportsEvent` with its name, start, place,
 /// competitors (`Person`s, or `SportsTeam`s with their `athlete`s) and address. schema.org has
-/// no result on an event; the winners (every player of a cooperative game won) are given as the agents of a `WinAction` whose `object`
-/// is the game (`@reverse`), each the same node as its competitor. Every text goes through
-/// `Escape.scriptJSON`, so the JSON can be printed raw in its `<script>` element.
+/// no result on an event; the winners (every player of a cooperative game won) are the agents
+/// of a `WinAction` whose `object` is the game (`@reverse`), each the same node as its
+/// competitor. Every text goes through `Escape.scriptJSON`, so the JSON can be printed raw in
+/// its `<script>` element.
 enum StructuredData {
     static func scorecard(_ game: Game, url: String?, settings: SiteSettings) -> String {
         func string(_ text: String) -> String { Escape.scriptJSON(text) }
