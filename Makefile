@@ -5,7 +5,7 @@ SWIFT ?= swift
 OUT ?= site
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: site test docs-check man install install-check deps hugo-deps build serve bench bench-site bench-serve browser-check serve-check clean kill-test fuzz fuzz-campaign snapshot-campaign
+.PHONY: site test python-checks docs-check man install install-check deps hugo-deps build serve bench bench-site bench-serve browser-check serve-check clean kill-test fuzz fuzz-campaign snapshot-campaign
 
 deps:
 	@if ! pkg-config --exists libcmark 2>/dev/null && [ ! -f /usr/include/cmark.h ] && [ ! -f /opt/homebrew/include/cmark.h ] && [ ! -f /usr/local/include/cmark.h ]; then \
@@ -37,11 +37,22 @@ site: build
 
 # SnapshotKit is a package of its own (Packages/SnapshotKit): its tests run there, whatever
 # GameNight's tests did; the target fails if either failed.
-test: deps
+test: deps python-checks
 	@status=0; $(SWIFT) test || status=1; \
 	$(SWIFT) test --package-path Packages/SnapshotKit || status=1; \
 	python3 scripts/check-links.py || status=1; \
 	exit $$status
+
+# The tests read nights.ics with icalendar and the pages' JSON-LD with pyld
+# (scripts/site-checks/read_site_data.py), from a virtual environment of their own in .build, so no
+# system Python is changed; Debian's python3 needs python3-venv for it.
+PYTHON_CHECKS := .build/python-checks
+python-checks:
+	@$(PYTHON_CHECKS)/bin/python3 -c 'import icalendar, pyld' 2>/dev/null || { \
+	  echo "Installing icalendar and pyld (the tests' calendar and JSON-LD readers)..."; \
+	  python3 -c 'import ensurepip' 2>/dev/null || ! command -v apt-get >/dev/null || \
+	    { $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-venv; }; \
+	  python3 -m venv $(PYTHON_CHECKS) && $(PYTHON_CHECKS)/bin/pip install -q 'icalendar>=6,<8' 'pyld>=2,<4'; }
 
 # Every relative link of the Markdown files leads somewhere (README's examples are run by
 # gamenightTests' ReadmeTests).

@@ -828,6 +828,19 @@ def main():
                   f"[target ≤ {TARGET_LINK_CHECK_PERCENT:g} %] {'PASS' if link_share[n] <= TARGET_LINK_CHECK_PERCENT else 'FAIL'}")
         else:
             print(f"  link check: `gamenight build --timings` gave no figure (exit {timed.returncode})")
+        # What the calendar and the scorecards' JSON-LD add to the same site, in bytes (their CPU is
+        # a part of the render stage's; docs/BENCHMARKS.md gives it as measured by hand).
+        if timed.returncode == 0:
+            ics = os.path.join(site, "nights.ics")
+            ld, pages_ld = 0, 0
+            for folder, _, names in os.walk(os.path.join(site, "games")):
+                for name in names:
+                    with open(os.path.join(folder, name), "rb") as page:
+                        found = re.search(rb'<script type="application/ld\+json">(.*?)</script>', page.read())
+                    if found:
+                        ld, pages_ld = ld + len(found.group(1)), pages_ld + 1
+            print(f"  calendar and structured data: nights.ics {fmt_mib((os.path.getsize(ics) if os.path.exists(ics) else 0) / 2**20)}, "
+                  f"JSON-LD {fmt_mib(ld / 2**20)} on {pages_ld:,} scorecards ({ld / max(pages_ld, 1):.0f} bytes each)")
         # The statistics' own phase in the same run (computed once, single-threaded, before any page).
         phases = dict((name.strip(), float(sec)) for name, sec in re.findall(r"^(.+?)\s+([0-9.]+) s$", timed.stdout, re.M))
         if "derive" in phases and phases:

@@ -14,7 +14,7 @@ struct ExampleSiteSnapshotTests {
         assertSnapshot(of: out, as: .directory, named: "examples")
     }
 
-    /// With `--base-url`: the feed, the sitemap, and canonical links on every page.
+    /// With `--base-url`: the feed, the sitemap, canonical links on every page, and the calendar's addresses.
     @Test func publishing() async throws {
         let temp = try TemporaryFolder()
         let out = temp.url.appendingPathComponent("site")
@@ -24,6 +24,7 @@ struct ExampleSiteSnapshotTests {
         let site = tree(out)
         assertSnapshot(of: String(decoding: try #require(site["feed.xml"]), as: UTF8.self), as: .lines, named: "feed.xml")
         assertSnapshot(of: String(decoding: try #require(site["sitemap.xml"]), as: UTF8.self), as: .lines, named: "sitemap.xml")
+        assertSnapshot(of: String(decoding: try #require(site["nights.ics"]), as: UTF8.self), as: .lines, named: "nights.ics")
         for (path, data) in site where path.hasSuffix(".html") && path != "404.html" {
             #expect(String(decoding: data, as: UTF8.self).contains("<link rel=\"canonical\" href=\"https://example.org/game-nights/\(path)\">"), "\(path)")
         }

@@ -10,9 +10,10 @@ import FoundationXML
 
 /// The injection battery for text that does not come from a game file: `gamenight.yaml` (title,
 /// description, base URL, every text) and the names, places, games and comments of both
-/// importers, through import and build to every page, SVG, the feed and the sitemap. Each site is
-/// built twice, with the vectors and with plain words in their place: the hostile site may hold
-/// no element, attribute, URL or raw markup that the plain one does not.
+/// importers, through import and build to every page, SVG, the feed, the sitemap, the calendar
+/// and the JSON-LD. Each site is built twice, with the vectors and with plain words in their
+/// place: the hostile site may hold no element, attribute, URL or raw markup that the plain one
+/// does not.
 @Suite("Injection battery: configuration and imported plays")
 struct InjectionSourcesTests {
     enum Source: String, CaseIterable, Sendable {
@@ -173,6 +174,18 @@ struct InjectionSourcesTests {
                 let isolates = scalars.filter { (0x2066...0x2068).contains($0) }.count
                 #expect(embeddings == scalars.filter { $0 == 0x202C }.count && isolates == scalars.filter { $0 == 0x2069 }.count, "\(path): \(match.1)")
             }
+        }
+        // The calendar and the JSON-LD, read back by icalendar and pyld, hold the texts as text.
+        let data = try SiteDataReader.read(hostile.url.appendingPathComponent("site"))
+        #expect(data.problems.isEmpty, "\(data.problems)")
+        #expect(data.calendar?.events.isEmpty == false && !data.pages.isEmpty)
+        if source == .configuration {
+            #expect(data.calendar?.name == Self.vectors[0])
+        } else {
+            let names = data.pages.values.flatMap { page in
+                page.expanded.flatMap(\.list).flatMap { $0["http://schema.org/competitor"]?.list ?? [] }.compactMap { $0["http://schema.org/name"]?.text }
+            }
+            #expect(names.contains(Self.vectors[0]), "\(Set(names))")
         }
         // Text is never taken for a template: Mustache tags in it come out as they are.
         #expect(Self.count("{{#x}}{{/x}} {{{x}}} {{! x }}", in: bad) > 0)

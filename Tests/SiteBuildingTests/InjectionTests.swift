@@ -30,12 +30,14 @@ struct InjectionTests {
             case "\\": "\\\\"
             case "\"": "\\\""
             case "\u{0}": "\\0"
+            case "\u{2028}": "\\L"
+            case "\u{2029}": "\\P"
             default: String(scalar)
             }
         }.joined() + "\""
     }
 
-    static func hostileSite(in folder: borrowing TemporaryFolder) throws {
+    static func hostileSite(in folder: borrowing TemporaryFolder, vectors: [String] = vectors) throws {
         for (index, vector) in vectors.enumerated() {
             let name = quoted(vector), other = quoted("Bo " + vector)
             try folder.write("games/\(vector.replacingOccurrences(of: "\u{0}", with: "")) \(index).md", """
@@ -144,6 +146,50 @@ struct InjectionTests {
         }
         #expect(bad.comments.subtracting([" raw HTML omitted "]).isEmpty, "\(bad.comments)")
         #expect(bad.urls.count > good.urls.count)
+    }
+
+    /// The calendar and the JSON-LD, read back by real parsers (icalendar, pyld after the HTML
+    /// tokenizer), hold every hostile title and name as the text it was: nothing closed the
+    /// script element, broke a content line or ended a JSON string early.
+    @Test func calendarAndStructuredDataHoldHostileTextAsText() async throws {
+        // U+2028 and U+2029 end a line in older JavaScript; YAML writes them `\L` and `\P`.
+        let vectors = Self.vectors + ["line\u{2028}para\u{2029}end; a\\b, c"]
+        let folder = try TemporaryFolder()
+        try Self.hostileSite(in: folder, vectors: vectors)
+        var options = BuildOptions(source: folder.url.appendingPathComponent("games"), output: folder.url.appendingPathComponent("site"))
+        options.baseURL = BaseURL("https://example.org/nights/")
+        _ = try await SiteBuild.run(options)
+        let site = folder.url.appendingPathComponent("site")
+        let data = try SiteDataReader.read(site)
+        #expect(data.problems.isEmpty, "\(data.problems)")
+        // The parser leaves NUL out of a name (U+FFFD); every other vector arrives whole.
+        let texts = vectors.map { $0.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}") }
+        let calendar = try #require(data.calendar)
+        #expect(calendar.events.count == vectors.count)
+        for (index, text) in texts.enumerated() {
+            let event = try #require(calendar.events.first { $0.dtstart == "2026-11-\(10 + index)" })
+            // Each night holds the vector's three games, each line its title first.
+            #expect(event.description.components(separatedBy: "\n").filter { $0.hasPrefix(text + " — ") }.count == 3, "\(event.description)")
+            #expect(event.uid == "https://example.org/nights/nights/2026-11-\(10 + index).html")
+        }
+        var names: Set<String> = [], titles: Set<String> = []
+        for (path, page) in data.pages {
+            let event = try #require(page.expanded.first?.list.first, "\(path)")
+            #expect(event["@type"] == .array([.string("http://schema.org/SportsEvent")]), "\(path)")
+            titles.insert(try #require(event["http://schema.org/name"]?.text))
+            for competitor in event["http://schema.org/competitor"]?.list ?? [] {
+                names.insert(try #require(competitor["http://schema.org/name"]?.text))
+            }
+        }
+        #expect(data.pages.count == 3 * vectors.count)
+        #expect(titles == Set(texts))
+        #expect(names == Set(texts + texts.map { "Bo " + $0 }))
+        // And in the bytes: the script elements hold no character that markup could start with.
+        for (path, bytes) in tree(site) where path.hasSuffix(".html") {
+            for match in String(decoding: bytes, as: UTF8.self).matches(of: /<script type="application\/ld\+json">(.*?)<\/script>/) {
+                #expect(!match.1.contains { "<>&\u{2028}\u{2029}".contains($0) }, "\(path)")
+            }
+        }
     }
 
     @Test func rawHTMLInNotesPassesOnlyWithUnsafeHTML() async throws {

@@ -17,7 +17,7 @@ import SiteRendering
 /// | a board game | its games, its slug, the roster |
 /// | a page of a list's archive | its games, whether pages before and after it exist, the roster |
 /// | a year in review | its figures (from the games up to the year's end), the titles and paths of the games and board games it links, its players' names, the years before and after, the roster |
-/// | index, players, nights, board games, feed, sitemap | every game, the roster |
+/// | index, players, nights, board games, feed, sitemap, calendar | every game, the roster |
 /// | 404, stylesheet | nothing more |
 ///
 /// A game is what was parsed from its file, its slug, its path and its puzzle optimum; notes
@@ -124,7 +124,7 @@ struct SiteDependencies: Sendable {
         case .page(let page):
             switch page {
             // Ratings, head-to-head, streaks and records draw on other players' games too.
-            case .index, .players, .nights, .feed, .sitemap, .boardgames:
+            case .index, .players, .nights, .feed, .sitemap, .calendar, .boardgames:
                 id = "\(page)"
                 hasher.combine(everything)
             case .notFound:

@@ -26,9 +26,8 @@ enum Feed {
         for entry in latest {
             let game = entry.game
             let url = Escape.markup(baseURL.absolute(SiteCatalog.path(of: entry)))
-            var summary = texts.format(.feedSummary, ["kind": texts.kind(game.kind), "date": texts.dateTime(game.date), "status": texts.status(game.status)])
-            if let winners = texts.winners(of: game) { summary += texts.format(.feedWonBy, ["names": winners]) }
-            if case .scores(let scores) = game.content, let won = scores.sharedResult { summary += texts[won ? .feedWonTogether : .feedLostTogether] }
+            let summary = texts.format(.feedSummary, ["kind": texts.kind(game.kind), "date": texts.dateTime(game.date), "status": texts.status(game.status)])
+                + texts.result(of: game)
             xml += """
                 <entry>
                 <title>\(Escape.markup(game.title))</title>

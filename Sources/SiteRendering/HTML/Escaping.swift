@@ -18,6 +18,29 @@ public enum Escape {
         return escaped ?? text
     }
 
+    /// `text` as a JSON string literal that cannot end the `<script>` element it is printed in:
+    /// besides JSON's own escapes, `<`, `>` and `&` are written `\u003c`, `\u003e` and `\u0026`
+    /// (no `</script>`, `<!--` or character reference can form), U+2028 and U+2029, which end a
+    /// line in older JavaScript, `\u2028` and `\u2029`, and quotes `\u0022` and `\u0027`, so
+    /// the page holds no quote of the user's that a scan for attributes could take for one.
+    public static func scriptJSON(_ text: String) -> String {
+        var output = "\""
+        output.reserveCapacity(text.utf8.count + 2)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case "<", ">", "&", "\"", "'", "\u{2028}", "\u{2029}", "\u{0}"..."\u{1F}", "\u{7F}":
+                let hex = String(scalar.value, radix: 16)
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output + "\""
+    }
+
     /// Appends `text`, made safe as by `markup`, to UTF-8 `output`: for writers that build
     /// bytes (SVG), so no escaped copy is made.
     static func append(_ text: String, to output: inout [UInt8]) {

@@ -18,6 +18,10 @@ struct PageInfo: Encodable {
     var feed: Bool
     /// The footer's sentence, naming the site when `gamenight.yaml` gives a title.
     var footer: String
+    /// Whether the page links to the calendar of nights in its head (the index).
+    var calendar = false
+    /// A scorecard's schema.org JSON-LD, escaped for its `<script>` element (`StructuredData`).
+    var structuredData: String? = nil
 }
 
 /// The site-wide settings pages depend on.

@@ -5,13 +5,15 @@ public enum CatalogPage: Sendable, Hashable {
     case index, players, player(Int), nights, night(String), kind(GameKind), boardgames, boardgame(Int), notFound, feed, sitemap
     /// A year in review, `YYYY`.
     case year(String)
+    /// `nights.ics`, the calendar of nights.
+    case calendar
     /// A page of a long list's archive (`Paging`), 1-based.
     case archive(CatalogList, Int)
 
-    /// A page a reader opens, not a feed or a sitemap.
+    /// A page a reader opens, not a feed, a sitemap or the calendar.
     public var isHTML: Bool { template != nil }
 
-    /// The template that renders the page (without `.mustache`); nil for the feed and sitemap.
+    /// The template that renders the page (without `.mustache`); nil for the feed, the sitemap and the calendar.
     public var template: String? {
         switch self {
         case .index: "index"
@@ -25,7 +27,7 @@ public enum CatalogPage: Sendable, Hashable {
         case .notFound: "404"
         case .archive: "archive"
         case .year: "year"
-        case .feed, .sitemap: nil
+        case .feed, .sitemap, .calendar: nil
         }
     }
 }
@@ -34,7 +36,7 @@ extension SiteRenderer {
     /// How many nights and leaderboard rows the index shows; the full lists have their own pages.
     static let indexNights = 10, indexRows = 10
 
-    /// Every catalog page of the site, in a stable order; the feed and sitemap only with a base URL.
+    /// Every catalog page of the site, in a stable order; the calendar only with a night, the feed and sitemap only with a base URL.
     public func pages(_ catalog: SiteCatalog) -> [CatalogPage] {
         var pages: [CatalogPage] = [.index, .players, .nights, .boardgames, .notFound]
         pages += catalog.players.indices.map(CatalogPage.player) + catalog.nights.map(CatalogPage.night) + catalog.kinds.map(CatalogPage.kind)
@@ -44,6 +46,7 @@ extension SiteRenderer {
             catalog.paging(of: list, size: settings.paginate).pages.map { CatalogPage.archive(list, $0) }
         }
         pages += years.map { CatalogPage.year($0.year) }
+        if !catalog.nights.isEmpty { pages.append(.calendar) }
         if settings.baseURL != nil { pages += [.feed, .sitemap] }
         return pages
     }
@@ -162,14 +165,19 @@ extension SiteRenderer {
                 + archives
             let yearPaths = years.map { SiteCatalog.path(ofYear: $0.year) }
             return SiteFile(path: "sitemap.xml", contents: Sitemap.xml(paths + yearPaths, baseURL: baseURL))
+        case .calendar:
+            return SiteFile(path: NightCalendar.path, contents: NightCalendar.text(catalog, settings: settings))
         }
     }
 
     /// The index: the latest nights, the overall leaderboard and each kind's standings.
     public func index(_ catalog: SiteCatalog) throws(Diagnostic) -> SiteFile {
         let count = catalog.games.count
+        var page = settings.page("index.html", title: texts[.indexTitle], description: settings.description ?? texts.format(.indexDescription, ["games": texts.count(count, .gameCountOne, .gameCountOther)]))
+        // The calendar exists once there is a night (`pages(_:)`).
+        page.calendar = !catalog.nights.isEmpty
         let view = IndexView(
-            page: settings.page("index.html", title: texts[.indexTitle], description: settings.description ?? texts.format(.indexDescription, ["games": texts.count(count, .gameCountOne, .gameCountOther)])),
+            page: page,
             hasGames: count > 0,
             nights: catalog.nights.prefix(Self.indexNights).map { NightView(day: $0, games: catalog.games(on: $0), texts: texts) },
             moreNights: catalog.nights.count > Self.indexNights,

@@ -72,6 +72,7 @@ public struct SiteRenderer: Sendable {
             location: game.location, duration: game.durationMinutes.map { texts.format(.durationMinutes, ["minutes": String($0)]) },
             notes: notes, ratingChanges: changes, hasRatingChanges: !changes.isEmpty
         )
+        view.page.structuredData = StructuredData.scorecard(game, url: view.page.canonical, settings: settings)
         switch game.content {
         case .scores(let scores): view.scores = ScoresView(scores, title: game.title, texts: texts)
         case .bowling(let bowling): view.bowling = BowlingView(bowling, entry: entry, texts: texts)

@@ -102,6 +102,14 @@ public struct SiteTexts: Sendable {
         return names.isEmpty ? nil : self.names(names)
     }
 
+    /// What follows a sentence about a finished game in the feed and the calendar: " Won by Ann.",
+    /// " Won together.", " Lost together."; empty before the game ends.
+    func result(of game: Game) -> String {
+        var result = winners(of: game).map { format(.feedWonBy, ["names": $0]) } ?? ""
+        if case .scores(let scores) = game.content, let won = scores.sharedResult { result += self[won ? .feedWonTogether : .feedLostTogether] }
+        return result
+    }
+
     func sharedResult(of game: Game) -> String? {
         guard case .scores(let scores) = game.content, let won = scores.sharedResult else { return nil }
         return self[won ? .wonTogether : .lostTogether]

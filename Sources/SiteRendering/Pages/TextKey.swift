@@ -308,6 +308,8 @@ public enum TextKey: String, CaseIterable, Sendable {
     case improvementText
     case bestEfficiencyOf
     case yearNote
+    case calendarSummary
+    case calendarLink
 
     /// The placeholders the text may use: those of its English text (`{count}`, `{name}`).
     public var placeholders: [String] {
@@ -633,6 +635,8 @@ public enum TextKey: String, CaseIterable, Sendable {
         case .improvementText: "{before} to {after} (+{gain})"
         case .bestEfficiencyOf: "Best efficiency, {size}"
         case .yearNote: "Finished games of {year} only. A tie names everyone who shares it. A streak is 2 or more wins in a row within the year; the climb is the rating (μ − 3σ) after the year's last game less the one before its first. The closest game and the biggest win are among games where everyone played for themselves; the most improved average is against the year before."
+        case .calendarSummary: "Game night: {games}"
+        case .calendarLink: "Calendar of game nights (iCalendar)"
         }
     }
 
@@ -942,6 +946,8 @@ public enum TextKey: String, CaseIterable, Sendable {
         case .improvementText: "{before}から{after}（+{gain}）"
         case .bestEfficiencyOf: "最高効率（{size}）"
         case .yearNote: "{year}年に終了した試合のみ。同点の場合は全員を挙げます。連勝はその年のうちの2連勝以上、上昇はその年の最後の試合後のレーティング（μ − 3σ）から最初の試合前のものを引いた値です。接戦と最大の点差は各自が個人で遊んだ試合から、アベレージの伸びは前年との比較です。"
+        case .calendarSummary: "ゲームナイト：{games}"
+        case .calendarLink: "ゲームナイトのカレンダー（iCalendar）"
         }
     }
 }

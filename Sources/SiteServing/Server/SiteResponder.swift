@@ -168,6 +168,7 @@ enum MediaTypes {
         case "css": "text/css; charset=utf-8"
         case "svg": "image/svg+xml"
         case "xml": "application/xml; charset=utf-8"
+        case "ics": "text/calendar; charset=utf-8"
         case "js": "text/javascript; charset=utf-8"
         case "json": "application/json"
         case "txt": "text/plain; charset=utf-8"
