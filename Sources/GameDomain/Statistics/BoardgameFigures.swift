@@ -76,15 +76,15 @@ extension Play {
     /// Equal, and every name in the same bytes: `==` takes canonically equivalent spellings for
     /// equal, and the figures keep the board game's name and the file they were counted from.
     static func sameBytes(_ a: [Play], _ b: [Play]) -> Bool {
-        a.count == b.count && zip(a, b).allSatisfy { a, b in
-            a == b && Game.sameSpellings(a.spellings, b.spellings)
-        }
+        a.count == b.count && zip(a, b).allSatisfy { sameBytes($0, $1) }
     }
 
-    private var spellings: [String] {
-        var names = [file] + players
-        if case .named(let name) = boardgame { names.append(name) }
-        if let seating { names += seating.seats + [seating.first ?? ""] }
-        return names
+    static func sameBytes(_ a: Play, _ b: Play) -> Bool {
+        func same(_ x: String, _ y: String) -> Bool { x.utf8.elementsEqual(y.utf8) }
+        func same(_ x: [String], _ y: [String]) -> Bool { x.count == y.count && zip(x, y).allSatisfy(same) }
+        guard a == b, same(a.file, b.file), same(a.players, b.players) else { return false }
+        if case .named(let x) = a.boardgame, case .named(let y) = b.boardgame, !same(x, y) { return false }
+        if let x = a.seating, let y = b.seating { return same(x.seats, y.seats) && same(x.first ?? "", y.first ?? "") }
+        return true
     }
 }

@@ -103,15 +103,17 @@ public struct YearInReview: Sendable, Hashable {
     }
 
     /// What `serve` keeps of the last build's years: each year's games and figures. A year whose
-    /// games are the same, in the same bytes, as are all the years before it, keeps its figures
-    /// (newcomers are worked out again: they are cheap), so a save in this year's games reviews
-    /// this year alone.
+    /// games are the same, in the same bytes, as are all the years before it, keeps its figures,
+    /// so a save in this year's games reviews this year alone.
     public struct Memory: Sendable {
         fileprivate struct Kept: Sendable {
             var year: String
             var entries: [(play: Play, game: FiledGame?)]
             var review: YearInReview
             var bowlers: [String: BowlerStatistics]
+            /// Everyone and every board game met by the end of the year.
+            var seenPlayers: Set<String>
+            var seenBoardgames: Set<Boardgame>
         }
 
         fileprivate let remembers: Bool
@@ -136,34 +138,28 @@ public struct YearInReview: Sendable, Hashable {
     }
 
     private static func byYear(_ entries: [(play: Play, game: FiledGame?)], memory: Memory) -> (reviews: [YearInReview], memory: Memory) {
-        var years: [String: YearInReview] = [:]
         var entriesOf: [String: [(play: Play, game: FiledGame?)]] = [:]
+        for entry in entries where entry.play.outcome != nil { entriesOf[Self.year(of: entry.play.date), default: []].append(entry) }
         var seenPlayers: Set<String> = [], seenBoardgames: Set<Boardgame> = []
-        for entry in entries where entry.play.outcome != nil {
-            let year = Self.year(of: entry.play.date)
-            entriesOf[year, default: []].append(entry)
-            var review = years[year] ?? YearInReview(year: year)
-            for identity in participants(entry.play) where seenPlayers.insert(identity).inserted { review.newPlayers.append(identity) }
-            if seenBoardgames.insert(entry.play.boardgame).inserted { review.newBoardgames.append(entry.play.boardgame) }
-            years[year] = review
-        }
         var bowlersOf: [String: [String: BowlerStatistics]] = [:]
         var reviews: [YearInReview] = []
         var next = Memory(remembering: memory.remembers)
+        // A year is kept only after kept years: newcomers and the year before's bowlers come
+        // from the years before it.
         var reusing = true
-        for (index, year) in years.keys.sorted().enumerated() {
-            guard var review = years[year], let entries = entriesOf[year] else { continue }
+        for (index, year) in entriesOf.keys.sorted().enumerated() {
+            guard let entries = entriesOf[year] else { continue }
+            var review = YearInReview(year: year)
             if reusing, memory.kept.indices.contains(index), memory.kept[index].year == year, Self.same(memory.kept[index].entries, entries) {
                 let kept = memory.kept[index]
-                let fresh = review
-                review = kept.review
-                (review.newPlayers, review.newBoardgames) = (fresh.newPlayers, fresh.newBoardgames)
-                bowlersOf[year] = kept.bowlers
+                (review, bowlersOf[year], seenPlayers, seenBoardgames) = (kept.review, kept.bowlers, kept.seenPlayers, kept.seenBoardgames)
             } else {
                 reusing = false
                 next.lastReviewed += 1
                 var tallies = StatisticsTallies(handicap: nil)
                 for (play, game) in entries {
+                    for identity in participants(play) where seenPlayers.insert(identity).inserted { review.newPlayers.append(identity) }
+                    if seenBoardgames.insert(play.boardgame).inserted { review.newBoardgames.append(play.boardgame) }
                     if let game { tallies.add(game, play) } else { tallies.plays.add(play) }
                 }
                 let statistics = GroupStatistics(tallies, ratings: Ratings(), settings: StatisticsSettings(ratings: false))
@@ -173,7 +169,10 @@ public struct YearInReview: Sendable, Hashable {
                 review.bowling(bowlers, yearBefore: Int(year).flatMap { bowlersOf[yearText($0 - 1)] } ?? [:])
                 review.puzzle = Self.puzzle(statistics.players.compactMapValues(\.puzzle))
             }
-            if next.remembers { next.kept.append(Memory.Kept(year: year, entries: entries, review: review, bowlers: bowlersOf[year] ?? [:])) }
+            if next.remembers {
+                next.kept.append(Memory.Kept(year: year, entries: entries, review: review, bowlers: bowlersOf[year] ?? [:],
+                                             seenPlayers: seenPlayers, seenBoardgames: seenBoardgames))
+            }
             reviews.append(review)
         }
         return (reviews, next)
@@ -182,8 +181,7 @@ public struct YearInReview: Sendable, Hashable {
     /// The same plays in the same bytes (`Play.sameBytes`), of games with the same content (what
     /// the bowling and puzzle figures read).
     private static func same(_ a: [(play: Play, game: FiledGame?)], _ b: [(play: Play, game: FiledGame?)]) -> Bool {
-        a.count == b.count && Play.sameBytes(a.map(\.play), b.map(\.play))
-            && zip(a, b).allSatisfy { $0.game?.game.content == $1.game?.game.content }
+        a.count == b.count && zip(a, b).allSatisfy { Play.sameBytes($0.play, $1.play) && $0.game?.game.content == $1.game?.game.content }
     }
 
     /// `YYYY` of a date (checked as four digits when it was read).
