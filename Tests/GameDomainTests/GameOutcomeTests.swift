@@ -21,7 +21,7 @@ struct GameOutcomeTests {
         #expect(try Self.scores(status).outcome == nil)
     }
 
-    @Test("Ranked at once: the outcome, the results and the winners; a play counts the results of a finished game only")
+    @Test("Ranked at once: the outcome, the results, the winners and their names; a play counts the results of a finished game only")
     func rankedOnce() throws {
         let day = try #require(GameDate("2026-11-20"))
         func scores(_ game: ScoreGame) -> Game { Game(title: "Catan", date: day, notes: "", content: .scores(game)) }
@@ -36,10 +36,11 @@ struct GameOutcomeTests {
             try RacerStatisticsTests.race("2026-11-20", optimum: 1, [("Ann", [.tile(8)], 4), ("Bo", [.tile(7)], 1)]).game,
         ]
         for game in games {
-            let (outcome, results, winners) = game.ranked
+            let (outcome, results, winners, winnerNames) = game.ranked
             #expect(outcome == game.outcome)
             #expect(results == game.results)
             #expect(winners == game.winners)
+            #expect(winnerNames == game.winnerNames)
             let play = Play(FiledGame(file: "g.md", game: game))
             #expect(play.outcome == game.outcome)
             #expect(play.results == (game.status == .finished ? game.results : []))

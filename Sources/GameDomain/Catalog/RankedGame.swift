@@ -9,12 +9,12 @@ final class RankedGame: Sendable {
     let results: [PlayerResult]
     /// `game.outcome`: nil until the game is finished.
     let outcome: GameOutcome?
-    /// `game.winners`.
-    let winners: [String]
+    /// `game.winners` and `game.winnerNames`.
+    let winners: [String], winnerNames: [String]
 
     init(_ game: Game) {
         self.game = game
-        (outcome, results, winners) = game.ranked
+        (outcome, results, winners, winnerNames) = game.ranked
     }
 
     /// `game` ranked as `ranked` was: the caller knows they have the same results (other notes,
@@ -24,5 +24,6 @@ final class RankedGame: Sendable {
         results = ranked.results
         outcome = ranked.outcome
         winners = ranked.winners
+        winnerNames = ranked.winnerNames
     }
 }

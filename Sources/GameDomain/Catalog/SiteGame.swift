@@ -13,6 +13,9 @@ public struct SiteGame: Sendable, Hashable {
     /// `game.winners`, worked out once.
     public var winners: [String] { box.winners }
 
+    /// `game.winnerNames`, worked out once.
+    public var winnerNames: [String] { box.winnerNames }
+
     /// The game with these notes: notes change no result, so they are not worked out again.
     public mutating func setNotes(_ notes: String) {
         var game = box.game

@@ -45,13 +45,15 @@ extension Game {
     /// remaining player is a side of their own.
     public var outcome: GameOutcome? { outcome(standings: nil, results: nil) }
 
-    /// `results`, `outcome` and `winners`, the game ranked once for all three.
-    var ranked: (outcome: GameOutcome?, results: [PlayerResult], winners: [String]) {
+    /// `results`, `outcome`, `winners` and `winnerNames`, the game ranked once for all four.
+    var ranked: (outcome: GameOutcome?, results: [PlayerResult], winners: [String], winnerNames: [String]) {
         let standings: [ScoreStanding]? = if case .scores(let game) = content { game.standings } else { nil }
         let results = results(standings: standings)
-        // `ScoreGame.winners`, from the standings at hand.
-        let winners = if let standings { status == .finished ? standings.filter { $0.place == 1 }.flatMap(\.players) : [] } else { winners }
-        return (outcome(standings: standings, results: results), results, winners)
+        // `ScoreGame.winningSides`, from the standings at hand.
+        let sides = status == .finished ? standings?.filter { $0.place == 1 } : nil
+        let winners = standings != nil ? sides?.flatMap(\.players) ?? [] : winners
+        let teams = if case .scores(let game) = content { !game.teams.isEmpty } else { false }
+        return (outcome(standings: standings, results: results), results, winners, teams ? sides?.map(\.name) ?? [] : winners)
     }
 
     private func outcome(standings: [ScoreStanding]?, results known: [PlayerResult]?) -> GameOutcome? {

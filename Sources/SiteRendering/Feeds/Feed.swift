@@ -27,7 +27,7 @@ enum Feed {
             let game = entry.game
             let url = Escape.markup(baseURL.absolute(SiteCatalog.path(of: entry)))
             let summary = texts.format(.feedSummary, ["kind": texts.kind(game.kind), "date": texts.dateTime(game.date), "status": texts.status(game.status)])
-                + texts.result(of: game)
+                + texts.result(of: entry)
             xml += """
                 <entry>
                 <title>\(Escape.markup(game.title))</title>

@@ -21,7 +21,7 @@ public enum NightCalendar {
                 let game = entry.game
                 let when = game.date.time.map { texts.format(.dateTimeFormat, ["date": day, "time": $0]) } ?? day
                 return game.title + " — " + texts.format(.feedSummary, ["kind": texts.kind(game.kind), "date": when, "status": texts.status(game.status)])
-                    + texts.result(of: game)
+                    + texts.result(of: entry)
             }
             // The UID is the night's identity: its page's address when the site has one (unique
             // among sites), else its day. DTSTAMP must be a UTC time; the build's would change

@@ -20,7 +20,7 @@ struct GameEntry: Encodable {
         time = game.date.time
         finished = game.status == .finished
         statusLabel = texts.status(game.status)
-        winners = texts.winners(of: game)
+        winners = texts.winners(of: entry)
         together = texts.sharedResult(of: game)
         if case .named(let name) = game.boardgame, name != game.title { boardgame = name }
     }

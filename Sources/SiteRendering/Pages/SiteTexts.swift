@@ -94,9 +94,9 @@ public struct SiteTexts: Sendable {
     /// "Won together" or "Lost together" for a finished cooperative game, else nil.
     /// The winners of a finished game for lists and the feed: `Blue (Ann and Bo)` where teams
     /// won, as the scorecard names them, else the winning players; nil before the game ends.
-    func winners(of game: Game) -> String? {
-        let teams = if case .scores(let scores) = game.content { scores.teams } else { [ScoreGame.Team]() }
-        let names = teams.isEmpty ? game.winners : game.winnerNames.map { name in
+    func winners(of entry: SiteGame) -> String? {
+        let teams = if case .scores(let scores) = entry.game.content { scores.teams } else { [ScoreGame.Team]() }
+        let names = teams.isEmpty ? entry.winners : entry.winnerNames.map { name in
             format(.teamWithPlayers, ["team": name, "players": self.names(teams.first { $0.name == name }?.players ?? [])])
         }
         return names.isEmpty ? nil : self.names(names)
@@ -104,9 +104,9 @@ public struct SiteTexts: Sendable {
 
     /// What follows a sentence about a finished game in the feed and the calendar: " Won by Ann.",
     /// " Won together.", " Lost together."; empty before the game ends.
-    func result(of game: Game) -> String {
-        var result = winners(of: game).map { format(.feedWonBy, ["names": $0]) } ?? ""
-        if case .scores(let scores) = game.content, let won = scores.sharedResult { result += self[won ? .feedWonTogether : .feedLostTogether] }
+    func result(of entry: SiteGame) -> String {
+        var result = winners(of: entry).map { format(.feedWonBy, ["names": $0]) } ?? ""
+        if case .scores(let scores) = entry.game.content, let won = scores.sharedResult { result += self[won ? .feedWonTogether : .feedLostTogether] }
         return result
     }
 
