@@ -83,7 +83,7 @@ let package = Package(
         .target(
             name: "SiteServing",
             dependencies: [
-                "SiteBuilding", "GameDomain",
+                "SiteBuilding", "SiteRendering", "GameDomain",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),

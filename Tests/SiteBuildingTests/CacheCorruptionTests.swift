@@ -181,6 +181,36 @@ struct CacheCorruptionTests {
         #expect(BuildCache.encode(refilled) == BuildCache.encode(record))
     }
 
+    /// The keys as the last file listed them spare a sort only while they are exactly the keys,
+    /// in order; any other list is ignored, and the bytes are the same.
+    @Test("A stale list of the keys changes nothing in the file")
+    func staleListedKeys() async throws {
+        var record = try await Self.record()
+        try #require(record.listed.units.count == record.units.count && record.units.count > 2)
+        record.listed = ([], [])
+        let expected = BuildCache.encode(record)
+        let sources = record.sources.keys.sorted(), units = record.units.keys.sorted()
+        var extra = record
+        extra.units["zz-unit-gone"] = record.units[units[0]]
+        let withExtra = BuildCache.encode(extra)
+        let stale: [(sources: [String], units: [String])] = [
+            (sources, units),
+            (sources.reversed(), units.reversed()),
+            (Array(sources.dropLast()) + ["~"], Array(units.dropLast()) + ["~"]),
+            (Array(sources.dropFirst()), Array(units.dropFirst())),
+            ([sources[0]] + sources.dropFirst(2) + [sources[1]], units),
+        ]
+        // Compared as a Bool: the bytes of a failure would be megabytes of output.
+        for (number, listed) in stale.enumerated() {
+            record.listed = listed
+            let same = BuildCache.encode(record) == expected
+            #expect(same, "list \(number)")
+            extra.listed = listed
+            let sameWithExtra = BuildCache.encode(extra) == withExtra
+            #expect(sameWithExtra, "list \(number), one unit more")
+        }
+    }
+
     /// The file is written a chunk at a time (`BuildCache.Checksum`); a record of several chunks
     /// reads back whole, and damage in any chunk, not only the last, is caught.
     @Test("A cache of several chunks reads back, and a damaged byte in its first chunk is caught")

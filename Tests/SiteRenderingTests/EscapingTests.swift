@@ -28,6 +28,18 @@ struct EscapingTests {
         #expect(Escape.markup(input) == escaped)
     }
 
+    /// Plain text owes the same closers as markup, and nothing else changes.
+    @Test(arguments: [
+        "\u{202E}evil", "\u{202E}evil\u{202C} name", "\u{2067}a\u{202D}b", "\u{2067}a\u{202D}b\u{2069}c\u{202B}",
+        "\u{202C}\u{2069}stray", "\u{202A}x\u{202B}\u{2066}\u{2068}", "en – dash ’quote’ …", "", "ends in \u{E2}\u{80}",
+    ])
+    func closingBidi(text: String) {
+        let closed = Escape.closingBidi(text)
+        #expect(closed.hasPrefix(text))
+        #expect(Escape.markup(closed) == Escape.markup(text))
+        #expect(Escape.closingBidi(closed) == closed)
+    }
+
     @Test func svgEscapesEveryTextAndAttribute() {
         let name = "<script>alert(\"x\")</script>"
         let svg = SVG.document(width: 10, height: 10, title: name, description: "d & e", children: [

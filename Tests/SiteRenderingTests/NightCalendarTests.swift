@@ -46,4 +46,21 @@ struct NightCalendarTests {
         #expect(unfolded.contains(#"Won by Jasmine" onmouseover="x."#))
         #expect(NightCalendar.text(catalog, settings: SiteSettings(title: "Club")) == NightCalendar.text(catalog, settings: SiteSettings(title: "Club")))
     }
+
+    /// A title or a name that opens a right-to-left override cannot turn our words after it
+    /// around: each is closed where it ends, not at the end of the description.
+    @Test func bidiOverridesCloseWhereTheTextEnds() {
+        var catan = SiteGameFixtures.catan
+        catan.game.title = "\u{202E}Catan"
+        let catalog = SiteCatalog([catan])
+        let unfolded = NightCalendar.text(catalog, settings: SiteSettings(title: "\u{202B}Club"))
+            .replacingOccurrences(of: "\r\n ", with: "")
+        #expect(unfolded.contains("DESCRIPTION:\u{202E}Catan\u{202C} — "))
+        #expect(unfolded.contains("NAME:\u{202B}Club\u{202C}\r\n"))
+        #expect(!unfolded.contains("\u{202E}Catan —"))
+        // Names and every value put into a sentence, likewise.
+        let texts = SiteTexts()
+        #expect(texts.names(["\u{202E}Ann", "Bo\u{2067}"]) == "\u{202E}Ann\u{202C}" + texts[.listLast] + "Bo\u{2067}\u{2069}")
+        #expect(texts.format(.feedWonBy, ["names": "\u{202E}Ann"]).contains("\u{202E}Ann\u{202C}"))
+    }
 }

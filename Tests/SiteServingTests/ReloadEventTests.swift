@@ -19,7 +19,7 @@ import Testing
         #expect(frame.dropLast(2).filter { $0 == "\n" || $0 == "\r" }.count == 1)  // only the one after `event: error`
         for raw in ["<", ">", "&", "'", "\u{2028}"] { #expect(!frame.contains(raw)) }
         #expect(frame.contains(#""path":"games/\u003cb\u003e.md","line":7,"column":3,"message":"bad\n\nevent: reload\ndata: x\r\u003c/script\u003e"#))
-        #expect(frame.contains(#"\u2028\u0027\"\\","hint":"fix \u0026 retry"}],"more":0}"#))
+        #expect(frame.contains(#"\u2028\u0027\u0022\\","hint":"fix \u0026 retry"}],"more":0}"#))
     }
 
     /// Whatever a file name, message or hint holds, the data is one line with no markup

@@ -138,6 +138,14 @@ struct ArchiveReader {
         return values
     }
 
+    /// Reads an array's elements one at a time, for a dictionary made of them: `sizing` is told
+    /// the count first (capped as `array` caps it), to make room for them all at once.
+    mutating func each(sizing: (Int) -> Void, _ read: (inout ArchiveReader) throws(Malformed) -> Void) throws(Malformed) {
+        let count = try count()
+        sizing(Swift.min(count, 1 << 16))
+        for _ in 0..<count { try read(&self) }
+    }
+
     /// The range of a run of bytes written with its length before it, passed over.
     mutating func skip() throws(Malformed) -> Range<Int> {
         let count = try count()

@@ -71,6 +71,10 @@ public enum GameFileFinder {
         while true {
             if let folder = folders.popLast() {
                 guard walked.insert(folder.real).inserted else { continue }
+                // A game file's status is asked of the open folder by name: a whole path is
+                // walked by the kernel component by component, for each of thousands of files.
+                let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+                defer { if descriptor >= 0 { close(descriptor) } }
                 for (name, type, notUTF8) in try entries(of: folder.path) where !name.hasPrefix(".") {
                     let path = folder.path + "/" + name, relativePath = folder.prefix + name
                     // Such a name cannot be shown in a message or a page: a game file or a folder
@@ -84,6 +88,7 @@ public enum GameFileFinder {
                     switch type {
                     case Int32(DT_DIR): (kind, info) = (.folder, stat())
                     case Int32(DT_REG) where !isGameFile(name): continue
+                    case Int32(DT_REG) where descriptor >= 0: (kind, info) = examine(name, in: descriptor)
                     default: (kind, info) = examine(path, followingLinks: false)
                     }
                     switch kind {
@@ -244,12 +249,23 @@ public enum GameFileFinder {
     static func examine(_ path: String, followingLinks: Bool) -> (Kind, stat) {
         var info = stat()
         guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { return (.other, info) }
+        return kind(of: info)
+    }
+
+    static func kind(of info: stat) -> (Kind, stat) {
         switch info.st_mode & S_IFMT {
         case S_IFREG: return (.file, info)
         case S_IFDIR: return (.folder, info)
         case S_IFLNK: return (.link, info)
         default: return (.other, info)
         }
+    }
+
+    /// What is at `name` in the open folder `descriptor`, as `examine(_:followingLinks: false)`.
+    static func examine(_ name: String, in descriptor: Int32) -> (Kind, stat) {
+        var info = stat()
+        guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return (.other, info) }
+        return kind(of: info)
     }
 
     /// The path with every symbolic link resolved; nil when it does not exist (a dangling link)

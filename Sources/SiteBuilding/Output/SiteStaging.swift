@@ -146,13 +146,17 @@ public struct SiteStaging: Sendable {
     /// Links the published file `stamp` describes when it is still that file (same inode, size
     /// and modification time, and safe to share: see `identity`); false otherwise, and then the
     /// file must be written.
-    func reuse(_ stamp: FileStamp) -> Bool {
+    /// `previousFolder`, when open (`openPrevious`), is asked for the file's status by its
+    /// relative path: the kernel walks a few components instead of the whole path.
+    func reuse(_ stamp: FileStamp, previousFolder: Int32 = -1) -> Bool {
         guard let previous, (try? Self.check(stamp.path)) != nil else { return false }
-        let old = previous + "/" + stamp.path, path = folderPath + "/" + stamp.path
         var info = stat()
-        guard lstat(old, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_mode & 0o7777 == fileMode,
+        let found = previousFolder >= 0 ? fstatat(previousFolder, stamp.path, &info, AT_SYMLINK_NOFOLLOW) : lstat(previous + "/" + stamp.path, &info)
+        guard found == 0, info.st_mode & S_IFMT == S_IFREG, info.st_mode & 0o7777 == fileMode,
               info.st_uid == owner, FileStamp(info, path: stamp.path) == stamp else { return false }
+        // Most files of a rebuild end here: the paths below are made only when needed.
         if isLinkedHere(info, at: stamp.path) { return true }
+        let old = previous + "/" + stamp.path, path = folderPath + "/" + stamp.path
         // Linked here already by this build: one that tried to derive nothing (`Cutoff`) and
         // then had to, staging into the same folder.
         if info.st_nlink == 2, var here = Optional(stat()), lstat(path, &here) == 0, here.st_dev == info.st_dev, here.st_ino == info.st_ino {
@@ -169,6 +173,11 @@ public struct SiteStaging: Sendable {
             return false
         }
         return true
+    }
+
+    /// The published site's folder, open for `reuse`, or -1; the caller closes it.
+    func openPrevious() -> Int32 {
+        previous.map { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) } ?? -1
     }
 
     /// Paths come from our renderer and the cache, and anything that could leave the folder is

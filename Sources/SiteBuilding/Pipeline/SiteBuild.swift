@@ -32,7 +32,7 @@ public enum SiteBuild {
         let recycled = Task { publication.listRecycled() }
 
         var loaded: Loaded
-        let previousUnits: [String: CachedUnit], staged: SiteStaging?
+        let previousUnits: [String: CachedUnit], staged: SiteStaging?, listed: (sources: [String], units: [String])
         var notes: [Diagnostic]
         switch try await findAndLoad(options, cache: cache, publication: publication, recycled: recycled, timings: &timings, phase: &phase) {
         case .reused(let written, let plan, let staging, let reusedNotes):
@@ -52,8 +52,8 @@ public enum SiteBuild {
                 timings.end("remember", since: &phase)
             }
             return summary(plan, written, previousSite, notes, timings, started)
-        case .load(let games, let units, let loadNotes, let staging):
-            (loaded, previousUnits, notes, staged) = (games, units, loadNotes, staging)
+        case .load(let games, let previous, let loadNotes, let staging):
+            (loaded, previousUnits, listed, notes, staged) = (games, previous?.units ?? [:], previous?.listed ?? ([], []), loadNotes, staging)
         }
         let derived = await Derive.run(&loaded, options, caching: cache != nil,
                                        memory: memory?.catalogMemory ?? CatalogMemory(remembering: false),
@@ -79,7 +79,7 @@ public enum SiteBuild {
         timings.end("publish", since: &phase)
 
         if let cache {
-            if let note = Remember.run(cache, loaded, derived, written, memory: memory) { notes.append(note) }
+            if let note = Remember.run(cache, loaded, derived, written, memory: memory, listed: listed) { notes.append(note) }
             timings.end("remember", since: &phase)
         }
         let leftOut = written.leftOut.sorted { $0.path < $1.path }
@@ -103,20 +103,23 @@ public enum SiteBuild {
     /// loaded, to derive (and a staging folder, when a build without deriving was tried).
     private enum Start {
         case reused(Written, Cutoff.Plan, SiteStaging, notes: [Diagnostic])
-        case load(Loaded, previousUnits: [String: CachedUnit], notes: [Diagnostic], staging: SiteStaging?)
+        case load(Loaded, previous: BuildRecord?, notes: [Diagnostic], staging: SiteStaging?)
     }
 
     /// Find, recall, and either cut off or load. Apart from `run` because an async function keeps
     /// its locals until it returns: the listing and the last build's record are freed here,
-    /// before the site is rendered. Only the last build's units go on, to the render stage.
+    /// before the site is rendered. Only the last build's units (and keys) go on.
     private static func findAndLoad(_ options: BuildOptions, cache: BuildCache?, publication: Publication, recycled: Task<SiteStaging?, Never>,
                                     timings: inout BuildTimings, phase: inout ContinuousClock.Instant) async throws(BuildError) -> Start {
         let memory = options.memory
+        // The last build's record is read on another core while the games are found: neither
+        // needs the other, and together they were half of a one-file rebuild.
+        async let recall = cache.map { Remember.recall($0, options) }
         let found = try Find.run(options, known: memory?.listing(of: options.source.path))
         memory?.keep(found.listing, of: options.source.path)
         timings.end("find", since: &phase)
 
-        let recalled = cache.map { Remember.recall($0, options) }
+        let recalled = await recall
         if cache != nil { timings.end("recall", since: &phase) }
         let notes = found.notes + (recalled?.note.map { [$0] } ?? [])
 
@@ -138,7 +141,10 @@ public enum SiteBuild {
 
         let loaded = try await Load.run(found, options, caching: cache != nil, previous: recalled?.record)
         timings.end("load", since: &phase)
-        return .load(loaded, previousUnits: recalled?.record?.units ?? [:], notes: recalled?.note.map { [$0] } ?? [], staging: staging)
+        var previous = recalled?.record
+        previous?.games = [:]
+        previous?.sources = [:]
+        return .load(loaded, previous: previous, notes: recalled?.note.map { [$0] } ?? [], staging: staging)
     }
 
     /// Now, in nanoseconds since 1970: the clock file times are stamped with.

@@ -9,7 +9,7 @@ public enum NightCalendar {
 
     public static func text(_ catalog: SiteCatalog, settings: SiteSettings = SiteSettings()) -> String {
         let texts = settings.texts
-        let name = settings.title ?? texts[.indexTitle]
+        let name = Escape.closingBidi(settings.title ?? texts[.indexTitle])
         var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//GameNight//Nights//EN", "CALSCALE:GREGORIAN",
                      "NAME:" + escape(name), "X-WR-CALNAME:" + escape(name)]
         for night in catalog.nights {
@@ -20,7 +20,7 @@ public enum NightCalendar {
             let description = games.map { entry in
                 let game = entry.game
                 let when = game.date.time.map { texts.format(.dateTimeFormat, ["date": day, "time": $0]) } ?? day
-                return game.title + " — " + texts.format(.feedSummary, ["kind": texts.kind(game.kind), "date": when, "status": texts.status(game.status)])
+                return Escape.closingBidi(game.title) + " — " + texts.format(.feedSummary, ["kind": texts.kind(game.kind), "date": when, "status": texts.status(game.status)])
                     + texts.result(of: entry)
             }
             // The UID is the night's identity: its page's address when the site has one (unique

@@ -65,31 +65,14 @@ public enum Escape {
     private static func escape(_ bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
         // The closers (PDF, PDI) owed for bidi embeddings, overrides and isolates the text opens:
         // appended at its end, so a name cannot turn the page's text around it.
-        var open: [UInt8] = []
+        var bidi = BidiBalance()
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
             index += 1
             switch byte {
-            // U+202A…U+202E (E2 80 AA…AE): LRE, RLE, PDF, LRO, RLO.
-            case 0xE2 where index + 1 < bytes.count && bytes[index] == 0x80 && (0xAA...0xAE).contains(bytes[index + 1]):
-                let control = bytes[index + 1]
-                if control == pdf {
-                    if open.last == pdf { open.removeLast() }
-                } else {
-                    open.append(pdf)
-                }
-                output += [byte, bytes[index], control]
-                index += 2
-            // U+2066…U+2069 (E2 81 A6…A9): LRI, RLI, FSI, PDI; a PDI also closes what its isolate holds.
-            case 0xE2 where index + 1 < bytes.count && bytes[index] == 0x81 && (0xA6...0xA9).contains(bytes[index + 1]):
-                let control = bytes[index + 1]
-                if control != pdi {
-                    open.append(pdi)
-                } else if let isolate = open.lastIndex(of: pdi) {
-                    open.removeSubrange(isolate...)
-                }
-                output += [byte, bytes[index], control]
+            case 0xE2 where bidi.take(bytes, at: index):
+                output += [byte, bytes[index], bytes[index + 1]]
                 index += 2
             case UInt8(ascii: "&"): output += "&amp;".utf8
             case UInt8(ascii: "<"): output += "&lt;".utf8
@@ -105,7 +88,53 @@ public enum Escape {
             default: output.append(byte)
             }
         }
-        for closer in open.reversed() { output += [0xE2, closer == pdf ? 0x80 : 0x81, closer] }
+        output += bidi.closers
+    }
+
+    /// `text` with the closers (PDF, PDI) owed for the bidi embeddings, overrides and isolates it
+    /// opens appended: for text put beside ours in a plain-text value (a sentence of `SiteTexts`,
+    /// the calendar), where no markup isolates it. `text` itself when it owes none.
+    public static func closingBidi(_ text: String) -> String {
+        var closers: [UInt8] = []
+        withUTF8(text) { bytes in
+            guard bytes.contains(0xE2) else { return }
+            var bidi = BidiBalance()
+            for index in bytes.indices where bytes[index] == 0xE2 { _ = bidi.take(bytes, at: index + 1) }
+            closers = bidi.closers
+        }
+        return closers.isEmpty ? text : text + String(decoding: closers, as: UTF8.self)
+    }
+
+    /// The bidi controls met so far, and what closes those still open.
+    private struct BidiBalance {
+        /// The last bytes of the closers owed, innermost last.
+        private var open: [UInt8] = []
+
+        /// Whether the bytes from `index`, after an 0xE2, end a bidi control (taking it into
+        /// account): U+202A…U+202E (E2 80 AA…AE: LRE, RLE, PDF, LRO, RLO) or U+2066…U+2069
+        /// (E2 81 A6…A9: LRI, RLI, FSI, PDI; a PDI also closes what its isolate holds).
+        mutating func take(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+            guard index + 1 < bytes.count else { return false }
+            let control = bytes[index + 1]
+            switch bytes[index] {
+            case 0x80 where (0xAA...0xAE).contains(control):
+                if control != pdf {
+                    open.append(pdf)
+                } else if open.last == pdf {
+                    open.removeLast()
+                }
+            case 0x81 where (0xA6...0xA9).contains(control):
+                if control != pdi {
+                    open.append(pdi)
+                } else if let isolate = open.lastIndex(of: pdi) {
+                    open.removeSubrange(isolate...)
+                }
+            default: return false
+            }
+            return true
+        }
+
+        var closers: [UInt8] { open.reversed().flatMap { [0xE2, $0 == pdf ? 0x80 : 0x81, $0] } }
     }
 
     private static let replacement = Array("\u{FFFD}".utf8)

@@ -38,7 +38,8 @@ public struct SiteTexts: Sendable {
             let after = bytes.index(after: open)
             if let close = bytes[after...].firstIndex(of: UInt8(ascii: "}")),
                let value = arguments.first(where: { $0.key.utf8.elementsEqual(bytes[after..<close]) })?.value {
-                result += value
+                // A name or title cannot turn the rest of the sentence around (an unclosed RLO).
+                result += Escape.closingBidi(value)
                 rest = bytes.index(after: close)
             } else {
                 result += "{"
@@ -144,8 +145,8 @@ public struct SiteTexts: Sendable {
     public func names(_ names: [String]) -> String {
         switch names.count {
         case 0: ""
-        case 1: names[0]
-        default: names.dropLast().joined(separator: self[.listSeparator]) + self[.listLast] + (names.last ?? "")
+        case 1: Escape.closingBidi(names[0])
+        default: names.dropLast().map(Escape.closingBidi).joined(separator: self[.listSeparator]) + self[.listLast] + Escape.closingBidi(names.last ?? "")
         }
     }
 

@@ -51,15 +51,14 @@ enum Cutoff {
 
         // The files whose status does not vouch for their bytes are read (and parsed, unless
         // the cache has their bytes' parse).
+        // The last build's sources, with the files read brought up to date: when the key below
+        // matches, the same paths as the last build's. Changed in place, not made anew: a
+        // rebuild after one edit should cost little more than looking at each file.
         let trustsStatus = SourceStamp.isTrusted(under: options.source.path)
-        var sources = Dictionary<String, StampedSource>(minimumCapacity: found.files.count)
-        var toRead: [GameFileSelection.File] = []
-        for file in found.files {
-            if trustsStatus, let source = record.sources[file.relativePath], source.stamp != nil, source.stamp == file.stamp {
-                sources[file.relativePath] = source
-            } else {
-                toRead.append(file)
-            }
+        var sources = record.sources, recordChanged = false
+        let toRead = found.files.filter { file in
+            guard trustsStatus, let source = record.sources[file.relativePath], source.stamp != nil else { return true }
+            return source.stamp != file.stamp
         }
         let outcome = await GameLoader.load(toRead.map { ($0.path, $0.location, nil) }, limits: options.limits, keepingNotes: false, reusing: record.games)
         guard outcome.diagnostics.isEmpty, outcome.games.count == toRead.count else { return nil }
@@ -67,8 +66,10 @@ enum Cutoff {
         for (file, loaded) in zip(toRead, outcome.games) {
             guard let bytes = loaded.fileFingerprint, let parse = loaded.parseFingerprint else { return nil }
             let stamp = trustsStatus ? Load.trusted(file.stamp, of: loaded, listed: found.listing.time, options) : nil
-            sources[file.relativePath] = StampedSource(stamp: stamp, fileFingerprint: bytes, parseFingerprint: parse)
-            if let before = record.sources[file.relativePath], before.fileFingerprint != bytes { changed.append((file, loaded, before)) }
+            let source = StampedSource(stamp: stamp, fileFingerprint: bytes, parseFingerprint: parse)
+            let before = sources.updateValue(source, forKey: file.relativePath)
+            recordChanged = recordChanged || before != source
+            if let before, before.fileFingerprint != bytes { changed.append((file, loaded, before)) }
         }
         guard key(site: siteInputs, paths: found.files.map(\.relativePath), sources) == cutoff else { return nil }
 
@@ -76,7 +77,15 @@ enum Cutoff {
         updated.sources = sources
         var scorecards: [String: (entry: SiteGame, memo: ScorecardMemo, notes: (path: String, file: NotesFile))] = [:]
         if !changed.isEmpty {
-            let memos = Dictionary(record.units.compactMap { id, unit in unit.scorecard.map { ($0.file, (id, $0)) } }, uniquingKeysWith: { first, _ in first })
+            let changedFiles = Set(changed.map(\.file.relativePath))
+            var memos: [String: (id: String, memo: ScorecardMemo)] = [:]
+            for (id, unit) in record.units {
+                if let memo = unit.scorecard, changedFiles.contains(memo.file), memos[memo.file] == nil { memos[memo.file] = (id, memo) }
+            }
+            // Parses no file has any more: each changed file's old one, unless another file holds its bytes.
+            var gone = Set(changed.map(\.before.fileFingerprint))
+            for source in sources.values where !gone.isEmpty { gone.remove(source.fileFingerprint) }
+            for fingerprint in gone { updated.games[fingerprint] = nil }
             for (file, loaded, before) in changed {
                 // The same parse as the last build's: its game, the optimum filled in, is this one's.
                 guard let bytes = loaded.fileFingerprint, let parse = loaded.parseFingerprint, let notesFile = loaded.notesFile,
@@ -87,11 +96,8 @@ enum Cutoff {
                 guard memo.ratingChanges != nil else { return nil }
                 scorecards[id] = (SiteGame(game: game, slug: memo.slug, file: memo.file), memo, (file.path, notesFile))
             }
-            let kept = Set(sources.values.map(\.fileFingerprint))
-            updated.games = updated.games.filter { kept.contains($0.key) }
         }
-        return Plan(scorecards: scorecards, renderer: renderer, site: site, record: updated, filesRead: toRead.count,
-                    recordChanged: !changed.isEmpty || sources != record.sources)
+        return Plan(scorecards: scorecards, renderer: renderer, site: site, record: updated, filesRead: toRead.count, recordChanged: recordChanged)
     }
 
     /// Renders the plan's scorecards and links every other unit from the last build. Nil when a

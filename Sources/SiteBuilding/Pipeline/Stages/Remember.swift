@@ -15,9 +15,11 @@ enum Remember {
 
     /// Keeps the record of this build: in `serve`'s memory (saved once the reload is sent), or in
     /// the cache file. A note when the file cannot be written.
-    static func run(_ cache: BuildCache, _ loaded: Loaded, _ derived: Derived, _ written: Written, memory: BuildMemory?) -> Diagnostic? {
+    /// `listed`: the last record's keys, which spare a sort while they are this one's.
+    static func run(_ cache: BuildCache, _ loaded: Loaded, _ derived: Derived, _ written: Written, memory: BuildMemory?,
+                    listed: (sources: [String], units: [String])) -> Diagnostic? {
         keep(BuildRecord(site: cache.site, parsing: loaded.parsing, games: derived.parses, units: written.units, sources: loaded.sources,
-                         cutoff: derived.cutoff, drafts: derived.drafts), cache, memory: memory)
+                         cutoff: derived.cutoff, drafts: derived.drafts, listed: listed), cache, memory: memory)
     }
 
     static func keep(_ record: BuildRecord, _ cache: BuildCache, memory: BuildMemory?) -> Diagnostic? {

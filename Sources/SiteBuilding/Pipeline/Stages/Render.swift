@@ -56,6 +56,7 @@ enum Render {
                     // Room for each worker's share of the files (about two a unit) and units.
                     var worker = RenderWorker(staging: staging, measuringLinks: measuringLinks,
                                               written: Written(links: LinkCheck(rootPath: rootPath, files: 2 * count / workers)))
+                    defer { if worker.previousFolder >= 0 { close(worker.previousFolder) } }
                     worker.written.units.reserveCapacity(count / workers)
                     while true {
                         let next = taken.increment() - 1
@@ -152,10 +153,19 @@ struct RenderWorker {
     let staging: SiteStaging
     let measuringLinks: Bool
     var written: Written
+    /// `SiteStaging.openPrevious()`, for this worker's reuse checks.
+    let previousFolder: Int32
+
+    init(staging: SiteStaging, measuringLinks: Bool, written: Written) {
+        self.staging = staging
+        self.measuringLinks = measuringLinks
+        self.written = written
+        previousFolder = staging.openPrevious()
+    }
 
     /// Links a unit's files from the previous build when they are still as it left them.
     mutating func reuse(_ cached: CachedUnit, as id: String, pages: Int) -> Bool {
-        guard cached.files.allSatisfy(staging.reuse) else { return false }
+        guard cached.files.allSatisfy({ staging.reuse($0, previousFolder: previousFolder) }) else { return false }
         for file in cached.files { written.links.record(unread: file.path) }
         if staging.recycled { count(cached.files.map(\.path)) }
         written.units[id] = cached
