@@ -83,6 +83,7 @@ man: deps
 # shows the installed programs run without the toolchain.
 PREFIX ?= /usr/local
 STATIC_BUILD ?= .build-static
+STRIP ?= strip
 STATIC_FLAGS := -c release --scratch-path $(STATIC_BUILD) $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 install: deps
 	$(SWIFT) build $(STATIC_FLAGS) --product gamenight
@@ -91,6 +92,8 @@ install: deps
 	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
 	  $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 	install -m 755 $(STATIC_BUILD)/release/gamenight $(STATIC_BUILD)/release/gamenight-serve $(DESTDIR)$(PREFIX)/bin/
+	@# Symbols only name frames in a crash report; without them the programs are a quarter of the size.
+	if command -v $(STRIP) >/dev/null; then $(STRIP) $(DESTDIR)$(PREFIX)/bin/gamenight $(DESTDIR)$(PREFIX)/bin/gamenight-serve; fi
 	install -m 644 docs/man/gamenight.1 docs/man/gamenight-serve.1 $(DESTDIR)$(PREFIX)/share/man/man1/
 	install -m 644 completions/gamenight.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/gamenight
 	install -m 644 completions/_gamenight $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_gamenight

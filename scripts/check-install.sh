@@ -34,6 +34,9 @@ for program in gamenight gamenight-serve; do
     ok "$program loads no Swift runtime or Foundation library"
   fi
   if echo "$libraries" | grep 'not found' >/dev/null; then fail "$program misses a library"; fi
+  if command -v strip >/dev/null && command -v nm >/dev/null; then
+    if nm "$prefix/bin/$program" 2>&1 | grep -q 'no symbols'; then ok "$program is stripped"; else fail "$program still has its symbol table"; fi
+  fi
   # Linked before libc, mimalloc serves every malloc of the process (Package.swift).
   if [ "$(uname -s)" = Linux ]; then
     if echo "$libraries" | awk '{print $1}' | grep -n -E '^(libmimalloc|libc)\.so' | head -1 | grep -q libmimalloc; then

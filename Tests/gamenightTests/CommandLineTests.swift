@@ -420,6 +420,18 @@ struct CommandLineTests {
         #expect(text.contains("record 5 by Ann, Bo and Cy"), "\(text)")
     }
 
+    @Test("stats: a kind played without `boardgame:` reads as the site names it; --json keeps the kind")
+    func statsKindNames() throws {
+        let text = try gamenight("stats", Self.examples.path).stdout
+        let rows = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(rows.contains { $0.hasPrefix("Bowling ") } && rows.contains { $0.hasPrefix("15-puzzle ") }, "\(text)")
+        #expect(!rows.contains { $0.hasPrefix("bowling ") || $0.hasPrefix("fifteen ") }, "\(text)")
+        let run = try gamenight("stats", Self.examples.path, "--json")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let names = (document["boardgames"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+        #expect(names.contains("bowling") && names.contains("fifteen"), "\(names)")
+    }
+
     @Test func solveLayoutAsJSONAndBadInput() throws {
         let run = try gamenight("solve", "1 2 3/4 5 6/_ 7 8", "--json")
         #expect(run.status == 0, "\(run.stderr)")

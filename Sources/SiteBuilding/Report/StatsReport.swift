@@ -304,10 +304,16 @@ public enum StatsReport {
             if leaderboard.isEmpty { lines.append("  nobody yet") }
         }
         lines.append("Board games (H-index \(statistics.hIndex))")
-        let width = statistics.boardgames.map { TerminalColumns.count(name($0.boardgame).name) }.max() ?? 0
+        // A kind played without `boardgame:` reads as the site names it ("Bowling", "15-puzzle");
+        // `--json` keeps the kind's own name.
+        let texts = SiteTexts()
+        func shown(_ boardgame: Boardgame) -> String {
+            if case .kind(let kind) = boardgame { texts.kind(kind) } else { name(boardgame).name }
+        }
+        let width = statistics.boardgames.map { TerminalColumns.count(shown($0.boardgame)) }.max() ?? 0
         for row in statistics.boardgames {
-            let record = row.record.map { ", record \($0.score) by \(SiteTexts().names($0.holders.map(display)))" } ?? ""
-            lines.append("  \(TerminalColumns.padded(name(row.boardgame).name, to: width))  \(counted(row.plays, "play")), \(counted(row.players.count, "player"))\(record), last \(row.lastPlayed.day)")
+            let record = row.record.map { ", record \($0.score) by \(texts.names($0.holders.map(display)))" } ?? ""
+            lines.append("  \(TerminalColumns.padded(shown(row.boardgame), to: width))  \(counted(row.plays, "play")), \(counted(row.players.count, "player"))\(record), last \(row.lastPlayed.day)")
         }
         return lines.joined(separator: "\n")
     }

@@ -69,7 +69,7 @@ public struct SiteTexts: Sendable {
 
     // MARK: - Domain values in words
 
-    func kind(_ kind: GameKind) -> String {
+    public func kind(_ kind: GameKind) -> String {
         switch kind {
         case .scores: self[.kindScores]
         case .bowling: self[.kindBowling]
