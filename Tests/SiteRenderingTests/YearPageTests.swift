@@ -71,8 +71,10 @@ struct YearPageTests {
         let year = try #require(try site()["years/2026.html"])
         #expect(year.contains("1.6 h (2 of 7 say how long they took)"))
         // Ann won every game she played, four of them ranked in a row (the cooperative game neither extends nor ends it).
-        #expect(year.contains("<dt>Wins</dt><dd>5 of 5</dd>") && year.contains("Longest win streak</dt><dd>4 wins: Ann &lt;&amp;&gt;</dd>"))
-        #expect(year.contains("High game</dt><dd>300: Ann &lt;&amp;&gt;</dd>"))
+        // Each holder links to their page.
+        let ann = #"<a href="../players/ann.html">Ann &lt;&amp;&gt;</a>"#
+        #expect(year.contains("<dt>Wins</dt><dd>5 of 5</dd>") && year.contains("Longest win streak</dt><dd>4 wins: \(ann)</dd>"), "\(year)")
+        #expect(year.contains("High game</dt><dd>300: \(ann)</dd>"))
         #expect(year.contains("<dt>New players</dt><dd><a href=\"../players/cy-2.html\">Cy</a>, "))
         // Azul (<b>) is new and the most played; its name is escaped everywhere.
         #expect(year.contains("Azul &lt;b&gt;</a> · 3 plays") && !year.contains("<b>"))

@@ -26,7 +26,19 @@ public struct SiteTexts: Sendable {
     /// The text of `key` with its placeholders filled in: `format(.gameCount, ["count": "3"])`.
     /// One pass over the text: dates and results are formatted for every row of long lists.
     func format(_ key: TextKey, _ arguments: KeyValuePairs<String, String>) -> String {
+        fill(self[key], arguments)
+    }
+
+    /// The text of `key` on either side of `{placeholder}`, each filled in: for a sentence whose
+    /// names are links, in whatever order a language (or the site's `texts:`) puts them. Nil
+    /// when the text has no such placeholder.
+    func format(_ key: TextKey, around placeholder: String, _ arguments: KeyValuePairs<String, String>) -> (before: String, after: String)? {
         let text = self[key]
+        guard let range = text.range(of: "{" + placeholder + "}") else { return nil }
+        return (fill(String(text[..<range.lowerBound]), arguments), fill(String(text[range.upperBound...]), arguments))
+    }
+
+    private func fill(_ text: String, _ arguments: KeyValuePairs<String, String>) -> String {
         guard text.utf8.contains(UInt8(ascii: "{")) else { return text }
         // Bytes, not `Character`s: the braces are ASCII, so every index found is a boundary.
         let bytes = text.utf8

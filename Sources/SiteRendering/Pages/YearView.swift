@@ -5,7 +5,8 @@ import GameDomain
 struct YearView: Encodable {
     struct Link: Encodable { var name: String; var href: String; var separator: String }
     /// `href` links the whole value; `links` follow it, a list of names.
-    struct Fact: Encodable { var label: String; var value: String; var href: String?; var links: [Link] = [] }
+    /// `value` (a link when `href` is there), then `links`, then `after`.
+    struct Fact: Encodable { var label: String; var value: String; var href: String?; var links: [Link] = []; var after = "" }
     struct Played: Encodable { var name: String; var href: String; var plays: String }
     struct Card: Encodable { var name: String; var playerHref: String; var facts: [Fact] }
 
@@ -38,15 +39,22 @@ struct YearView: Encodable {
         }
         func name(_ identity: String) -> String { catalog.statistics.player(identity)?.name ?? identity }
         func names(_ identities: [String]) -> String { texts.names(identities.map(name)) }
-        func held<Value>(_ best: YearInReview.Best<Value>?, _ label: String, _ value: (Value) -> String) -> Fact? {
-            best.map { Fact(label: label, value: texts.format(.heldBy, ["value": value($0.value), "names": names($0.players)])) }
-        }
         /// "A, B and C", each name a link.
         func links(_ items: [(name: String, href: String)]) -> [Link] {
             items.enumerated().map { index, item in
                 Link(name: item.name, href: item.href,
                      separator: index == 0 ? "" : index == items.count - 1 ? texts[.listLast] : texts[.listSeparator])
             }
+        }
+        /// "300: Marta and Bo", each holder a link to their page.
+        func held(_ value: String, by holders: [String], _ label: String) -> Fact {
+            guard let (before, after) = texts.format(.heldBy, around: "names", ["value": value]) else {
+                return Fact(label: label, value: texts.format(.heldBy, ["value": value, "names": names(holders)]))
+            }
+            return Fact(label: label, value: before, links: links(holders.map { (name($0), catalog.playerPath(name($0))) }), after: after)
+        }
+        func held<Value>(_ best: YearInReview.Best<Value>?, _ label: String, _ value: (Value) -> String) -> Fact? {
+            best.map { held(value($0.value), by: $0.players, label) }
         }
         mostPlayed = review.mostPlayed.map {
             Played(name: catalog.name(of: $0.boardgame, texts: texts), href: catalog.path(of: $0.boardgame),
@@ -93,10 +101,8 @@ struct YearView: Encodable {
         hasPlayers = !players.isEmpty
         var bowling = [held(review.bestGame, texts[.highGame]) { "\($0)" }, held(review.bestSeries, texts[.highSeries]) { "\($0)" }]
         if let first = review.mostImproved.first {
-            bowling.append(Fact(label: texts[.mostImproved], value: texts.format(.heldBy, [
-                "value": texts.format(.improvementText, ["before": "\(first.before)", "after": "\(first.after)", "gain": "\(first.gain)"]),
-                "names": names(review.mostImproved.map(\.player)),
-            ])))
+            bowling.append(held(texts.format(.improvementText, ["before": "\(first.before)", "after": "\(first.after)", "gain": "\(first.gain)"]),
+                                by: review.mostImproved.map(\.player), texts[.mostImproved]))
         }
         self.bowling = bowling.compactMap { $0 }
         hasBowling = !self.bowling.isEmpty
