@@ -43,7 +43,7 @@ public enum SiteBuild {
             notes = reusedNotes
             if let cache {
                 var record = plan.record
-                record.units = written.units
+                record.units.merge(written.units) { _, rendered in rendered }
                 if plan.recordChanged || memory != nil {
                     if let note = Remember.keep(record, cache, memory: memory) { notes.append(note) }
                 } else {

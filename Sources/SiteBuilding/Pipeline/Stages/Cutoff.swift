@@ -100,7 +100,8 @@ enum Cutoff {
         return Plan(scorecards: scorecards, renderer: renderer, site: site, record: updated, filesRead: toRead.count, recordChanged: recordChanged)
     }
 
-    /// Renders the plan's scorecards and links every other unit from the last build. Nil when a
+    /// Renders the plan's scorecards and links every other unit from the last build; the units
+    /// rendered are `Written.units`, the others are the plan's record's as they were. Nil when a
     /// unit's files are no longer as the last build left them: it must be rendered, from the
     /// catalog, and the build derives after all (into the same staging folder).
     static func render(_ plan: Plan, into staging: SiteStaging, measuringLinks: Bool, progress: (@Sendable (Int, Int) -> Void)?) async throws -> Written? {
@@ -112,7 +113,7 @@ enum Cutoff {
                 let bytes = notes.file.fingerprint
                 try worker.scorecard(entry, ratingChanges: memo.ratingChanges ?? [], notes: notes, renderer: renderer,
                                      unit: (id, SiteDependencies.Unit.scorecardInputs(context: memo.context, fileFingerprint: bytes), memo))
-            } else if !worker.reuse(cached, as: id, pages: cached.files.count { $0.path.hasSuffix(".html") }) {
+            } else if !worker.reuse(cached, as: id, pages: cached.files.count { $0.path.hasSuffix(".html") }, recording: false) {
                 worker.written.unreusable += 1
             }
         }

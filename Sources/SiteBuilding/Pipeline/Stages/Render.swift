@@ -164,11 +164,13 @@ struct RenderWorker {
     }
 
     /// Links a unit's files from the previous build when they are still as it left them.
-    mutating func reuse(_ cached: CachedUnit, as id: String, pages: Int) -> Bool {
+    /// `recording: false` leaves it out of `written.units`, for a caller that keeps the last
+    /// build's units and adds only the ones rendered (`Cutoff`).
+    mutating func reuse(_ cached: CachedUnit, as id: String, pages: Int, recording: Bool = true) -> Bool {
         guard cached.files.allSatisfy({ staging.reuse($0, previousFolder: previousFolder) }) else { return false }
         for file in cached.files { written.links.record(unread: file.path) }
         if staging.recycled { count(cached.files.map(\.path)) }
-        written.units[id] = cached
+        if recording { written.units[id] = cached }
         written.reused += 1
         written.pages += pages
         return true
