@@ -1,0 +1,90 @@
+import Foundation
+import GameDomain
+import SiteRendering
+
+/// Link-preview cards as PNG bytes, drawn from their SVG once and kept in the build cache's
+/// folder (`cards/<site>/<fingerprint of the SVG>.png`): a page rendered again whose card did
+/// not change (notes edited, a neighbour's link moved, `--no-cache`) takes the PNG from there
+/// instead of drawing it, which is the costly part of a card. The key is the SVG's bytes, so a
+/// card is drawn again exactly when something it shows changed. Shared by the render stage's
+/// workers.
+final class CardCache: Sendable {
+    /// The site's folder of cards; nil keeps none (no build cache).
+    let folder: String?
+    private let draw: @Sendable ([UInt8]) throws -> [UInt8]
+    private let drawn = Counter(), used = Counter()
+    /// When the build began: a card used by it has a later modification time (`prune`).
+    private let started = Date()
+
+    /// `draw`: SVG bytes to PNG bytes (`BuildOptions.drawCard`).
+    init(directory: String?, source: URL, output: URL, draw: @escaping @Sendable ([UInt8]) throws -> [UInt8]) {
+        self.draw = draw
+        folder = directory.map { directory in
+            var hasher = StableHasher()
+            hasher.combine(source.standardizedFileURL.path + "\u{0}" + output.standardizedFileURL.path)
+            return directory + "/cards/\(hasher.finalize())"
+        }
+        if let folder { try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+    }
+
+    /// Cards drawn (not taken from the folder) so far.
+    var drawnCount: Int { drawn.count }
+
+    /// The card's PNG file. A card that cannot be drawn is an error naming its page: its page
+    /// would otherwise point crawlers at a missing image, and nothing is published then.
+    func file(for card: LinkCard, page: String) throws(Diagnostic) -> SiteFile {
+        let svg = Array(card.svg.render().utf8)
+        let key = svg.withUnsafeBytes { Fingerprint.of($0) }.description
+        let path = folder.map { $0 + "/" + key + ".png" }
+        _ = used.increment()
+        if let path, let kept = Self.read(path) {
+            // Marks it as used by this build (`prune`).
+            utimensat(AT_FDCWD, path, nil, 0)
+            return SiteFile(path: card.path, bytes: kept)
+        }
+        let png: [UInt8]
+        do {
+            png = try draw(svg)
+        } catch {
+            throw Diagnostic(path: page, location: nil, message: "cannot draw the page's link-preview card (\(card.path)): \(error)",
+                             hint: "--no-cards builds the site without cards")
+        }
+        _ = drawn.increment()
+        if let path, let folder { Self.keep(png, at: path, in: folder) }
+        return SiteFile(path: card.path, bytes: png)
+    }
+
+    /// Removes the cards no page of this build used when the folder holds many more than it
+    /// used (old versions of edited cards). Cards of pages linked from the last build are not
+    /// marked as used: if one is removed, it is drawn again when its page changes.
+    func prune() {
+        guard let folder else { return }
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".png") }
+        guard names.count > 2 * used.count + 256 else { return }
+        let cutoff = started.timeIntervalSince1970 - 1
+        for name in names {
+            var info = stat()
+            let path = folder + "/" + name
+            guard lstat(path, &info) == 0, Double(info.st_mtim.tv_sec) < cutoff else { continue }
+            unlink(path)
+        }
+    }
+
+    private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    /// A kept PNG, if it is one (a damaged file is drawn again).
+    private static func read(_ path: String) -> [UInt8]? {
+        guard let data = FileManager.default.contents(atPath: path), data.count > 64 else { return nil }
+        let bytes = [UInt8](data)
+        guard bytes.prefix(8).elementsEqual(signature), bytes.suffix(8).elementsEqual([0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]) else { return nil }
+        return bytes
+    }
+
+    /// Written to a file of its own and renamed into place, so a reader never sees half a PNG;
+    /// a folder that cannot be written only means drawing again next time.
+    private static func keep(_ png: [UInt8], at path: String, in folder: String) {
+        let temporary = folder + "/.\(UUID().uuidString).tmp"
+        guard FileManager.default.createFile(atPath: temporary, contents: Data(png)) else { return }
+        if rename(temporary, path) != 0 { unlink(temporary) }
+    }
+}
