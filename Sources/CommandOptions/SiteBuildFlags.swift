@@ -19,7 +19,7 @@ public struct SiteBuildFlags: ParsableArguments {
     public var drafts = false
 
     @Flag(name: .customLong("cards"), inversion: .prefixedNo,
-          help: "Link-preview cards (og:image, 1200 × 630 PNG) for scorecards, nights, players and years; made only with --base-url.")
+          help: "Link-preview cards (og:image, 1200 by 630 PNG) for scorecards, nights, players and years; made only with --base-url.")
     public var cards = true
 
     public init() {}
