@@ -141,6 +141,11 @@ struct InjectionTests {
         // 3 games and a night per vector, 2 players per vector, one year.
         #expect(hostileCards.all.count == 3 * Self.vectors.count + Self.vectors.count + 2 * Self.vectors.count + 1)
         for svg in hostileCards.all { #expect(XMLParser(data: Data(svg.utf8)).parse(), "\(svg)") }
+        // And on their own: a page's markup (its JSON-LD script, its links) must not pass for a card's.
+        let badCards = Markup(site: withCards([:], hostileCards)), goodCards = Markup(site: withCards([:], benignCards))
+        #expect(badCards.elements == goodCards.elements, "\(badCards.elements.subtracting(goodCards.elements))")
+        #expect(badCards.attributes == goodCards.attributes, "\(badCards.attributes.subtracting(goodCards.attributes))")
+        #expect(badCards.urls.isEmpty && badCards.comments.isEmpty)
         // The feed and the sitemap stay well-formed XML whatever the titles and names hold.
         for name in ["feed.xml", "sitemap.xml"] {
             let data = try #require(hostileSite[name])
