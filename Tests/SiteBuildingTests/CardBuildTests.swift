@@ -98,6 +98,35 @@ struct CardBuildTests {
         for (path, data) in clean where path != ".gamenight" { #expect(incremental[path] == data, "\(path)") }
     }
 
+    /// As `serve` builds (the last record in memory, staged into the folder of the site before):
+    /// a save that changes one result draws its cards again, and only those.
+    @Test func aServeSaveDrawsOnlyTheChangedCards() async throws {
+        let site = try Site()
+        let memory = BuildMemory()
+        var spare: URL?
+        let folder = try #require(GameFileFinder.realPath(site.temp.url.path))
+        func build() async throws -> BuildSummary {
+            var options = site.options()
+            options.memory = memory
+            options.keepsPreviousSite = true
+            options.recycledStaging = spare
+            let summary = try await SiteBuild.run(options)
+            spare = summary.previousSite
+            return summary
+        }
+        #expect(try await build().cardsDrawn == 10)
+        _ = site.drawn.take()
+        try site.temp.write("games/g3.md", game(title: "G3", date: "2026-10-03", players: "[Bo, Cy]", rounds: "[{Bo: 9, Cy: 5}]"))
+        memory.noteChanges(at: [folder + "/games/g3.md"])
+        let saved = try await build()
+        let titles = site.drawn.take()
+        // G3, its night, Bo and Cy, the year; not G1, G2 or Ann.
+        #expect(saved.cardsDrawn == 5 && titles.count == 5, "\(titles)")
+        #expect(titles.contains("G3") && titles.contains("Bo") && titles.contains("Cy"), "\(titles)")
+        #expect(!titles.contains("G1") && !titles.contains("G2") && !titles.contains("Ann"), "\(titles)")
+        #expect(tree(site.output)["cards/games/g3.png"] != nil)
+    }
+
     /// `--no-cards`, or no base URL (og:image must be absolute): no card file, no card in a head.
     @Test func noCardsWithoutBaseURLOrWithNoCards() async throws {
         let site = try Site()
