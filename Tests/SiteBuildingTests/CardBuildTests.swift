@@ -83,11 +83,17 @@ struct CardBuildTests {
         #expect(titles.contains("G1") && titles.contains("Ann") && titles.contains("Bo"), "\(titles)")
         #expect(!titles.contains("G2") && !titles.contains("G3") && !titles.contains("Cy"), "\(titles)")
 
+        // The folder keeps the old versions of the cards drawn again until a build renders
+        // every page: it used every card of the site, and removes the others.
+        let folder = try #require(CardCache(directory: site.cache, source: site.source, output: site.output, draw: site.drawn.draw).folder)
+        func kept() throws -> Int { try FileManager.default.contentsOfDirectory(atPath: folder).count { $0.hasSuffix(".png") } }
+        #expect(try kept() == 10 + 5)
         // Every page rendered again (`--no-cache`), every card from the cache's folder.
         var everything = site.options()
         everything.readsCache = false
         _ = try await SiteBuild.run(everything)
         #expect(site.drawn.take().isEmpty)
+        #expect(try kept() == 10)
 
         // The same site as a clean build with a cache of its own: the PNGs are byte-identical.
         let fresh = site.temp.url.appendingPathComponent("fresh")

@@ -2,6 +2,24 @@ import Foundation
 import GameDomain
 import SiteRendering
 
+/// The names of the cards a build used, from every render worker.
+private final class UsedCards: @unchecked Sendable {
+    private let lock = NSLock()
+    private var set: Set<String> = []
+
+    func insert(_ name: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        set.insert(name)
+    }
+
+    var names: Set<String> {
+        lock.lock()
+        defer { lock.unlock() }
+        return set
+    }
+}
+
 /// Link-preview cards as PNG bytes, drawn from their SVG once and kept in the build cache's
 /// folder (`cards/<site>/<fingerprint of the SVG>.png`): a page rendered again whose card did
 /// not change (notes edited, a neighbour's link moved, `--no-cache`) takes the PNG from there
@@ -12,9 +30,9 @@ final class CardCache: Sendable {
     /// The site's folder of cards; nil keeps none (no build cache).
     let folder: String?
     private let draw: @Sendable ([UInt8]) throws -> [UInt8]
-    private let drawn = Counter(), used = Counter()
-    /// When the build began: a card used by it has a later modification time (`prune`).
-    private let started = Date()
+    private let drawn = Counter()
+    /// The file names of the cards this build used, drawn or read (`prune`).
+    private let used = UsedCards()
 
     /// `draw`: SVG bytes to PNG bytes (`BuildOptions.drawCard`).
     init(directory: String?, source: URL, output: URL, draw: @escaping @Sendable ([UInt8]) throws -> [UInt8]) {
@@ -36,12 +54,8 @@ final class CardCache: Sendable {
         let svg = Array(card.svg.render().utf8)
         let key = svg.withUnsafeBytes { Fingerprint.of($0) }.description
         let path = folder.map { $0 + "/" + key + ".png" }
-        _ = used.increment()
-        if let path, let kept = Self.read(path) {
-            // Marks it as used by this build (`prune`).
-            utimensat(AT_FDCWD, path, nil, 0)
-            return SiteFile(path: card.path, bytes: kept)
-        }
+        used.insert(key + ".png")
+        if let path, let kept = Self.read(path) { return SiteFile(path: card.path, bytes: kept) }
         let png: [UInt8]
         do {
             png = try draw(svg)
@@ -54,19 +68,15 @@ final class CardCache: Sendable {
         return SiteFile(path: card.path, bytes: png)
     }
 
-    /// Removes the cards no page of this build used when the folder holds many more than it
-    /// used (old versions of edited cards). Cards of pages linked from the last build are not
-    /// marked as used: if one is removed, it is drawn again when its page changes.
+    /// After a build that rendered every page (none linked from the last build), so that it
+    /// used every card the site has: removes the other cards of the folder (old versions of
+    /// edited cards) and what a killed build left half written. Builds that link pages from the last one leave the folder as it is: the
+    /// cards of those pages are there, unread, and the next full build sweeps what is stale.
     func prune() {
         guard let folder else { return }
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".png") }
-        guard names.count > 2 * used.count + 256 else { return }
-        let cutoff = started.timeIntervalSince1970 - 1
-        for name in names {
-            var info = stat()
-            let path = folder + "/" + name
-            guard lstat(path, &info) == 0, Double(info.st_mtim.tv_sec) < cutoff else { continue }
-            unlink(path)
+        let used = used.names
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasSuffix(".tmp") || name.hasSuffix(".png") && !used.contains(name) {
+            unlink(folder + "/" + name)
         }
     }
 

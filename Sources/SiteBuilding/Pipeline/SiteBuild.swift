@@ -52,7 +52,6 @@ public enum SiteBuild {
                 }
                 timings.end("remember", since: &phase)
             }
-            cards.prune()
             var built = summary(plan, written, previousSite, notes, timings, started)
             built.cardsDrawn = cards.drawnCount
             return built
@@ -86,7 +85,8 @@ public enum SiteBuild {
             if let note = Remember.run(cache, loaded, derived, written, memory: memory) { notes.append(note) }
             timings.end("remember", since: &phase)
         }
-        cards.prune()
+        // Every page rendered with cards on, so every card of the site used: the others are stale.
+        if written.reused == 0, derived.renderer.settings.cardsShown { cards.prune() }
         let leftOut = written.leftOut.sorted { $0.path < $1.path }
         let seconds: Double = (ContinuousClock.now - started) / .seconds(1)
         var summary = BuildSummary(games: derived.catalog.games.count, pages: written.pages, drafts: derived.drafts, seconds: seconds,
