@@ -1,5 +1,6 @@
 # GameNight: `make site` builds the example site, `make test` runs every test (SnapshotKit's too).
-# Both install libcmark-dev (and, on Linux, libmimalloc-dev) first when they are missing.
+# Both install libcmark-dev, librsvg2-dev (and, on Linux, libmimalloc-dev and a Japanese font for
+# the link-preview cards) first when they are missing.
 
 SWIFT ?= swift
 OUT ?= site
@@ -20,6 +21,18 @@ deps:
 	  if command -v apt-get >/dev/null; then \
 	    $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libmimalloc-dev; \
 	  else echo "Please install mimalloc (Debian: libmimalloc-dev)." >&2; exit 1; fi; \
+	fi
+	@if ! pkg-config --exists librsvg-2.0 2>/dev/null; then \
+	  echo "Installing librsvg (draws the link-preview cards)..."; \
+	  if command -v apt-get >/dev/null; then \
+	    $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq librsvg2-dev pkg-config; \
+	  elif command -v brew >/dev/null; then brew install librsvg pkg-config; \
+	  else echo "Please install librsvg (Debian: librsvg2-dev, Homebrew: librsvg)." >&2; exit 1; fi; \
+	fi
+	@# A Japanese font for the cards of a Japanese site (IPAexGothic, 6 MB installed); elsewhere fontconfig's own.
+	@if command -v fc-list >/dev/null && [ -z "$$(fc-list :lang=ja family 2>/dev/null)" ] && command -v apt-get >/dev/null; then \
+	  echo "Installing a Japanese font for the link-preview cards (fonts-ipaexfont-gothic)..."; \
+	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-ipaexfont-gothic; \
 	fi
 
 build: deps

@@ -54,6 +54,15 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
+        // librsvg (with cairo), linked as a C system library. Only CardRasterizing imports it.
+        .systemLibrary(
+            name: "CRsvg",
+            pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]
+        ),
+        // Link-preview cards: SVG bytes in, PNG bytes out, through librsvg. Beside SiteRendering,
+        // which draws the cards' SVG, so pages and their tests do not need librsvg.
+        .target(name: "CardRasterizing", dependencies: ["CRsvg"]),
         // Games and their rules: value types, no I/O.
         .target(name: "GameDomain"),
         // Game files (Markdown + YAML front matter) to domain values; errors carry path:line:column.
@@ -77,7 +86,7 @@ let package = Package(
         // The build pipeline: find game files, parse, render, publish the site atomically.
         .target(
             name: "SiteBuilding",
-            dependencies: ["GameDomain", "GameFileParsing", "SiteRendering", "PuzzleSolver", "CSystemShims"]
+            dependencies: ["GameDomain", "GameFileParsing", "SiteRendering", "CardRasterizing", "PuzzleSolver", "CSystemShims"]
         ),
         // `gamenight serve`: a Hummingbird server for the built site, file watching, live reload.
         .target(
@@ -125,6 +134,7 @@ let package = Package(
         .testTarget(name: "GameDomainTests", dependencies: ["GameDomain"], exclude: ["Fixtures"]),
         .testTarget(name: "GameFileParsingTests", dependencies: ["GameFileParsing"]),
         .testTarget(name: "PuzzleSolverTests", dependencies: ["PuzzleSolver"]),
+        .testTarget(name: "CardRasterizingTests", dependencies: ["CardRasterizing"]),
         // Fixtures/ holds sample play logs (BGG XML pages, a BG Stats export); read via #filePath.
         .testTarget(name: "PlayImportingTests", dependencies: ["PlayImporting", "GameFileParsing"], exclude: ["Fixtures"]),
         // MustacheSpec/ holds the official Mustache spec's JSON (MIT); the tests read it via #filePath.
@@ -132,7 +142,7 @@ let package = Package(
         .testTarget(name: "SiteRenderingTests", dependencies: ["SiteRendering", snapshotKit], exclude: ["MustacheSpec", "TemplateFuzzRegressions"]),
         .testTarget(
             name: "SiteBuildingTests",
-            dependencies: ["SiteBuilding", "GameFileParsing", "SiteRendering", "PuzzleSolver", "PlayImporting", snapshotKit],
+            dependencies: ["SiteBuilding", "GameFileParsing", "SiteRendering", "CardRasterizing", "PuzzleSolver", "PlayImporting", snapshotKit],
             exclude: ["FuzzRegressions", "ConfigurationFuzzRegressions"]
         ),
         .testTarget(name: "gamenightTests", dependencies: ["gamenight"]),

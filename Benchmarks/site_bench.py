@@ -635,6 +635,8 @@ def main():
     parser.add_argument("--work", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "work"))
     parser.add_argument("--write-floor", nargs=2, metavar=("SITE", "OUT"),
                         help=argparse.SUPPRESS)  # internal: one floor run in its own process
+    parser.add_argument("--no-cards-cost", action="store_true",
+                        help="skip the link-preview cards' cost (three more builds per N, the first drawing every card)")
     parser.add_argument("--delete-between-runs", action="store_true",
                         help="empty one output folder before each run (slow on ext4 without a journal)")
     args = parser.parse_args()
@@ -682,6 +684,7 @@ def main():
 
     results = {}
     link_share = {}
+    cards_cost = {}
     cleanup = []
     for n in sizes:
         root, summary, elapsed = ensure_corpus(n, args.work)
@@ -793,7 +796,9 @@ def main():
                     print(f"  run {run + 1} {tool:18}: {wall:7.3f} s wall, {cpu:7.3f} s CPU")
                     continue
                 if tool.startswith("gamenight"):
-                    argv = [gamenight, "build", games, "--out", out]
+                    # No cards, as Hugo makes none (and without --base-url there are none anyway):
+                    # their cost is measured apart below.
+                    argv = [gamenight, "build", games, "--out", out, "--no-cards"]
                 else:
                     argv = [hugo, "--source", hugo_src, "--destination", out, "--quiet"]
                     if tool == "hugo-defaults":
@@ -841,6 +846,34 @@ def main():
                         ld, pages_ld = ld + len(found.group(1)), pages_ld + 1
             print(f"  calendar and structured data: nights.ics {fmt_mib((os.path.getsize(ics) if os.path.exists(ics) else 0) / 2**20)}, "
                   f"JSON-LD {fmt_mib(ld / 2**20)} on {pages_ld:,} scorecards ({ld / max(pages_ld, 1):.0f} bytes each)")
+        # Link-preview cards (issue 44): made only with --base-url, so the runs above have none. One
+        # build with cards and one with --no-cards, each into a new folder (a build cache and a
+        # folder of cards of its own: every card drawn), then one score changed and rebuilt with cards.
+        if not args.no_cards_cost:
+            base = ["--base-url", "https://example.org/nights/"]
+            with_cards, without_cards = output("site-cards"), output("site-no-cards")
+            drawn = measure([gamenight, "build", games, "--out", with_cards] + base, env=gamenight_env)
+            plain = measure([gamenight, "build", games, "--out", without_cards, "--no-cards"] + base, env=gamenight_env)
+            text = scored_bytes.decode()
+            with open(scored, "w") as f:
+                f.write(re.sub(r"(rounds:\n  - \{[^:]+: )-?\d+", lambda m: m.group(1) + "977", text, count=1))
+            try:
+                changed = measure([gamenight, "build", games, "--out", with_cards] + base, env=gamenight_env)
+            finally:
+                with open(scored, "wb") as f:
+                    f.write(scored_bytes)
+            for name, run_ in [("with cards", drawn), ("--no-cards", plain), ("one score changed", changed)]:
+                if run_[3] != 0:
+                    print(run_[4][:4000], file=sys.stderr)
+                    sys.exit(f"site benchmark: the build {name} failed (exit {run_[3]})")
+            cards = [os.path.join(p, f) for p, _, fs in os.walk(os.path.join(with_cards, "cards")) for f in fs if f.endswith(".png")]
+            card_bytes = sum(os.path.getsize(c) for c in cards)
+            per_card = (drawn[2] - plain[2]) / max(len(cards), 1)
+            print(f"  link-preview cards (--base-url): {len(cards):,} cards, {fmt_mib(card_bytes / 2**20)} "
+                  f"({card_bytes / max(len(cards), 1) / 1024:.1f} KiB each); clean build with cards {drawn[0]:.3f} s wall "
+                  f"({drawn[2]:.3f} s CPU, peak {fmt_mib(drawn[1])}), with --no-cards {plain[0]:.3f} s ({plain[2]:.3f} s CPU): "
+                  f"{per_card * 1000:.1f} ms CPU a card; one score changed, with cards {changed[0]:.3f} s ({changed[2]:.3f} s CPU)")
+            cards_cost[n] = (drawn, plain, changed, len(cards), card_bytes)
         # The statistics' own phase in the same run (computed once, single-threaded, before any page).
         phases = dict((name.strip(), float(sec)) for name, sec in re.findall(r"^(.+?)\s+([0-9.]+) s$", timed.stdout, re.M))
         if "derive" in phases and phases:
@@ -879,6 +912,10 @@ def main():
         clean(folder)
 
     print("\nSummary (gamenight / hugo, medians, same run):")
+    for n, (drawn, plain, changed, count, size) in cards_cost.items():
+        h = results[n]["hugo"]
+        print(f"  N = {n:>6,}: link-preview cards: clean build with cards {drawn[0]:.2f} s = {drawn[0] / h[0]:.1f}× hugo "
+              f"({plain[0]:.2f} s with --no-cards), {count:,} cards, {fmt_mib(size / 2**20)}; one score changed {changed[0]:.2f} s")
     for n, m in results.items():
         g, h = m["gamenight"], m["hugo"]
         print(f"  N = {n:>6,}: wall {g[0] / h[0]:.3f}× ({g[0]:.2f} s / {h[0]:.2f} s), "

@@ -215,7 +215,7 @@ _gamenight_new() {
 
 _gamenight_build() {
     repeating_flags=()
-    non_repeating_flags=(--unsafe-html --smart-punctuation --no-smart-punctuation --force --drafts --no-cache --quiet -q --timings --version -h --help)
+    non_repeating_flags=(--unsafe-html --smart-punctuation --no-smart-punctuation --force --drafts --cards --no-cards --no-cache --quiet -q --timings --version -h --help)
     repeating_options=()
     non_repeating_options=(--out -o --templates --max-file-size --max-players --max-moves --max-board-size --max-rounds --solve-seconds --base-url)
     __gamenight_offer_flags_options 1

@@ -4,7 +4,8 @@
 #   - ldd lists no Swift runtime or Foundation library, and nothing from the toolchain's folder;
 #     on Linux, mimalloc comes before libc;
 #   - with an empty environment and PATH=/usr/bin:/bin, `gamenight` builds a copy of the
-#     examples, imports a BoardGameGeek page (FoundationXML, libxml2), prints its version, and
+#     examples (and with --base-url, its link-preview cards: librsvg), imports a BoardGameGeek page
+#     (FoundationXML, libxml2), prints its version, and
 #     `gamenight serve` serves and stops on Ctrl-C;
 #   - the man page and the shell completions are where the shells look, and parse.
 # Prints what the programs still load from the system, and the size of the installation.
@@ -62,6 +63,14 @@ if bare "$prefix/bin/gamenight" build "$work/examples" --out "$work/site" && [ -
   ok "gamenight build wrote $(find "$work/site" -type f | wc -l | tr -d ' ') files"
 else
   fail "gamenight build"
+fi
+# With a base URL, every scorecard, night, player and year gets a link-preview card (librsvg).
+if bare "$prefix/bin/gamenight" build "$work/examples" --out "$work/site-cards" --base-url https://example.org/ \
+  && card=$(find "$work/site-cards/cards" -name '*.png' | head -1) && [ -n "$card" ] \
+  && [ "$(head -c 8 "$card" | od -An -tx1 | tr -d ' \n')" = 89504e470d0a1a0a ]; then
+  ok "gamenight build --base-url drew $(find "$work/site-cards/cards" -name '*.png' | wc -l | tr -d ' ') link-preview cards (librsvg)"
+else
+  fail "gamenight build --base-url (link-preview cards)"
 fi
 if bare "$prefix/bin/gamenight" import bgg "$root/Tests/PlayImportingTests/Fixtures/bgg-plays-page-1.xml" --into "$work/imported"; then
   ok "gamenight import bgg (FoundationXML)"

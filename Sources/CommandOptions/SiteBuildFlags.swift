@@ -18,6 +18,10 @@ public struct SiteBuildFlags: ParsableArguments {
     @Flag(help: "Include games marked `draft: true`.")
     public var drafts = false
 
+    @Flag(name: .customLong("cards"), inversion: .prefixedNo,
+          help: "Link-preview cards (og:image, 1200 by 630 PNG) for scorecards, nights, players and years; made only with --base-url.")
+    public var cards = true
+
     public init() {}
 
     /// Sets these flags' parts of a build.
@@ -26,5 +30,6 @@ public struct SiteBuildFlags: ParsableArguments {
         options.smartPunctuation = smartPunctuation
         options.force = force
         options.includesDrafts = drafts
+        options.makesCards = cards
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import SiteBuilding
+@testable import SiteBuilding
 import SiteRendering
 import Testing
 #if canImport(FoundationXML)
@@ -122,14 +122,30 @@ struct InjectionTests {
         let hostile = try TemporaryFolder(), benign = try TemporaryFolder()
         try Self.hostileSite(in: hostile)
         try Self.benignSite(in: benign)
-        for folder in [hostile.url, benign.url] {
+        // The link-preview cards' SVG (drawn, not published) is checked with the pages.
+        let hostileCards = DrawnCards(), benignCards = DrawnCards()
+        for (folder, cards) in [(hostile.url, hostileCards), (benign.url, benignCards)] {
             var options = BuildOptions(source: folder.appendingPathComponent("games"), output: folder.appendingPathComponent("site"))
             options.baseURL = BaseURL("https://example.org/nights/")
+            options.drawCard = cards.draw
             _ = try await SiteBuild.run(options)
         }
+        func withCards(_ site: [String: Data], _ cards: DrawnCards) -> [String: Data] {
+            site.merging(cards.all.enumerated().map { ("card-\($0.offset).svg", Data($0.element.utf8)) }) { first, _ in first }
+        }
         let hostileSite = tree(hostile.url.appendingPathComponent("site"))
-        let bad = Markup(site: hostileSite)
-        let good = Markup(site: tree(benign.url.appendingPathComponent("site")))
+        let bad = Markup(site: withCards(hostileSite, hostileCards))
+        let good = Markup(site: withCards(tree(benign.url.appendingPathComponent("site")), benignCards))
+        // Every scorecard, night, player and year has its card, each a well-formed SVG.
+        #expect(hostileSite.keys.filter { $0.hasPrefix("cards/") }.count == hostileCards.all.count)
+        // 3 games and a night per vector, 2 players per vector, one year.
+        #expect(hostileCards.all.count == 3 * Self.vectors.count + Self.vectors.count + 2 * Self.vectors.count + 1)
+        for svg in hostileCards.all { #expect(XMLParser(data: Data(svg.utf8)).parse(), "\(svg)") }
+        // And on their own: a page's markup (its JSON-LD script, its links) must not pass for a card's.
+        let badCards = Markup(site: withCards([:], hostileCards)), goodCards = Markup(site: withCards([:], benignCards))
+        #expect(badCards.elements == goodCards.elements, "\(badCards.elements.subtracting(goodCards.elements))")
+        #expect(badCards.attributes == goodCards.attributes, "\(badCards.attributes.subtracting(goodCards.attributes))")
+        #expect(badCards.urls.isEmpty && badCards.comments.isEmpty)
         // The feed and the sitemap stay well-formed XML whatever the titles and names hold.
         for name in ["feed.xml", "sitemap.xml"] {
             let data = try #require(hostileSite[name])

@@ -90,6 +90,10 @@ if [ ${#xmls[@]} -gt 0 ]; then
 fi
 echo "XML: ${#xmls[@]} files checked"
 
+# --- 3b. Link-preview cards: each page's og:image, a 1200×630 PNG of the site -------------------------
+"$py" "$here/helpers.py" cards "$site" "$png" "" || failed=1
+"$py" "$here/helpers.py" cards "$site_ja" "$png" "ja-" || failed=1
+
 # --- 4. Screenshots and print ------------------------------------------------------------------------
 # One scorecard of each kind: the largest page of that kind, the likeliest to overflow; and the
 # newest year in review. The Japanese site's PNGs and PDFs are named ja-….

@@ -5,6 +5,8 @@
   background PNG           print the page background's brightness 0-255 (needs Pillow)
   inline-svgs OUTDIR HTML… write every inline <svg> of the pages as standalone .svg files
   xml FILE…                check that files are well-formed XML
+  cards SITE PNG_DIR PREFIX  every page's og:image names a 1200×630 PNG card of the site, not blank;
+                           copies a scorecard's, a night's, a player's and a year's card to PNG_DIR
 """
 import html
 import html.entities
@@ -105,6 +107,43 @@ def check_xml(files):
     return 1 if failures else 0
 
 
+def check_cards(site, png_dir, prefix):
+    """Each page's og:image is a card of the site: a 1200×630 PNG with more than one colour."""
+    import shutil
+    from urllib.parse import unquote, urlparse
+    from PIL import Image
+    failures, cards, kept = 0, set(), {}
+    for folder, _, names in os.walk(site):
+        for name in names:
+            if not name.endswith(".html"):
+                continue
+            with open(os.path.join(folder, name), encoding="utf-8") as f:
+                found = re.search(r'<meta property="og:image" content="([^"]+)">', f.read())
+            if not found:
+                continue
+            path = unquote(urlparse(html.unescape(found.group(1))).path)
+            card = os.path.join(site, "cards", path.split("/cards/", 1)[1]) if "/cards/" in path else ""
+            if not os.path.isfile(card):
+                print(f"  ERROR {os.path.join(folder, name)}: og:image {found.group(1)} is not in the site")
+                failures += 1
+                continue
+            cards.add(card)
+            with Image.open(card) as image:
+                if image.format != "PNG" or image.size != (1200, 630):
+                    print(f"  ERROR {card}: {image.format} {image.size}, not a 1200×630 PNG")
+                    failures += 1
+                elif len(image.convert("RGB").getcolors(1 << 16) or [0, 0]) < 2:
+                    print(f"  ERROR {card}: blank")
+                    failures += 1
+            kind = os.path.relpath(card, os.path.join(site, "cards")).split(os.sep)[0]
+            kept.setdefault(kind, card)
+    for kind, card in sorted(kept.items()):
+        shutil.copy(card, os.path.join(png_dir, f"{prefix}card-{kind}.png"))
+    print(f"cards: {len(cards)} link-preview cards named by the pages, {failures} failed; "
+          f"{', '.join(f'{prefix}card-{kind}.png' for kind in sorted(kept))} copied")
+    return 1 if failures or not cards else 0
+
+
 def main(argv):
     command, args = argv[1], argv[2:]
     if command == "vnu-report":
@@ -117,6 +156,8 @@ def main(argv):
         return inline_svgs(args[0], args[1:])
     if command == "xml":
         return check_xml(args)
+    if command == "cards":
+        return check_cards(args[0], args[1], args[2] if len(args) > 2 else "")
     print(__doc__, file=sys.stderr)
     return 2
 

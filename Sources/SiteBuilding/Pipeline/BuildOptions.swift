@@ -1,4 +1,5 @@
 public import Foundation
+import CardRasterizing
 import GameDomain
 public import SiteRendering
 public import GameFileParsing
@@ -18,6 +19,13 @@ public struct BuildOptions: Sendable {
     public var solving = SolverSettings()
     /// `--base-url`: absolute links for the feed, the sitemap and canonical links.
     public var baseURL: BaseURL?
+    /// Link-preview cards (`og:image`) for scorecards, nights, players and years; off with
+    /// `--no-cards`. Made only with a base URL (`SiteSettings.cardsShown`).
+    public var makesCards = true
+    /// A card's SVG bytes to its PNG bytes: librsvg; tests count the cards drawn through it.
+    var drawCard: @Sendable ([UInt8]) throws -> [UInt8] = { svg in
+        try CardRasterizer.png(svg: svg, width: LinkCard.width, height: LinkCard.height)
+    }
     /// `--drafts`: include games marked `draft: true`.
     public var includesDrafts = false
     /// Curly quotes and dashes in notes; off when the command line or `gamenight.yaml` says so.

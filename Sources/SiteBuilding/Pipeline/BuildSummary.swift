@@ -24,6 +24,9 @@ public struct BuildSummary: Sendable, Hashable {
     public var timings = BuildTimings()
     /// The path of the site's base URL (`/games/` for `https://example.org/games/`), `/` without one.
     public var basePath = "/"
+    /// Link-preview cards drawn by this build; the others were the last build's, or taken from
+    /// the cache's folder of cards (`CardCache`).
+    public var cardsDrawn = 0
 }
 
 /// Where a build's time went (`gamenight build --timings`).

@@ -28,13 +28,14 @@ public enum SiteBuild {
         var timings = BuildTimings(), phase = started
         let memory = options.memory
         let cache = options.cacheDirectory.map { BuildCache(directory: $0, source: options.source, output: options.output) }
+        let cards = CardCache(directory: options.cacheDirectory, source: options.source, output: options.output, draw: options.drawCard)
         // The recycled folder is listed while the games are read: it depends on nothing in them.
         let recycled = Task { publication.listRecycled() }
 
         var loaded: Loaded
         let previousUnits: [String: CachedUnit], staged: SiteStaging?, listed: (sources: [String], units: [String])
         var notes: [Diagnostic]
-        switch try await findAndLoad(options, cache: cache, publication: publication, recycled: recycled, timings: &timings, phase: &phase) {
+        switch try await findAndLoad(options, cache: cache, cards: cards, publication: publication, recycled: recycled, timings: &timings, phase: &phase) {
         case .reused(let written, let plan, let staging, let reusedNotes):
             let checkStart = options.measuresTimings ? threadCPUSeconds() : 0
             let previousSite = try Publish.run(written, staging, notesFiles: plan.notesFiles, site: plan.site, to: publication)
@@ -51,7 +52,9 @@ public enum SiteBuild {
                 }
                 timings.end("remember", since: &phase)
             }
-            return summary(plan, written, previousSite, notes, timings, started)
+            var built = summary(plan, written, previousSite, notes, timings, started)
+            built.cardsDrawn = cards.drawnCount
+            return built
         case .load(let games, let previous, let loadNotes, let staging):
             (loaded, previousUnits, listed, notes, staged) = (games, previous?.units ?? [:], previous?.listed ?? ([], []), loadNotes, staging)
         }
@@ -66,7 +69,7 @@ public enum SiteBuild {
         let written: Written
         do {
             written = try await Render.run(derived, into: staging, measuringLinks: options.measuresTimings, progress: options.progress,
-                                           previous: previousUnits)
+                                           previous: previousUnits, cards: cards)
         } catch {
             publication.discard(staging)
             throw .io("cannot write the site to \(options.output.path): \(fileErrorText(error))")
@@ -82,11 +85,15 @@ public enum SiteBuild {
             if let note = Remember.run(cache, loaded, derived, written, memory: memory, listed: listed) { notes.append(note) }
             timings.end("remember", since: &phase)
         }
+        // Every page rendered with cards on, so every card of the site used: the others are stale.
+        if written.reused == 0, derived.renderer.settings.cardsShown { cards.prune() }
         let leftOut = written.leftOut.sorted { $0.path < $1.path }
         let seconds: Double = (ContinuousClock.now - started) / .seconds(1)
-        return BuildSummary(games: derived.catalog.games.count, pages: written.pages, drafts: derived.drafts, seconds: seconds,
+        var summary = BuildSummary(games: derived.catalog.games.count, pages: written.pages, drafts: derived.drafts, seconds: seconds,
                             rendered: written.rendered, reused: written.reused, gameFilesRead: loaded.filesRead,
                             gamesDerived: derived.catalog.games.count + derived.drafts, previousSite: previousSite, notes: notes + derived.notes + leftOut, timings: timings, basePath: derived.renderer.settings.baseURL?.path ?? "/")
+        summary.cardsDrawn = cards.drawnCount
+        return summary
     }
 
     /// What a build that derived nothing (`Cutoff`) made.
@@ -109,7 +116,7 @@ public enum SiteBuild {
     /// Find, recall, and either cut off or load. Apart from `run` because an async function keeps
     /// its locals until it returns: the listing and the last build's record are freed here,
     /// before the site is rendered. Only the last build's units (and keys) go on.
-    private static func findAndLoad(_ options: BuildOptions, cache: BuildCache?, publication: Publication, recycled: Task<SiteStaging?, Never>,
+    private static func findAndLoad(_ options: BuildOptions, cache: BuildCache?, cards: CardCache, publication: Publication, recycled: Task<SiteStaging?, Never>,
                                     timings: inout BuildTimings, phase: inout ContinuousClock.Instant) async throws(BuildError) -> Start {
         let memory = options.memory
         // The last build's record is read on another core while the games are found: neither
@@ -129,7 +136,7 @@ public enum SiteBuild {
             let ready = try publication.stage(listed: await recycled.value)
             staging = ready
             do {
-                if let written = try await Cutoff.render(plan, into: ready, measuringLinks: options.measuresTimings, progress: options.progress) {
+                if let written = try await Cutoff.render(plan, into: ready, measuringLinks: options.measuresTimings, progress: options.progress, cards: cards) {
                     timings.end("render", since: &phase)
                     return .reused(written, plan, ready, notes: notes)
                 }

@@ -22,6 +22,8 @@ struct PageInfo: Encodable {
     var calendar = false
     /// A scorecard's schema.org JSON-LD, escaped for its `<script>` element (`StructuredData`).
     var structuredData: String? = nil
+    /// The page's link-preview card (`og:image`), only with cards and `--base-url`.
+    var card: CardMeta? = nil
 }
 
 /// The site-wide settings pages depend on.
@@ -41,6 +43,13 @@ public struct SiteSettings: Sendable {
     public var statistics = StatisticsSettings()
     /// `paginate:` from `gamenight.yaml`: items per page of a long list (`Paging`).
     public var paginate = SiteConfiguration.defaultPaginate
+    /// Whether scorecards, nights, players and years get a link-preview card (`LinkCard`). Cards
+    /// are made only with `baseURL`: `og:image` must be an absolute URL (`cardsShown`).
+    public var cards = false
+
+    /// Whether pages name a card: crawlers take `og:image` only as an absolute URL, so a site
+    /// without a base URL has no cards at all rather than cards no page could point to.
+    public var cardsShown: Bool { cards && baseURL != nil }
 
     /// `texts` defaults to the built-in texts of `language`.
     public init(baseURL: BaseURL? = nil, language: SiteLanguage = .en, texts: SiteTexts? = nil, title: String? = nil,

@@ -71,8 +71,9 @@ extension SiteRenderer {
             let player = catalog.players[index]
             let path = SiteCatalog.path(of: player)
             let record = player.record
-            let info = settings.page(path, title: record.name, description: texts.format(.playerDescription, ["name": record.name, "wins": texts.count(record.wins, .winCountOne, .winCountOther), "games": texts.count(record.played, .finishedGameCountOne, .finishedGameCountOther)]))
+            var info = settings.page(path, title: record.name, description: texts.format(.playerDescription, ["name": record.name, "wins": texts.count(record.wins, .winCountOne, .winCountOther), "games": texts.count(record.played, .finishedGameCountOne, .finishedGameCountOther)]))
             // Years of the player's own finished games: their page follows from those alone.
+            info.card = meta(card(for: player, catalog))
             let played = years.reversed().filter { $0.players.contains { $0.identity == record.identity } }
             let view = PlayerView(player, catalog: catalog, page: info, shown: settings.paginate, archive: archiveLinks(.player(index), catalog),
                                   years: yearLinks(played), texts: texts)
@@ -94,11 +95,12 @@ extension SiteRenderer {
                 let other = catalog.nights[position + offset]
                 return NightPageView.Link(href: SiteCatalog.path(ofNight: other), label: catalog.games(on: other).first.map { texts.day($0.game.date) } ?? other)
             }
-            let view = NightPageView(
+            var view = NightPageView(
                 page: settings.page(path, title: night.dayLabel, description: texts.format(.nightDescription, ["games": texts.count(games.count, .gameCountOne, .gameCountOther), "date": night.dayLabel])),
                 night: night, leaderboard: LeaderboardView(PlayerRecord.leaderboard(games), caption: texts[.nightLeaderboard], catalog: catalog, texts: texts),
                 older: link(1), newer: link(-1)
             )
+            view.page.card = meta(card(forNight: day, dayLabel: night.dayLabel, games: games))
             return SiteFile(path: path, bytes: try templates.renderBytes(view, with: "night", page: path, texts: texts))
         case .kind(let kind):
             let path = SiteCatalog.path(ofKind: kind)
@@ -138,9 +140,10 @@ extension SiteRenderer {
                 throw Diagnostic(path: path, location: nil, message: "no finished game was played in \(year)", hint: "build the site again")
             }
             let review = years[position]
-            let info = settings.page(path, title: texts.format(.yearTitle, ["year": year]), description: texts.format(.yearDescription, [
+            var info = settings.page(path, title: texts.format(.yearTitle, ["year": year]), description: texts.format(.yearDescription, [
                 "year": year, "plays": texts.count(review.plays, .playCountOne, .playCountOther), "nights": texts.count(review.nights, .nightCountOne, .nightCountOther),
             ]))
+            info.card = meta(card(for: review, title: info.title, catalog))
             let view = YearView(review, page: info, catalog: catalog, older: position > 0 ? years[position - 1].year : nil,
                                 newer: position + 1 < years.count ? years[position + 1].year : nil, texts: texts)
             return SiteFile(path: path, bytes: try templates.renderBytes(view, with: "year", page: path, texts: texts))
@@ -167,6 +170,22 @@ extension SiteRenderer {
             return SiteFile(path: "sitemap.xml", contents: Sitemap.xml(paths + yearPaths, baseURL: baseURL))
         case .calendar:
             return SiteFile(path: NightCalendar.path, contents: NightCalendar.text(catalog, settings: settings))
+        }
+    }
+
+    /// A catalog page's link-preview card: nights, players and years have one (with cards on).
+    public func card(for page: CatalogPage, _ catalog: SiteCatalog) -> LinkCard? {
+        guard settings.cardsShown else { return nil }
+        switch page {
+        case .night(let day):
+            let games = catalog.games(on: day)
+            return card(forNight: day, dayLabel: games.first.map { texts.day($0.game.date) } ?? day, games: games)
+        case .player(let index):
+            return catalog.players.indices.contains(index) ? card(for: catalog.players[index], catalog) : nil
+        case .year(let year):
+            return years.first { $0.year == year }.flatMap { card(for: $0, title: texts.format(.yearTitle, ["year": year]), catalog) }
+        case .index, .players, .nights, .kind, .boardgames, .boardgame, .notFound, .feed, .sitemap, .calendar, .archive:
+            return nil
         }
     }
 

@@ -73,6 +73,7 @@ public struct SiteRenderer: Sendable {
             notes: notes, ratingChanges: changes, hasRatingChanges: !changes.isEmpty
         )
         view.page.structuredData = StructuredData.scorecard(game, url: view.page.canonical, settings: settings)
+        view.page.card = meta(card(for: entry))
         switch game.content {
         case .scores(let scores): view.scores = ScoresView(scores, title: game.title, texts: texts)
         case .bowling(let bowling): view.bowling = BowlingView(bowling, entry: entry, texts: texts)

@@ -104,10 +104,11 @@ enum Cutoff {
     /// rendered are `Written.units`, the others are the plan's record's as they were. Nil when a
     /// unit's files are no longer as the last build left them: it must be rendered, from the
     /// catalog, and the build derives after all (into the same staging folder).
-    static func render(_ plan: Plan, into staging: SiteStaging, measuringLinks: Bool, progress: (@Sendable (Int, Int) -> Void)?) async throws -> Written? {
+    static func render(_ plan: Plan, into staging: SiteStaging, measuringLinks: Bool, progress: (@Sendable (Int, Int) -> Void)?,
+                       cards: CardCache) async throws -> Written? {
         let units = Array(plan.record.units), renderer = plan.renderer, scorecards = plan.scorecards
         let written = try await Render.share(units.count, into: staging, rootPath: renderer.settings.baseURL?.path ?? "/", measuringLinks: measuringLinks,
-                                             progress: progress) { next, worker in
+                                             progress: progress, cards: cards) { next, worker in
             let (id, cached) = units[next]
             if let (entry, memo, notes) = scorecards[id] {
                 let bytes = notes.file.fingerprint

@@ -82,7 +82,8 @@ enum Derive {
     /// The renderer of the site, and the fingerprint of `inputs`.
     static func rendering(_ site: SiteInputs, _ options: BuildOptions, parsing: Fingerprint) -> (SiteRenderer, inputs: Fingerprint) {
         let smartPunctuation = options.smartPunctuation && site.configurationFile.configuration.smartPunctuation
-        let settings = site.configurationFile.settings(baseURL: options.baseURL)
+        var settings = site.configurationFile.settings(baseURL: options.baseURL)
+        settings.cards = options.makesCards
         let renderer = SiteRenderer(templates: site.templates,
                                     markdown: Markdown(allowsUnsafeHTML: options.allowsUnsafeHTML, smartPunctuation: smartPunctuation),
                                     settings: settings)
@@ -104,6 +105,7 @@ enum Derive {
         hasher.combine(smartPunctuation)
         hasher.combine(settings.baseURL?.description ?? "")
         hasher.combine(options.includesDrafts)
+        hasher.combine(settings.cardsShown)
         hasher.combine(String(describing: options.solving))
         return hasher.finalize()
     }

@@ -12,7 +12,7 @@ enum Render {
     /// returned, after the other pages are written. The links of every page are recorded as it
     /// is written, to be checked once all files are.
     static func run(_ derived: Derived, into staging: SiteStaging, measuringLinks: Bool, progress: (@Sendable (Int, Int) -> Void)?,
-                    previous: [String: CachedUnit]) async throws -> Written {
+                    previous: [String: CachedUnit], cards: CardCache) async throws -> Written {
         let catalog = derived.catalog, renderer = derived.renderer, notes = derived.notesFiles, dependencies = derived.dependencies
         // Workers take the next item as they finish one, the kind pages (the biggest) first: a
         // rebuild that renders a dozen parts is not left waiting on one worker.
@@ -21,7 +21,7 @@ enum Render {
         let items = (pages.filter(isKind) + pages.filter { !isKind($0) }).map(WorkItem.page)
             + catalog.games.indices.map(WorkItem.game) + [.stylesheet]
         return try await share(items.count, into: staging, rootPath: renderer.settings.baseURL?.path ?? "/", measuringLinks: measuringLinks,
-                               progress: progress) { next, worker in
+                               progress: progress, cards: cards) { next, worker in
             let item = items[next]
             let unit = dependencies?.unit(item, in: catalog)
             // Unchanged inputs: the previous build's files, if they are still as it left them.
@@ -34,7 +34,9 @@ enum Render {
                 try worker.scorecard(entry, ratingChanges: changes, notes: notes[entry.slug], renderer: renderer,
                                      unit: unit.map { ($0.id, $0.inputs, memo) })
             case .page(let page):
-                try worker.write([try renderer.render(page, catalog)], template: page.template, pages: item.pages, unit: unit.map { ($0.id, $0.inputs, nil) })
+                var files = [try renderer.render(page, catalog)]
+                if let card = renderer.card(for: page, catalog) { files.append(try worker.cards.file(for: card, page: files[0].path)) }
+                try worker.write(files, template: page.template, pages: item.pages, unit: unit.map { ($0.id, $0.inputs, nil) })
             case .stylesheet:
                 try worker.write([renderer.stylesheet], template: nil, pages: 0, unit: unit.map { ($0.id, $0.inputs, nil) })
             }
@@ -47,14 +49,14 @@ enum Render {
     /// notes that can no longer be read) is collected, and the other jobs go on: nothing is
     /// published then. Any other error (a file that cannot be written) ends the stage.
     static func share(_ count: Int, into staging: SiteStaging, rootPath: String, measuringLinks: Bool, progress: (@Sendable (Int, Int) -> Void)?,
-                      _ job: @escaping @Sendable (Int, inout RenderWorker) throws -> Void) async throws -> Written {
+                      cards: CardCache, _ job: @escaping @Sendable (Int, inout RenderWorker) throws -> Void) async throws -> Written {
         let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
         let counter = Counter(), taken = Counter()
         return try await withThrowingTaskGroup(of: Written.self) { group in
             for _ in 0..<workers {
                 group.addTask {
                     // Room for each worker's share of the files (about two a unit) and units.
-                    var worker = RenderWorker(staging: staging, measuringLinks: measuringLinks,
+                    var worker = RenderWorker(staging: staging, measuringLinks: measuringLinks, cards: cards,
                                               written: Written(links: LinkCheck(rootPath: rootPath, files: 2 * count / workers)))
                     defer { if worker.previousFolder >= 0 { close(worker.previousFolder) } }
                     worker.written.units.reserveCapacity(count / workers)
@@ -152,6 +154,8 @@ struct Written: Sendable {
 struct RenderWorker {
     let staging: SiteStaging
     let measuringLinks: Bool
+    /// Draws the pages' link-preview cards, or takes them from the cache folder.
+    let cards: CardCache
     var written: Written
     /// `SiteStaging.openPrevious()`, for this worker's reuse checks.
     let previousFolder: Int32
@@ -195,7 +199,8 @@ struct RenderWorker {
                             unit: (id: String, inputs: Fingerprint, memo: ScorecardMemo?)?) throws {
         var entry = entry
         if let notes { entry.setNotes(try notes.file.read(path: notes.path).get()) }
-        let files = try renderer.files(for: entry, ratingChanges: ratingChanges)
+        var files = try renderer.files(for: entry, ratingChanges: ratingChanges)
+        if let card = renderer.card(for: entry), let page = files.first { files.append(try cards.file(for: card, page: page.path)) }
         if !renderer.markdown.allowsUnsafeHTML, Render.mayLoseMarkup(entry.game.notes), let page = files.first {
             written.leftOut += Render.leftOut(in: page.contents, path: notes?.path ?? entry.file)
         }
@@ -230,6 +235,12 @@ enum WorkItem {
 final class Counter: @unchecked Sendable {
     private let lock = NSLock()
     private var value = 0
+
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return value
+    }
 
     func increment() -> Int {
         lock.lock()

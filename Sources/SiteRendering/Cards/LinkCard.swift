@@ -1,0 +1,123 @@
+public import GameDomain
+
+/// A page's link-preview card (`og:image`): what a chat or a social site shows when the page is
+/// shared. The card is our own SVG, 1200 × 630 (the size Open Graph and X's
+/// `summary_large_image` ask for); the build draws it as a PNG beside the page
+/// (`cards/<page>.png`). Every text goes through `SVG`, which escapes it.
+public struct LinkCard: Sendable, Hashable {
+    public static let width = 1200, height = 630
+
+    /// One line of the standings: place, name, and what they scored or won.
+    public struct Row: Sendable, Hashable {
+        public var place: String
+        public var name: String
+        public var value: String
+    }
+
+    /// Where the PNG goes in the site: `cards/games/<slug>.png` for `games/<slug>.html`.
+    public var path: String
+    public var language: SiteLanguage
+    public var siteTitle: String
+    public var title: String
+    /// The day (a game, a night), the last day played (a player), the plays (a year).
+    public var date: String
+    /// The winners, or what stands for them (a player's record, a game in play).
+    public var headline: String?
+    /// The top of the standings, at most `rowsShown`.
+    public var rows: [Row]
+
+    static let rowsShown = 4
+
+    /// The card's path for a page's: `cards/` and the page's path with `.png` for `.html`.
+    static func path(of page: String) -> String {
+        "cards/" + (page.hasSuffix(".html") ? String(page.dropLast(5)) : page) + ".png"
+    }
+
+    /// What the card says, for `og:image:alt`.
+    public var alt: String {
+        ([title, date] + [headline].compactMap { $0 }).joined(separator: " · ")
+    }
+
+    /// The card's SVG. Texts are cut to fit their line (`fit`), since SVG does not wrap.
+    public var svg: SVG {
+        // Latin first for English, Japanese first for Japanese (its Latin letters are fine too);
+        // fontconfig falls back to any font that has a glyph.
+        let fonts = language == .ja ? "IPAexGothic, Noto Sans CJK JP, DejaVu Sans, sans-serif" : "DejaVu Sans, IPAexGothic, Noto Sans CJK JP, sans-serif"
+        let left = 64, right = Self.width - 64
+        func text(_ content: String, x: Int, y: Int, size: Int, weight: String = "normal", fill: String = "#1b1f24", anchor: String = "start") -> SVG {
+            SVG("text", [("x", "\(x)"), ("y", "\(y)"), ("font-size", "\(size)"), ("font-weight", weight), ("fill", fill), ("text-anchor", anchor)], text: content)
+        }
+        var children: [SVG] = [
+            SVG("rect", [("width", "\(Self.width)"), ("height", "\(Self.height)"), ("fill", "#fbf8f1")]),
+            SVG("rect", [("width", "\(Self.width)"), ("height", "16"), ("fill", "#b5442a")]),
+            text(Self.fit(siteTitle, width: right - left, size: 30), x: left, y: 86, size: 30, fill: "#5f6670"),
+            text(Self.fit(title, width: right - left, size: 62, bold: true), x: left, y: 172, size: 62, weight: "bold"),
+            text(Self.fit(date, width: right - left, size: 34), x: left, y: 232, size: 34, fill: "#5f6670"),
+        ]
+        if let headline { children.append(text(Self.fit(headline, width: right - left, size: 44, bold: true), x: left, y: 312, size: 44, weight: "bold", fill: "#b5442a")) }
+        for (index, row) in rows.prefix(Self.rowsShown).enumerated() {
+            let y = 384 + index * 60
+            if index % 2 == 0 {
+                children.append(SVG("rect", [("x", "\(left - 16)"), ("y", "\(y - 42)"), ("width", "\(right - left + 32)"), ("height", "58"), ("rx", "8"), ("fill", "#f0ebe0")]))
+            }
+            children.append(text(Self.fit(row.place, width: 100, size: 36), x: left, y: y, size: 36, fill: "#5f6670"))
+            children.append(text(Self.fit(row.name, width: 720, size: 36), x: left + 110, y: y, size: 36))
+            children.append(text(Self.fit(row.value, width: right - left - 110 - 720 - 24, size: 36, bold: true), x: right, y: y, size: 36, weight: "bold", anchor: "end"))
+        }
+        var document = SVG.document(width: Self.width, height: Self.height, title: title, description: alt, children: [
+            SVG("g", [("font-family", fonts)], children: children.map(SVG.Node.element)),
+        ])
+        document.attributes.append(("xml:lang", language.rawValue))
+        return document
+    }
+
+    /// `text` cut with `…` to fit `width` pixels at `size`. SVG cannot measure text, so each
+    /// character's width is a generous guess for the card's fonts (DejaVu Sans, IPAexGothic):
+    /// a wide character (Japanese, Chinese, Korean, full-width forms) one em, a capital or `m`/`w`
+    /// 0.8–0.9, another letter or digit about 0.65, a space or punctuation 0.4; bold 10 % more. A
+    /// line never runs off the card, and most end well before its edge.
+    static func fit(_ text: String, width: Int, size: Int, bold: Bool = false) -> String {
+        // A line break in a name would be drawn as a space anyway.
+        let flat = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        let scale = Double(size) * (bold ? 1.1 : 1.0)
+        let widths = flat.map { ems($0) * scale }
+        guard widths.reduce(0, +) > Double(width) else { return flat }
+        // Room for the ellipsis.
+        var used = ems("…") * scale, kept = ""
+        for (character, wide) in zip(flat, widths) {
+            guard used + wide <= Double(width) else { break }
+            used += wide
+            kept.append(character)
+        }
+        return kept + "…"
+    }
+
+    private static func ems(_ character: Character) -> Double {
+        guard let scalar = character.unicodeScalars.first else { return 0 }
+        if isWide(scalar) { return 1.0 }
+        switch scalar {
+        case "m", "w", "M", "W", "@", "%": return 0.95
+        case "A"..."Z": return 0.8
+        case "i", "j", "l", "I", "f", "t", "r", " ", ".", ",", ":", ";", "'", "\"", "!", "|", "(", ")", "[", "]", "-": return 0.45
+        case "a"..."z", "0"..."9": return 0.66
+        default: return 0.8
+        }
+    }
+
+    private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+             0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1FAFF, 0x20000...0x3FFFD: true
+        default: false
+        }
+    }
+}
+
+/// The card as a page's head names it (`{{#page.card}}` in `layout.mustache`): its absolute
+/// URL, size and text.
+struct CardMeta: Encodable {
+    var url: String
+    var alt: String
+    var width = LinkCard.width
+    var height = LinkCard.height
+}
