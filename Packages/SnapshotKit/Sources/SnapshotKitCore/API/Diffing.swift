@@ -39,7 +39,15 @@ extension Diffing where Format == String {
     /// UTF-8 text compared line by line; the message is a unified diff.
     public static var lines: Diffing<String> {
         Diffing(
-            toData: { Data($0.utf8) },
+            toData: { text in
+                // Copied from the string's own UTF-8 storage, not through the generic
+                // `Data(_: Sequence)`: this runs on every assertion, and debug builds are slow there.
+                var text = text
+                return text.withUTF8 { bytes in
+                    guard let base = bytes.baseAddress else { return Data() }
+                    return Data(bytes: base, count: bytes.count)
+                }
+            },
             fromData: { data in
                 // Lossy decoding could make a corrupted reference equal the actual text.
                 guard let text = UTF8Text.decode(data) else {

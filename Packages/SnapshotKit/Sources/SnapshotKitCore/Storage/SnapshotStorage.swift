@@ -17,9 +17,16 @@ struct SnapshotStorage<Format>: Sendable {
         SnapshotStorage(
             isDirectory: false,
             compare: { actual, path in
-                guard let data = try FileSystem.readIfPresent(path) else { return .missing }
-                if data == diffing.toData(actual) { return .identical }
-                return .different(reference: try diffing.fromData(data))
+                let expected = diffing.toData(actual)
+                switch try FileSystem.read(path, unlessEqualTo: expected) {
+                case .missing:
+                    return .missing
+                case .equal:
+                    return .identical
+                case .contents(let data):
+                    if data == expected { return .identical }
+                    return .different(reference: try diffing.fromData(data))
+                }
             },
             write: { value, path in
                 let data = diffing.toData(value)
