@@ -23,6 +23,32 @@ enum FileSystem {
         }
     }
 
+    /// Writes `data` as the file at `path` so that no reader, and no kill, ever finds it
+    /// missing, empty or half written: a temporary file beside it, then one `rename(2)`. A file
+    /// already there keeps its permissions, and one that can't be written (a read-only
+    /// reference) is refused as a write to it would be, not replaced.
+    static func replaceFile(with data: Data, atPath path: String) throws {
+        var existing = stat()
+        let exists = stat(path, &existing) == 0
+        if exists, existing.st_mode & S_IFMT == S_IFREG, access(path, W_OK) != 0 { throw posixError(path) }
+        let slash = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
+        let number = temporaryNumbers.withLock { count in
+            count += 1
+            return count
+        }
+        let temporary = String(path[..<slash]) + "." + String(path[slash...]) + ".\(getpid()).\(number).tmp"
+        try write(data, toPath: temporary)
+        if exists, existing.st_mode & S_IFMT == S_IFREG { _ = chmod(temporary, existing.st_mode & 0o7777) }
+        guard rename(temporary, path) == 0 else {
+            let error = posixError(path)
+            _ = unlink(temporary)
+            throw error
+        }
+    }
+
+    /// Numbers the temporary files of this process, so two writes never share one.
+    private static let temporaryNumbers = Locked(0)
+
     private static func posixError(_ path: String) -> any Error {
         let code = POSIXErrorCode(rawValue: errno) ?? .EIO
         return NSError(domain: NSPOSIXErrorDomain, code: Int(code.rawValue), userInfo: [NSFilePathErrorKey: path])

@@ -30,13 +30,14 @@ struct SnapshotStorage<Format>: Sendable {
             },
             write: { value, path in
                 let data = diffing.toData(value)
-                // Usually the folder exists (a .new beside its reference): try the write first.
+                // Usually the folder exists: try the write first. Replaced in one rename, so a
+                // reference re-recorded is never seen (or left, by a kill) half written.
                 do {
-                    try FileSystem.write(data, toPath: path)
+                    try FileSystem.replaceFile(with: data, atPath: path)
                 } catch {
                     try FileManager.default.createDirectory(
                         at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
-                    try FileSystem.write(data, toPath: path)
+                    try FileSystem.replaceFile(with: data, atPath: path)
                 }
             }
         )
