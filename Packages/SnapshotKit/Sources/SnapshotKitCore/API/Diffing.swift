@@ -7,6 +7,9 @@ public struct Diffing<Format>: Sendable {
     public var fromData: @Sendable (Data) throws -> Format
     /// Returns nil when `actual` matches `reference`.
     public var diff: @Sendable (_ reference: Format, _ actual: Format, _ context: DiffContext) -> SnapshotDifference?
+    /// Lends `body` the bytes `toData` would make, without making them, where the format holds
+    /// them already (text): a matching snapshot is compared with its reference in place.
+    var withBytes: (@Sendable (_ value: Format, _ body: (UnsafeRawBufferPointer) -> Bool) -> Bool)?
 
     public init(
         toData: @escaping @Sendable (Format) -> Data,
@@ -16,6 +19,16 @@ public struct Diffing<Format>: Sendable {
         self.toData = toData
         self.fromData = fromData
         self.diff = diff
+    }
+
+    init(
+        toData: @escaping @Sendable (Format) -> Data,
+        fromData: @escaping @Sendable (Data) throws -> Format,
+        diff: @escaping @Sendable (_ reference: Format, _ actual: Format, _ context: DiffContext) -> SnapshotDifference?,
+        withBytes: @escaping @Sendable (_ value: Format, _ body: (UnsafeRawBufferPointer) -> Bool) -> Bool
+    ) {
+        self.init(toData: toData, fromData: fromData, diff: diff)
+        self.withBytes = withBytes
     }
 }
 
@@ -57,6 +70,10 @@ extension Diffing where Format == String {
             },
             diff: { reference, actual, context in
                 TextDiff.unified(reference, actual, path: context.path, maxLines: context.maxLines, maxBytes: context.maxBytes)
+            },
+            withBytes: { text, body in
+                var text = text
+                return text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
             }
         )
     }

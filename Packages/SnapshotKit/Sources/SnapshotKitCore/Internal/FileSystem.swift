@@ -103,33 +103,33 @@ enum FileSystem {
     /// is the common case, and Foundation's read was a fifth of its cost. Anything else (another
     /// size, not a regular file, an error) takes `readIfPresent`, with its errors.
     static func read(_ path: String, unlessEqualTo expected: Data) throws -> ReadResult {
+        if expected.withUnsafeBytes({ holds(path, exactly: $0) }) { return .equal }
+        return try readIfPresent(path).map { .contents($0) } ?? .missing
+    }
+
+    /// Whether `path` is a regular file holding exactly `expected`; false for anything else,
+    /// which the caller then reads as `readIfPresent` does.
+    static func holds(_ path: String, exactly expected: UnsafeRawBufferPointer) -> Bool {
         // O_NONBLOCK: opening a FIFO must not wait here (readIfPresent then decides, as before).
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        if descriptor >= 0 {
-            defer { close(descriptor) }
-            var info = stat()
-            if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == expected.count {
-                // One byte more than expected, so a file that grew since `fstat` is not equal.
-                let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: expected.count + 1, alignment: 1)
-                defer { buffer.deallocate() }
-                var filled = 0
-                while filled < buffer.count, let base = buffer.baseAddress {
-                    let count = Foundation.read(descriptor, base + filled, buffer.count - filled)
-                    if count > 0 { filled += count; continue }
-                    if count < 0 && errno == EINTR { continue }
-                    if count < 0 { filled = -1 }
-                    break
-                }
-                if filled == expected.count {
-                    let same = expected.withUnsafeBytes { bytes in
-                        guard let p = bytes.baseAddress, let q = buffer.baseAddress else { return true }  // both empty
-                        return memcmp(p, q, filled) == 0
-                    }
-                    if same { return .equal }
-                }
-            }
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == expected.count else { return false }
+        // One byte more than expected, so a file that grew since `fstat` is not equal.
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: expected.count + 1, alignment: 1)
+        defer { buffer.deallocate() }
+        var filled = 0
+        while filled < buffer.count, let base = buffer.baseAddress {
+            let count = Foundation.read(descriptor, base + filled, buffer.count - filled)
+            if count > 0 { filled += count; continue }
+            if count < 0 && errno == EINTR { continue }
+            if count < 0 { return false }
+            break
         }
-        return try readIfPresent(path).map { .contents($0) } ?? .missing
+        guard filled == expected.count else { return false }
+        guard let p = expected.baseAddress, let q = buffer.baseAddress else { return true }  // both empty
+        return memcmp(p, q, filled) == 0
     }
 
     static func isDirectory(_ url: URL) -> Bool {
