@@ -3,7 +3,15 @@ public import Foundation
 /// How to store a format as bytes and how to compare two values of it.
 /// `diff` is a pure function: it returns what differs and reports nothing itself.
 public struct Diffing<Format>: Sendable {
-    public var toData: @Sendable (Format) -> Data
+    public var toData: @Sendable (Format) -> Data {
+        get { storedToData }
+        // `withBytes` lends what the old `toData` made: with another, it no longer holds.
+        set {
+            storedToData = newValue
+            withBytes = nil
+        }
+    }
+    private var storedToData: @Sendable (Format) -> Data
     public var fromData: @Sendable (Data) throws -> Format
     /// Returns nil when `actual` matches `reference`.
     public var diff: @Sendable (_ reference: Format, _ actual: Format, _ context: DiffContext) -> SnapshotDifference?
@@ -16,7 +24,7 @@ public struct Diffing<Format>: Sendable {
         fromData: @escaping @Sendable (Data) throws -> Format,
         diff: @escaping @Sendable (_ reference: Format, _ actual: Format, _ context: DiffContext) -> SnapshotDifference?
     ) {
-        self.toData = toData
+        self.storedToData = toData
         self.fromData = fromData
         self.diff = diff
     }
