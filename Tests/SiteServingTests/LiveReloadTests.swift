@@ -108,6 +108,37 @@ func reload(_ connection: RawConnection, until condition: () async -> Bool) asyn
         await site.stop()
     }
 
+    @Test("A baseURL changed while serving: after the reload, the site is served under the new base and its pages carry it")
+    func baseURLChangedWhileServing() async throws {
+        let site = try await ServedSite.start(configuration: "baseURL: https://example.org/games/\n")
+        #expect(await get(port: site.port, "/").headers["location"] == "/games/")
+        let events = try #require(await openEvents(port: site.port, build: 1))
+        try site.write("gamenight.yaml", "baseURL: https://example.org/club/\n")
+        // Saved after the configuration: a build that shows this edit read the new gamenight.yaml.
+        // The wait is on the edit, not on the base, so a base that never changes fails here
+        // instead of waiting for a reload that never comes.
+        try site.write("2026-11-20/catan.md", game(title: "Catan, edited"))
+        let game = "games/2026-11-20-catan.html"
+        #expect(await reload(events) {
+            for base in ["/club/", "/games/"] where await get(port: site.port, base + game).text.contains("Catan, edited") { return true }
+            return false
+        })
+        // `/` leads to the new base, set with the reload, and the old base is gone.
+        #expect(await get(port: site.port, "/").headers["location"] == "/club/")
+        #expect(await get(port: site.port, "/club").headers["location"] == "/club/")
+        #expect(await get(port: site.port, "/games/" + game).status == 404)
+        // The rebuilt pages carry the new base, the page that changed and those that did not.
+        let page = await get(port: site.port, "/club/" + game)
+        #expect(page.status == 200)
+        #expect(page.text.contains("https://example.org/club/\(game)"))
+        let index = await get(port: site.port, "/club/")
+        #expect(index.status == 200 && index.text.contains("https://example.org/club/"))
+        for text in [page.text, index.text] { #expect(!text.contains("example.org/games/")) }
+        let missing = await get(port: site.port, "/club/nowhere.html")
+        #expect(missing.status == 404 && missing.text.contains("/club/style.css") && !missing.text.contains("/games/style.css"))
+        await site.stop()
+    }
+
     /// A page served before a build but connecting after it reloads at once: no stale page.
     @Test func pageOlderThanTheSiteReloadsAtOnce() async throws {
         let site = try await ServedSite.start()

@@ -51,7 +51,7 @@ public struct LiveServer: Sendable {
         // An output folder the build must not replace (a folder of the user's) is never served.
         if case .usage(let message)? = await rebuilder.build() { throw Failure.usage(message) }
         let app = SiteServer.application(files: files, channel: channel, settings: server, onRunning: onReady)
-        let rebuilding = RebuildService(rebuilder: rebuilder, changes: changes, counter: counter, built: built, clock: clock, quiet: quiet)
+        let rebuilding = rebuildLoop(rebuilder, changes: changes, counter: counter, built: built)
         var logger = Logger(label: "gamenight.serve")
         logger.logLevel = .critical
         // Stopped in reverse order: the rebuilds first, ending the reload streams, then the server.
@@ -61,6 +61,12 @@ public struct LiveServer: Sendable {
             logger: logger
         ))
         try await group.run()
+    }
+
+    /// The rebuild loop `run` serves with, timed by this server's `clock` and `quiet`. Tests
+    /// of `serve` on virtual time run this very service, so they see what `run` wires.
+    func rebuildLoop(_ rebuilder: Rebuilder, changes: AsyncStream<Void>, counter: ChangeCounter, built: Int) -> RebuildService {
+        RebuildService(rebuilder: rebuilder, changes: changes, counter: counter, built: built, clock: clock, quiet: quiet)
     }
 }
 

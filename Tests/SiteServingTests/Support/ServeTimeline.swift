@@ -4,11 +4,12 @@ import GameDomain
 @testable import SiteServing
 import SnapshotKit
 
-/// `serve`'s pipeline on SnapshotKit's `TestClock`, as `LiveServer` puts it together: changes
-/// reported as a watcher reports them, the debounce, the first build and then a build per burst
-/// (`Rebuilder`), and the reload channel, with a build that takes virtual time in place of
-/// `SiteBuild.run`. `record` gives what happens, each at its virtual time: what the watcher
-/// reports, each build's start and end, what an open page receives and what the terminal shows.
+/// `serve`'s pipeline on SnapshotKit's `TestClock`: changes reported as a watcher reports them,
+/// the first build, then `LiveServer`'s own rebuild loop (`LiveServer.rebuildLoop`, the
+/// server's clock set to the test clock) with its debounce and a build per burst, and the
+/// reload channel, with a build that takes virtual time in place of `SiteBuild.run`. `record`
+/// gives what happens, each at its virtual time: what the watcher reports, each build's start
+/// and end, what an open page receives and what the terminal shows.
 @available(macOS 15.0, *)
 final class ServeTimeline: @unchecked Sendable {
     /// The source folder the watcher reports paths under.
@@ -65,8 +66,12 @@ final class ServeTimeline: @unchecked Sendable {
     /// Runs `serve` for `duration` of virtual time with `inputs`: the first build at 0, then a
     /// page opened on its result, then the rebuild loop.
     func record(for duration: Duration, inputs: [[TimelineInput]]) -> [TimelineEvent] {
-        var rebuilder = Rebuilder(options: BuildOptions(source: URL(fileURLWithPath: Self.root), output: URL(fileURLWithPath: "/site")),
-                                  channel: ReloadChannel(), log: { [line] result in
+        let options = BuildOptions(source: URL(fileURLWithPath: Self.root), output: URL(fileURLWithPath: "/site"))
+        // `serve` itself, with the test clock: the rebuild loop below is the one `LiveServer.run`
+        // serves with, so a change to its wiring (the clock, the quiet time) shows here.
+        var server = LiveServer(build: options, server: ServerSettings(host: "127.0.0.1", port: 0))
+        server.clock = clock
+        var rebuilder = Rebuilder(options: options, channel: ReloadChannel(), log: { [line] result in
             switch result {
             case .success: line.yield("terminal: built")
             case .failure(let error): line.yield("terminal: \(error)")
@@ -74,7 +79,8 @@ final class ServeTimeline: @unchecked Sendable {
         })
         rebuilder.site = { [self] _ throws(BuildError) in try await build() }
         let built = counter.value
-        return recordTimeline(of: log, on: clock, for: duration, inputs: inputs.flatMap { $0 }) { [rebuilder, changes, counter, line, clock] in
+        let loop = server.rebuildLoop(rebuilder, changes: changes, counter: counter, built: built)
+        return recordTimeline(of: log, on: clock, for: duration, inputs: inputs.flatMap { $0 }) { [rebuilder, loop, line] in
             await rebuilder.build()
             guard let page = await rebuilder.channel.subscribe(servedBuild: await rebuilder.channel.published) else { return }
             line.yield("page opens")
@@ -83,7 +89,8 @@ final class ServeTimeline: @unchecked Sendable {
                     for await event in page { line.yield("page: \(Self.describe(event))") }
                 }
                 group.addTask {
-                    await rebuilder.run(changes: changes, counter: counter, built: built, clock: clock)
+                    // It ends the page's stream when it stops.
+                    try? await loop.run()
                 }
             }
         }

@@ -40,6 +40,32 @@ import Testing
         }
     }
 
+    /// `.lines` compares a text's own bytes with the reference; a format of one's own built
+    /// from it (here every text stored quoted) is compared by what it stores, and a reference
+    /// holding the text's raw bytes is not one of its files.
+    @Test func aDiffingWithItsOwnToDataIsComparedByWhatItStores() throws {
+        struct NotQuoted: Error {}
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        var diffing = Diffing<String>.lines
+        diffing.toData = { Data(("> " + $0).utf8) }
+        diffing.fromData = { data in
+            let text = String(decoding: data, as: UTF8.self)
+            guard text.hasPrefix("> ") else { throw NotQuoted() }
+            return String(text.dropFirst(2))
+        }
+        let quoted = Snapshotting<String, String>(pathExtension: "txt", diffing: diffing)
+        try package.write("text\n", to: "__Snapshots__/AppTests/PageTests/page.x.txt")
+        let outcome = verify(
+            of: "text\n", as: quoted, named: "x", record: nil, site: package.site(), testName: "page()",
+            isParameterized: false, environment: environment(ci: true), registry: RunRegistry())
+        #expect(outcome.failure != nil)
+        try package.write("> text\n", to: "__Snapshots__/AppTests/PageTests/page.x.txt")
+        #expect(verify(
+            of: "text\n", as: quoted, named: "x", record: nil, site: package.site(), testName: "page()",
+            isParameterized: false, environment: environment(ci: true), registry: RunRegistry()).failure == nil)
+    }
+
     @Test func textDiffComparesBytes() {
         #expect(TextDiff.unified(Self.composed, Self.decomposed, path: "p") != nil)
         #expect(TextPatch(Self.composed, Self.decomposed) != nil)

@@ -115,6 +115,23 @@ import Testing
         #expect(!failure.contains("Error Domain"), "\(failure)")
     }
 
+    /// A named pipe where the reference should be: reading it would wait for a writer forever.
+    @Test(arguments: [nil, "all"] as [String?])
+    func aPipeWhereTheReferenceShouldBe(record: String?) throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        let reference = package.root.appendingPathComponent("__Snapshots__/AppTests/PageTests/page.x.txt")
+        try FileManager.default.createDirectory(at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try #require(mkfifo(reference.path, 0o644) == 0)
+        let failure = try #require(verify(
+            of: "actual\n", as: .lines, named: "x", record: nil, site: package.site(), testName: "page()",
+            isParameterized: false, environment: environment(record: record), registry: RunRegistry()).failure)
+        #expect(failure.contains("not a regular file") && failure.contains("+actual"), "\(failure)")
+        #expect(!failure.contains("Error Domain"), "\(failure)")
+        var info = stat()
+        #expect(lstat(reference.path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "the pipe was replaced")
+    }
+
     @Test func anUnwritablePendingFolderStillShowsTheDiff() throws {
         let package = try TemporaryPackage()
         defer { package.remove() }

@@ -35,6 +35,34 @@ struct ReplaceItemTests {
         #expect(try String(contentsOf: reference, encoding: .utf8) == "3000")
     }
 
+    /// The path an assertion records a file reference by (record modes `all`, `failed`): a
+    /// reader never finds the reference missing, empty or half written, and nothing is left
+    /// beside it.
+    @Test func recordingOverAFileReferenceNeverLeavesItPartial() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let reference = folder.appendingPathComponent("page.x.txt")
+        let values = ["short\n", String(repeating: "a longer reference\n", count: 400)]
+        let sizes = Set(values.map { $0.utf8.count })
+        let storage = Snapshotting<String, String>.lines.storage
+        try storage.write(values[0], reference.path)
+        let misses = Misses()
+        let watcher = Thread {
+            var info = stat()
+            while !misses.stopped {
+                if stat(reference.path, &info) != 0 || !sizes.contains(Int(info.st_size)) { misses.add() }
+            }
+        }
+        watcher.start()
+        for round in 1...3_000 {
+            try storage.write(values[round % 2], reference.path)
+        }
+        misses.stop()
+        #expect(misses.count == 0)
+        #expect(try String(contentsOf: reference, encoding: .utf8) == values[0])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["page.x.txt"])
+    }
+
     @Test("Any kind over any kind, and nothing left beside", arguments: [(false, false), (false, true), (true, false), (true, true)])
     func kinds(oldIsFolder: Bool, newIsFolder: Bool) throws {
         let folder = try Self.folder()

@@ -160,9 +160,10 @@ struct RenderWorker {
     /// `SiteStaging.openPrevious()`, for this worker's reuse checks.
     let previousFolder: Int32
 
-    init(staging: SiteStaging, measuringLinks: Bool, written: Written) {
+    init(staging: SiteStaging, measuringLinks: Bool, cards: CardCache, written: Written) {
         self.staging = staging
         self.measuringLinks = measuringLinks
+        self.cards = cards
         self.written = written
         previousFolder = staging.openPrevious()
     }

@@ -9,14 +9,24 @@ import XCTest
 /// running test: a mismatch there must still fail the run).
 enum TestFramework {
     /// The running Swift Testing test's suites, outermost first (none for a free function).
-    static var suite: [String] {
-        guard let components = Test.current?.id.nameComponents, !components.isEmpty else { return [] }
+    static var suite: [String] { suite(of: Test.current) }
+
+    private static func suite(of test: Test?) -> [String] {
+        guard let components = test?.id.nameComponents, !components.isEmpty else { return [] }
         return Array(components[..<(components.count - 1)])
     }
 
     /// The running Swift Testing test, so a helper's assertions are told apart by caller.
-    static var runningTest: String? {
-        Test.current.map { "\($0.id)" }
+    static var runningTest: String? { runningTest(of: Test.current) }
+
+    private static func runningTest(of test: Test?) -> String? {
+        test.map { "\($0.id)" }
+    }
+
+    /// `suite` and `runningTest` from one look-up of the running test.
+    static var current: (suite: [String], test: String?) {
+        let test = Test.current
+        return (suite(of: test), runningTest(of: test))
     }
 
     static var isParameterizedCase: Bool {

@@ -3,19 +3,40 @@ public import Foundation
 /// How to store a format as bytes and how to compare two values of it.
 /// `diff` is a pure function: it returns what differs and reports nothing itself.
 public struct Diffing<Format>: Sendable {
-    public var toData: @Sendable (Format) -> Data
+    public var toData: @Sendable (Format) -> Data {
+        get { storedToData }
+        // `withBytes` lends what the old `toData` made: with another, it no longer holds.
+        set {
+            storedToData = newValue
+            withBytes = nil
+        }
+    }
+    private var storedToData: @Sendable (Format) -> Data
     public var fromData: @Sendable (Data) throws -> Format
     /// Returns nil when `actual` matches `reference`.
     public var diff: @Sendable (_ reference: Format, _ actual: Format, _ context: DiffContext) -> SnapshotDifference?
+    /// Lends `body` the bytes `toData` would make, without making them, where the format holds
+    /// them already (text): a matching snapshot is compared with its reference in place.
+    var withBytes: (@Sendable (_ value: Format, _ body: (UnsafeRawBufferPointer) -> Bool) -> Bool)?
 
     public init(
         toData: @escaping @Sendable (Format) -> Data,
         fromData: @escaping @Sendable (Data) throws -> Format,
         diff: @escaping @Sendable (_ reference: Format, _ actual: Format, _ context: DiffContext) -> SnapshotDifference?
     ) {
-        self.toData = toData
+        self.storedToData = toData
         self.fromData = fromData
         self.diff = diff
+    }
+
+    init(
+        toData: @escaping @Sendable (Format) -> Data,
+        fromData: @escaping @Sendable (Data) throws -> Format,
+        diff: @escaping @Sendable (_ reference: Format, _ actual: Format, _ context: DiffContext) -> SnapshotDifference?,
+        withBytes: @escaping @Sendable (_ value: Format, _ body: (UnsafeRawBufferPointer) -> Bool) -> Bool
+    ) {
+        self.init(toData: toData, fromData: fromData, diff: diff)
+        self.withBytes = withBytes
     }
 }
 
@@ -39,7 +60,15 @@ extension Diffing where Format == String {
     /// UTF-8 text compared line by line; the message is a unified diff.
     public static var lines: Diffing<String> {
         Diffing(
-            toData: { Data($0.utf8) },
+            toData: { text in
+                // Copied from the string's own UTF-8 storage, not through the generic
+                // `Data(_: Sequence)`: this runs on every assertion, and debug builds are slow there.
+                var text = text
+                return text.withUTF8 { bytes in
+                    guard let base = bytes.baseAddress else { return Data() }
+                    return Data(bytes: base, count: bytes.count)
+                }
+            },
             fromData: { data in
                 // Lossy decoding could make a corrupted reference equal the actual text.
                 guard let text = UTF8Text.decode(data) else {
@@ -49,6 +78,10 @@ extension Diffing where Format == String {
             },
             diff: { reference, actual, context in
                 TextDiff.unified(reference, actual, path: context.path, maxLines: context.maxLines, maxBytes: context.maxBytes)
+            },
+            withBytes: { text, body in
+                var text = text
+                return text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
             }
         )
     }

@@ -83,15 +83,20 @@ private func uncountedVerify<Value, Format>(
     // Counters are per execution of a test: its suite, its name and the scope a trait gives
     // each test case and repetition.
     let execution = SnapshotScope.current?.execution ?? ""
-    // The running test is part of the key: a helper's counter is never shared by two tests.
-    let test = ([site.filePath] + suite + [testName, execution, runningTest ?? ""]).joined(separator: "\u{0}")
     if name == nil, execution.isEmpty, registry.isRepeating {
         return SnapshotOutcome(failure: """
             Unnamed snapshot in "\(testName)" while tests repeat (--repetitions, --repeat-until): \
             pass named:, or add the .snapshots() trait so each repetition counts from 1.
             """)
     }
-    let identifier = name.map(SnapshotLocation.encode) ?? String(registry.nextCounter(for: test))
+    let identifier: String
+    if let name {
+        identifier = SnapshotLocation.encode(name)
+    } else {
+        // The running test is part of the key: a helper's counter is never shared by two tests.
+        let test = ([site.filePath] + suite + [testName, execution, runningTest ?? ""]).joined(separator: "\u{0}")
+        identifier = String(registry.nextCounter(for: test))
+    }
     let location = SnapshotLocation.make(
         testFile, suite: suite, testName: testName, identifier: identifier, pathExtension: strategy.pathExtension)
 

@@ -23,6 +23,32 @@ enum FileSystem {
         }
     }
 
+    /// Writes `data` as the file at `path` so that no reader, and no kill, ever finds it
+    /// missing, empty or half written: a temporary file beside it, then one `rename(2)`. A file
+    /// already there keeps its permissions, and one that can't be written (a read-only
+    /// reference) is refused as a write to it would be, not replaced.
+    static func replaceFile(with data: Data, atPath path: String) throws {
+        var existing = stat()
+        let exists = stat(path, &existing) == 0
+        if exists, existing.st_mode & S_IFMT == S_IFREG, access(path, W_OK) != 0 { throw posixError(path) }
+        let slash = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
+        let number = temporaryNumbers.withLock { count in
+            count += 1
+            return count
+        }
+        let temporary = String(path[..<slash]) + "." + String(path[slash...]) + ".\(getpid()).\(number).tmp"
+        try write(data, toPath: temporary)
+        if exists, existing.st_mode & S_IFMT == S_IFREG { _ = chmod(temporary, existing.st_mode & 0o7777) }
+        guard rename(temporary, path) == 0 else {
+            let error = posixError(path)
+            _ = unlink(temporary)
+            throw error
+        }
+    }
+
+    /// Numbers the temporary files of this process, so two writes never share one.
+    private static let temporaryNumbers = Locked(0)
+
     private static func posixError(_ path: String) -> any Error {
         let code = POSIXErrorCode(rawValue: errno) ?? .EIO
         return NSError(domain: NSPOSIXErrorDomain, code: Int(code.rawValue), userInfo: [NSFilePathErrorKey: path])
@@ -62,6 +88,48 @@ enum FileSystem {
         let kind = info.st_mode & S_IFMT
         let reason = kind == S_IFDIR ? "it is a folder, not a regular file" : kind == S_IFREG ? "it can't be read" : "it is not a regular file"
         throw SnapshotError.unreadableReference(path: path, reason: reason)
+    }
+
+    /// What `read(_:unlessEqualTo:)` found.
+    enum ReadResult {
+        case missing
+        /// The file holds exactly the expected bytes.
+        case equal
+        case contents(Data)
+    }
+
+    /// The file at `path` as `readIfPresent` reads it, except that a regular file holding
+    /// exactly `expected` is compared in place and never becomes a `Data`: a matching snapshot
+    /// is the common case, and Foundation's read was a fifth of its cost. Anything else (another
+    /// size, not a regular file, an error) takes `readIfPresent`, with its errors.
+    static func read(_ path: String, unlessEqualTo expected: Data) throws -> ReadResult {
+        if expected.withUnsafeBytes({ holds(path, exactly: $0) }) { return .equal }
+        return try readIfPresent(path).map { .contents($0) } ?? .missing
+    }
+
+    /// Whether `path` is a regular file holding exactly `expected`; false for anything else,
+    /// which the caller then reads as `readIfPresent` does.
+    static func holds(_ path: String, exactly expected: UnsafeRawBufferPointer) -> Bool {
+        // O_NONBLOCK: opening a FIFO must not wait here (readIfPresent then decides, as before).
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == expected.count else { return false }
+        // One byte more than expected, so a file that grew since `fstat` is not equal.
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: expected.count + 1, alignment: 1)
+        defer { buffer.deallocate() }
+        var filled = 0
+        while filled < buffer.count, let base = buffer.baseAddress {
+            let count = Foundation.read(descriptor, base + filled, buffer.count - filled)
+            if count > 0 { filled += count; continue }
+            if count < 0 && errno == EINTR { continue }
+            if count < 0 { return false }
+            break
+        }
+        guard filled == expected.count else { return false }
+        guard let p = expected.baseAddress, let q = buffer.baseAddress else { return true }  // both empty
+        return memcmp(p, q, filled) == 0
     }
 
     static func isDirectory(_ url: URL) -> Bool {

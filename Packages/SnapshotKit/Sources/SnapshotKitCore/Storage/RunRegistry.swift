@@ -10,7 +10,8 @@ package final class RunRegistry: Sendable {
         var counters: [String: Int] = [:]
         /// By lower-cased path (macOS file systems ignore case): the claiming site, execution and test.
         var claims: [String: (site: String, execution: String, test: String?)] = [:]
-        var asserted: [URL: Set<String>] = [:]
+        /// By root path (a `String` key is cheaper to hash than a `URL`), with the root's URL.
+        var asserted: [String: (root: URL, paths: Set<String>)] = [:]
         /// Per execution of a test (see `SnapshotScope`), the test prefixes it asserted under.
         var executions: [String: Set<String>] = [:]
         var completed: [URL: Set<String>] = [:]
@@ -52,11 +53,11 @@ package final class RunRegistry: Sendable {
                 if !repeated { return (earlier.site, earlier.test) }
             }
             state.claims[key] = (site, execution, test)
-            if state.asserted[location.packageRoot] == nil {
+            if state.asserted[location.rootPath] == nil {
                 // Says "running" until the exit rewrites it: a crash leaves it so.
                 try? manifest(paths: [], failures: state.failures, finished: false).write(root: location.packageRoot)
             }
-            state.asserted[location.packageRoot, default: []].insert(location.relativePath)
+            state.asserted[location.rootPath, default: (location.packageRoot, [])].paths.insert(location.relativePath)
             if !execution.isEmpty, let prefix = location.testPrefix {
                 state.executions[execution, default: []].insert(location.packageRoot.path + "\u{0}" + prefix)
             }
@@ -157,7 +158,7 @@ package final class RunRegistry: Sendable {
     /// Called at process exit. A root that is gone (a deleted temporary package) is skipped.
     func writeManifests() {
         let (asserted, completed, failures) = state.withLock { ($0.asserted, $0.completed, $0.failures) }
-        for (root, paths) in asserted where FileSystem.isDirectory(root) {
+        for (root, paths) in asserted.values where FileSystem.isDirectory(root) {
             let done = completed.first { $0.key.standardizedFileURL.path == root.standardizedFileURL.path }?.value ?? []
             try? manifest(paths: paths, completed: done, failures: failures, finished: true).write(root: root)
             try? RunManifest.compact(root: root)

@@ -91,10 +91,21 @@ public struct SnapshotLocation: Sendable, Hashable {
     }
 
     static func make(_ testFile: TestFile, suite: [String], testName: String, identifier: String, pathExtension: String?) -> SnapshotLocation {
-        var name = "\(encodeComponent(functionName(testName))).\(identifier)"
-        if let pathExtension { name += ".\(pathExtension)" }
-        let folders = [folderName, testFile.folder] + suite.map(encodeComponent)
-        return SnapshotLocation(packageRoot: testFile.root, rootPath: testFile.rootPath, relativePath: (folders + [name]).joined(separator: "/"))
+        // Appended in place, not joined from arrays: this runs on every assertion.
+        var path = folderName + "/" + testFile.folder
+        for part in suite {
+            path += "/"
+            path += encodeComponent(part)
+        }
+        path += "/"
+        path += encodeComponent(functionName(testName))
+        path += "."
+        path += identifier
+        if let pathExtension {
+            path += "."
+            path += pathExtension
+        }
+        return SnapshotLocation(packageRoot: testFile.root, rootPath: testFile.rootPath, relativePath: path)
     }
 
     /// A function's name from `#function`: `home()` is `home`, `renders(game:)` is `renders`,

@@ -17,19 +17,34 @@ struct SnapshotStorage<Format>: Sendable {
         SnapshotStorage(
             isDirectory: false,
             compare: { actual, path in
-                guard let data = try FileSystem.readIfPresent(path) else { return .missing }
-                if data == diffing.toData(actual) { return .identical }
-                return .different(reference: try diffing.fromData(data))
+                // Text is compared from its own storage: no `Data` is made for a match.
+                if let withBytes = diffing.withBytes {
+                    if withBytes(actual, { FileSystem.holds(path, exactly: $0) }) { return .identical }
+                    guard let data = try FileSystem.readIfPresent(path) else { return .missing }
+                    if data == diffing.toData(actual) { return .identical }
+                    return .different(reference: try diffing.fromData(data))
+                }
+                let expected = diffing.toData(actual)
+                switch try FileSystem.read(path, unlessEqualTo: expected) {
+                case .missing:
+                    return .missing
+                case .equal:
+                    return .identical
+                case .contents(let data):
+                    if data == expected { return .identical }
+                    return .different(reference: try diffing.fromData(data))
+                }
             },
             write: { value, path in
                 let data = diffing.toData(value)
-                // Usually the folder exists (a .new beside its reference): try the write first.
+                // Usually the folder exists: try the write first. Replaced in one rename, so a
+                // reference re-recorded is never seen (or left, by a kill) half written.
                 do {
-                    try FileSystem.write(data, toPath: path)
+                    try FileSystem.replaceFile(with: data, atPath: path)
                 } catch {
                     try FileManager.default.createDirectory(
                         at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
-                    try FileSystem.write(data, toPath: path)
+                    try FileSystem.replaceFile(with: data, atPath: path)
                 }
             }
         )
