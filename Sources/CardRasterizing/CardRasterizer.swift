@@ -17,6 +17,13 @@ public enum CardRasterizer {
         }
     }
 
+    /// The libraries that draw, with their versions as loaded: another librsvg or cairo may
+    /// draw the same SVG otherwise, so a cache of drawn cards is kept per identity.
+    public static let identity: String = {
+        let cairo = cairo_version_string().map { String(cString: $0) } ?? "?"
+        return "librsvg \(rsvg_major_version).\(rsvg_minor_version).\(rsvg_micro_version) cairo \(cairo)"
+    }()
+
     /// `svg` drawn at `width` × `height` pixels (its viewBox scaled to fit), as PNG bytes.
     public static func png(svg: [UInt8], width: Int, height: Int) throws(Failure) -> [UInt8] {
         guard width > 0, height > 0, width <= 8192, height <= 8192 else { throw Failure(description: "an image of \(width) × \(height) pixels") }

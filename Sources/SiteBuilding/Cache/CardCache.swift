@@ -1,3 +1,4 @@
+import CardRasterizing
 import Foundation
 import GameDomain
 import SiteRendering
@@ -29,17 +30,23 @@ private final class UsedCards: @unchecked Sendable {
 final class CardCache: Sendable {
     /// The site's folder of cards; nil keeps none (no build cache).
     let folder: String?
+    /// False for `--no-cache`: every card is drawn afresh (after new fonts, say) and kept.
+    private let reads: Bool
     private let draw: @Sendable ([UInt8]) throws -> [UInt8]
     private let drawn = Counter()
     /// The file names of the cards this build used, drawn or read (`prune`).
     private let used = UsedCards()
 
-    /// `draw`: SVG bytes to PNG bytes (`BuildOptions.drawCard`).
-    init(directory: String?, source: URL, output: URL, draw: @escaping @Sendable ([UInt8]) throws -> [UInt8]) {
+    /// `draw`: SVG bytes to PNG bytes (`BuildOptions.drawCard`). The folder belongs to the site
+    /// and to the libraries that draw (`CardRasterizer.identity`): a card drawn by an older
+    /// librsvg is not taken for one of the new.
+    init(directory: String?, source: URL, output: URL, reads: Bool = true, draw: @escaping @Sendable ([UInt8]) throws -> [UInt8]) {
         self.draw = draw
+        self.reads = reads
         folder = directory.map { directory in
             var hasher = StableHasher()
             hasher.combine(source.standardizedFileURL.path + "\u{0}" + output.standardizedFileURL.path)
+            hasher.combine(CardRasterizer.identity)
             return directory + "/cards/\(hasher.finalize())"
         }
         if let folder { try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
@@ -55,7 +62,7 @@ final class CardCache: Sendable {
         let key = svg.withUnsafeBytes { Fingerprint.of($0) }.description
         let path = folder.map { $0 + "/" + key + ".png" }
         used.insert(key + ".png")
-        if let path, let kept = Self.read(path) { return SiteFile(path: card.path, bytes: kept) }
+        if reads, let path, let kept = Self.read(path) { return SiteFile(path: card.path, bytes: kept) }
         let png: [UInt8]
         do {
             png = try draw(svg)

@@ -28,7 +28,8 @@ public enum SiteBuild {
         var timings = BuildTimings(), phase = started
         let memory = options.memory
         let cache = options.cacheDirectory.map { BuildCache(directory: $0, source: options.source, output: options.output) }
-        let cards = CardCache(directory: options.cacheDirectory, source: options.source, output: options.output, draw: options.drawCard)
+        let cards = CardCache(directory: options.cacheDirectory, source: options.source, output: options.output, reads: options.readsCache,
+                              draw: options.drawCard)
         // The recycled folder is listed while the games are read: it depends on nothing in them.
         let recycled = Task { publication.listRecycled() }
 
