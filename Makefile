@@ -1,12 +1,12 @@
 # GameNight: `make site` builds the example site, `make test` runs every test (SnapshotKit's too).
 # Both install libcmark-dev, librsvg2-dev (and, on Linux, libmimalloc-dev and a Japanese font for
-# the link-preview cards) first when they are missing.
+# the link-preview cards) first when they are missing; `make test` also installs Node.js.
 
 SWIFT ?= swift
 OUT ?= site
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: site test python-checks docs-check man install install-check deps hugo-deps build serve bench bench-site bench-serve browser-check serve-check clean kill-test fuzz fuzz-campaign snapshot-campaign
+.PHONY: site test python-checks node docs-check man install install-check deps hugo-deps build serve bench bench-site bench-serve browser-check serve-check clean kill-test fuzz fuzz-campaign snapshot-campaign
 
 deps:
 	@if ! pkg-config --exists libcmark 2>/dev/null && [ ! -f /usr/include/cmark.h ] && [ ! -f /opt/homebrew/include/cmark.h ] && [ ! -f /usr/local/include/cmark.h ]; then \
@@ -50,11 +50,21 @@ site: build
 
 # SnapshotKit is a package of its own (Packages/SnapshotKit): its tests run there, whatever
 # GameNight's tests did; the target fails if either failed.
-test: deps python-checks
+test: deps python-checks node
 	@status=0; $(SWIFT) test || status=1; \
 	$(SWIFT) test --package-path Packages/SnapshotKit || status=1; \
 	python3 scripts/check-links.py || status=1; \
 	exit $$status
+
+# Node runs the search page's script and index in the tests (SearchTests), as a browser would.
+node:
+	@if ! command -v node >/dev/null; then \
+	  echo "Installing Node.js (the tests run the search page's script with it)..."; \
+	  if command -v apt-get >/dev/null; then \
+	    $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nodejs; \
+	  elif command -v brew >/dev/null; then brew install node; \
+	  else echo "Please install Node.js (Debian: nodejs, Homebrew: node)." >&2; exit 1; fi; \
+	fi
 
 # The tests read nights.ics with icalendar and the pages' JSON-LD with pyld
 # (scripts/site-checks/read_site_data.py), from a virtual environment of their own in .build, so no

@@ -255,8 +255,9 @@ struct IncrementalBuildTests {
         try Data(text.replacingOccurrences(of: "title: Extra 1", with: "title: Renamed").utf8).write(to: file)
         let title = try await SiteBuild.run(site.options())
         // Its scorecard, night, kind, board game and three players, the four pages and the
-        // calendar of every game, and the one archive page of each of those six lists that shows it.
-        #expect(title.rendered == 18, "\(title.rendered) of \(first.rendered)")
+        // calendar of every game, the one archive page of each of those six lists that shows it,
+        // and its year's search index.
+        #expect(title.rendered == 19, "\(title.rendered) of \(first.rendered)")
         #expect(tree(site.output) == (try await site.cleanBuild("clean-title")))
     }
 

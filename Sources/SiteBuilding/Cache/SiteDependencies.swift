@@ -18,6 +18,9 @@ import SiteRendering
 /// | a page of a list's archive | its games, whether pages before and after it exist, the roster |
 /// | a year in review | its figures (from the games up to the year's end), the titles and paths of the games and board games it links, its players' names, the years before and after, the roster |
 /// | index, players, nights, board games, feed, sitemap, calendar | every game, the roster |
+/// | the search page | the years with a night (its index files) |
+/// | the search index's names | the roster, the named board games and their paths, the kinds |
+/// | a year of the search index | the year's games |
 /// | 404, stylesheet | nothing more |
 ///
 /// A game is what was parsed from its file, its slug, its path and its puzzle optimum; notes
@@ -129,6 +132,24 @@ struct SiteDependencies: Sendable {
                 hasher.combine(everything)
             case .notFound:
                 id = "404"
+            case .search:
+                id = "search"
+                for shard in SearchIndex.shards(catalog) { hasher.combine(shard.path) }
+            case .searchIndex(let shard):
+                id = shard.path
+                switch shard {
+                case .names:
+                    hasher.combine(roster)
+                    // In path order, as the file lists them.
+                    let named = catalog.statistics.boardgames.map(\.boardgame).filter { catalog.boardgameSlugs[$0] != nil }
+                    for (boardgame, path) in named.map({ ($0, catalog.path(of: $0)) }).sorted(by: { $0.1 < $1.1 }) {
+                        hasher.combine(String(describing: boardgame))
+                        hasher.combine(path)
+                    }
+                    for kind in catalog.kinds { hasher.combine(kind.rawValue) }
+                case .year(let year):
+                    gamesOf(SearchIndex.nights(of: year, in: catalog).flatMap(catalog.gameIndices(on:)))
+                }
             case .player(let index):
                 let player = catalog.players[index]
                 id = "player " + player.slug

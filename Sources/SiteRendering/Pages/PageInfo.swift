@@ -24,6 +24,8 @@ struct PageInfo: Encodable {
     var structuredData: String? = nil
     /// The page's link-preview card (`og:image`), only with cards and `--base-url`.
     var card: CardMeta? = nil
+    /// Whether the header has a search box: not on the search page, which is one.
+    var searchBox = true
 }
 
 /// The site-wide settings pages depend on.

@@ -9,6 +9,8 @@ public enum CatalogPage: Sendable, Hashable {
     case calendar
     /// A page of a long list's archive (`Paging`), 1-based.
     case archive(CatalogList, Int)
+    /// `search.html`, and a file of its index (`SearchIndex`).
+    case search, searchIndex(SearchIndex.Shard)
 
     /// A page a reader opens, not a feed, a sitemap or the calendar.
     public var isHTML: Bool { template != nil }
@@ -27,7 +29,8 @@ public enum CatalogPage: Sendable, Hashable {
         case .notFound: "404"
         case .archive: "archive"
         case .year: "year"
-        case .feed, .sitemap, .calendar: nil
+        case .search: "search"
+        case .feed, .sitemap, .calendar, .searchIndex: nil
         }
     }
 }
@@ -47,6 +50,7 @@ extension SiteRenderer {
         }
         pages += years.map { CatalogPage.year($0.year) }
         if !catalog.nights.isEmpty { pages.append(.calendar) }
+        pages += [.search] + SearchIndex.shards(catalog).map(CatalogPage.searchIndex)
         if settings.baseURL != nil { pages += [.feed, .sitemap] }
         return pages
     }
@@ -170,6 +174,14 @@ extension SiteRenderer {
             return SiteFile(path: "sitemap.xml", contents: Sitemap.xml(paths + yearPaths, baseURL: baseURL))
         case .calendar:
             return SiteFile(path: NightCalendar.path, contents: NightCalendar.text(catalog, settings: settings))
+        case .search:
+            let path = SearchView.path
+            var info = settings.page(path, title: texts[.searchTitle], description: texts[.searchDescription])
+            info.searchBox = false
+            let view = SearchView(page: info, shards: SearchIndex.shards(catalog).map(\.path).joined(separator: " "))
+            return SiteFile(path: path, bytes: try templates.renderBytes(view, with: "search", page: path, texts: texts))
+        case .searchIndex(let shard):
+            return SiteFile(path: shard.path, contents: SearchIndex.script(shard, catalog, texts: texts))
         }
     }
 
@@ -184,7 +196,7 @@ extension SiteRenderer {
             return catalog.players.indices.contains(index) ? card(for: catalog.players[index], catalog) : nil
         case .year(let year):
             return years.first { $0.year == year }.flatMap { card(for: $0, title: texts.format(.yearTitle, ["year": year]), catalog) }
-        case .index, .players, .nights, .kind, .boardgames, .boardgame, .notFound, .feed, .sitemap, .calendar, .archive:
+        case .index, .players, .nights, .kind, .boardgames, .boardgame, .notFound, .feed, .sitemap, .calendar, .archive, .search, .searchIndex:
             return nil
         }
     }
@@ -221,6 +233,14 @@ extension SiteRenderer {
                     heading: texts.format(.ratingsOf, ["name": catalog.name(of: boardgame, texts: texts)]),
                     minimumGames: catalog.statistics.settings.perBoardgameMinimum, catalog: catalog, texts: texts)
     }
+}
+
+/// What `search.mustache` shows: the search form, and the index files its script loads.
+struct SearchView: Encodable {
+    static let path = "search.html"
+    var page: PageInfo
+    /// The index files' paths from the site's root, separated by spaces.
+    var shards: String
 }
 
 struct IndexView: Encodable {

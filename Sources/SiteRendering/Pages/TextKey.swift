@@ -310,6 +310,21 @@ public enum TextKey: String, CaseIterable, Sendable {
     case yearNote
     case calendarSummary
     case calendarLink
+    case searchTitle
+    case searchDescription
+    case searchLabel
+    case searchButton
+    case searchLoading
+    case searchFailed
+    case searchNone
+    case searchCountOne
+    case searchCountOther
+    case searchShown
+    case searchNoScript
+    case searchPlayer
+    case searchBoardgame
+    case searchNight
+    case searchGame
 
     /// The placeholders the text may use: those of its English text (`{count}`, `{name}`).
     public var placeholders: [String] {
@@ -637,6 +652,21 @@ public enum TextKey: String, CaseIterable, Sendable {
         case .yearNote: "Finished games of {year} only. A tie names everyone who shares it. A streak is 2 or more wins in a row within the year; the climb is the rating (μ − 3σ) after the year's last game less the one before its first. The closest game and the biggest win are among games where everyone played for themselves; the most improved average is against the year before."
         case .calendarSummary: "Game night: {games}"
         case .calendarLink: "Calendar of game nights (iCalendar)"
+        case .searchTitle: "Search"
+        case .searchDescription: "Find games, players, board games and nights."
+        case .searchLabel: "Search games, players, board games and nights"
+        case .searchButton: "Search"
+        case .searchLoading: "Loading the index…"
+        case .searchFailed: "The index could not be loaded; build the site again."
+        case .searchNone: "Nothing found."
+        case .searchCountOne: "{count} result"
+        case .searchCountOther: "{count} results"
+        case .searchShown: "{count}; the first {shown} are shown."
+        case .searchNoScript: "Search needs JavaScript."
+        case .searchPlayer: "Player"
+        case .searchBoardgame: "Board game"
+        case .searchNight: "Game night"
+        case .searchGame: "Game"
         }
     }
 
@@ -948,6 +978,21 @@ public enum TextKey: String, CaseIterable, Sendable {
         case .yearNote: "{year}年に終了した試合のみ。同点の場合は全員を挙げます。連勝はその年のうちの2連勝以上、上昇はその年の最後の試合後のレーティング（μ − 3σ）から最初の試合前のものを引いた値です。接戦と最大の点差は各自が個人で遊んだ試合から、アベレージの伸びは前年との比較です。"
         case .calendarSummary: "ゲームナイト：{games}"
         case .calendarLink: "ゲームナイトのカレンダー（iCalendar）"
+        case .searchTitle: "検索"
+        case .searchDescription: "試合・プレイヤー・ボードゲーム・ゲームナイトを探します。"
+        case .searchLabel: "試合・プレイヤー・ボードゲーム・ゲームナイトを検索"
+        case .searchButton: "検索"
+        case .searchLoading: "索引を読み込んでいます…"
+        case .searchFailed: "索引を読み込めませんでした。サイトをビルドし直してください。"
+        case .searchNone: "見つかりませんでした。"
+        case .searchCountOne: "{count}件"
+        case .searchCountOther: "{count}件"
+        case .searchShown: "{count}（最初の{shown}件を表示）"
+        case .searchNoScript: "検索にはJavaScriptが必要です。"
+        case .searchPlayer: "プレイヤー"
+        case .searchBoardgame: "ボードゲーム"
+        case .searchNight: "ゲームナイト"
+        case .searchGame: "試合"
         }
     }
 }

@@ -1,0 +1,128 @@
+import Foundation
+@testable import SiteBuilding
+import Testing
+
+/// The search page as a browser runs it: its script and index files, read by Node
+/// (`scripts/site-checks/search_site.js`), on sites built here.
+@Suite("Search")
+struct SearchTests {
+    struct Output: Decodable {
+        var rows: [[Row]]
+        var results: [String: [[Row]]]
+    }
+
+    /// A row's cell: its type is a number, the rest are strings.
+    enum Row: Decodable, Equatable {
+        case number(Int), text(String)
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let number = try? container.decode(Int.self) { self = .number(number) } else { self = .text(try container.decode(String.self)) }
+        }
+
+        var text: String? { if case .text(let text) = self { text } else { nil } }
+    }
+
+    static func search(_ site: URL, _ queries: [String]) throws -> Output {
+        let script = SiteDataReader.root.appendingPathComponent("scripts/site-checks/search_site.js")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["node", script.path, site.path] + queries
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "node (make deps installs it) failed: \(message)")
+        return try JSONDecoder().decode(Output.self, from: data)
+    }
+
+    static func hrefs(_ rows: [[Row]]?) -> [String] { (rows ?? []).compactMap { $0.count > 1 ? $0[1].text : nil } }
+
+    @Test("Finds games, players, board games and nights; every word must match; names come first")
+    func findsEachType() async throws {
+        let temp = try TemporaryFolder()
+        let source = temp.url.appendingPathComponent("games"), output = temp.url.appendingPathComponent("site")
+        try temp.write("games/a.md", game(title: "Catan at Ann's", date: "2025-06-01", players: "[Ann, Bo]", rounds: "[{Ann: 5, Bo: 3}]", extra: "boardgame: Catan\n"))
+        try temp.write("games/b.md", game(title: "Wingspan", date: "2026-03-02", players: "[Ann, Cy]", rounds: "[{Ann: 1, Cy: 4}]"))
+        _ = try await SiteBuild.run(BuildOptions(source: source, output: output))
+        let found = try Self.search(output, ["catan", "ann", "cy wingspan", "cy catan", "2026-03-02", "  "])
+        #expect(Self.hrefs(found.results["catan"]) == ["boardgames/catan.html", "games/a.html"])
+        // The player first, then each game with Ann, newest first.
+        #expect(Self.hrefs(found.results["ann"]) == ["players/ann.html", "games/b.html", "games/a.html"])
+        #expect(Self.hrefs(found.results["cy wingspan"]) == ["games/b.html"])
+        #expect(Self.hrefs(found.results["cy catan"]).isEmpty)
+        #expect(Self.hrefs(found.results["2026-03-02"]) == ["nights/2026-03-02.html", "games/b.html"])
+        #expect(Self.hrefs(found.results["  "]).isEmpty)
+        // Every href leads to a page of the site.
+        let files = Set(tree(output).keys)
+        for href in Self.hrefs(found.rows) { #expect(files.contains(href), "\(href)") }
+    }
+
+    @Test("Japanese: no word segmentation is needed, and katakana, hiragana and full-width letters match")
+    func japanese() async throws {
+        let temp = try TemporaryFolder()
+        let source = temp.url.appendingPathComponent("games"), output = temp.url.appendingPathComponent("site")
+        try temp.write("games/gamenight.yaml", "language: ja\n")
+        try temp.write("games/a.md", game(title: "金曜日のボウリング大会", date: "2026-06-05", players: "[花子, 太郎]", rounds: "[{花子: 5, 太郎: 3}]"))
+        try temp.write("games/b.md", game(title: "Catan", date: "2026-06-06", players: "[花子, 太郎]", rounds: "[{花子: 1, 太郎: 4}]"))
+        _ = try await SiteBuild.run(BuildOptions(source: source, output: output))
+        let found = try Self.search(output, ["ぼうりんぐ", "大会", "ＣＡＴＡＮ", "花子 ボウリング"])
+        // The game, and the board game its title names.
+        #expect(Self.hrefs(found.results["ぼうりんぐ"]) == ["boardgames/金曜日のボウリング大会.html", "games/a.html"])
+        #expect(Self.hrefs(found.results["大会"]) == Self.hrefs(found.results["ぼうりんぐ"]))
+        #expect(Self.hrefs(found.results["ＣＡＴＡＮ"]) == ["boardgames/catan.html", "games/b.html"])
+        #expect(Self.hrefs(found.results["花子 ボウリング"]) == ["games/a.html"])
+        let html = try String(contentsOf: output.appendingPathComponent("search.html"), encoding: .utf8)
+        #expect(html.contains("<label for=\"search-query\">試合・プレイヤー・ボードゲーム・ゲームナイトを検索</label>"))
+    }
+
+    @Test("A title, a name or a board game reaches the index as the same text, and no index file holds markup")
+    func hostileText() async throws {
+        let temp = try TemporaryFolder()
+        let source = temp.url.appendingPathComponent("games"), output = temp.url.appendingPathComponent("site")
+        let title = "</script><img src=x onerror=alert(1)> \\\"q\\\" 'a' \\u2028 \\\\ & <!--"
+        let decoded = "</script><img src=x onerror=alert(1)> \"q\" 'a' \u{2028} \\ & <!--"
+        try temp.write("games/a.md", game(title: "\"\(title)\"", date: "2026-06-05", players: "[\"<b>Bo</b>\", Ann]", rounds: "[{\"<b>Bo</b>\": 5, Ann: 3}]",
+                                          extra: "boardgame: \"</script>Game\"\n"))
+        _ = try await SiteBuild.run(BuildOptions(source: source, output: output))
+        for (path, data) in tree(output) where path.hasPrefix("search/") {
+            let text = String(decoding: data, as: UTF8.self)
+            #expect(!text.contains("<") && !text.contains(">") && !text.contains("\u{2028}"), "\(path)")
+        }
+        let found = try Self.search(output, ["onerror", "<b>bo", "</script>game"])
+        let game = try #require(found.results["onerror"]?.first)
+        #expect(game[2].text == decoded)
+        #expect(Self.hrefs(found.results["<b>bo"]).first == "players/b-bo-b.html")
+        #expect(found.results["</script>game"]?.first?[2].text == "</script>Game")
+    }
+
+    @Test("A changed game renders its year's index file again, and no other year's")
+    func incremental() async throws {
+        let temp = try TemporaryFolder()
+        let source = temp.url.appendingPathComponent("games"), output = temp.url.appendingPathComponent("site")
+        // One board game: a title alone would name one, and the names file would change with it.
+        try temp.write("games/a.md", game(title: "Old", date: "2025-06-01", extra: "boardgame: Hearts\n"))
+        try temp.write("games/b.md", game(title: "New", date: "2026-06-01", extra: "boardgame: Hearts\n"))
+        var options = BuildOptions(source: source, output: output)
+        options.cacheDirectory = temp.url.appendingPathComponent("cache").path
+        options.stampSettling = 0
+        _ = try await SiteBuild.run(options)
+        func inode(_ path: String) throws -> Int {
+            try #require(FileManager.default.attributesOfItem(atPath: output.appendingPathComponent(path).path)[.systemFileNumber] as? Int)
+        }
+        let (before2025, before2026, beforeNames) = (try inode("search/2025.js"), try inode("search/2026.js"), try inode("search/names.js"))
+        try temp.write("games/a.md", game(title: "Renamed", date: "2025-06-01", extra: "boardgame: Hearts\n"))
+        _ = try await SiteBuild.run(options)
+        #expect(try inode("search/2025.js") != before2025)
+        #expect(try inode("search/2026.js") == before2026)
+        #expect(try inode("search/names.js") == beforeNames)
+        let clean = temp.url.appendingPathComponent("clean")
+        _ = try await SiteBuild.run(BuildOptions(source: source, output: clean))
+        for path in ["search/2025.js", "search/2026.js", "search/names.js", "search.html"] {
+            #expect(tree(output)[path] == tree(clean)[path], "\(path)")
+        }
+        #expect(String(decoding: tree(output)["search/2025.js"] ?? Data(), as: UTF8.self).contains("Renamed"))
+    }
+}

@@ -1,0 +1,10 @@
+gamenightSearch([
+[0,"players/andre.html","Andre","",""],
+[0,"players/elisha.html","Elisha","",""],
+[0,"players/jasmine.html","Jasmine","",""],
+[0,"players/marta.html","Marta","",""],
+[1,"boardgames/hearts.html","Hearts","",""],
+[1,"kinds/scores.html","スコア記録","",""],
+[1,"kinds/bowling.html","ボウリング","",""],
+[1,"kinds/fifteen.html","15パズル","",""]
+]);
