@@ -208,6 +208,23 @@ struct InjectionTests {
         }
     }
 
+    /// The search index, run by Node as the search page runs it, holds every hostile title and
+    /// name as the text it was, and its files hold no character markup could start with.
+    @Test func searchIndexHoldsHostileTextAsText() async throws {
+        let vectors = Self.vectors + ["line\u{2028}para\u{2029}end; a\\b, c"]
+        let folder = try TemporaryFolder()
+        try Self.hostileSite(in: folder, vectors: vectors)
+        let site = folder.url.appendingPathComponent("site")
+        _ = try await SiteBuild.run(BuildOptions(source: folder.url.appendingPathComponent("games"), output: site))
+        for (path, bytes) in tree(site) where path.hasPrefix("search/") {
+            #expect(!String(decoding: bytes, as: UTF8.self).contains { "<>\u{2028}\u{2029}".contains($0) }, "\(path)")
+        }
+        let rows = try SearchTests.search(site, []).rows
+        let texts = vectors.map { $0.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}") }
+        #expect(Set(rows.filter { $0.first == .number(3) }.compactMap { $0[2].text }) == Set(texts))
+        #expect(Set(rows.filter { $0.first == .number(0) }.compactMap { $0[2].text }) == Set(texts + texts.map { "Bo " + $0 }))
+    }
+
     @Test func rawHTMLInNotesPassesOnlyWithUnsafeHTML() async throws {
         let folder = try TemporaryFolder()
         try folder.write("games/g.md", "---\ngame: scores\ntitle: T\ndate: 2026-11-10\nplayers: [A]\n---\n<marquee>hi</marquee>\n")

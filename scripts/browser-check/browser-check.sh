@@ -7,6 +7,8 @@
 #   4. takes headless-Chromium screenshots of the index and of one scorecard of each game kind,
 #      at a desktop and a phone width, light and dark, and prints each scorecard to PDF, into
 #      .browser-check/png/ — look at them; a scorecard that prints on more than one page fails;
+#   4b. searches each site from disk as a keyboard user would (search_check.py): Tab to the header's
+#      search box, type a player's name, Enter; search.html must list the player's page first;
 #   5. runs `gamenight-serve` and checks in Chromium that a page reloads after a save, shows a
 #      broken save's errors, and reloads after the fix (live_reload_check.py).
 # Installs what it needs on Debian (apt-get: chromium, a Java runtime, librsvg2-bin, poppler-utils,
@@ -149,6 +151,13 @@ for page in "${shots[@]}"; do
     if [ ! -s "$pdf" ]; then echo "  ERROR no PDF for $name"; failed=1; fi
 done
 
+# --- 4b. Search: from disk, with the keyboard, in both languages ------------------------------------
+search_status=passed
+for s in "$site" "$site_ja"; do
+    prefix=$([ "$s" = "$site_ja" ] && echo ja- || true)
+    "$py" "$here/search_check.py" "$chromium" "$s" "$prefix" "$png" || { search_status=FAILED; failed=1; }
+done
+
 # --- 5. serve: live reload in a real browser ------------------------------------------------------
 (cd "$root" && swift build --product gamenight-serve >/dev/null)
 serve_status=passed
@@ -162,6 +171,7 @@ echo "  SVGs checked:    ${#svgs[@]} files + $inline_count inline, $svg_failures
 echo "  XML files:       ${#xmls[@]}"
 echo "  print:           $(IFS=';'; echo "${print_report[*]:-none}" | sed 's/;/, /g')"
 echo "  PNGs written:    $pngs in ${png#"$root/"}/"
+echo "  search:          $search_status (Tab to the box, a name and Enter, the player's page first; English and Japanese, from disk)"
 echo "  serve:           $serve_status (reload after a save, error overlay, reload after the fix, clean stop)"
 if [ "$failed" = 0 ]; then echo "browser-check: passed"; else echo "browser-check: FAILED" >&2; fi
 exit "$failed"
