@@ -23,6 +23,7 @@ rejected or a tool is missing). Standard library only.
 """
 
 import argparse
+import gzip
 import hashlib
 import heapq
 import json
@@ -846,6 +847,17 @@ def main():
                         ld, pages_ld = ld + len(found.group(1)), pages_ld + 1
             print(f"  calendar and structured data: nights.ics {fmt_mib((os.path.getsize(ics) if os.path.exists(ics) else 0) / 2**20)}, "
                   f"JSON-LD {fmt_mib(ld / 2**20)} on {pages_ld:,} scorecards ({ld / max(pages_ld, 1):.0f} bytes each)")
+        # The search index (issue 44): what the search page downloads, whole and gzipped (a server's
+        # usual encoding), and its largest file; its CPU is a part of the render stage's.
+        if timed.returncode == 0:
+            index = [os.path.join(site, "search", name) for name in sorted(os.listdir(os.path.join(site, "search")))]
+            sizes = [os.path.getsize(path) for path in index]
+            zipped = 0
+            for path in index:
+                with open(path, "rb") as f:
+                    zipped += len(gzip.compress(f.read(), 9))
+            print(f"  search index: {len(index)} files, {fmt_mib(sum(sizes) / 2**20)} ({fmt_mib(zipped / 2**20)} gzipped), "
+                  f"the largest {fmt_mib(max(sizes, default=0) / 2**20)}")
         # Link-preview cards (issue 44): made only with --base-url, so the runs above have none. One
         # build with cards and one with --no-cards, each into a new folder (a build cache and a
         # folder of cards of its own: every card drawn), then one score changed and rebuilt with cards.
