@@ -134,6 +134,25 @@ struct CardBuildTests {
         #expect(tree(site.output)["cards/games/g3.png"] != nil)
     }
 
+    /// A page names its card by an address that changes with the picture and with nothing else:
+    /// a chat app that keeps previews by address must not show an edited game's old winner.
+    @Test func theCardsAddressChangesWithThePicture() async throws {
+        let site = try Site()
+        func image() throws -> String {
+            let page = String(decoding: try #require(tree(site.output)["games/g1.html"]), as: UTF8.self)
+            return String(try #require(page.firstMatch(of: /<meta property="og:image" content="([^"]*)">/)).1)
+        }
+        _ = try await SiteBuild.run(site.options())
+        let first = try image()
+        #expect(first.hasPrefix("https://example.org/nights/cards/games/g1.png?v=") && first.count == "https://example.org/nights/cards/games/g1.png?v=".count + 8)
+        try site.temp.write("games/g1.md", game(title: "G1", date: "2026-10-01", players: "[Ann, Bo]", rounds: "[{Ann: 3, Bo: 5}]") + "More notes.\n")
+        _ = try await SiteBuild.run(site.options())
+        #expect(try image() == first)
+        try site.temp.write("games/g1.md", game(title: "G1", date: "2026-10-01", players: "[Ann, Bo]", rounds: "[{Ann: 9, Bo: 5}]"))
+        _ = try await SiteBuild.run(site.options())
+        #expect(try image() != first && image().hasPrefix("https://example.org/nights/cards/games/g1.png?v="))
+    }
+
     /// `--no-cards`, or no base URL (og:image must be absolute): no card file, no card in a head.
     @Test func noCardsWithoutBaseURLOrWithNoCards() async throws {
         let site = try Site()

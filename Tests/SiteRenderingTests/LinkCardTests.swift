@@ -53,7 +53,7 @@ struct LinkCardTests {
         for page in carded {
             let file = try withYears.render(page, catalog)
             let card = try #require(withYears.card(for: page, catalog))
-            #expect(file.contents.contains("<meta property=\"og:image\" content=\"https://example.org/nights/\(card.path)\">"), "\(file.path)")
+            #expect(file.contents.contains("<meta property=\"og:image\" content=\"https://example.org/nights/\(card.path)?v=" + Slug.fnv1a(card.svg.render()) + "\">"), "\(file.path)")
             #expect(card.path == "cards/" + file.path.dropLast(5) + ".png")
         }
         let night = try #require(withYears.card(for: .night(catalog.nights[0]), catalog))
