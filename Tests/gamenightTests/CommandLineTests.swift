@@ -282,8 +282,8 @@ struct CommandLineTests {
         #expect(run.status == 0, "\(run.stderr)")
         let games = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]]
         let files = games?.compactMap { $0["file"] as? String } ?? []
-        #expect(files.count == 18)
-        #expect(files.first == Self.examples.path + "/2026-11-20/catan-second-table.md")
+        #expect(files.count == 20)
+        #expect(files.first == Self.examples.path + "/2025-12-12/bowling.md")
         let temp = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: temp) }
         let empty = try gamenight("score", temp.path)
