@@ -96,7 +96,8 @@ extension GameNight {
             }
         }
 
-        /// The phases' wall-clock times, then the process's CPU time and the link check's share.
+        /// The phases' wall-clock times, then the process's CPU time, the link check's share and
+        /// that of the years in review and the board games' figures.
         static func describe(_ timings: BuildTimings) -> String {
             var lines = timings.table
             var time = timespec()
@@ -105,6 +106,9 @@ extension GameNight {
             var line = String(format: "CPU time %.3f s", cpu)
             if let links = timings.linkCheckCPU, cpu > 0 {
                 line += String(format: ", of which the link check %.3f s (%.1f %%)", links, 100 * links / cpu)
+            }
+            if let review = timings.reviewCPU, cpu > 0 {
+                line += String(format: "; the years in review and the board games' seat and score figures %.3f s (%.1f %%)", review, 100 * review / cpu)
             }
             lines.append(line)
             return lines.joined(separator: "\n")

@@ -36,6 +36,9 @@ public struct BuildTimings: Sendable, Hashable {
     /// CPU seconds spent finding and checking links, summed over the threads; nil unless
     /// `BuildOptions.measuresTimings`. Most of it is spent while pages are written.
     public var linkCheckCPU: Double?
+    /// CPU seconds spent computing the years in review and the board games' seat and score
+    /// figures; nil unless `BuildOptions.measuresTimings`.
+    public var reviewCPU: Double?
 
     public struct Phase: Sendable, Hashable {
         public var name: String

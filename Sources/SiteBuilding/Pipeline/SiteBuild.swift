@@ -63,6 +63,7 @@ public enum SiteBuild {
                                        memory: memory?.catalogMemory ?? CatalogMemory(remembering: false),
                                        slugs: { memory?.slugs(for: $0) ?? Slug.assign($0) })
         memory?.catalogMemory = derived.catalogMemory
+        if options.measuresTimings { timings.reviewCPU = derived.reviewCPU }
         timings.end("derive", since: &phase)
 
         let staging: SiteStaging

@@ -19,6 +19,9 @@ struct Derived: Sendable {
     var catalogMemory: CatalogMemory
     /// `Cutoff.key` of this build's inputs, when the next build may trust it (`BuildRecord.cutoff`).
     var cutoff: Fingerprint?
+    /// CPU seconds spent on the years in review and the board games' seat and score figures
+    /// (`BuildTimings.reviewCPU`).
+    var reviewCPU = 0.0
 }
 
 /// Derive: puzzle optima, slugs, the catalog with its statistics and ratings, the renderer's
@@ -60,23 +63,32 @@ enum Derive {
         var memory = memory
         // The board games' seat and score figures, on another core while the catalog is made.
         let filed = games.map { FiledGame($0) }, figuresMemory = memory.figures, yearsMemory = memory.years
-        async let figures = BoardgameFigures.make(filed, memory: figuresMemory)
+        async let figures = cpuTimed { BoardgameFigures.make(filed, memory: figuresMemory) }
         // The years in review likewise; their rating climbs wait for the catalog's ratings.
-        async let years = YearInReview.unrated(filed, memory: yearsMemory)
+        async let years = cpuTimed { YearInReview.unrated(filed, memory: yearsMemory) }
         let catalog = await SiteCatalog.make(games, statistics: site.configurationFile.configuration.statistics, memory: &memory)
         games = []
         let (plainRenderer, siteInputs) = rendering(site, options, parsing: loaded.parsing)
         var renderer = plainRenderer
-        (renderer.boardgameFigures, memory.figures) = await figures
-        let reviewed = await years
+        let (madeFigures, figuresCPU) = await figures
+        (renderer.boardgameFigures, memory.figures) = madeFigures
+        let (reviewed, yearsCPU) = await years
         memory.years = reviewed.memory
-        renderer.years = YearInReview.rated(reviewed.reviews, catalog.statistics.ratings)
+        let (rated, ratedCPU) = cpuTimed { YearInReview.rated(reviewed.reviews, catalog.statistics.ratings) }
+        renderer.years = rated
         let dependencies = caching ? SiteDependencies(catalog, files: fingerprints, site: siteInputs, paginate: renderer.settings.paginate,
                                                       years: renderer.years) : nil
         // A solver's note is said by this stage alone: the next build must derive to say it again.
         let cutoff = caching && solverNotes.isEmpty ? Cutoff.key(site: siteInputs, paths: paths, loaded.sources) : nil
         return Derived(catalog: catalog, notesFiles: notesFiles, renderer: renderer, dependencies: dependencies, parses: parses,
-                       drafts: drafts, notes: notes, catalogMemory: memory, cutoff: cutoff)
+                       drafts: drafts, notes: notes, catalogMemory: memory, cutoff: cutoff, reviewCPU: figuresCPU + yearsCPU + ratedCPU)
+    }
+
+    /// `work`'s result and the CPU seconds it took, on the one thread it runs on (it does not suspend).
+    private static func cpuTimed<T>(_ work: () -> T) -> (T, Double) {
+        let start = SiteBuild.threadCPUSeconds()
+        let result = work()
+        return (result, SiteBuild.threadCPUSeconds() - start)
     }
 
     /// The renderer of the site, and the fingerprint of `inputs`.
