@@ -60,17 +60,25 @@ struct ChangingSourcesTests {
         }
     }
 
+    /// What else changed before the build: nothing (it derives nothing, `Cutoff`), another
+    /// game's title (it loads and derives, and the changed game's parse comes from the cache),
+    /// or the changed game's score (it is read, and its scorecard rendered).
+    enum Prior: String, CaseIterable, Sendable {
+        case nothing, otherGame, sameGame
+    }
+
     @Test("A change after any stage publishes the site of one moment or fails naming the file; the next build catches up",
           arguments: Change.allCases, ["find", "load", "render", "publish"])
     func changeAfterStage(_ change: Change, stage: String) async throws {
-        try await Self.check(change, after: stage, deriving: true, memory: nil)
+        try await Self.check(change, after: stage, prior: .otherGame, memory: nil)
+        try await Self.check(change, after: stage, prior: .sameGame, memory: nil)
     }
 
     /// Nothing else changed: the build derives nothing (`Cutoff`), and loads nothing.
     @Test("A change during a build that derives nothing publishes the site of one moment; the next build catches up",
           arguments: Change.allCases, ["find", "render", "publish"])
     func changeDuringCutoff(_ change: Change, stage: String) async throws {
-        try await Self.check(change, after: stage, deriving: false, memory: nil)
+        try await Self.check(change, after: stage, prior: .nothing, memory: nil)
     }
 
     /// As `serve` builds: the record and the listing in memory, and the watcher telling of the
@@ -78,11 +86,11 @@ struct ChangingSourcesTests {
     @Test("A save during a serve rebuild: the rebuild publishes one moment's site, the next one catches up",
           arguments: Change.allCases, ["find", "load", "render", "publish"])
     func saveDuringServeRebuild(_ change: Change, stage: String) async throws {
-        try await Self.check(change, after: stage, deriving: true, memory: BuildMemory())
+        try await Self.check(change, after: stage, prior: .otherGame, memory: BuildMemory())
+        try await Self.check(change, after: stage, prior: .sameGame, memory: BuildMemory())
     }
 
-    /// `deriving`: another game's title changes before the build, so that it loads and derives.
-    static func check(_ change: Change, after stage: String, deriving: Bool, memory: BuildMemory?) async throws {
+    static func check(_ change: Change, after stage: String, prior: Prior, memory: BuildMemory?) async throws {
         let site = try Site()
         // Older than the settling time when listed, so that their status vouches for them.
         try await Task.sleep(for: .milliseconds(100))
@@ -91,12 +99,17 @@ struct ChangingSourcesTests {
         try #require(SourceStamp.isTrusted(under: site.source.path), "the temporary folder is on a local file system")
         #expect(second.gameFilesRead == 0, "the cache vouches for every file")
         let published = tree(site.output)
-        if deriving {
+        let real = try #require(GameFileFinder.realPath(site.source.path))
+        switch prior {
+        case .nothing: memory?.noteChanges(at: [])
+        case .otherGame:
             try site.temp.write("games/g5.md", game(title: "Retitled 5", date: "2026-10-05", players: "[Ann, Bo]", rounds: "[{Ann: 5}, {Bo: 3}]"))
+            memory?.noteChanges(at: [real + "/g5.md"])
+        case .sameGame:
+            try site.temp.write("games/g2.md", game(title: "Game 2", date: "2026-10-02", players: "[Ann, Bo]", rounds: "[{Ann: 9}, {Bo: 3}]"))
+            memory?.noteChanges(at: [real + "/g2.md"])
         }
         let before = try await site.clean()
-        let real = try #require(GameFileFinder.realPath(site.source.path))
-        memory?.noteChanges(at: deriving ? [real + "/g5.md"] : [])
 
         var options = site.options(memory: memory)
         let changed = Changed()

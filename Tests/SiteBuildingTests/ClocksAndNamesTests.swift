@@ -7,7 +7,7 @@ import Testing
 @Suite("Clocks and names")
 struct ClocksAndNamesTests {
     /// The source: a few games, and a cache.
-    struct Site: ~Copyable {
+    final class Site {
         let temp: TemporaryFolder
         var source: URL { temp.url.appendingPathComponent("games") }
         var output: URL { temp.url.appendingPathComponent("site") }

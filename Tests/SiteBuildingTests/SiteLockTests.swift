@@ -19,7 +19,7 @@ struct SiteLockTests {
     }
 
     /// Two source folders of different games, and the one output both build into.
-    struct Sites: ~Copyable {
+    final class Sites {
         let temp: TemporaryFolder
         var first: URL { temp.url.appendingPathComponent("first") }
         var second: URL { temp.url.appendingPathComponent("second") }
@@ -28,8 +28,8 @@ struct SiteLockTests {
         init() throws {
             temp = try TemporaryFolder()
             for number in 1...4 {
-                try temp.write("first/f\(number).md", game(title: "First \(number)", date: "2026-10-0\(number)", players: "[Ann, Bo]"))
-                try temp.write("second/s\(number).md", game(title: "Second \(number)", date: "2026-09-0\(number)", players: "[Cy, Dee]"))
+                try temp.write("first/f\(number).md", game(title: "First \(number)", date: "2026-10-0\(number)", players: "[Ann, Bo]", rounds: "[{Ann: \(number)}]"))
+                try temp.write("second/s\(number).md", game(title: "Second \(number)", date: "2026-09-0\(number)", players: "[Cy, Dee]", rounds: "[{Dee: \(number)}]"))
             }
         }
 
@@ -104,9 +104,13 @@ struct SiteLockTests {
         // Held by another open of the file: as another process holds it.
         let held = gamenight_try_lock(lockPath)
         try #require(held >= 0)
-        let build = Task { try await SiteBuild.run(options) }
-        while events.all.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
-        #expect(events.all == ["site: note: waiting for another build of this site (process \(ProcessInfo.processInfo.processIdentifier)) to finish"])
+        let done = Events()
+        let build = Task {
+            defer { done.add("done") }
+            return try await SiteBuild.run(options)
+        }
+        while events.all.isEmpty && done.all.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
+        #expect(events.all == ["\(sites.output.path): note: waiting for another build of this site (process \(ProcessInfo.processInfo.processIdentifier)) to finish"])
         gamenight_unlock(held, lockPath)
         _ = try await build.value
         #expect(tree(sites.output) == (try await sites.clean(sites.first)))
@@ -124,8 +128,12 @@ struct SiteLockTests {
         let events = Events()
         var options = BuildOptions(source: sites.second, output: sites.output)
         options.notice = { events.add($0.message) }
-        let build = Task { try await SiteBuild.run(options) }
-        while events.all.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
+        let done = Events()
+        let build = Task {
+            defer { done.add("done") }
+            return try await SiteBuild.run(options)
+        }
+        while events.all.isEmpty && done.all.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
         build.cancel()
         await #expect {
             _ = try await build.value

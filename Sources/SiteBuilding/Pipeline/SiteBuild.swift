@@ -15,7 +15,7 @@ public enum SiteBuild {
         let started = ContinuousClock.now
         return try await SiteLock.holding(options) { () async throws(BuildError) -> BuildSummary in
             let publication = try Publication(options)
-            do {
+            do throws(BuildError) {
                 var summary = try await run(options, into: publication, started: started)
                 summary.previousSite = publication.settle(summary.previousSite)
                 return summary
