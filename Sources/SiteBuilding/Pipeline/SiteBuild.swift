@@ -13,6 +13,7 @@ public enum SiteBuild {
 
     public static func run(_ options: BuildOptions) async throws(BuildError) -> BuildSummary {
         let started = ContinuousClock.now
+        try Publication.checkSource(options)
         return try await SiteLock.holding(options) { () async throws(BuildError) -> BuildSummary in
             let publication = try Publication(options)
             do throws(BuildError) {
