@@ -509,7 +509,9 @@ struct CommandLineTests {
         build.standardError = try FileHandle(forWritingTo: errors)
         build.standardOutput = FileHandle.nullDevice
         try build.run()
-        while build.isRunning, (try? String(contentsOf: errors, encoding: .utf8))?.contains("waiting") != true { usleep(2_000) }
+        // A cap, not a measure: a build that waits without saying so must fail the test, not hang it.
+        let cap = Date().addingTimeInterval(60)
+        while build.isRunning, Date() < cap, (try? String(contentsOf: errors, encoding: .utf8))?.contains("waiting") != true { usleep(2_000) }
         try input.fileHandleForWriting.close()
         holder.waitUntilExit()
         build.waitUntilExit()
