@@ -72,7 +72,7 @@ let package = Package(
         ),
         // Play logs (BoardGameGeek XML, BG Stats JSON) to game files: streamed readers, a neutral
         // model, the mapping, the writer, and the import folder's safe, idempotent updates.
-        .target(name: "PlayImporting", dependencies: ["GameDomain", "GameFileParsing"]),
+        .target(name: "PlayImporting", dependencies: ["GameDomain", "GameFileParsing", "CSystemShims"]),
         // Optimal sliding-puzzle solver with on-disk pattern databases.
         .target(name: "PuzzleSolver", dependencies: ["GameDomain"]),
         // Markdown (cmark), HTML through Mustache templates, SVG.

@@ -93,6 +93,8 @@ struct ServeCommand: AsyncParsableCommand {
         options.measuresTimings = timings
         // Each save rebuilds only what changed (see `gamenight build`).
         options.cacheDirectory = options.solving.cacheDirectory
+        // E.g. that a rebuild waits for a `gamenight build` of the same site.
+        options.notice = { note in Self.printError(note.description) }
         var server = LiveServer(build: options, server: ServerSettings(host: bind, port: port))
         if poll { server.watching = .polling(interval: .milliseconds(300)) }
         defer { if let temporary { try? FileManager.default.removeItem(at: temporary) } }

@@ -71,6 +71,8 @@ extension GameNight {
             options.cacheDirectory = options.solving.cacheDirectory
             options.readsCache = !noCache
             options.keepsPreviousSiteBeside = true
+            // Printed even with --quiet: a build that waits for another must say why.
+            options.notice = { note in FileHandle.standardError.write(Data("\(note)\n".utf8)) }
             let bar = quiet ? nil : ProgressBar.forTerminal()
             if let bar { options.progress = { done, total in bar.update(done, of: total) } }
             let started = ContinuousClock.now

@@ -36,7 +36,8 @@ struct ImportOptions: ParsableArguments {
         for file in files where !FileManager.default.isReadableFile(atPath: file) {
             throw reportImportUsage("cannot read \(file); name the play log's file, e.g. gamenight import \(source.rawValue) plays.xml --into games")
         }
-        let options = PlayImport.Options(into: URL(fileURLWithPath: into), dryRun: dryRun, force: force)
+        var options = PlayImport.Options(into: URL(fileURLWithPath: into), dryRun: dryRun, force: force)
+        options.notice = { note in FileHandle.standardError.write(Data("\(note)\n".utf8)) }
         let summary: PlayImport.Summary
         do {
             summary = try PlayImport.run(source, files: files.map { ($0, URL(fileURLWithPath: $0)) }, options: options)

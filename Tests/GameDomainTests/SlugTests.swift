@@ -38,4 +38,13 @@ struct SlugTests {
         let slugs = Slug.assign(["Иван.md", "ИВАН.md"])
         #expect(Set(slugs.values) == ["иван", "иван-2"])
     }
+
+    /// `ſ` (long s) and `ς` (final sigma) are lowercase letters that a case-insensitive file
+    /// system takes for `s` and `σ`: their pages would overwrite each other there.
+    @Test func slugsEqualOnceCaseIsFoldedStayDistinct() {
+        let slugs = Slug.assign(["ſpiel.md", "spiel.md", "λόγος.md", "λόγοσ.md", "ϐήτα.md", "βήτα.md"])
+        #expect(Set(slugs.values.map { $0.uppercased() }).count == 6)
+        #expect(slugs["spiel.md"] == "spiel" && slugs["ſpiel.md"] == "ſpiel-2")
+        #expect(Slug.assign(["a.md", "b.md"]) == ["a.md": "a", "b.md": "b"])
+    }
 }

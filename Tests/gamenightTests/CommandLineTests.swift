@@ -469,4 +469,57 @@ struct CommandLineTests {
         let missing = try gamenight("import", "bgg", "nope.xml", "--into", "games", in: temp)
         #expect(missing.status == 2 && missing.stderr.contains("cannot read nope.xml"))
     }
+
+    /// Another process holds the site's lock (`flock(1)`, as a `gamenight build` or `serve`
+    /// rebuild does) until its input closes.
+    @Test("A build or an import while another process holds the site or the folder: one line on stderr says it waits, then it runs",
+          arguments: [["build", "games", "--out", "site", "-q"], ["import", "bgstats", "export.json", "--into", "games"]])
+    func waitsForAnotherProcess(arguments: [String]) throws {
+        let temp = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: temp) }
+        try FileManager.default.createDirectory(at: temp.appendingPathComponent("games"), withIntermediateDirectories: true)
+        try Data("---\ngame: scores\ntitle: One\ndate: 2026-11-20\nplayers: [A, B]\nrounds: [{A: 1}]\n---\n".utf8)
+            .write(to: temp.appendingPathComponent("games/one.md"))
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("PlayImportingTests/Fixtures")
+        try FileManager.default.copyItem(at: fixtures.appendingPathComponent("BGStatsExport.json"), to: temp.appendingPathComponent("export.json"))
+        let lock = arguments[0] == "build" ? ".site.lock" : "games/.gamenight-import.lock"
+        let holder = Process(), input = Pipe()
+        holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
+        holder.arguments = [lock, "cat"]
+        holder.currentDirectoryURL = temp
+        holder.standardInput = input
+        holder.standardOutput = FileHandle.nullDevice
+        try holder.run()
+        // Until `flock` holds the lock, another open of the file can take it.
+        while true {
+            let descriptor = open(temp.appendingPathComponent(lock).path, O_RDONLY | O_CLOEXEC)
+            let held = descriptor >= 0 && flock(descriptor, LOCK_EX | LOCK_NB) != 0
+            if descriptor >= 0 { close(descriptor) }
+            if held || !holder.isRunning { break }
+            usleep(2_000)
+        }
+
+        let build = Process()
+        build.executableURL = Self.binary
+        build.arguments = arguments
+        build.currentDirectoryURL = temp
+        build.environment = ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": Self.cache]) { _, ours in ours }
+        let errors = temp.appendingPathComponent("stderr")
+        try Data().write(to: errors)
+        build.standardError = try FileHandle(forWritingTo: errors)
+        build.standardOutput = FileHandle.nullDevice
+        try build.run()
+        // A cap, not a measure: a build that waits without saying so must fail the test, not hang it.
+        let cap = Date().addingTimeInterval(60)
+        while build.isRunning, Date() < cap, (try? String(contentsOf: errors, encoding: .utf8))?.contains("waiting") != true { usleep(2_000) }
+        try input.fileHandleForWriting.close()
+        holder.waitUntilExit()
+        build.waitUntilExit()
+        let stderr = try String(contentsOf: errors, encoding: .utf8)
+        #expect(build.terminationStatus == 0, "\(stderr)")
+        #expect(stderr == (arguments[0] == "build"
+            ? "site: note: waiting for another build of this site to finish\n"
+            : "games: note: waiting for another import into this folder to finish\n"))
+    }
 }

@@ -19,4 +19,17 @@ int gamenight_tree_has_symlink(const char *root);
 /// status only on a local file system.
 int gamenight_is_local_file_system(const char *path);
 
+/// Takes the exclusive flock(2) lock of the file at `path`, making the file if missing, unless
+/// another open file holds it (another process, or another build of this one: flock locks of two
+/// opens conflict). Returns the descriptor holding the lock, with this process's id written in
+/// the file; -1 with errno EWOULDBLOCK when it is held, or with another errno when the file
+/// cannot be opened. A killed holder's lock goes with its descriptors, so it is never stuck.
+int gamenight_try_lock(const char *path);
+
+/// The process id the holder of the lock file at `path` wrote, or 0 when it cannot be read.
+int gamenight_lock_holder(const char *path);
+
+/// Removes the lock file and releases its lock (`gamenight_try_lock`'s descriptor).
+void gamenight_unlock(int descriptor, const char *path);
+
 #endif

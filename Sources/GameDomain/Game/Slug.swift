@@ -36,21 +36,29 @@ public enum Slug {
         return slug
     }
 
-    /// Slugs for many paths at once; repeats get `-2`, `-3`, … in path order.
+    /// Slugs for many paths at once; repeats get `-2`, `-3`, … in path order. A repeat is a
+    /// slug equal to one taken once case is folded (`caseFolded`), as a case-insensitive file
+    /// system compares names: `ſ` and `s`, `ς` and `σ` name one file there.
     public static func assign(_ relativePaths: [String], fallback: String = "game") -> [String: String] {
         var taken: Set<String> = []
         var result: [String: String] = [:]
         for path in relativePaths.sorted() {
             let base = make(from: path, fallback: fallback)
             var slug = base, counter = 1
-            while taken.contains(slug) {
+            while !taken.insert(caseFolded(slug)).inserted {
                 counter += 1
                 slug = "\(base)-\(counter)"
             }
-            taken.insert(slug)
             result[path] = slug
         }
         return result
+    }
+
+    /// A slug as a case-insensitive file system compares it: a lowercase letter with another
+    /// lowercase form of the same uppercase one (`ſ`, `ς`, `ϐ`) is that form. Slugs are lowercase
+    /// already, so only these differ.
+    static func caseFolded(_ slug: String) -> String {
+        slug.unicodeScalars.allSatisfy(\.isASCII) ? slug : slug.uppercased().lowercased()
     }
 
     /// Windows device names (not file names there, whatever the extension), and `index`, kept free for games/index.html.

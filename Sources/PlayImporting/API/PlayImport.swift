@@ -11,6 +11,9 @@ public enum PlayImport {
         public var into: URL
         public var dryRun = false
         public var force = false
+        /// Told at once of what cannot wait for the summary: that another import into the
+        /// folder is waited for.
+        public var notice: (@Sendable (Diagnostic) -> Void)?
 
         public init(into: URL, dryRun: Bool = false, force: Bool = false) {
             self.into = into
@@ -47,7 +50,16 @@ public enum PlayImport {
     }
 
     /// `files`: the paths as the user named them, with their URLs.
+    /// A dry run writes nothing, so it takes no lock; a real one holds the folder's
+    /// (`ImportFolder.locked`) from reading the folder to its last write.
     public static func run(_ source: ImportOrigin.Source, files: [(path: String, url: URL)], options: Options) throws -> Summary {
+        guard options.dryRun else {
+            return try ImportFolder.locked(options.into, notice: options.notice) { try importing(source, files: files, options: options) }
+        }
+        return try importing(source, files: files, options: options)
+    }
+
+    private static func importing(_ source: ImportOrigin.Source, files: [(path: String, url: URL)], options: Options) throws -> Summary {
         var folder = try ImportFolder(root: options.into)
         var summary = Summary()
         var seen: Set<String> = []

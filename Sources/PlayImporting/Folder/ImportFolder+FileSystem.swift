@@ -1,5 +1,6 @@
 public import Foundation
-import GameDomain
+import CSystemShims
+public import GameDomain
 
 /// The folder plays are imported into, and the only code of the importer that writes.
 ///
@@ -49,6 +50,32 @@ public struct ImportFolder {
             index[file.key] = file.path
             dates[file.key] = file.date
         }
+    }
+
+    /// The lock file of one import into `root` at a time: hidden, so no command takes it for a
+    /// game file.
+    static let lockName = ".gamenight-import.lock"
+
+    /// `body`, with the lock of the folder `root` held (`flock`; made if missing). Another
+    /// import into it, of this process or another, waits, and `notice` hears so once.
+    public static func locked<T>(_ root: URL, notice: ((Diagnostic) -> Void)? = nil, _ body: () throws -> T) throws -> T {
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let path = root.appendingPathComponent(lockName).path
+        var told = false
+        var descriptor = gamenight_try_lock(path)
+        while descriptor < 0 {
+            guard errno == EWOULDBLOCK else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            if !told {
+                told = true
+                let holder = gamenight_lock_holder(path)
+                notice?(Diagnostic(path: root.relativePath, location: nil, severity: .note,
+                                   message: "waiting for another import into this folder" + (holder > 0 ? " (process \(holder))" : "") + " to finish"))
+            }
+            usleep(50_000)
+            descriptor = gamenight_try_lock(path)
+        }
+        defer { gamenight_unlock(descriptor, path) }
+        return try body()
     }
 
     /// The text of a plain file (not a link) of at most 1 MB.

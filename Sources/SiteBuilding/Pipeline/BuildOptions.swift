@@ -1,6 +1,6 @@
 public import Foundation
 import CardRasterizing
-import GameDomain
+public import GameDomain
 public import SiteRendering
 public import GameFileParsing
 
@@ -50,9 +50,14 @@ public struct BuildOptions: Sendable {
     /// How much older than the listing a game file's status must be for the cache to vouch
     /// for it (`SourceStamp.settling`); tests shorten it.
     var stampSettling = SourceStamp.settling
+    /// Tests only: called after each stage with its name, to change the sources mid-build.
+    var afterStage: (@Sendable (_ stage: String) async -> Void)?
     /// `serve`: the last build's record, in memory. The new record is kept there instead of
     /// being written, and `BuildMemory.save()` writes it once the reload is sent.
     public var memory: BuildMemory?
+    /// Told at once of what cannot wait for the summary's notes: that the build waits for
+    /// another build of the same output (`SiteLock`).
+    public var notice: (@Sendable (Diagnostic) -> Void)?
     /// Called from any thread as files are written: (files written, files in all).
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 

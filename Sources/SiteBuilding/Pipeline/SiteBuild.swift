@@ -13,14 +13,17 @@ public enum SiteBuild {
 
     public static func run(_ options: BuildOptions) async throws(BuildError) -> BuildSummary {
         let started = ContinuousClock.now
-        let publication = try Publication(options)
-        do {
-            var summary = try await run(options, into: publication, started: started)
-            summary.previousSite = publication.settle(summary.previousSite)
-            return summary
-        } catch {
-            publication.giveBack()
-            throw error
+        try Publication.checkSource(options)
+        return try await SiteLock.holding(options) { () async throws(BuildError) -> BuildSummary in
+            let publication = try Publication(options)
+            do throws(BuildError) {
+                var summary = try await run(options, into: publication, started: started)
+                summary.previousSite = publication.settle(summary.previousSite)
+                return summary
+            } catch {
+                publication.giveBack()
+                throw error
+            }
         }
     }
 
@@ -38,10 +41,12 @@ public enum SiteBuild {
         var notes: [Diagnostic]
         switch try await findAndLoad(options, cache: cache, cards: cards, publication: publication, recycled: recycled, timings: &timings, phase: &phase) {
         case .reused(let written, let plan, let staging, let reusedNotes):
+            await options.afterStage?("render")
             let checkStart = options.measuresTimings ? threadCPUSeconds() : 0
             let previousSite = try Publish.run(written, staging, notesFiles: plan.notesFiles, site: plan.site, to: publication)
             if options.measuresTimings { timings.linkCheckCPU = written.linkCPU + threadCPUSeconds() - checkStart }
             timings.end("publish", since: &phase)
+            await options.afterStage?("publish")
             notes = reusedNotes
             if let cache {
                 var record = plan.record
@@ -77,11 +82,13 @@ public enum SiteBuild {
             throw .io("cannot write the site to \(options.output.path): \(fileErrorText(error))")
         }
         timings.end("render", since: &phase)
+        await options.afterStage?("render")
 
         let checkStart = options.measuresTimings ? threadCPUSeconds() : 0
         let previousSite = try Publish.run(written, staging, notesFiles: derived.notesFiles, site: loaded.site, to: publication)
         if options.measuresTimings { timings.linkCheckCPU = written.linkCPU + threadCPUSeconds() - checkStart }
         timings.end("publish", since: &phase)
+        await options.afterStage?("publish")
 
         if let cache {
             if let note = Remember.run(cache, loaded, derived, written, memory: memory, listed: listed) { notes.append(note) }
@@ -127,6 +134,7 @@ public enum SiteBuild {
         let found = try Find.run(options, known: memory?.listing(of: options.source.path))
         memory?.keep(found.listing, of: options.source.path)
         timings.end("find", since: &phase)
+        await options.afterStage?("find")
 
         let recalled = await recall
         if cache != nil { timings.end("recall", since: &phase) }
@@ -150,6 +158,7 @@ public enum SiteBuild {
 
         let loaded = try await Load.run(found, options, caching: cache != nil, previous: recalled?.record)
         timings.end("load", since: &phase)
+        await options.afterStage?("load")
         var previous = recalled?.record
         previous?.games = [:]
         previous?.sources = [:]

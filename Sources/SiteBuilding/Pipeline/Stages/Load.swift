@@ -41,7 +41,14 @@ enum Load {
         // Notes stay in their files until their scorecard is rendered: they are most of a parsed
         // game's memory, and no other page shows them.
         let outcome = await GameLoader.load(files, limits: options.limits, keepingNotes: false, reusing: cached)
-        let problems = found.problems + outcome.diagnostics
+        // Every file was listed: one that is gone when read was moved or deleted meanwhile.
+        let gone = "cannot read the file: \(fileErrorText(POSIXError(.ENOENT)))"
+        let problems = found.problems + outcome.diagnostics.map { problem in
+            guard problem.message == gone, problem.hint == nil else { return problem }
+            var moved = problem
+            moved.hint = "it was moved or deleted after the folder was listed; build again"
+            return moved
+        }
         guard problems.isEmpty, let templates = found.templates else { throw .input(problems) }
 
         var stamped: [String: StampedSource] = Dictionary(minimumCapacity: caching ? outcome.games.count : 0)

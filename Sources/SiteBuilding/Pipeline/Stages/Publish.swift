@@ -16,12 +16,17 @@ struct Publication: Sendable {
     private let callerKeepsPrevious: Bool
     private let keepsBeside: Bool
 
-    /// Checks the source and output folders, and claims the previous site's folder to stage into.
-    init(_ options: BuildOptions) throws(BuildError) {
+    /// Before anything is made (the lock's folder): a missing source folder is a mistyped name.
+    static func checkSource(_ options: BuildOptions) throws(BuildError) {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: options.source.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw .usage("the source folder \(options.source.relativePath) does not exist; pass the folder that holds your game files")
         }
+    }
+
+    /// Checks the source and output folders, and claims the previous site's folder to stage into.
+    init(_ options: BuildOptions) throws(BuildError) {
+        try Self.checkSource(options)
         publisher = SitePublisher(output: options.output, force: options.force)
         try publisher.check(source: options.source)
         keepsBeside = options.keepsPreviousSiteBeside
