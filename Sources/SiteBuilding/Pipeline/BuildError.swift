@@ -47,6 +47,14 @@ public func writeErrorText(_ error: any Error, again: String) -> String {
     return fileErrorText(error) + path + "; " + remedy
 }
 
+/// What to do about a file that cannot be read, for its error's hint; nil when nothing helps.
+func readRemedy(_ error: any Error) -> String? {
+    switch fileErrorCode(error) {
+    case EACCES?, EPERM?: "make it readable by the user building (e.g. chmod a+r) and build again"
+    default: nil
+    }
+}
+
 /// The error of the system call that just failed on `path`, for `fileErrorText` and
 /// `writeErrorText`, which name the path.
 func fileError(_ path: String) -> any Error {
