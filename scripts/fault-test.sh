@@ -33,8 +33,11 @@ cleanup() {
 trap cleanup EXIT
 export XDG_CACHE_HOME="$work/cache"
 has() { case " $parts " in *" $1 "*) return 0 ;; *) return 1 ;; esac; }
-failed=0; summaries=(); skipped=()
+failed=0; marked=0; summaries=(); skipped=()
 fail() { echo "FAILED — $*" >&2; failed=$((failed + 1)); }
+# A part's summary, said only when none of its checks failed since `mark`.
+mark() { marked=$failed; }
+passed() { if [ "$failed" = "$marked" ]; then summaries+=("$1"); else summaries+=("FAILED: ${1%%:*}"); fi; }
 fingerprint() { (cd "$1" && find . -type f -print0 | sort -z | xargs -0 -r sha256sum | sha256sum | cut -c1-16); }
 make_games() { # folder tag count
     mkdir -p "$1"
@@ -71,7 +74,7 @@ site_kb=$(du -sk "$work/ref-b" | cut -f1)
 mount_tmpfs "$work/disk" "$(( site_kb * 5 + 4096 ))k"
 disk_env=(env XDG_CACHE_HOME="$work/disk/cache")
 # Free space from none to a whole site, in steps: the build fails at a different write each time.
-step=$(( site_kb / 12 + 1 )); runs=0; failures=0
+step=$(( site_kb / 12 + 1 )); runs=0; failures=0; mark
 for free in $(seq 0 "$step" "$(( site_kb * 2 ))"); do
     rm -rf "$work/disk/"{site,.site.*,cache,filler}
     "${disk_env[@]}" "$bin" build "$work/a" --out "$work/disk/site" -q
@@ -96,11 +99,11 @@ for free in $(seq 0 "$step" "$(( site_kb * 2 ))"); do
     "${disk_env[@]}" "$bin" build "$work/b" --out "$work/disk/site" -q 2>"$work/err" || { fail "disk ($free KB free): the build after freeing space failed:"; cat "$work/err" >&2; }
     [ "$(fingerprint "$work/disk/site")" = "$fb" ] || fail "disk ($free KB free): the build after freeing space is not the clean build"
 done
-summaries+=("disk full, build: $runs builds from 0 to $(( site_kb * 2 )) KB free ($site_kb KB a site): $failures failed cleanly, the rest succeeded; each next build equals a clean build")
+passed "disk full, build: $runs builds from 0 to $(( site_kb * 2 )) KB free ($site_kb KB a site): $failures failed cleanly, the rest succeeded; each next build equals a clean build"
 
 # Import: the folder on the full tmpfs; every game file whole after each failure.
 logs=("$root"/Tests/PlayImportingTests/Fixtures/bgg-plays-page-*.xml)
-rm -rf "$work/ref-import"; "$bin" import bgg "${logs[@]}" --into "$work/ref-import" >/dev/null 2>&1
+mark; rm -rf "$work/ref-import"; "$bin" import bgg "${logs[@]}" --into "$work/ref-import" >/dev/null 2>&1
 runs=0; failures=0
 for free in 0 4 8 12 16 24 32; do
     rm -rf "$work/disk/"{imported,filler}
@@ -123,7 +126,7 @@ for free in 0 4 8 12 16 24 32; do
     "$bin" import bgg "${logs[@]}" --into "$work/disk/imported" >/dev/null 2>&1 || fail "import ($free KB free): the import after freeing space failed"
     [ "$(fingerprint "$work/disk/imported")" = "$(fingerprint "$work/ref-import")" ] || fail "import ($free KB free): the import after freeing space is not complete"
 done
-summaries+=("disk full, import: $runs imports from 0 to 32 KB free: $failures failed cleanly; every game file whole, each next import complete")
+passed "disk full, import: $runs imports from 0 to 32 KB free: $failures failed cleanly; every game file whole, each next import complete"
 
 # SnapshotKit: its FullTmpfsTests assert into a package folder on the full tmpfs.
 if [ -x "$root/Packages/SnapshotKit/.build/debug/SnapshotKitPackageTests.xctest" ]; then
@@ -155,27 +158,28 @@ if has permissions; then
 fb=$(fingerprint "$work/ref-b")
 if [ "$can_mount" = 1 ]; then
     # The output's folder on a file system remounted read-only.
+    mark
     mount_tmpfs "$work/ro" 64m
     "$bin" build "$work/a" --out "$work/ro/site" -q
     fa=$(fingerprint "$work/ro/site")
     mount -o remount,ro "$work/ro"
     status=0; "$bin" build "$work/b" --out "$work/ro/site" -q 2>"$work/err" || status=$?
     echo "read-only file system: $(head -n 1 "$work/err")"
-    [ "$status" = 3 ] && [ "$(fingerprint "$work/ro/site")" = "$fa" ] && grep -q "read-only" "$work/err" && grep -q "$work/ro/site" "$work/err" \
+    [ "$status" = 3 ] && [ "$(fingerprint "$work/ro/site")" = "$fa" ] && grep -q "read-only file system" "$work/err" && grep -q "remount it read-write" "$work/err" && grep -q "$work/ro/site" "$work/err" \
         || { fail "read-only file system: status $status, or the site changed, or the message is unclear:"; cat "$work/err" >&2; }
     mount -o remount,rw "$work/ro"
     "$bin" build "$work/b" --out "$work/ro/site" -q && [ "$(fingerprint "$work/ro/site")" = "$fb" ] || fail "read-only file system: the build after remounting read-write is not the clean build"
-    summaries+=("read-only file system: refused with a message, site intact; the build after remounting equals a clean build")
+    passed "read-only file system: refused with a message, site intact; the build after remounting equals a clean build"
 
     # The output folder itself a mount point: a rename cannot move it (EBUSY), nor across file systems (EXDEV).
-    mount_tmpfs "$work/point" 64m
+    mark; mount_tmpfs "$work/point" 64m
     status=0; "$bin" build "$work/a" --out "$work/point" -q 2>"$work/err" || status=$?
     echo "output a mount point: $(head -n 1 "$work/err")"
     [ "$status" != 0 ] && grep -q "mount point" "$work/err" && grep -q -- "--out $work/point/" "$work/err" \
         || { fail "output a mount point: status $status, or the message does not say to choose a folder inside it:"; cat "$work/err" >&2; }
     [ -z "$(ls -A "$work/point")" ] || fail "output a mount point: the failed build left files in it"
     "$bin" build "$work/b" --out "$work/point/site" -q && [ "$(fingerprint "$work/point/site")" = "$fb" ] || fail "output a mount point: a build into a folder inside it failed"
-    summaries+=("output folder a mount point: refused with a message saying to choose a folder inside it; that works")
+    passed "output folder a mount point: refused with a message saying to choose a folder inside it; that works"
 else
     skipped+=("read-only file system, output a mount point: need root to mount a tmpfs")
 fi
@@ -183,7 +187,7 @@ fi
 # Unreadable files, as a user (root reads anything): each build fails naming the file, and the
 # next one, with the file readable again, succeeds.
 if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null; then
-    as_nobody=(setpriv --reuid=nobody --regid=nogroup --clear-groups env XDG_CACHE_HOME="$work/u/cache")
+    mark; as_nobody=(setpriv --reuid=nobody --regid=nogroup --clear-groups env XDG_CACHE_HOME="$work/u/cache")
     rm -rf "$work/u"; mkdir -p "$work/u"; cp -r "$work/a" "$work/u/games"; cp "$bin" "$work/u/gamenight"
     mkdir -p "$work/u/templates"; cp "$root/templates/404.mustache" "$work/u/templates/"
     printf 'title: Fault night\n' > "$work/u/games/gamenight.yaml"
@@ -200,7 +204,7 @@ if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null; then
         "${as_nobody[@]}" "$work/u/gamenight" build "$work/u/games" --templates "$work/u/templates" --out "$work/u/site" -q || fail "unreadable $file: the build after making it readable failed"
     done
     chmod 700 "$work"
-    summaries+=("unreadable game file, template, gamenight.yaml (as nobody): each refused naming the file, site intact; the next build succeeds")
+    passed "unreadable game file, template, gamenight.yaml (as nobody): each refused naming the file, site intact; the next build succeeds"
 else
     skipped+=("unreadable files: need root and setpriv to build as another user")
 fi
