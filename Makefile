@@ -6,7 +6,7 @@ SWIFT ?= swift
 OUT ?= site
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: site test python-checks node docs-check man install install-check deps hugo-deps build serve bench bench-site bench-serve browser-check serve-check clean kill-test fuzz fuzz-campaign snapshot-campaign
+.PHONY: site test python-checks node docs-check man install install-check deps hugo-deps build serve bench bench-site bench-serve browser-check serve-check clean kill-test fault-test fuzz fuzz-campaign snapshot-campaign
 
 deps:
 	@if ! pkg-config --exists libcmark 2>/dev/null && [ ! -f /usr/include/cmark.h ] && [ ! -f /opt/homebrew/include/cmark.h ] && [ ! -f /usr/local/include/cmark.h ]; then \
@@ -162,6 +162,14 @@ hugo-deps:
 # purpose: the output is always a complete site, and the next build equals a clean build.
 kill-test: deps
 	scripts/kill-test.sh 20 3000 1000
+
+# A full disk, read-only folders and file systems, a mount point as the output and unreadable
+# files, met for real on small tmpfs file systems (root mounts them; without root those parts
+# are skipped): each run fails with a message naming the path, the site and game files stay
+# whole, and the next run equals a clean one. Builds SnapshotKit's tests for its part.
+fault-test: deps
+	cd Packages/SnapshotKit && $(SWIFT) build --build-tests >/dev/null
+	scripts/fault-test.sh 200
 
 # Fuzzing (Linux): libFuzzer, see Fuzz/. `make fuzz SECONDS=600` runs the game-file target;
 # `TARGET=BGGPlaysFuzzer` or `TARGET=BGStatsFuzzer` runs an importer's, `TARGET=TemplateFuzzer`

@@ -74,7 +74,7 @@ let package = Package(
         // model, the mapping, the writer, and the import folder's safe, idempotent updates.
         .target(name: "PlayImporting", dependencies: ["GameDomain", "GameFileParsing", "CSystemShims"]),
         // Optimal sliding-puzzle solver with on-disk pattern databases.
-        .target(name: "PuzzleSolver", dependencies: ["GameDomain"]),
+        .target(name: "PuzzleSolver", dependencies: ["GameDomain", "CSystemShims"]),
         // Markdown (cmark), HTML through Mustache templates, SVG.
         .target(
             name: "SiteRendering",
@@ -116,7 +116,7 @@ let package = Package(
             plugins: ["EmbedCommit"]
         ),
         // C calls Swift cannot make directly: the atomic exchange of two directories (renameat2 /
-        // renamex_np) and the symbolic-link scan used to publish.
+        // renamex_np) and the symbolic-link scan used to publish; the tests' write faults.
         .target(name: "CSystemShims"),
         .executableTarget(
             name: "gamenight",
@@ -136,13 +136,13 @@ let package = Package(
         .testTarget(name: "PuzzleSolverTests", dependencies: ["PuzzleSolver"]),
         .testTarget(name: "CardRasterizingTests", dependencies: ["CardRasterizing"]),
         // Fixtures/ holds sample play logs (BGG XML pages, a BG Stats export); read via #filePath.
-        .testTarget(name: "PlayImportingTests", dependencies: ["PlayImporting", "GameFileParsing"], exclude: ["Fixtures"]),
+        .testTarget(name: "PlayImportingTests", dependencies: ["PlayImporting", "GameFileParsing", "CSystemShims"], exclude: ["Fixtures"]),
         // MustacheSpec/ holds the official Mustache spec's JSON (MIT); the tests read it via #filePath.
         // …FuzzRegressions/ hold inputs the fuzzers (Fuzz/) found; the tests read them via #filePath.
         .testTarget(name: "SiteRenderingTests", dependencies: ["SiteRendering", snapshotKit], exclude: ["MustacheSpec", "TemplateFuzzRegressions"]),
         .testTarget(
             name: "SiteBuildingTests",
-            dependencies: ["SiteBuilding", "GameFileParsing", "SiteRendering", "CardRasterizing", "PuzzleSolver", "PlayImporting", snapshotKit],
+            dependencies: ["SiteBuilding", "GameFileParsing", "SiteRendering", "CardRasterizing", "PuzzleSolver", "PlayImporting", "CSystemShims", snapshotKit],
             exclude: ["FuzzRegressions", "ConfigurationFuzzRegressions"]
         ),
         .testTarget(name: "gamenightTests", dependencies: ["gamenight"]),

@@ -42,7 +42,9 @@ struct ImportOptions: ParsableArguments {
         do {
             summary = try PlayImport.run(source, files: files.map { ($0, URL(fileURLWithPath: $0)) }, options: options)
         } catch {
-            FileHandle.standardError.write(Data("error: cannot write into \(into): \(fileErrorText(error))\n".utf8))
+            // Each file is written whole or not at all: the plays written so far stay, and the
+            // next run adds the rest.
+            FileHandle.standardError.write(Data("error: cannot write into \(into) (every game file there is whole): \(writeErrorText(error, again: "import"))\n".utf8))
             throw ExitCode(3)
         }
         for line in summary.plan { print(line) }

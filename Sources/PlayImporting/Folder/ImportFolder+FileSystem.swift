@@ -1,3 +1,4 @@
+import CSystemShims
 public import Foundation
 import CSystemShims
 public import GameDomain
@@ -164,17 +165,40 @@ public struct ImportFolder {
         return (action, reason)
     }
 
-    /// Atomic: a temporary file, then rename (replace) or link (new: never replaces).
+    /// Atomic: a temporary file, then rename (replace) or link (new: never replaces). A failure
+    /// at any step (a full disk) leaves no temporary file and the target as it was; the error
+    /// names the target.
     private func write(_ text: String, to relative: String, replacing: Bool) throws {
         let target = root.appendingPathComponent(relative)
         let folder = target.deletingLastPathComponent()
+        guard gamenight_fault(folder.path) == 0 else { throw Self.error(target) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let temporary = folder.appendingPathComponent(".\(target.lastPathComponent).import-\(ProcessInfo.processInfo.processIdentifier)")
-        try Data(text.utf8).write(to: temporary)
-        defer { unlink(temporary.path) }
-        let status = replacing ? rename(temporary.path, target.path) : link(temporary.path, target.path)
-        guard status == 0 else {
-            throw CocoaError(errno == EEXIST ? .fileWriteFileExists : .fileWriteUnknown, userInfo: [NSFilePathErrorKey: target.path])
+        let temporary = folder.appendingPathComponent(".\(target.lastPathComponent).import-\(ProcessInfo.processInfo.processIdentifier)").path
+        let descriptor = gamenight_fault(temporary) == 0 ? open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) : -1
+        guard descriptor >= 0 else { throw Self.error(target) }
+        defer { unlink(temporary) }
+        var failure: (any Error)?
+        Array(text.utf8).withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count, let base = bytes.baseAddress {
+                let count = gamenight_write(descriptor, temporary, base + offset, bytes.count - offset)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else {
+                    failure = Self.error(target)
+                    return
+                }
+                offset += count
+            }
         }
+        if close(descriptor) != 0 && failure == nil { failure = Self.error(target) }
+        if let failure { throw failure }
+        let status = replacing ? rename(temporary, target.path) : link(temporary, target.path)
+        guard status == 0 else { throw Self.error(target) }
+    }
+
+    /// The failed call's errno, naming `target` (the file the user will look for, not the
+    /// temporary one).
+    private static func error(_ target: URL) -> any Error {
+        NSError(domain: NSPOSIXErrorDomain, code: Int(errno == 0 ? EIO : errno), userInfo: [NSFilePathErrorKey: target.path])
     }
 }

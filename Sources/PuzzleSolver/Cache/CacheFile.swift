@@ -1,3 +1,4 @@
+import CSystemShims
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -45,13 +46,16 @@ public enum CacheFile {
     /// argument with each piece in turn. Nothing replaces `path` if any write fails.
     public static func replace(_ path: String, streaming produce: ((ArraySlice<UInt8>) -> Void) -> Void) -> Bool {
         let temporary = path + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        let descriptor = gamenight_fault(temporary) == 0 ? open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644) : -1
         guard descriptor >= 0 else { return false }
         var written = true
-        produce { piece in if written { written = writeAll(descriptor, piece) } }
+        produce { piece in if written { written = writeAll(descriptor, piece, path: temporary) } }
         let closed = close(descriptor) == 0
         guard written, closed, rename(temporary, path) == 0 else {
+            // The caller reports errno: unlink must not change it.
+            let error = errno
             unlink(temporary)
+            errno = error
             return false
         }
         removeStaleTemporaries(of: path)
@@ -72,12 +76,12 @@ public enum CacheFile {
         }
     }
 
-    private static func writeAll(_ descriptor: Int32, _ bytes: some ContiguousBytes) -> Bool {
+    private static func writeAll(_ descriptor: Int32, _ bytes: some ContiguousBytes, path: String) -> Bool {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
                 guard let base = buffer.baseAddress else { return false }
-                let count = write(descriptor, base + offset, buffer.count - offset)
+                let count = gamenight_write(descriptor, path, base + offset, buffer.count - offset)
                 if count < 0 && errno == EINTR { continue }
                 if count <= 0 { return false }
                 offset += count

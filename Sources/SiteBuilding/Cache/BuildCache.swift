@@ -227,8 +227,10 @@ struct BuildCache: Sendable {
     }
 
     private func unwritable(_ reason: String) -> Diagnostic {
-        Diagnostic(path: path, location: nil, severity: .note, message: "the build cache cannot be written (\(reason.lowercased())); later builds cannot reuse this build's pages",
-                   hint: "check that the cache folder is a folder you may write to, or set XDG_CACHE_HOME to one")
+        let full = errno == ENOSPC || errno == EDQUOT
+        return Diagnostic(path: path, location: nil, severity: .note, message: "the build cache cannot be written (\(reason.lowercased())); later builds cannot reuse this build's pages",
+                          hint: full ? "free some space on that disk: the next build writes the cache again"
+                                     : "check that the cache folder is a folder you may write to, or set XDG_CACHE_HOME to one")
     }
 
     private func note(_ reason: String) -> Diagnostic {

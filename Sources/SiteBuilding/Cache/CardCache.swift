@@ -1,4 +1,5 @@
 import CardRasterizing
+import CSystemShims
 import Foundation
 import GameDomain
 import SiteRendering
@@ -98,10 +99,22 @@ final class CardCache: Sendable {
     }
 
     /// Written to a file of its own and renamed into place, so a reader never sees half a PNG;
-    /// a folder that cannot be written only means drawing again next time.
+    /// a folder that cannot be written only means drawing again next time, and half a file (a
+    /// full disk) is removed at once.
     private static func keep(_ png: [UInt8], at path: String, in folder: String) {
         let temporary = folder + "/.\(UUID().uuidString).tmp"
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(png)) else { return }
-        if rename(temporary, path) != 0 { unlink(temporary) }
+        let descriptor = gamenight_fault(temporary) == 0 ? open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) : -1
+        guard descriptor >= 0 else { return }
+        var offset = 0
+        png.withUnsafeBytes { bytes in
+            while offset < bytes.count, let base = bytes.baseAddress {
+                let count = gamenight_write(descriptor, temporary, base + offset, bytes.count - offset)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return }
+                offset += count
+            }
+        }
+        let closed = close(descriptor) == 0
+        if offset != png.count || !closed || rename(temporary, path) != 0 { unlink(temporary) }
     }
 }

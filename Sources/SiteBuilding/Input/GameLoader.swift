@@ -114,7 +114,8 @@ public enum GameLoader {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: location, isDirectory: false))
         } catch {
-            return GameFileParser.failure(path, "cannot read the file: \(fileErrorText(error))")
+            return .failure(GameFileErrors(diagnostics: [Diagnostic(path: path, location: SourceLocation(line: 1, column: 1),
+                                                                    message: "cannot read the file: \(fileErrorText(error))", hint: readRemedy(error))]))
         }
         // Without notes the fingerprint checks the file when they are read back.
         let fingerprint = keepingNotes ? nil : data.withUnsafeBytes(Fingerprint.of)

@@ -23,7 +23,7 @@ public struct SiteConfigurationFile: Sendable {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            return .failure(GameFileErrors(diagnostics: [Diagnostic(path: path, location: nil, message: "cannot be read: \(fileErrorText(error))")]))
+            return .failure(GameFileErrors(diagnostics: [Diagnostic(path: path, location: nil, message: "cannot be read: \(fileErrorText(error))", hint: readRemedy(error))]))
         }
         return read(data, path: path)
     }

@@ -11,8 +11,12 @@ enum TemplateFolder {
         var files: [String: (path: String, text: String)] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path)
         where name.hasSuffix(".mustache") || name == "style.css" {
-            let url = folder.appendingPathComponent(name)
-            files[name] = (GameFileSelection.displayPath(name, in: folder), try String(contentsOf: url, encoding: .utf8))
+            let url = folder.appendingPathComponent(name), path = GameFileSelection.displayPath(name, in: folder)
+            do {
+                files[name] = (path, try String(contentsOf: url, encoding: .utf8))
+            } catch {
+                throw BuildError.io("cannot read the template \(path): \(fileErrorText(error))" + (readRemedy(error).map { "; " + $0 } ?? ""))
+            }
         }
         return files
     }

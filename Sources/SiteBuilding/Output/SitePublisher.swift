@@ -36,6 +36,11 @@ public struct SitePublisher: Sendable {
         guard isFolder.boolValue else {
             throw .usage("--out \(output.path) is a file, not a folder; choose a folder for the site")
         }
+        // The site is swapped in by a rename beside the output, which cannot move a mount point.
+        var info = stat(), parentInfo = stat()
+        if lstat(output.path, &info) == 0, lstat(output.deletingLastPathComponent().path, &parentInfo) == 0, info.st_dev != parentInfo.st_dev {
+            throw .usage("--out \(output.path) is a mount point, and the site is replaced whole by a rename beside it; choose a folder inside it, e.g. --out \(output.path)/site")
+        }
         let contents = (try? manager.contentsOfDirectory(atPath: output.path)) ?? []
         // A folder of the user's inside the source may hold games this build reads: replacing
         // it, even forced, would hide them in the kept previous site.
@@ -77,7 +82,7 @@ public struct SitePublisher: Sendable {
             try recoverLeftovers(in: parent, name: name)
             try manager.createDirectory(at: staging, withIntermediateDirectories: false)
         } catch {
-            throw .io("cannot create a staging folder for the site beside \(output.path): \(fileErrorText(error))")
+            throw .io("cannot create a staging folder for the site beside \(output.path): \(writeErrorText(error, again: "build"))")
         }
         var isFolder: ObjCBool = false
         let published = manager.fileExists(atPath: output.path, isDirectory: &isFolder) && isFolder.boolValue
@@ -169,7 +174,7 @@ public struct SitePublisher: Sendable {
         } catch {
             discard(staging)
             if let error = error as? BuildError { throw error }
-            throw .io("cannot write the site to \(output.path): \(fileErrorText(error))")
+            throw .io("cannot write the site to \(output.path) (the published site is unchanged): \(writeErrorText(error, again: "build"))")
         }
     }
 

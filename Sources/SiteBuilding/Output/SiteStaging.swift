@@ -200,6 +200,7 @@ public struct SiteStaging: Sendable {
     /// mkdir first, FileManager only for deeper paths: its checks are slower.
     func makeFolder(of path: String) throws {
         let parent = folderPath + "/" + path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        guard gamenight_fault(parent) == 0 else { throw fileError(parent) }
         if mkdir(parent, 0o755) != 0 && errno != EEXIST {
             try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
         }
@@ -259,28 +260,31 @@ public struct SiteStaging: Sendable {
     /// Returns the new file's status, or nil when the folder does not exist yet.
     static func write(_ contents: [UInt8], to path: String) throws -> stat? {
         // O_EXCL: a path written twice must never truncate a file linked from the published site.
-        var descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        var descriptor = gamenight_fault(path) == 0 ? open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) : -1
         if descriptor < 0 && errno == EEXIST && unlink(path) == 0 {
             descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         }
         if descriptor < 0 {
             if errno == ENOENT { return nil }
-            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            throw fileError(path)
         }
         defer { close(descriptor) }
         try contents.withUnsafeBufferPointer { bytes in
             var offset = 0
             while offset < bytes.count {
-                let written = Foundation.write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+                let written = gamenight_write(descriptor, path, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+                    // Half a file (a full disk) is never left for a later build to find.
+                    let error = fileError(path)
+                    unlink(path)
+                    throw error
                 }
                 offset += written
             }
         }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        guard fstat(descriptor, &info) == 0 else { throw fileError(path) }
         return info
     }
 }

@@ -79,7 +79,7 @@ public enum SiteBuild {
                                            previous: previousUnits, cards: cards)
         } catch {
             publication.discard(staging)
-            throw .io("cannot write the site to \(options.output.path): \(fileErrorText(error))")
+            throw .io("cannot write the site to \(options.output.path) (the published site is unchanged): \(writeErrorText(error, again: "build"))")
         }
         timings.end("render", since: &phase)
         await options.afterStage?("render")
@@ -152,7 +152,7 @@ public enum SiteBuild {
                 }
             } catch {
                 publication.discard(ready)
-                throw .io("cannot write the site to \(options.output.path): \(fileErrorText(error))")
+                throw .io("cannot write the site to \(options.output.path) (the published site is unchanged): \(writeErrorText(error, again: "build"))")
             }
         }
 

@@ -240,7 +240,13 @@ struct SnapshotEngine {
             try body()
             return nil
         } catch {
-            return "could not write: \(FileSystem.describe(error, relativeTo: location.packageRoot))"
+            let code = (error as NSError).domain == NSPOSIXErrorDomain ? Int32((error as NSError).code) : nil
+            let remedy = switch code {
+            case ENOSPC?, EDQUOT?: "; free some space on that disk and run the test again"
+            case EACCES?, EPERM?, EROFS?: "; make that folder writable and run the test again"
+            default: ""
+            }
+            return "could not write: \(FileSystem.describe(error, relativeTo: location.packageRoot))" + remedy
         }
     }
 

@@ -5,7 +5,9 @@ enum FileSystem {
     /// Writes `data` to `path`, replacing any file there. Plain open/write/close: on Linux,
     /// `Data.write(to:)` also fsyncs, which made writing a `.new` the slowest step of a failure,
     /// and snapshot files need no durability guarantee.
+    /// A write that fails (a full disk) removes the file: it is whole or absent, never half.
     static func write(_ data: Data, toPath path: String) throws {
+        if let error = WriteFaults.fault(at: path) { errno = error; throw posixError(path) }
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw posixError(path) }
         defer { close(descriptor) }
@@ -13,10 +15,19 @@ enum FileSystem {
             var offset = 0
             while offset < buffer.count {
                 guard let base = buffer.baseAddress else { return }
-                let written = Foundation.write(descriptor, base + offset, buffer.count - offset)
+                var written: Int
+                if let error = WriteFaults.fault(at: path) {
+                    // As a disk filling up mid-write: part of the bytes land, then the error.
+                    _ = Foundation.write(descriptor, base + offset, (buffer.count - offset) / 2)
+                    (written, errno) = (-1, error)
+                } else {
+                    written = Foundation.write(descriptor, base + offset, buffer.count - offset)
+                }
                 if written < 0 {
                     if errno == EINTR { continue }
-                    throw posixError(path)
+                    let error = posixError(path)
+                    unlink(path)
+                    throw error
                 }
                 offset += written
             }
@@ -37,7 +48,7 @@ enum FileSystem {
             return count
         }
         let temporary = String(path[..<slash]) + "." + String(path[slash...]) + ".\(getpid()).\(number).tmp"
-        try write(data, toPath: temporary)
+        try write(data, toPath: temporary)  // removes the temporary file if it fails
         if exists, existing.st_mode & S_IFMT == S_IFREG { _ = chmod(temporary, existing.st_mode & 0o7777) }
         guard rename(temporary, path) == 0 else {
             let error = posixError(path)
