@@ -221,7 +221,7 @@ struct InjectionTests {
         }
         let rows = try SearchTests.search(site, []).rows
         let texts = vectors.map { $0.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}") }
-        #expect(Set(rows.filter { $0.first == .number(3) }.compactMap { $0[2].text }) == Set(texts))
+        #expect(Set(rows.filter { $0.first == .number(4) }.compactMap { $0[2].text }) == Set(texts))
         #expect(Set(rows.filter { $0.first == .number(0) }.compactMap { $0[2].text }) == Set(texts + texts.map { "Bo " + $0 }))
     }
 

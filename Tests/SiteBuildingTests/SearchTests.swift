@@ -34,7 +34,7 @@ struct SearchTests {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "node (make deps installs it) failed: \(message)")
+        try #require(process.terminationStatus == 0, "node (make node installs it) failed: \(message)")
         return try JSONDecoder().decode(Output.self, from: data)
     }
 
@@ -58,6 +58,60 @@ struct SearchTests {
         // Every href leads to a page of the site.
         let files = Set(tree(output).keys)
         for href in Self.hrefs(found.rows) { #expect(files.contains(href), "\(href)") }
+    }
+
+    struct Page: Decodable {
+        var status: String
+        /// href, title and detail of each result listed.
+        var items: [[String]]
+    }
+
+    /// The whole page on a stand-in DOM: the index files load in `order`; `broken` loads
+    /// without handing over its rows.
+    static func page(_ site: URL, _ query: String, order: [Int], broken: Int? = nil) throws -> Page {
+        let script = SiteDataReader.root.appendingPathComponent("scripts/site-checks/search_site.js")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["node", script.path, "--page", site.path, query, order.map(String.init).joined(separator: ",")] + (broken.map { ["\($0)"] } ?? [])
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "node (make node installs it) failed: \(message)")
+        return try JSONDecoder().decode(Page.self, from: data)
+    }
+
+    @Test("The page: files in any order list the same results; a file that fails or hands over nothing says so; counts and the limit")
+    func page() async throws {
+        let temp = try TemporaryFolder()
+        let source = temp.url.appendingPathComponent("games"), output = temp.url.appendingPathComponent("site")
+        // A text with its placeholder twice and a `$`, which JavaScript's replace would read as a pattern.
+        try temp.write("games/gamenight.yaml", "texts:\n  searchCountOther: \"{count} hits ({count}, $$ $&)\"\n")
+        for day in 1...26 {
+            for table in 1...4 {
+                try temp.write("games/2025/\(day)-\(table).md", game(title: "Hearts \(day)-\(table)", date: "2025-03-\(String(format: "%02d", day))",
+                                                                      players: "[Ann, Bo]", rounds: "[{Ann: 1, Bo: 2}]", extra: "boardgame: Hearts\n"))
+            }
+        }
+        try temp.write("games/new.md", game(title: "Hearts new", date: "2026-01-05", players: "[Ann, Bo]", rounds: "[{Ann: 1, Bo: 2}]", extra: "boardgame: Hearts\n"))
+        _ = try await SiteBuild.run(BuildOptions(source: source, output: output))
+        // names.js, 2026.js, 2025.js.
+        let inOrder = try Self.page(output, "hearts", order: [0, 1, 2])
+        #expect(inOrder.status == "106 hits (106, $$ $&); the first 100 are shown.")
+        #expect(inOrder.items.count == 100)
+        #expect(inOrder.items.prefix(3).map { $0[0] } == ["boardgames/hearts.html", "games/new.html", "games/2025-26-4.html"])
+        #expect(try Self.page(output, "hearts", order: [2, 0, 1]).items == inOrder.items)
+        #expect(try Self.page(output, "hearts new", order: [1, 2, 0]).status == "1 result")
+        let failed = "The index could not be loaded; build the site again."
+        for broken in 0..<3 {
+            let page = try Self.page(output, "hearts", order: [0, 1, 2], broken: broken)
+            #expect(page.status == failed && page.items.isEmpty, "\(broken)")
+        }
+        try FileManager.default.removeItem(at: output.appendingPathComponent("search/2025.js"))
+        #expect(try Self.page(output, "hearts", order: [0, 1, 2]).status == failed)
     }
 
     @Test("Japanese: no word segmentation is needed, and katakana, hiragana and full-width letters match")

@@ -153,8 +153,8 @@ struct SiteLockTests {
             _ = try await SiteBuild.run(BuildOptions(source: sites.first, output: out))
         } throws: { error in
             let text = (error as? BuildError)?.description ?? ""
-            return text.hasPrefix("error: cannot lock \(sites.temp.url.appendingPathComponent("parent/.site.lock").path) for the build: ")
-                && text.hasSuffix("; make \(out.deletingLastPathComponent().path) writable, or choose another --out")
+            return text.hasPrefix("error: cannot write the site to \(out.path) (the published site is unchanged): cannot lock it for the build: ")
+                && text.contains("(\(sites.temp.url.appendingPathComponent("parent/.site.lock").path))") && text.hasSuffix("build again once that is fixed")
         }
     }
 }

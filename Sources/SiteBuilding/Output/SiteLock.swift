@@ -21,7 +21,7 @@ enum SiteLock {
             while true {
                 descriptor = gamenight_try_lock(path)
                 if descriptor >= 0 { break }
-                guard errno == EWOULDBLOCK else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+                guard errno == EWOULDBLOCK else { throw fileError(path) }
                 if !told {
                     told = true
                     let holder = gamenight_lock_holder(path)
@@ -33,7 +33,7 @@ enum SiteLock {
         } catch is CancellationError {
             throw .io("stopped while waiting for another build of \(output.path) to finish")
         } catch {
-            throw .io("cannot lock \(path) for the build: \(fileErrorText(error)); make \(parent.path) writable, or choose another --out")
+            throw .io("cannot write the site to \(output.path) (the published site is unchanged): cannot lock it for the build: \(writeErrorText(error, again: "build"))")
         }
         defer { gamenight_unlock(descriptor, path) }
         return try await body()

@@ -325,6 +325,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case searchBoardgame
     case searchNight
     case searchGame
+    case searchKind
 
     /// The placeholders the text may use: those of its English text (`{count}`, `{name}`).
     public var placeholders: [String] {
@@ -667,6 +668,7 @@ public enum TextKey: String, CaseIterable, Sendable {
         case .searchBoardgame: "Board game"
         case .searchNight: "Game night"
         case .searchGame: "Game"
+        case .searchKind: "Kind of game"
         }
     }
 
@@ -993,6 +995,7 @@ public enum TextKey: String, CaseIterable, Sendable {
         case .searchBoardgame: "ボードゲーム"
         case .searchNight: "ゲームナイト"
         case .searchGame: "試合"
+        case .searchKind: "ゲームの種類"
         }
     }
 }

@@ -7,8 +7,9 @@ public import GameDomain
 /// its year's file again and no other.
 ///
 /// A file is one call, `gamenightSearch([row, …])`. A row is `[type, href, title, detail, terms]`:
-/// `type` is 0 a player, 1 a board game or kind, 2 a night, 3 a game; `href` is relative to the
-/// site's root; `terms` is matched but not shown (a game's players). Every string is a JSON
+/// `type` is 0 a player, 1 a board game, 2 a kind, 3 a night, 4 a game; `href` is relative to the
+/// site's root. The title and `terms` are matched (a game's date, board game and players; a
+/// night's day); `detail` is only shown (a night's game count, a game's winner). Every string is a JSON
 /// string escaped for a script (`Escape.scriptJSON`), and the page puts them into the document
 /// as text, never as markup.
 public enum SearchIndex {
@@ -26,7 +27,7 @@ public enum SearchIndex {
     }
 
     enum RowType: Int {
-        case player = 0, boardgame, night, game
+        case player = 0, boardgame, kind, night, game
     }
 
     /// Every shard of the catalog: the names, then each year with a night, newest first.
@@ -60,7 +61,7 @@ public enum SearchIndex {
                 rows.append(["\(RowType.boardgame.rawValue)", path, catalog.name(of: boardgame, texts: texts), "", ""])
             }
             for kind in catalog.kinds {
-                rows.append(["\(RowType.boardgame.rawValue)", SiteCatalog.path(ofKind: kind), texts.kind(kind), "", ""])
+                rows.append(["\(RowType.kind.rawValue)", SiteCatalog.path(ofKind: kind), texts.kind(kind), "", ""])
             }
         case .year(let year):
             for night in nights(of: year, in: catalog) {
@@ -68,12 +69,14 @@ public enum SearchIndex {
                 let day = games.first.map { texts.day($0.game.date) } ?? night
                 rows.append(["\(RowType.night.rawValue)", SiteCatalog.path(ofNight: night), day,
                              texts.count(games.count, .gameCountOne, .gameCountOther), night])
-                for entry in games {
+                // Latest first, as the nights are.
+                for entry in games.reversed() {
                     let game = entry.game
                     let what = if case .named(let name) = game.boardgame, name != game.title { Escape.closingBidi(name) } else { texts.kind(game.kind) }
                     let result = texts.winners(of: entry) ?? texts.sharedResult(of: game)
-                    let detail = [String(game.date.text.prefix(10)), what, result].compactMap { $0 }.joined(separator: " · ")
-                    rows.append(["\(RowType.game.rawValue)", SiteCatalog.path(of: entry), game.title, detail, game.players.joined(separator: " ")])
+                    let date = String(game.date.text.prefix(10))
+                    let detail = [date, what, result].compactMap { $0 }.joined(separator: " · ")
+                    rows.append(["\(RowType.game.rawValue)", SiteCatalog.path(of: entry), game.title, detail, ([date, what] + game.players).joined(separator: " ")])
                 }
             }
         }

@@ -13,7 +13,7 @@ gamenightSearch([
 [1,"boardgames/spades.html","Spades","",""],
 [1,"boardgames/wingspan.html","Wingspan","",""],
 [1,"boardgames/yahtzee.html","Yahtzee","",""],
-[1,"kinds/scores.html","Score keeper","",""],
-[1,"kinds/bowling.html","Bowling","",""],
-[1,"kinds/fifteen.html","15-puzzle","",""]
+[2,"kinds/scores.html","Score keeper","",""],
+[2,"kinds/bowling.html","Bowling","",""],
+[2,"kinds/fifteen.html","15-puzzle","",""]
 ]);

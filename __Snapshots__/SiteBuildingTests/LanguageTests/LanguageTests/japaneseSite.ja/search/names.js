@@ -4,7 +4,7 @@ gamenightSearch([
 [0,"players/jasmine.html","Jasmine","",""],
 [0,"players/marta.html","Marta","",""],
 [1,"boardgames/hearts.html","Hearts","",""],
-[1,"kinds/scores.html","スコア記録","",""],
-[1,"kinds/bowling.html","ボウリング","",""],
-[1,"kinds/fifteen.html","15パズル","",""]
+[2,"kinds/scores.html","スコア記録","",""],
+[2,"kinds/bowling.html","ボウリング","",""],
+[2,"kinds/fifteen.html","15パズル","",""]
 ]);
