@@ -22,21 +22,15 @@ struct SearchTests {
         var text: String? { if case .text(let text) = self { text } else { nil } }
     }
 
-    static func search(_ site: URL, _ queries: [String]) throws -> Output {
+    /// `scripts/site-checks/search_site.js` with `arguments`, its output decoded.
+    static func node<T: Decodable>(_ arguments: [String]) throws -> T {
         let script = SiteDataReader.root.appendingPathComponent("scripts/site-checks/search_site.js")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["node", script.path, site.path] + queries
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "node (make node installs it) failed: \(message)")
-        return try JSONDecoder().decode(Output.self, from: data)
+        let (status, data, message) = try runTool(["node", script.path] + arguments)
+        try #require(status == 0, "node (make node installs it) failed: \(message)")
+        return try JSONDecoder().decode(T.self, from: data)
     }
+
+    static func search(_ site: URL, _ queries: [String]) throws -> Output { try node([site.path] + queries) }
 
     static func hrefs(_ rows: [[Row]]?) -> [String] { (rows ?? []).compactMap { $0.count > 1 ? $0[1].text : nil } }
 
@@ -69,19 +63,7 @@ struct SearchTests {
     /// The whole page on a stand-in DOM: the index files load in `order`; `broken` loads
     /// without handing over its rows.
     static func page(_ site: URL, _ query: String, order: [Int], broken: Int? = nil) throws -> Page {
-        let script = SiteDataReader.root.appendingPathComponent("scripts/site-checks/search_site.js")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["node", script.path, "--page", site.path, query, order.map(String.init).joined(separator: ",")] + (broken.map { ["\($0)"] } ?? [])
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "node (make node installs it) failed: \(message)")
-        return try JSONDecoder().decode(Page.self, from: data)
+        try node(["--page", site.path, query, order.map(String.init).joined(separator: ",")] + (broken.map { ["\($0)"] } ?? []))
     }
 
     @Test("The page: files in any order list the same results; a file that fails or hands over nothing says so; counts and the limit")

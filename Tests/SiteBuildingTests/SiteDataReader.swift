@@ -32,24 +32,9 @@ struct SiteDataReader: Decodable {
     /// packages in `.build/python-checks`, else `python3` must have them.
     static func read(_ site: URL) throws -> SiteDataReader {
         let venv = root.appendingPathComponent(".build/python-checks/bin/python3")
-        let process = Process()
-        if FileManager.default.isExecutableFile(atPath: venv.path) {
-            process.executableURL = venv
-            process.arguments = []
-        } else {
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["python3"]
-        }
-        process.arguments? += [root.appendingPathComponent("scripts/site-checks/read_site_data.py").path, site.path]
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        // Read before waiting: a large site fills the pipe.
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        try #require(process.terminationStatus != 3, "\(message)")
+        let python = FileManager.default.isExecutableFile(atPath: venv.path) ? venv.path : "python3"
+        let (status, data, message) = try runTool([python, root.appendingPathComponent("scripts/site-checks/read_site_data.py").path, site.path])
+        try #require(status != 3, "\(message)")
         try #require(!data.isEmpty, "the reader printed nothing: \(message)")
         return try JSONDecoder().decode(SiteDataReader.self, from: data)
     }

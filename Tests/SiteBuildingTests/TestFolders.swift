@@ -18,6 +18,23 @@ struct TemporaryFolder: ~Copyable {
     }
 }
 
+/// Runs a program found on `PATH` (`arguments[0]`) and returns its exit status, its standard
+/// output and its standard error.
+func runTool(_ arguments: [String]) throws -> (status: Int32, output: Data, errors: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    let output = Pipe(), errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    // Read before waiting: a large site fills the pipe.
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, data, message)
+}
+
 /// Every file below `folder` with its contents, for before/after comparisons.
 func tree(_ folder: URL) -> [String: Data] {
     var files: [String: Data] = [:]
