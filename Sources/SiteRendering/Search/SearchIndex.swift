@@ -43,9 +43,22 @@ public enum SearchIndex {
     /// `YYYY` of a `YYYY-MM-DD` night.
     static func year(of night: String) -> String { String(night.prefix(4)) }
 
-    /// The nights of `year`, newest first (`catalog.nights`' order).
-    public static func nights(of year: String, in catalog: SiteCatalog) -> [String] {
-        catalog.nights.filter { Self.year(of: $0) == year }
+    /// The nights of `year`, newest first (`catalog.nights`' order). They are one run of that
+    /// sorted list, found by bisection: every year's file and unit asks, and a scan each would
+    /// cost years × nights.
+    public static func nights(of year: String, in catalog: SiteCatalog) -> ArraySlice<String> {
+        let nights = catalog.nights
+        // Newest first: the nights after `bound` come first.
+        func firstBefore(_ bound: String) -> Int {
+            var low = nights.startIndex, high = nights.endIndex
+            while low < high {
+                let middle = low + (high - low) / 2
+                if nights[middle] < bound { high = middle } else { low = middle + 1 }
+            }
+            return low
+        }
+        // `YYYY-MM-DD` of `year` lies between `year` and `year~` ("~" sorts after "-").
+        return nights[firstBefore(year + "~")..<firstBefore(year)]
     }
 
     static func script(_ shard: Shard, _ catalog: SiteCatalog, texts: SiteTexts) -> String {
