@@ -29,6 +29,18 @@ struct BuildRecord: Sendable {
     /// The keys of `sources` and `units` in the order the cache file listed them (sorted): while
     /// they still are the keys, the next file needs no sort (a tenth of a one-file rebuild).
     var listed: (sources: [String], units: [String]) = ([], [])
+    /// Where the record stands in its cache file, when it was read from one (`CacheJournal`).
+    var onFile: OnFile? = nil
+
+    struct OnFile: Sendable, Hashable {
+        /// The state the journal's next entry follows: the file's checksum, then each entry's.
+        var state: Fingerprint
+        /// The checksum of the file the journal belongs to, and the file's length.
+        var base: Fingerprint
+        var baseLength: Int
+        /// The journal's bytes read, header included; 0 when there is none.
+        var journalLength: Int
+    }
 }
 
 /// A game file as the last build read it.
@@ -97,12 +109,23 @@ struct CachedGame: Sendable {
     }
 }
 
-/// A unit of the site as the previous build wrote it.
-struct CachedUnit: Sendable {
-    var inputs: Fingerprint
-    var files: [FileStamp]
+/// A unit of the site as the previous build wrote it. A class: a record holds thousands, which
+/// a build copies, compares and writes, and a unit is never changed once made.
+final class CachedUnit: Sendable, Equatable {
+    let inputs: Fingerprint
+    let files: [FileStamp]
     /// A scorecard's: what it shows from beyond its game file, to render it again without the catalog.
-    var scorecard: ScorecardMemo? = nil
+    let scorecard: ScorecardMemo?
+
+    init(inputs: Fingerprint, files: [FileStamp], scorecard: ScorecardMemo? = nil) {
+        self.inputs = inputs
+        self.files = files
+        self.scorecard = scorecard
+    }
+
+    static func == (unit: CachedUnit, other: CachedUnit) -> Bool {
+        unit === other || unit.inputs == other.inputs && unit.files == other.files && unit.scorecard == other.scorecard
+    }
 }
 
 /// What a game's scorecard was rendered from besides its file: the game file it shows, the
@@ -198,15 +221,28 @@ struct BuildCache: Sendable {
         guard FileManager.default.fileExists(atPath: path) else { return (nil, nil) }
         guard let bytes = CacheFile.contents(of: path) else { return (nil, note("cannot be read")) }
         switch Self.decode(bytes) {
-        case .success(let record):
+        case .success(var record):
             guard record.site == site else { return (nil, note("belongs to another site")) }
+            if let journal = CacheFile.contents(of: CacheJournal.path(of: path)) { CacheJournal.replay(journal, onto: &record) }
             return (record, nil)
         case .failure(let damage): return (nil, note(damage.reason))
         }
     }
 
-    /// Replaces the file; a note when it cannot be written (the next build then builds everything).
-    func save(_ record: BuildRecord) -> Diagnostic? {
+    /// Keeps `record`: as the changes since `base` (the record this build started from, as read
+    /// from this file) appended to the journal when they are few, else by replacing the file.
+    /// A note when it cannot be written (the next build then builds everything).
+    func save(_ record: BuildRecord, since base: BuildRecord? = nil) -> Diagnostic? {
+        if let base, let onFile = base.onFile,
+           let changes = RecordChanges(from: base, to: record, limit: (base.units.count + base.sources.count) / 16 + 64) {
+            switch CacheJournal.append(changes, following: onFile, at: CacheJournal.path(of: path)) {
+            case .appended:
+                touch()
+                return nil
+            case .failed: return unwritable(String(cString: strerror(errno)))
+            case .rewrite: break
+            }
+        }
         let folder = (path as NSString).deletingLastPathComponent
         guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else {
             // mkdir fails again, and errno says why in the system's words.
@@ -216,6 +252,8 @@ struct BuildCache: Sendable {
         guard CacheFile.replace(path, streaming: { write in Self.encode(record) { write($0) } }) else {
             return unwritable(String(cString: strerror(errno)))
         }
+        // Its entries follow the file replaced: they would be ignored, and the next append restarts it.
+        unlink(CacheJournal.path(of: path))
         Self.removeOldest(in: folder, keeping: Self.kept)
         return nil
     }
@@ -264,52 +302,15 @@ struct BuildCache: Sendable {
         // Keys are sorted, not entries: moving whole entries about was a tenth of a rebuild.
         let gameKeys = record.games.keys.sorted { ($0.high, $0.low) < ($1.high, $1.low) }
         writer.array(gameKeys.compactMap { record.games[$0] }) { writer, cached in
-            writer.fingerprint(cached.fileFingerprint)
-            writer.fingerprint(cached.parseFingerprint)
-            writer.optional(cached.notesCount) { $0.int($1) }
-            // Length first, so that reading the file skips each game until it is asked for.
-            switch cached.body {
-            case .archived(let archive, let range):
-                writer.unsigned(UInt64(range.count))
-                writer.raw(archive[range])
-            case .game(let game):
-                var body = ArchiveWriter()
-                body.game(game)
-                writer.unsigned(UInt64(body.bytes.count))
-                writer.raw(body.bytes)
-            }
+            writer.cachedGame(cached)
             flush(&writer)
         }
         writer.array(Self.sorted(record.sources, listed: record.listed.sources)) { writer, entry in
-            let (path, source) = entry
-            writer.string(path)
-            writer.optional(source.stamp) { writer, stamp in
-                writer.int(stamp.size)
-                writer.unsigned(stamp.inode)
-                writer.int(Int(stamp.modified))
-                writer.int(Int(stamp.changed))
-            }
-            writer.fingerprint(source.fileFingerprint)
-            writer.fingerprint(source.parseFingerprint)
+            writer.source(entry.0, entry.1)
             flush(&writer)
         }
         writer.array(Self.sorted(record.units, listed: record.listed.units)) { writer, entry in
-            let (id, unit) = entry
-            writer.string(id)
-            writer.fingerprint(unit.inputs)
-            writer.array(unit.files) { writer, file in
-                writer.string(file.path)
-                writer.int(file.size)
-                writer.unsigned(file.inode)
-                writer.int(Int(file.modified))
-            }
-            writer.optional(unit.scorecard) { writer, memo in
-                writer.string(memo.file)
-                writer.string(memo.slug)
-                writer.fingerprint(memo.context)
-                writer.unsigned(UInt64(memo.changes.count))
-                writer.raw(memo.changes)
-            }
+            writer.unit(entry.0, entry.1)
             flush(&writer)
         }
         writer.optional(record.cutoff) { $0.fingerprint($1) }
@@ -386,36 +387,27 @@ struct BuildCache: Sendable {
             // a quarter of reading the file.
             var games: [Fingerprint: CachedGame] = [:]
             try reader.each(sizing: { games.reserveCapacity($0) }) { reader throws(ArchiveReader.Malformed) in
-                let key = try reader.fingerprint(), parse = try reader.fingerprint()
-                let notesCount = try reader.optional { reader throws(ArchiveReader.Malformed) in try reader.int() }
-                let cached = CachedGame(fileFingerprint: key, parseFingerprint: parse, notesCount: notesCount, body: .archived(archive: bytes, range: try reader.skip()))
+                let cached = try reader.cachedGame()
                 // `encode` writes each fingerprint once: a repeated one, whichever copy it kept, is not its file.
-                guard games.updateValue(cached, forKey: key) == nil else { throw ArchiveReader.Malformed() }
+                guard games.updateValue(cached, forKey: cached.fileFingerprint) == nil else { throw ArchiveReader.Malformed() }
             }
             var sources: [String: StampedSource] = [:], listed: (sources: [String], units: [String]) = ([], [])
             try reader.each(sizing: { sources.reserveCapacity($0); listed.sources.reserveCapacity($0) }) { reader throws(ArchiveReader.Malformed) in
-                let path = try reader.string()
+                let (path, source) = try reader.source()
                 listed.sources.append(path)
-                sources[path] = StampedSource(stamp: try reader.optional { reader throws(ArchiveReader.Malformed) in
-                    SourceStamp(size: try reader.int(), inode: try reader.unsigned(), modified: Int64(try reader.int()), changed: Int64(try reader.int()))
-                }, fileFingerprint: try reader.fingerprint(), parseFingerprint: try reader.fingerprint())
+                sources[path] = source
             }
             var units: [String: CachedUnit] = [:]
             try reader.each(sizing: { units.reserveCapacity($0); listed.units.reserveCapacity($0) }) { reader throws(ArchiveReader.Malformed) in
-                let id = try reader.string()
+                let (id, unit) = try reader.unit()
                 listed.units.append(id)
-                units[id] = CachedUnit(inputs: try reader.fingerprint(), files: try reader.array { reader throws(ArchiveReader.Malformed) in
-                    FileStamp(path: try reader.string(), size: try reader.int(), inode: try reader.unsigned(), modified: Int64(try reader.int()))
-                }, scorecard: try reader.optional { reader throws(ArchiveReader.Malformed) in
-                    ScorecardMemo(file: try reader.string(), slug: try reader.string(), context: try reader.fingerprint(),
-                                  changes: Array(bytes[try reader.skip()]))
-                })
+                units[id] = unit
             }
             let cutoff = try reader.optional { reader throws(ArchiveReader.Malformed) in try reader.fingerprint() }
             let drafts = try reader.int()
             guard reader.isAtEnd else { throw ArchiveReader.Malformed() }
             return .success(BuildRecord(site: site, parsing: parsing, games: games, units: units, sources: sources, cutoff: cutoff, drafts: drafts,
-                                        listed: listed))
+                                        listed: listed, onFile: BuildRecord.OnFile(state: checksum, base: checksum, baseLength: bytes.count, journalLength: 0)))
         } catch {
             return .failure(Damage(reason: "cannot be decoded"))
         }
@@ -429,7 +421,10 @@ struct BuildCache: Sendable {
         let dated = caches.map { name in
             (name, (try? files.attributesOfItem(atPath: folder + "/" + name))?[.modificationDate] as? Date ?? .distantPast)
         }
-        for (name, _) in dated.sorted(by: { $0.1 > $1.1 }).dropFirst(count) { unlink(folder + "/" + name) }
+        for (name, _) in dated.sorted(by: { $0.1 > $1.1 }).dropFirst(count) {
+            unlink(folder + "/" + name)
+            unlink(CacheJournal.path(of: folder + "/" + name))
+        }
     }
 }
 
@@ -469,5 +464,82 @@ extension SourceStamp {
     /// seconds, while `open` asks the server; there every file is read.
     static func isTrusted(under path: String) -> Bool {
         gamenight_is_local_file_system(path) == 1
+    }
+}
+
+/// A cache file's entries, one at a time: the whole file writes them in order, a journal entry
+/// (`CacheJournal`) the ones that changed.
+extension ArchiveWriter {
+    mutating func cachedGame(_ cached: CachedGame) {
+        fingerprint(cached.fileFingerprint)
+        fingerprint(cached.parseFingerprint)
+        optional(cached.notesCount) { $0.int($1) }
+        // Length first, so that reading the file skips each game until it is asked for.
+        switch cached.body {
+        case .archived(let archive, let range):
+            unsigned(UInt64(range.count))
+            raw(archive[range])
+        case .game(let game):
+            var body = ArchiveWriter()
+            body.game(game)
+            unsigned(UInt64(body.bytes.count))
+            raw(body.bytes)
+        }
+    }
+
+    mutating func source(_ path: String, _ source: StampedSource) {
+        string(path)
+        optional(source.stamp) { writer, stamp in
+            writer.int(stamp.size)
+            writer.unsigned(stamp.inode)
+            writer.int(Int(stamp.modified))
+            writer.int(Int(stamp.changed))
+        }
+        fingerprint(source.fileFingerprint)
+        fingerprint(source.parseFingerprint)
+    }
+
+    mutating func unit(_ id: String, _ unit: CachedUnit) {
+        string(id)
+        fingerprint(unit.inputs)
+        array(unit.files) { writer, file in
+            writer.string(file.path)
+            writer.int(file.size)
+            writer.unsigned(file.inode)
+            writer.int(Int(file.modified))
+        }
+        optional(unit.scorecard) { writer, memo in
+            writer.string(memo.file)
+            writer.string(memo.slug)
+            writer.fingerprint(memo.context)
+            writer.unsigned(UInt64(memo.changes.count))
+            writer.raw(memo.changes)
+        }
+    }
+}
+
+extension ArchiveReader {
+    /// A game's body stays in the bytes being read until it is asked for.
+    mutating func cachedGame() throws(Malformed) -> CachedGame {
+        let key = try fingerprint(), parse = try fingerprint()
+        let notesCount = try optional { reader throws(Malformed) in try reader.int() }
+        return CachedGame(fileFingerprint: key, parseFingerprint: parse, notesCount: notesCount, body: .archived(archive: archive, range: try skip()))
+    }
+
+    mutating func source() throws(Malformed) -> (String, StampedSource) {
+        let path = try string()
+        return (path, StampedSource(stamp: try optional { reader throws(Malformed) in
+            SourceStamp(size: try reader.int(), inode: try reader.unsigned(), modified: Int64(try reader.int()), changed: Int64(try reader.int()))
+        }, fileFingerprint: try fingerprint(), parseFingerprint: try fingerprint()))
+    }
+
+    mutating func unit() throws(Malformed) -> (String, CachedUnit) {
+        let id = try string()
+        return (id, CachedUnit(inputs: try fingerprint(), files: try array { reader throws(Malformed) in
+            FileStamp(path: try reader.string(), size: try reader.int(), inode: try reader.unsigned(), modified: Int64(try reader.int()))
+        }, scorecard: try optional { reader throws(Malformed) in
+            ScorecardMemo(file: try reader.string(), slug: try reader.string(), context: try reader.fingerprint(),
+                          changes: Array(reader.archive[try reader.skip()]))
+        }))
     }
 }

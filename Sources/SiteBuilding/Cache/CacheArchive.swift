@@ -81,6 +81,12 @@ struct ArchiveReader {
 
     var isAtEnd: Bool { offset == end }
 
+    /// The bytes read from, which a value may keep a range of.
+    var archive: [UInt8] { bytes }
+
+    /// Where the next read starts.
+    var position: Int { offset }
+
     mutating func unsigned() throws(Malformed) -> UInt64 {
         var value: UInt64 = 0
         var shift: UInt64 = 0

@@ -73,10 +73,13 @@ public enum GameFileFinder {
                 guard walked.insert(folder.real).inserted else { continue }
                 // A game file's status is asked of the open folder by name: a whole path is
                 // walked by the kernel component by component, for each of thousands of files.
+                // The folder is opened once, for its listing and those questions.
                 let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
                 defer { if descriptor >= 0 { close(descriptor) } }
-                for (name, type, notUTF8) in try entries(of: folder.path) where !name.hasPrefix(".") {
-                    let path = folder.path + "/" + name, relativePath = folder.prefix + name
+                var subfolders: [(path: String, real: String, prefix: String)] = []
+                for (name, type, notUTF8) in try entries(of: folder.path, open: descriptor) where !name.hasPrefix(".") {
+                    var path: String { folder.path + "/" + name }
+                    let relativePath = folder.prefix + name
                     // Such a name cannot be shown in a message or a page: a game file or a folder
                     // (which may hold games) of that name is an error, never skipped in silence.
                     if let bytes = notUTF8 {
@@ -93,11 +96,13 @@ public enum GameFileFinder {
                     }
                     switch kind {
                     case .link: links.append((path, relativePath))
-                    case .folder: folders.append((path, folder.real + "/" + name, relativePath + "/"))
+                    case .folder: subfolders.append((path, folder.real + "/" + name, relativePath + "/"))
                     case .file where isGameFile(name): add(relativePath, real: folder.real + "/" + name, info: info)
                     case .file, .other: break
                     }
                 }
+                // Walked first to last: the files then come mostly in order, and are sorted only if not.
+                folders += subfolders.reversed()
             } else if nextLink < links.count {
                 let link = links[nextLink]
                 nextLink += 1
@@ -118,7 +123,9 @@ public enum GameFileFinder {
                 break
             }
         }
-        listing.files.sort { $0.relativePath < $1.relativePath }
+        if !zip(listing.files, listing.files.dropFirst()).allSatisfy({ $0.relativePath < $1.relativePath }) {
+            listing.files.sort { $0.relativePath < $1.relativePath }
+        }
         listing.linksOutside.sort()
         listing.namesNotUTF8.sort()
         listing.isPlain = links.isEmpty && listing.namesNotUTF8.isEmpty && !shared
@@ -207,8 +214,15 @@ public enum GameFileFinder {
 
     /// The names in a folder with their types as listed (`DT_UNKNOWN` where the file system
     /// does not say), in name order. A name that is not UTF-8 comes as `shown`, with its bytes.
-    static func entries(of path: String) throws -> [(name: String, type: Int32, notUTF8: [UInt8]?)] {
-        guard let stream = opendir(path) else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    /// `open`: the folder's descriptor, when the caller has it open (it stays open).
+    static func entries(of path: String, open descriptor: Int32 = -1) throws -> [(name: String, type: Int32, notUTF8: [UInt8]?)] {
+        // `fdopendir` takes the descriptor over, and `closedir` closes it: a copy is handed over.
+        let copy = descriptor >= 0 ? fcntl(descriptor, F_DUPFD_CLOEXEC, 0) : -1
+        guard let stream = copy >= 0 ? fdopendir(copy) : opendir(path) else {
+            let error = errno
+            if copy >= 0 { close(copy) }
+            throw POSIXError(POSIXErrorCode(rawValue: error) ?? .EIO)
+        }
         defer { closedir(stream) }
         var entries: [(name: String, type: Int32, notUTF8: [UInt8]?)] = []
         while let entry = readdir(stream) {
@@ -239,8 +253,16 @@ public enum GameFileFinder {
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
+    /// `*.md` but `README.md`, in any case; by bytes, as it is asked of every name listed.
     static func isGameFile(_ name: String) -> Bool {
-        name.lowercased().hasSuffix(".md") && name.lowercased() != "readme.md"
+        var name = name
+        return name.withUTF8 { bytes in
+            func lower(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
+            let count = bytes.count
+            guard count >= 3, bytes[count - 3] == UInt8(ascii: "."), lower(bytes[count - 2]) == UInt8(ascii: "m"),
+                  lower(bytes[count - 1]) == UInt8(ascii: "d") else { return false }
+            return count != 9 || !zip(bytes, "readme.md".utf8).allSatisfy { lower($0) == $1 }
+        }
     }
 
     enum Kind { case file, folder, link, other }

@@ -40,7 +40,7 @@ public enum SiteBuild {
         let previousUnits: [String: CachedUnit], staged: SiteStaging?, listed: (sources: [String], units: [String])
         var notes: [Diagnostic]
         switch try await findAndLoad(options, cache: cache, cards: cards, publication: publication, recycled: recycled, timings: &timings, phase: &phase) {
-        case .reused(let written, let plan, let staging, let reusedNotes):
+        case .reused(let written, let plan, let staging, let reusedNotes, let base):
             await options.afterStage?("render")
             let checkStart = options.measuresTimings ? threadCPUSeconds() : 0
             let previousSite = try Publish.run(written, staging, notesFiles: plan.notesFiles, site: plan.site, to: publication)
@@ -52,7 +52,7 @@ public enum SiteBuild {
                 var record = plan.record
                 record.units.merge(written.units) { _, rendered in rendered }
                 if plan.recordChanged || memory != nil {
-                    if let note = Remember.keep(record, cache, memory: memory) { notes.append(note) }
+                    if let note = Remember.keep(record, cache, memory: memory, since: base) { notes.append(note) }
                 } else {
                     cache.touch()
                 }
@@ -118,7 +118,8 @@ public enum SiteBuild {
     /// How the build goes on after finding: built without deriving (`Cutoff`), or with the games
     /// loaded, to derive (and a staging folder, when a build without deriving was tried).
     private enum Start {
-        case reused(Written, Cutoff.Plan, SiteStaging, notes: [Diagnostic])
+        /// `base`: the last build's record, which the plan's brings up to date.
+        case reused(Written, Cutoff.Plan, SiteStaging, notes: [Diagnostic], base: BuildRecord)
         case load(Loaded, previous: BuildRecord?, notes: [Diagnostic], staging: SiteStaging?)
     }
 
@@ -148,7 +149,7 @@ public enum SiteBuild {
             do {
                 if let written = try await Cutoff.render(plan, into: ready, measuringLinks: options.measuresTimings, progress: options.progress, cards: cards) {
                     timings.end("render", since: &phase)
-                    return .reused(written, plan, ready, notes: notes)
+                    return .reused(written, plan, ready, notes: notes, base: record)
                 }
             } catch {
                 publication.discard(ready)

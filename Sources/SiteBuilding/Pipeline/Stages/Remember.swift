@@ -22,8 +22,9 @@ enum Remember {
                          cutoff: derived.cutoff, drafts: derived.drafts, listed: listed), cache, memory: memory)
     }
 
-    static func keep(_ record: BuildRecord, _ cache: BuildCache, memory: BuildMemory?) -> Diagnostic? {
-        guard let memory else { return cache.save(record) }
+    /// `base`: the record the build started from, when it is to be kept as the changes since.
+    static func keep(_ record: BuildRecord, _ cache: BuildCache, memory: BuildMemory?, since base: BuildRecord? = nil) -> Diagnostic? {
+        guard let memory else { return cache.save(record, since: base) }
         memory.remember(record, of: cache)
         return nil
     }
