@@ -133,21 +133,23 @@ let package = Package(
         // Fixtures/ holds reference numbers (openskill's ratings); the tests read them via #filePath.
         .testTarget(name: "GameDomainTests", dependencies: ["GameDomain"], exclude: ["Fixtures"]),
         .testTarget(name: "GameFileParsingTests", dependencies: ["GameFileParsing"]),
-        .testTarget(name: "PuzzleSolverTests", dependencies: ["PuzzleSolver"]),
+        // What every test target shares: temporary folders.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "PuzzleSolverTests", dependencies: ["PuzzleSolver", "TestSupport"]),
         .testTarget(name: "CardRasterizingTests", dependencies: ["CardRasterizing"]),
         // Fixtures/ holds sample play logs (BGG XML pages, a BG Stats export); read via #filePath.
-        .testTarget(name: "PlayImportingTests", dependencies: ["PlayImporting", "GameFileParsing", "CSystemShims"], exclude: ["Fixtures"]),
+        .testTarget(name: "PlayImportingTests", dependencies: ["PlayImporting", "GameFileParsing", "CSystemShims", "TestSupport"], exclude: ["Fixtures"]),
         // MustacheSpec/ holds the official Mustache spec's JSON (MIT); the tests read it via #filePath.
         // …FuzzRegressions/ hold inputs the fuzzers (Fuzz/) found; the tests read them via #filePath.
         .testTarget(name: "SiteRenderingTests", dependencies: ["SiteRendering", snapshotKit], exclude: ["MustacheSpec", "TemplateFuzzRegressions"]),
         .testTarget(
             name: "SiteBuildingTests",
-            dependencies: ["SiteBuilding", "GameFileParsing", "SiteRendering", "CardRasterizing", "PuzzleSolver", "PlayImporting", "CSystemShims", snapshotKit],
+            dependencies: ["SiteBuilding", "GameFileParsing", "SiteRendering", "CardRasterizing", "PuzzleSolver", "PlayImporting", "CSystemShims", "TestSupport", snapshotKit],
             exclude: ["FuzzRegressions", "ConfigurationFuzzRegressions"]
         ),
-        .testTarget(name: "gamenightTests", dependencies: ["gamenight"]),
+        .testTarget(name: "gamenightTests", dependencies: ["gamenight", "TestSupport"]),
         .testTarget(name: "SiteServingTests", dependencies: [
-            "SiteServing", "SiteBuilding", "GameDomain", snapshotKit,
+            "SiteServing", "SiteBuilding", "GameDomain", "TestSupport", snapshotKit,
             .product(name: "NIOEmbedded", package: "swift-nio"), .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
         ]),
     ],

@@ -2,6 +2,7 @@ import Foundation
 import GameDomain
 import GameFileParsing
 @testable import PlayImporting
+import TestSupport
 import Testing
 
 @Suite("BoardGameGeek play logs")
@@ -120,8 +121,7 @@ struct BGGUTF8Tests {
         let diagnostics = BGGPlaysReader.read(Data(bytes), path: "p.xml") { _ in }
         #expect(diagnostics.map(\.location) == [SourceLocation(line: 2, column: 29)])
         #expect(diagnostics.first?.message.contains("not UTF-8") == true)
-        let folder = try Fixtures.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try TemporaryFolder("import"), folder = scratch.url
         let file = folder.appendingPathComponent("p.xml")
         try Data(bytes).write(to: file)
         #expect(BGGPlaysReader.read(file, path: "p.xml") { _ in }.map(\.location) == [SourceLocation(line: 2, column: 29)])

@@ -1,6 +1,7 @@
 import Foundation
 import GameDomain
 import GameFileParsing
+import TestSupport
 import Testing
 @testable import PlayImporting
 
@@ -29,9 +30,10 @@ struct ExportTests {
         source == .bgg ? PlayExport.bgg(games) : try PlayExport.bgstats(games)
     }
 
-    /// Writes `data` as a play log and imports it into a new folder; the import must be clean.
-    static func imported(_ data: Data, as source: ImportOrigin.Source) throws -> URL {
-        let scratch = try Fixtures.temporaryFolder()
+    /// Writes `data` as a play log in `folder` and imports it into a new folder there; the
+    /// import must be clean.
+    static func imported(_ data: Data, as source: ImportOrigin.Source, in folder: borrowing TemporaryFolder) throws -> URL {
+        let scratch = folder.url
         let log = scratch.appendingPathComponent(source == .bgg ? "plays.xml" : "BGStatsExport.json")
         try data.write(to: log)
         let into = scratch.appendingPathComponent("games")
@@ -45,7 +47,8 @@ struct ExportTests {
     static func expectSameAfterRoundTrip(_ folder: URL, as source: ImportOrigin.Source) throws {
         let output = try export(try games(in: folder), as: source)
         #expect(output.skipped.isEmpty)
-        let again = try imported(output.data, as: source)
+        let scratch = try TemporaryFolder("import")
+        let again = try imported(output.data, as: source, in: scratch)
         let before = try files(in: folder), after = try files(in: again)
         #expect(before.map(\.0) == after.map(\.0))
         for ((path, text), (_, other)) in zip(before, after) { #expect(text == other, "\(path)") }
@@ -53,7 +56,7 @@ struct ExportTests {
 
     @Test("import → export → import gives the same files: BGG pages")
     func bggFixturesRoundTrip() throws {
-        let scratch = try Fixtures.temporaryFolder()
+        let scratchFolder = try TemporaryFolder("import"), scratch = scratchFolder.url
         let folder = scratch.appendingPathComponent("games")
         let summary = try PlayImport.run(.bgg, files: Fixtures.bggPages.map { ($0.lastPathComponent, $0) }, options: PlayImport.Options(into: folder))
         #expect(summary.counts[.new] == 9)
@@ -62,7 +65,7 @@ struct ExportTests {
 
     @Test("import → export → import gives the same files: a BG Stats export")
     func bgStatsFixtureRoundTrip() throws {
-        let scratch = try Fixtures.temporaryFolder()
+        let scratchFolder = try TemporaryFolder("import"), scratch = scratchFolder.url
         let folder = scratch.appendingPathComponent("games")
         let summary = try PlayImport.run(.bgstats, files: [("BGStatsExport.json", Fixtures.bgStats)], options: PlayImport.Options(into: folder))
         #expect(summary.counts[.new] == 5)
@@ -79,7 +82,8 @@ struct ExportTests {
         #expect(Set(output.skipped.map(\.path)) == Set(originals.filter { $0.game.kind != .scores }.map(\.file)))
         #expect(output.skipped.allSatisfy { $0.message.hasPrefix("not exported: ") && $0.severity == .note })
 
-        let folder = try Self.imported(output.data, as: source)
+        let scratch = try TemporaryFolder("import")
+        let folder = try Self.imported(output.data, as: source, in: scratch)
         let imported = try Self.games(in: folder)
         #expect(imported.count == boardGames.count)
         // The same plays (the examples' titles are not the board games', so match by the day and
@@ -97,7 +101,7 @@ struct ExportTests {
 
     @Test("Across formats: a BGG import exported for BG Stats, and the other way, keeps the fields both hold", arguments: ImportOrigin.Source.allCases)
     func acrossFormats(from source: ImportOrigin.Source) throws {
-        let folder = try Fixtures.temporaryFolder()
+        let scratch = try TemporaryFolder("import"), folder = scratch.url
         let logs = source == .bgg ? Fixtures.bggPages : [Fixtures.bgStats]
         _ = try PlayImport.run(source, files: logs.map { ($0.lastPathComponent, $0) }, options: PlayImport.Options(into: folder))
         let other: ImportOrigin.Source = source == .bgg ? .bgstats : .bgg
@@ -107,7 +111,8 @@ struct ExportTests {
         }
         let originals = ordered(try Self.games(in: folder))
         #expect(!originals.isEmpty)
-        let copies = ordered(try Self.games(in: try Self.imported(try Self.export(try Self.games(in: folder), as: other).data, as: other)))
+        let copiesFolder = try TemporaryFolder("import")
+        let copies = ordered(try Self.games(in: try Self.imported(try Self.export(try Self.games(in: folder), as: other).data, as: other, in: copiesFolder)))
         #expect(originals.count == copies.count)
         for (original, copy) in zip(originals, copies) {
             #expect(copy.boardgameName == original.boardgameName)
@@ -186,7 +191,8 @@ struct ExportTests {
         #expect(MarkdownText.escaped(play.comments ?? "") == filed.game.notes)
         #expect(play.players.map(\.score) == ["-2", "1", "4", "7", "10", "13"])
 
-        let folder = try Self.imported(output.data, as: source)
+        let scratch = try TemporaryFolder("import")
+        let folder = try Self.imported(output.data, as: source, in: scratch)
         let copy = try #require(try Self.games(in: folder).first?.game)
         #expect(copy.notes.trimmingCharacters(in: .newlines) == filed.game.notes)
         #expect(copy.location == filed.game.location)
@@ -220,7 +226,8 @@ struct ExportTests {
         edited.game.origin = ImportOrigin(source: source, id: "abc</play>")
         let output = try Self.export([edited], as: source)
         #expect(output.plays == 1)
-        let folder = try Self.imported(output.data, as: source)
+        let scratch = try TemporaryFolder("import")
+        let folder = try Self.imported(output.data, as: source, in: scratch)
         let games = try Self.games(in: folder)
         #expect(games.count == 1)
         #expect(games.first?.game.origin?.id == PlayExport.derivedID(edited.file, for: source))
@@ -230,7 +237,7 @@ struct ExportTests {
     func quantity() throws {
         let plays = Fixtures.bggPlays()
         let repeated = try #require(plays.first { $0.quantity == 2 })
-        let folder = try Fixtures.temporaryFolder()
+        let scratch = try TemporaryFolder("import"), folder = scratch.url
         _ = try PlayImport.run(.bgg, files: Fixtures.bggPages.map { ($0.lastPathComponent, $0) }, options: PlayImport.Options(into: folder))
         let output = PlayExport.bgg(try Self.games(in: folder))
         var read: [ImportedPlay] = []

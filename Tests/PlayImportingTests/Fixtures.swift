@@ -27,10 +27,4 @@ enum Fixtures {
                      players: players.map { ImportedPlay.Player(identity: .name($0.0.lowercased()), name: $0.0, score: $0.1, won: $0.2) },
                      lowestWins: lowestWins)
     }
-
-    static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("gamenight-import-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
 }

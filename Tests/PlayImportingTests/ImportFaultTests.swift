@@ -1,6 +1,7 @@
 import CSystemShims
 import Foundation
 @testable import PlayImporting
+import TestSupport
 import Testing
 
 /// A full disk at every write of an import, SQLite-style (`write_faults.h`): the n-th write
@@ -24,15 +25,13 @@ struct ImportFaultTests {
     @Test("The n-th write fails, for every n: each game file is whole (old or new), no temporary file stays, the next import finishes",
           arguments: [true, false])
     func everyWrite(persistent: Bool) throws {
-        let reference = try Fixtures.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: reference) }
+        let referenceFolder = try TemporaryFolder("import"), reference = referenceFolder.url
         _ = try Self.run(reference, pages: Fixtures.bggPages)
         let expected = Self.files(reference)
 
         var failures = 0
         for n in 1... {
-            let folder = try Fixtures.temporaryFolder()
-            defer { try? FileManager.default.removeItem(at: folder) }
+            let scratch = try TemporaryFolder("import"), folder = scratch.url
             // Page 1 imported before; the faulted import adds page 2.
             _ = try Self.run(folder, pages: [Fixtures.bggPages[0]])
             let before = Self.files(folder)

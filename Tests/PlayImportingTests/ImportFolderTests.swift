@@ -1,6 +1,7 @@
 import Foundation
 import GameDomain
 @testable import PlayImporting
+import TestSupport
 import Testing
 
 @Suite("Import folder")
@@ -22,8 +23,7 @@ struct ImportFolderTests {
     /// Zoë's earliest play is on page 1; page 2 alone spells her `Zoe`.
     @Test("Importing only a later page renames a person in files imported before, with a note")
     func renameIsNoted() throws {
-        let folder = try Fixtures.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try TemporaryFolder("import"), folder = scratch.url
         #expect(try Self.run(folder).diagnostics.allSatisfy { !$0.message.contains(" is now ") })
         for dryRun in [true, false] {
             let later = try Self.run(folder, pages: [Fixtures.bggPages[1]], dryRun: dryRun)
@@ -36,8 +36,7 @@ struct ImportFolderTests {
 
     @Test("Importing again changes nothing; an edited file survives; --force replaces it")
     func idempotentAndSafe() throws {
-        let folder = try Fixtures.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try TemporaryFolder("import"), folder = scratch.url
         let first = try Self.run(folder)
         #expect(first.counts == [.new: 9])
         #expect(first.line == "9 plays: 9 new, 0 updated, 0 unchanged, 0 conflicts")
@@ -67,8 +66,7 @@ struct ImportFolderTests {
 
     @Test("A changed play is updated, one whose date changed is moved; --dry-run writes nothing")
     func updatesAndMoves() throws {
-        let folder = try Fixtures.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try TemporaryFolder("import"), folder = scratch.url
         _ = try Self.run(folder)
         let page = try String(contentsOf: Fixtures.bggPages[0], encoding: .utf8)
             .replacingOccurrences(of: "score=\"7\"", with: "score=\"9\"")
@@ -91,8 +89,7 @@ struct ImportFolderTests {
 
     @Test("A play deleted from the log leaves its file in place, with a note; plays of dates the log does not cover are not reported")
     func deletedPlays() throws {
-        let folder = try Fixtures.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try TemporaryFolder("import"), folder = scratch.url
         _ = try Self.run(folder)
         let before = Self.files(folder)
         // Page 1 alone (6–13 November), without play 81234503.
@@ -118,8 +115,7 @@ struct ImportFolderTests {
 
     @Test("A file that is not this play's import is never replaced")
     func foreignFile() throws {
-        let folder = try Fixtures.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try TemporaryFolder("import"), folder = scratch.url
         let path = folder.appendingPathComponent("2026-11-06/catan-81234501.md")
         try FileManager.default.createDirectory(at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
         try "mine".write(to: path, atomically: true, encoding: .utf8)

@@ -1,6 +1,7 @@
 import Foundation
 import GameDomain
 @testable import PlayImporting
+import TestSupport
 import Testing
 
 /// Two imports into one folder: the second waits for the first (`ImportFolder.locked`), says so,
@@ -24,8 +25,7 @@ struct ImportLockTests {
 
     @Test("An import into a folder another import holds waits for it, says so, then imports")
     func secondImportWaits() async throws {
-        let folder = try Fixtures.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try TemporaryFolder("import"), folder = scratch.url
         let notes = Notes()
         // The first import, held open until the second has said it waits.
         let first = Thread {
@@ -48,15 +48,13 @@ struct ImportLockTests {
 
     @Test("Two imports of one log at once: one writes every play, the other finds them unchanged; no file is half of each")
     func twoImportsAtOnce() async throws {
-        let folder = try Fixtures.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try TemporaryFolder("import"), folder = scratch.url
         let notes = Notes()
         async let one = Task.detached { try PlayImport.run(.bgg, files: Self.pages, options: Self.options(folder, notes)) }.value
         async let two = Task.detached { try PlayImport.run(.bgg, files: Self.pages, options: Self.options(folder, notes)) }.value
         let counts = try await [one.counts, two.counts]
         #expect(counts.contains([.new: 9]) && counts.contains([.unchanged: 9]), "\(counts)")
-        let alone = try Fixtures.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: alone) }
+        let aloneFolder = try TemporaryFolder("import"), alone = aloneFolder.url
         _ = try PlayImport.run(.bgg, files: Self.pages, options: .init(into: alone))
         #expect(ImportFolderTests.files(folder).keys.sorted() == ImportFolderTests.files(alone).keys.sorted())
         for path in ImportFolderTests.files(alone).keys {
@@ -66,8 +64,7 @@ struct ImportLockTests {
 
     @Test("A lock file a killed import left holds nothing, and no reader takes it for a game file")
     func staleLockFile() throws {
-        let folder = try Fixtures.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try TemporaryFolder("import"), folder = scratch.url
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data("4194305\n".utf8).write(to: folder.appendingPathComponent(ImportFolder.lockName))
         let notes = Notes()

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import Foundation
 import GameDomain
@@ -7,13 +8,9 @@ import GameDomain
 struct PatternDatabaseCacheTests {
     let partition = try! PatternPartition(size: 3, groups: [[1, 2, 3, 4], [5, 6, 7, 8]])
 
-    private func temporaryDirectory() -> String {
-        NSTemporaryDirectory() + "gamenight-pdb-test-\(UUID().uuidString)"
-    }
 
     @Test func buildsOnceThenLoadsTheSameTables() throws {
-        let directory = temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let scratch = try TemporaryFolder("pdb"), directory = scratch.path + "/cache"
         let cache = PatternDatabaseCache(directory: directory)
         let (built, first) = cache.load(partition)
         #expect(first == .built)
@@ -26,8 +23,7 @@ struct PatternDatabaseCacheTests {
 
     @Test(arguments: ["flip", "truncate", "header", "empty", "old format"])
     func damagedCacheIsRebuiltNotTrusted(damage: String) throws {
-        let directory = temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let scratch = try TemporaryFolder("pdb"), directory = scratch.path + "/cache"
         let cache = PatternDatabaseCache(directory: directory)
         let (good, _) = cache.load(partition)
         let path = cache.path(for: partition)
@@ -70,8 +66,7 @@ struct PatternDatabaseCacheTests {
     /// deletes it, and leaves other files (another partition, a newer version's format, not a
     /// database) alone.
     @Test func writingDeletesFilesOfAnOlderFormat() throws {
-        let directory = temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let scratch = try TemporaryFolder("pdb"), directory = scratch.path + "/cache"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let old = directory + "/puzzle-pdb-3x3-0123456789abcdef.bin"
         let newer = directory + "/puzzle-pdb-3x3-fedcba9876543210.bin"
@@ -91,8 +86,7 @@ struct PatternDatabaseCacheTests {
     }
 
     @Test func unwritableCacheStillGivesADatabase() throws {
-        let file = temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: file) }
+        let scratch = try TemporaryFolder("pdb"), file = scratch.path + "/file"
         try Data("not a folder".utf8).write(to: URL(fileURLWithPath: file))
         let (database, event) = PatternDatabaseCache(directory: file + "/cache").load(partition)
         guard case .builtNotSaved = event else {

@@ -1,6 +1,7 @@
 import Foundation
 import GameDomain
 @testable import SiteBuilding
+import TestSupport
 import Testing
 
 /// A build that changes a few entries of its record appends them to the cache's journal

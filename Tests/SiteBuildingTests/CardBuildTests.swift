@@ -2,6 +2,7 @@ import CardRasterizing
 import Foundation
 @testable import SiteBuilding
 import SiteRendering
+import TestSupport
 import Testing
 
 /// The cards a build draws, counted through `BuildOptions.drawCard`.

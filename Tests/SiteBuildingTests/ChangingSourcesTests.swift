@@ -1,6 +1,7 @@
 import Foundation
 import GameDomain
 @testable import SiteBuilding
+import TestSupport
 import Testing
 
 /// A game file edited, deleted or renamed while a build runs, after each of its stages: the build

@@ -1,6 +1,7 @@
 import Foundation
 import GameDomain
 @testable import SiteBuilding
+import TestSupport
 import Testing
 
 /// Modification times the cache cannot go by, and names a case-insensitive disk takes for one.

@@ -2,6 +2,7 @@ import CSystemShims
 import Foundation
 @testable import SiteBuilding
 import SiteRendering
+import TestSupport
 import Testing
 
 /// A full disk at every write of a build, SQLite-style: the n-th write fails, for n = 1, 2, …

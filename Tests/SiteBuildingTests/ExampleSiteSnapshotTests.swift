@@ -2,6 +2,7 @@ import Foundation
 import SiteBuilding
 import SiteRendering
 import SnapshotKit
+import TestSupport
 import Testing
 
 @Suite("Example site snapshot")

@@ -1,6 +1,7 @@
 import Foundation
 import GameDomain
 @testable import SiteBuilding
+import TestSupport
 import Testing
 
 /// Symbolic links are followed only while they stay inside the source folder.

@@ -3,6 +3,7 @@ import GameDomain
 @testable import PlayImporting
 import SiteBuilding
 import SiteRendering
+import TestSupport
 import Testing
 
 /// Imported plays through to the site: the samples' history on the pages, and hostile names and

@@ -1,6 +1,7 @@
 import Foundation
 import GameDomain
 @testable import SiteBuilding
+import TestSupport
 import Testing
 
 @Suite("Incremental builds")

@@ -3,6 +3,7 @@ import GameDomain
 import PlayImporting
 import SiteBuilding
 import SiteRendering
+import TestSupport
 import Testing
 #if canImport(FoundationXML)
 import FoundationXML

@@ -1,6 +1,7 @@
 import Foundation
 @testable import SiteBuilding
 import SiteRendering
+import TestSupport
 import Testing
 #if canImport(FoundationXML)
 import FoundationXML

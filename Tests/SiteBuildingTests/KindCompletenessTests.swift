@@ -3,6 +3,7 @@ import GameDomain
 import GameFileParsing
 @testable import SiteBuilding
 @testable import SiteRendering
+import TestSupport
 import Testing
 
 /// A kind is one descriptor: `GameKind`'s case, and every exhaustive switch the compiler then

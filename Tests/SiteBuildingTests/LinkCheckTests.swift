@@ -2,6 +2,7 @@ import Foundation
 import GameDomain
 @testable import SiteBuilding
 import SiteRendering
+import TestSupport
 import Testing
 
 @Suite("Link check")

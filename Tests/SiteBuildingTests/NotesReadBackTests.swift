@@ -1,6 +1,7 @@
 import Foundation
 import GameFileParsing
 @testable import SiteBuilding
+import TestSupport
 import Testing
 
 /// The build leaves notes in their files and reads each back for its scorecard only.

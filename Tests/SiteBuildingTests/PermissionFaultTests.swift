@@ -1,6 +1,7 @@
 import CSystemShims
 import Foundation
 @testable import SiteBuilding
+import TestSupport
 import Testing
 
 /// Folders the build may not write: the output, the folder holding it, the cache. Root writes

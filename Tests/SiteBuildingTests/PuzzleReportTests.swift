@@ -3,6 +3,7 @@ import GameDomain
 import GameFileParsing
 import PuzzleSolver
 @testable import SiteBuilding
+import TestSupport
 import Testing
 
 @Suite("Puzzle games in score and build")
@@ -91,8 +92,7 @@ struct PuzzleReportTests {
     /// A 4×4 board the cache knows is not solved again (the cache's made-up 99 shows through);
     /// a new one is solved and added.
     @Test func knownBoardsComeFromTheCacheNewOnesAreAdded() async throws {
-        let directory = NSTemporaryDirectory() + "gamenight-optima-build-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let scratch = try TemporaryFolder("optima-build"), directory = scratch.path + "/cache"
         let known = try Self.game(["1 2 3 4", "5 6 7 8", "9 10 11 12", "13 14 _ 15"], players: [], size: 4)
         let new = try Self.game(["1 2 3 4", "5 6 7 8", "9 10 _ 12", "13 14 11 15"], players: [], size: 4)
         let cache = OptimumCache(directory: directory)

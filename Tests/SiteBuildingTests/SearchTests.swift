@@ -1,5 +1,6 @@
 import Foundation
 @testable import SiteBuilding
+import TestSupport
 import Testing
 
 /// The search page as a browser runs it: its script and index files, read by Node

@@ -1,5 +1,6 @@
 import Foundation
 @testable import SiteBuilding
+import TestSupport
 import Testing
 
 /// Seats reach a board game's page in incremental builds as in clean ones: the build cache

@@ -1,6 +1,7 @@
 import Foundation
 @testable import SiteBuilding
 import SiteRendering
+import TestSupport
 import Testing
 
 @Suite("Building a site")

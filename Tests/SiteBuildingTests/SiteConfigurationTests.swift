@@ -3,6 +3,7 @@ import GameDomain
 import SiteBuilding
 import SiteRendering
 import SnapshotKit
+import TestSupport
 import Testing
 
 @Suite("Site configuration")

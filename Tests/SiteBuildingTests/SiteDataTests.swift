@@ -1,6 +1,7 @@
 import Foundation
 import SiteBuilding
 import SiteRendering
+import TestSupport
 import Testing
 
 /// `nights.ics` and the scorecards' JSON-LD, read back by icalendar and pyld

@@ -2,6 +2,7 @@ import CSystemShims
 import Foundation
 import GameDomain
 @testable import SiteBuilding
+import TestSupport
 import Testing
 
 /// Two builds of one output, in one process or two, `build` beside `serve`: one waits for the

@@ -3,6 +3,7 @@ import GameDomain
 import GameFileParsing
 @testable import SiteBuilding
 import SnapshotKit
+import TestSupport
 import Testing
 
 @Suite("gamenight init and new")

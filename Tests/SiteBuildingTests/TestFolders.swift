@@ -1,22 +1,5 @@
 import Foundation
-
-/// A fresh temporary folder per test, removed when the test ends.
-struct TemporaryFolder: ~Copyable {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("gamenight-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: url) }
-
-    func write(_ relativePath: String, _ text: String) throws {
-        let file = url.appendingPathComponent(relativePath)
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: file)
-    }
-}
+import TestSupport
 
 /// Runs a program found on `PATH` (`arguments[0]`) and returns its exit status, its standard
 /// output and its standard error.

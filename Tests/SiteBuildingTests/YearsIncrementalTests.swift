@@ -1,5 +1,6 @@
 import Foundation
 @testable import SiteBuilding
+import TestSupport
 import Testing
 
 /// A year in review draws on the years before it (ratings, newcomers, last year's averages): an

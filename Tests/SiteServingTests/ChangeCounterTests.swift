@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import SiteServing
 
@@ -81,9 +82,7 @@ import Testing
 
     /// The real watcher, with no fixed wait (the time limit only stops a hang).
     @Test(.timeLimit(.minutes(1))) func inotifyTellsAWriteUnderWayFromAFinishedOne() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gamenight-settle-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try TemporaryFolder("settle"), folder = scratch.url
         let root = try #require(SiteFiles.realPath(folder.path))
         let counter = ChangeCounter()
         let changes = FileWatcher.changes(of: WatchedInputs(roots: [root], ignored: []), counter: counter)

@@ -1,21 +1,22 @@
 import Foundation
 import NIOCore
+import TestSupport
 import Testing
 @testable import SiteServing
 
 struct PageCacheTests {
     /// A folder with `page.html` holding `text`, served by a fresh `SiteFiles`.
     final class Folder {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("gamenight-pages-\(UUID().uuidString)")
+        let temporary: TemporaryFolder
+        var url: URL { temporary.url }
         let files: SiteFiles
 
         init(_ text: String) throws {
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            let temporary = try TemporaryFolder("pages"), url = temporary.url
+            self.temporary = temporary
             try Data(text.utf8).write(to: url.appendingPathComponent("page.html"))
             files = try #require(SiteFiles(root: url.path))
         }
-
-        deinit { try? FileManager.default.removeItem(at: url) }
 
         /// Writes the page in place (the same file, other bytes), its modification time set to
         /// `modified` seconds since 1970.

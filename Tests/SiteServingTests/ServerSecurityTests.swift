@@ -1,5 +1,6 @@
 import Foundation
 import SiteBuilding
+import TestSupport
 import Testing
 @testable import SiteServing
 
@@ -125,8 +126,7 @@ import Testing
 
     /// `--out` naming a folder of the user's: the build refuses it, and it is never served.
     @Test func neverServesAFolderTheBuildMustNotReplace() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gamenight-serve-tests-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try TemporaryFolder("serve-tests"), folder = scratch.url
         let mine = folder.appendingPathComponent("documents")
         try FileManager.default.createDirectory(at: mine, withIntermediateDirectories: true)
         try Data(Self.secret.utf8).write(to: mine.appendingPathComponent("private.txt"))
@@ -176,8 +176,7 @@ import Testing
     /// A folder that `lookup` resolved inside the site, replaced by a link out of it before the
     /// file is opened (a race with whoever can write the output folder): nothing is read.
     @Test func aFolderSwappedForALinkAfterResolvingIsNotFollowed() throws {
-        let temp = FileManager.default.temporaryDirectory.appendingPathComponent("gamenight-swap-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: temp) }
+        let scratch = try TemporaryFolder("swap"), temp = scratch.url
         let site = temp.appendingPathComponent("site"), outside = temp.appendingPathComponent("outside")
         for folder in [site.appendingPathComponent("games"), outside] {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// End-to-end: runs the built `gamenight` binary and checks its output and exit status.
@@ -50,12 +51,6 @@ struct CommandLineTests {
         return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
     }
 
-    func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("gamenight-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     @Test("--help shows real usage with an example", arguments: [["--help"], ["init", "--help"], ["new", "--help"], ["build", "--help"], ["score", "--help"], ["stats", "--help"], ["solve", "--help"], ["import", "--help"], ["import", "bgg", "--help"], ["import", "bgstats", "--help"], ["export", "--help"], ["export", "bgg", "--help"], ["export", "bgstats", "--help"], ["serve", "--help"]])
     func help(arguments: [String]) throws {
         let process = Process()
@@ -90,8 +85,7 @@ struct CommandLineTests {
 
     @Test("A missing file or templates folder is named in words, not Foundation's")
     func missingFilesInWords() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try TemporaryFolder("cli"), folder = scratch.url
         let file = try gamenight("score", "nonexist.md", in: folder)
         #expect(file.status == 1 && file.stderr.contains("nonexist.md:1:1: error: cannot read the file: no such file or directory"))
         let templates = try gamenight("build", Self.examples.path, "--out", folder.appendingPathComponent("site").path, "--templates", "nope", in: folder)
@@ -121,8 +115,7 @@ struct CommandLineTests {
 
     /// `serve` runs gamenight-serve from beside gamenight; a copy of gamenight alone says how to build it.
     @Test func serveWithoutItsProgramSaysHowToBuildIt() throws {
-        let temp = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: temp) }
+        let tempFolder = try TemporaryFolder("cli"), temp = tempFolder.url
         let alone = temp.appendingPathComponent("gamenight")
         try FileManager.default.copyItem(at: Self.binary, to: alone)
         let process = Process()
@@ -138,8 +131,7 @@ struct CommandLineTests {
     }
 
     @Test func buildsTheExamples() throws {
-        let temp = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: temp) }
+        let tempFolder = try TemporaryFolder("cli"), temp = tempFolder.url
         let run = try gamenight("build", Self.examples.path, "--out", temp.appendingPathComponent("site").path)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("index.html"))
@@ -148,8 +140,7 @@ struct CommandLineTests {
 
     @Test("--timings prints each phase, and the link check's and the years in review's shares of the CPU time, even with --quiet")
     func timings() throws {
-        let temp = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: temp) }
+        let tempFolder = try TemporaryFolder("cli"), temp = tempFolder.url
         let run = try gamenight("build", Self.examples.path, "--out", temp.appendingPathComponent("site").path, "--quiet", "--timings")
         #expect(run.status == 0, "\(run.stderr)")
         let lines = run.stdout.split(separator: "\n").map(String.init)
@@ -161,8 +152,7 @@ struct CommandLineTests {
 
     @Test("A rebuild says how much it rendered; --no-cache renders everything; a damaged cache is a note on stderr")
     func incrementalBuild() throws {
-        let temp = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: temp) }
+        let tempFolder = try TemporaryFolder("cli"), temp = tempFolder.url
         let out = temp.appendingPathComponent("site").path, cache = temp.appendingPathComponent("cache").path
         func build(_ flags: String...) throws -> Run { try gamenight(arguments: ["build", Self.examples.path, "--out", out] + flags, cache: cache) }
         #expect(try build().status == 0)
@@ -183,8 +173,7 @@ struct CommandLineTests {
 
     @Test("Input errors: every error as PATH:LINE:COLUMN: error: …, exit status 1, nothing written")
     func inputErrors() throws {
-        let temp = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: temp) }
+        let tempFolder = try TemporaryFolder("cli"), temp = tempFolder.url
         try Data("---\ngame: scores\ntitle: A\ndate: 2026-11-20\nwin: most\nplayers: [A]\n---\n".utf8).write(to: temp.appendingPathComponent("a.md"))
         try Data("---\ngame: chess\n---\n".utf8).write(to: temp.appendingPathComponent("b.md"))
         let run = try gamenight("build", ".", "--out", "site", in: temp)
@@ -202,8 +191,7 @@ struct CommandLineTests {
         (["--no-smart-punctuation"], "<p>&quot;Go&quot; -- now</p>"),
     ])
     func smartPunctuation(flags: [String], notes: String) throws {
-        let temp = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: temp) }
+        let tempFolder = try TemporaryFolder("cli"), temp = tempFolder.url
         try Data("---\ngame: scores\ntitle: A\ndate: 2026-11-20\nwin: highest\nplayers: [A]\n---\n\"Go\" -- now\n".utf8)
             .write(to: temp.appendingPathComponent("a.md"))
         let run = try gamenight(arguments: ["build", ".", "--out", "site", "--quiet"] + flags, in: temp)
@@ -214,8 +202,7 @@ struct CommandLineTests {
 
     @Test("A page past the output budget is an error naming the template and the page; nothing is written")
     func outputBudget() throws {
-        let temp = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: temp) }
+        let tempFolder = try TemporaryFolder("cli"), temp = tempFolder.url
         try Data("---\ngame: scores\ntitle: A\ndate: 2026-11-20\nwin: highest\nplayers: [A]\n---\n".utf8).write(to: temp.appendingPathComponent("a.md"))
         let templates = temp.appendingPathComponent("mine")
         try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
@@ -237,8 +224,7 @@ struct CommandLineTests {
         ["score", "a.md", "--max-rounds=-1"], ["solve", "1 2 3/4 5 6/7 _ 8", "--max-file-size", "0"],
     ])
     func usageErrors(arguments: [String]) throws {
-        let temp = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: temp) }
+        let tempFolder = try TemporaryFolder("cli"), temp = tempFolder.url
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments
@@ -268,8 +254,7 @@ struct CommandLineTests {
 
     @Test("score with no readable file: errors on stderr, stdout empty (or [] with --json)", arguments: [false, true])
     func scoreWithOnlyErrors(json: Bool) throws {
-        let temp = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: temp) }
+        let tempFolder = try TemporaryFolder("cli"), temp = tempFolder.url
         try Data("---\ngame: chess\n---\n".utf8).write(to: temp.appendingPathComponent("bad.md"))
         let run = try gamenight(arguments: ["score", "bad.md"] + (json ? ["--json"] : []), in: temp)
         #expect(run.status == 1)
@@ -285,8 +270,7 @@ struct CommandLineTests {
         let files = games?.compactMap { $0["file"] as? String } ?? []
         #expect(files.count == 20)
         #expect(files.first == Self.examples.path + "/2025-12-12/bowling.md")
-        let temp = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: temp) }
+        let tempFolder = try TemporaryFolder("cli"), temp = tempFolder.url
         let empty = try gamenight("score", temp.path)
         #expect(empty.status == 1)
         #expect(empty.stderr.hasPrefix("\(temp.path): error: no game files (*.md) in this folder"), "\(empty.stderr)")
@@ -312,8 +296,7 @@ struct CommandLineTests {
     /// One game, Ann 5 − Bo 3: openskill 6.x rates it μ 27.635389493140497, σ 8.06590141354368
     /// for Ann (Tests/GameDomainTests/Fixtures/ratings, "two players").
     @Test func statsJSON() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try TemporaryFolder("cli"), folder = scratch.url
         try "---\ngame: scores\ntitle: Catan\ndate: 2026-01-02\nplayers: [Ann, Bo]\nrounds:\n  - {Ann: 5, Bo: 3}\n---\n"
             .write(to: folder.appendingPathComponent("catan.md"), atomically: true, encoding: .utf8)
         try "---\ngame: scores\ntitle: Draft\ndate: 2026-01-03\ndraft: true\nplayers: [Ann, Bo]\nrounds:\n  - {Ann: 1, Bo: 3}\n---\n"
@@ -344,8 +327,7 @@ struct CommandLineTests {
     /// has seats but no score distribution.
     @Test("stats --json: seats and score distributions per board game")
     func statsSeatsAndScores() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try TemporaryFolder("cli"), folder = scratch.url
         try "---\ngame: scores\ntitle: Azul\ndate: 2026-01-02\nplayers: [Ann, Bo, Cy]\nseats: [Ann, Bo, Cy]\nfirst: Bo\nrounds:\n  - {Ann: 5, Bo: 3, Cy: 9}\n---\n"
             .write(to: folder.appendingPathComponent("a.md"), atomically: true, encoding: .utf8)
         try "---\ngame: scores\ntitle: Azul\ndate: 2026-01-03\nfirst: Ann\nscores: {Ann: 12, Bo: 12, Cy: 4}\n---\n"
@@ -380,8 +362,7 @@ struct CommandLineTests {
     /// Ann and Bo in 2025; 2026 adds Cy, a timed game, a margin-0 tie and bowling.
     @Test("stats --json: each year in review, oldest first, absent figures null")
     func statsYears() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try TemporaryFolder("cli"), folder = scratch.url
         try "---\ngame: scores\ntitle: Catan\ndate: 2025-05-01\nplayers: [Ann, Bo]\nrounds:\n  - {Ann: 5, Bo: 3}\n---\n"
             .write(to: folder.appendingPathComponent("a.md"), atomically: true, encoding: .utf8)
         try "---\ngame: scores\ntitle: Azul\ndate: 2026-01-02\nduration: 90\nplayers: [Ann, Bo, Cy]\nrounds:\n  - {Ann: 7, Bo: 7, Cy: 1}\n---\n"
@@ -409,8 +390,7 @@ struct CommandLineTests {
 
     @Test("stats: a record tied in the game that set it names every holder, in JSON and in text")
     func statsTiedRecord() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try TemporaryFolder("cli"), folder = scratch.url
         try "---\ngame: scores\ntitle: Azul\ndate: 2026-01-02\nplayers: [Ann, Bo, Cy, Di]\nrounds:\n  - {Ann: 5, Bo: 5, Cy: 5, Di: 1}\n---\n"
             .write(to: folder.appendingPathComponent("azul.md"), atomically: true, encoding: .utf8)
         let run = try gamenight("stats", folder.path, "--json")
@@ -451,8 +431,7 @@ struct CommandLineTests {
 
     @Test("import: a summary line; malformed input exits 1 with the line and column, a missing file 2")
     func importPlays() throws {
-        let temp = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: temp) }
+        let tempFolder = try TemporaryFolder("cli"), temp = tempFolder.url
         let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("PlayImportingTests/Fixtures")
         let export = fixtures.appendingPathComponent("BGStatsExport.json").path
@@ -475,8 +454,7 @@ struct CommandLineTests {
     @Test("A build or an import while another process holds the site or the folder: one line on stderr says it waits, then it runs",
           arguments: [["build", "games", "--out", "site", "-q"], ["import", "bgstats", "export.json", "--into", "games"]])
     func waitsForAnotherProcess(arguments: [String]) throws {
-        let temp = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: temp) }
+        let tempFolder = try TemporaryFolder("cli"), temp = tempFolder.url
         try FileManager.default.createDirectory(at: temp.appendingPathComponent("games"), withIntermediateDirectories: true)
         try Data("---\ngame: scores\ntitle: One\ndate: 2026-11-20\nplayers: [A, B]\nrounds: [{A: 1}]\n---\n".utf8)
             .write(to: temp.appendingPathComponent("games/one.md"))

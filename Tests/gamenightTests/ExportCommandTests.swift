@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 extension CommandLineTests {
     @Test("export: --out writes the log, which imports again; bowling and puzzles are notes; stdout without --out")
     func exportPlays() throws {
-        let temp = try temporaryFolder()
+        let tempFolder = try TemporaryFolder("cli"), temp = tempFolder.url
         let run = try gamenight("export", "bgg", Self.examples.path, "--out", "plays.xml", in: temp)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.isEmpty)
@@ -26,7 +27,7 @@ extension CommandLineTests {
 
     @Test("export: every game file that does not read is an error at its line and column, exit 1, nothing written")
     func exportErrors() throws {
-        let temp = try temporaryFolder()
+        let tempFolder = try TemporaryFolder("cli"), temp = tempFolder.url
         let games = temp.appendingPathComponent("games")
         try FileManager.default.createDirectory(at: games, withIntermediateDirectories: true)
         try "---\ngame: scores\ntitle: A\ndate: 2026-11-20\nplayers: [Ana, Ben]\nscores: {Ana: 3, Ben: x}\n---\n".write(to: games.appendingPathComponent("a.md"), atomically: true, encoding: .utf8)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// README's examples, run as a newcomer runs them, so that none can rot.
@@ -117,8 +118,7 @@ extension CommandLineTests {
         let blocks = Self.blocks(of: readme)
         #expect(blocks.first.map(Self.commands) == ["make site", "make test"], "README must open with the two set-up commands")
 
-        let clone = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: clone) }
+        let cloneFolder = try TemporaryFolder("cli"), clone = cloneFolder.url
         for name in try Self.clonedEntries() {
             try FileManager.default.createSymbolicLink(at: clone.appendingPathComponent(name), withDestinationURL: Self.repository.appendingPathComponent(name))
         }

@@ -1,11 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 extension CommandLineTests {
     /// `init`, then `new`, then `build`: the path a new user takes.
     @Test func initNewBuild() throws {
-        let temp = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: temp) }
+        let tempFolder = try TemporaryFolder("cli"), temp = tempFolder.url
         let created = try gamenight("init", "nights", in: temp)
         #expect(created.status == 0, "\(created.stderr)")
         #expect(created.stdout.contains("gamenight.yaml") && created.stdout.contains("cd nights")
@@ -33,8 +33,7 @@ extension CommandLineTests {
     }
 
     @Test func initRefusesANonEmptyFolder() throws {
-        let temp = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: temp) }
+        let tempFolder = try TemporaryFolder("cli"), temp = tempFolder.url
         try Data("mine".utf8).write(to: temp.appendingPathComponent("notes.txt"))
         let run = try gamenight("init", in: temp)
         #expect(run.status == 2)

@@ -1,10 +1,13 @@
 import Foundation
 @testable import SiteBuilding
 import SiteServing
+import TestSupport
 
 /// A temporary source folder with one game, served by `LiveServer` on a free port until `stop`.
 final class ServedSite: @unchecked Sendable {
-    let folder: URL
+    /// Removed with the site, if `stop` has not removed it.
+    private let temporary: TemporaryFolder
+    var folder: URL { temporary.url }
     let source: URL
     let output: URL
     /// The `--templates` folder, empty at first.
@@ -19,7 +22,7 @@ final class ServedSite: @unchecked Sendable {
     static func start(watching: FileWatcher.Mode = .native, idleTimeout: Duration = .seconds(10),
                       firstGame: String = game(title: "Catan"), configuration: String? = nil,
                       trustsNewStatus: Bool = false) async throws -> ServedSite {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gamenight-serve-tests-\(UUID().uuidString)")
+        let temporary = try TemporaryFolder("serve-tests"), folder = temporary.url
         let source = folder.appendingPathComponent("games")
         try FileManager.default.createDirectory(at: source.appendingPathComponent("2026-11-20"), withIntermediateDirectories: true)
         try Data(firstGame.utf8).write(to: source.appendingPathComponent("2026-11-20/catan.md"))
@@ -42,7 +45,7 @@ final class ServedSite: @unchecked Sendable {
         }
         var iterator = ports.makeAsyncIterator()
         guard let port = await iterator.next() else { throw CancellationError() }
-        return ServedSite(folder: folder, source: source, output: output, port: port, task: task, builds: builds)
+        return ServedSite(temporary: temporary, source: source, output: output, port: port, task: task, builds: builds)
     }
 
     /// The builds logged so far. A build is logged after its reload or error is sent and its
@@ -87,8 +90,8 @@ final class ServedSite: @unchecked Sendable {
 
     let builds: BuildLog
 
-    private init(folder: URL, source: URL, output: URL, port: Int, task: Task<Void, any Error>, builds: BuildLog) {
-        self.folder = folder
+    private init(temporary: consuming TemporaryFolder, source: URL, output: URL, port: Int, task: Task<Void, any Error>, builds: BuildLog) {
+        self.temporary = temporary
         self.source = source
         self.output = output
         self.port = port
