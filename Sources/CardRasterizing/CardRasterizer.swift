@@ -1,4 +1,9 @@
 internal import CRsvg
+#if canImport(Darwin)
+import Darwin
+#else
+import Glibc
+#endif
 
 /// Draws an SVG document as a PNG image with librsvg and cairo: bytes in, bytes out.
 ///
@@ -23,6 +28,52 @@ public enum CardRasterizer {
         let cairo = cairo_version_string().map { String(cString: $0) } ?? "?"
         return "librsvg \(rsvg_major_version).\(rsvg_minor_version).\(rsvg_micro_version) cairo \(cairo)"
     }()
+
+    /// What draws a card whose text names `families` (each a CSS `font-family` list): the
+    /// libraries (`identity`) and, for each list in regular and bold, the font files fontconfig
+    /// gives pango in its order of fallback (`FcFontSort`, trimmed to the fonts that add
+    /// glyphs), each with its size and modification time. A font installed, removed or updated
+    /// that a card's text could be drawn with changes it, so the cards are drawn again; one
+    /// call reads fontconfig's cache and a status per font file, a few milliseconds.
+    public static func identity(fonts families: [String]) -> String {
+        var lines = [identity]
+        guard FcInit() != 0 else { return identity + " without fontconfig" }
+        for list in families {
+            for weight in [FC_WEIGHT_REGULAR, FC_WEIGHT_BOLD] {
+                guard let pattern = FcPatternCreate() else { continue }
+                defer { FcPatternDestroy(pattern) }
+                for family in list.split(separator: ",") {
+                    _ = FcPatternAddString(pattern, FC_FAMILY, String(family.drop { $0 == " " }))
+                }
+                _ = FcPatternAddInteger(pattern, FC_WEIGHT, weight)
+                _ = FcConfigSubstitute(nil, pattern, FcMatchPattern)
+                FcDefaultSubstitute(pattern)
+                var result = FcResultNoMatch
+                guard let set = FcFontSort(nil, pattern, FcBool(FcTrue), nil, &result) else { continue }
+                defer { FcFontSetDestroy(set) }
+                lines.append("\(list) \(weight):")
+                for font in UnsafeBufferPointer(start: set.pointee.fonts, count: Int(set.pointee.nfont)) {
+                    var file: UnsafeMutablePointer<FcChar8>?
+                    var index: Int32 = 0
+                    guard let font, FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch, let file else { continue }
+                    _ = FcPatternGetInteger(font, FC_INDEX, 0, &index)
+                    let path = String(cString: file)
+                    var status = stat()
+                    let stamp = stat(path, &status) == 0 ? "\(status.st_size) \(modified(status))" : "missing"
+                    lines.append("\(path) \(index) \(stamp)")
+                }
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func modified(_ status: stat) -> String {
+        #if canImport(Darwin)
+        "\(status.st_mtimespec.tv_sec).\(status.st_mtimespec.tv_nsec)"
+        #else
+        "\(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
+        #endif
+    }
 
     /// `svg` drawn at `width` × `height` pixels (its viewBox scaled to fit), as PNG bytes.
     public static func png(svg: [UInt8], width: Int, height: Int) throws(Failure) -> [UInt8] {

@@ -57,4 +57,20 @@ struct CardRasterizerTests {
         let empty = Array("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"/>".utf8)
         #expect(try CardRasterizer.png(svg: svg, width: 10, height: 10) == CardRasterizer.png(svg: empty, width: 10, height: 10))
     }
+
+    /// What draws names the libraries and the font files fontconfig gives each family list, with
+    /// their sizes: the same in every call, and another list of families gives another answer.
+    @Test func identityNamesTheFontFiles() throws {
+        let latin = CardRasterizer.identity(fonts: ["DejaVu Sans, sans-serif"])
+        #expect(latin == CardRasterizer.identity(fonts: ["DejaVu Sans, sans-serif"]))
+        #expect(latin.hasPrefix(CardRasterizer.identity + "\n"))
+        // Each font line is `<file> <face index> <size> <modified>`, of a file that is there.
+        let files = latin.split(separator: "\n").dropFirst().filter { !$0.hasSuffix(":") }
+        #expect(!files.isEmpty)
+        for line in files {
+            let path = String(line.split(separator: " ").dropLast(3).joined(separator: " "))
+            #expect(FileManager.default.fileExists(atPath: path), "\(line)")
+        }
+        #expect(CardRasterizer.identity(fonts: ["monospace"]) != latin)
+    }
 }

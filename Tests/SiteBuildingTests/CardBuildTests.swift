@@ -52,8 +52,25 @@ struct CardBuildTests {
             options.cacheDirectory = cache ?? self.cache
             options.stampSettling = 50_000_000
             options.drawCard = drawn.draw
+            // Not the machine's fonts: a test changes them.
+            options.cardRasterizer = "fonts A"
             return options
         }
+
+        /// The folder of the cards kept for this site.
+        var folder: String? {
+            CardCache(directory: cache, source: source, output: output, rasterizer: "", draw: drawn.draw).folder
+        }
+
+        /// The PNG files kept in the folder, by name.
+        func kept() throws -> [String: Data] {
+            let folder = try #require(folder)
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".png") }
+            return try Dictionary(uniqueKeysWithValues: names.map { ($0, try Data(contentsOf: URL(fileURLWithPath: folder + "/" + $0))) })
+        }
+
+        /// The published site's cards.
+        var published: [String: Data] { tree(output).filter { $0.key.hasPrefix("cards/") } }
     }
 
     /// A clean build draws every card; after that, a card is drawn again only when what it
@@ -84,11 +101,9 @@ struct CardBuildTests {
         #expect(titles.contains("G1") && titles.contains("Ann") && titles.contains("Bo"), "\(titles)")
         #expect(!titles.contains("G2") && !titles.contains("G3") && !titles.contains("Cy"), "\(titles)")
 
-        // The folder keeps the old versions of the cards drawn again until a build renders
-        // every page: it used every card of the site, and removes the others.
-        let folder = try #require(CardCache(directory: site.cache, source: site.source, output: site.output, draw: site.drawn.draw).folder)
-        func kept() throws -> Int { try FileManager.default.contentsOfDirectory(atPath: folder).count { $0.hasSuffix(".png") } }
-        #expect(try kept() == 10 + 5)
+        // The folder keeps the site's cards only: the old versions of the cards drawn again are gone.
+        func kept() throws -> Int { try site.kept().count }
+        #expect(try kept() == 10)
         // Every page rendered again and every card drawn again (`--no-cache`: after new fonts,
         // say, the folder's PNGs are not what the machine draws now).
         var everything = site.options()
@@ -104,6 +119,81 @@ struct CardBuildTests {
         let incremental = tree(site.output), clean = tree(fresh)
         #expect(incremental.keys.sorted() == clean.keys.sorted())
         for (path, data) in clean where path != ".gamenight" { #expect(incremental[path] == data, "\(path)") }
+    }
+
+    /// The folder holds the cards of the site as last published: a deleted game's card and the
+    /// old versions of the cards it was on go with the build that drops them, an incremental one.
+    @Test func aDeletedGamesCardLeavesTheFolderWithTheNextBuild() async throws {
+        let site = try Site()
+        _ = try await SiteBuild.run(site.options())
+        #expect(try Set(site.kept().values) == Set(site.published.values) && site.published.count == 10)
+        try FileManager.default.removeItem(at: site.source.appendingPathComponent("g3.md"))
+        let deleted = try await SiteBuild.run(site.options())
+        #expect(deleted.reused > 0)
+        // G1, G2, their nights, Ann, Bo and Cy, the year: G3's card and its night's are gone, and
+        // the old cards of Bo, Cy and the year.
+        #expect(site.published["cards/games/g3.png"] == nil && site.published.count == 8)
+        #expect(try Set(site.kept().values) == Set(site.published.values))
+        // A build that derives nothing (notes edited) keeps them all.
+        try site.temp.write("games/g1.md", game(title: "G1", date: "2026-10-01", players: "[Ann, Bo]", rounds: "[{Ann: 3, Bo: 5}]") + "Notes.\n")
+        _ = try await SiteBuild.run(site.options())
+        #expect(try Set(site.kept().values) == Set(site.published.values) && site.kept().count == 8)
+    }
+
+    /// A kept card damaged in the middle (a flipped bit, bytes lost with its end intact) is drawn
+    /// again, not published.
+    @Test func aDamagedKeptCardIsDrawnAgain() async throws {
+        let site = try Site()
+        _ = try await SiteBuild.run(site.options())
+        let clean = site.published
+        _ = site.drawn.take()
+        let folder = try #require(site.folder)
+        let names = try site.kept().keys.sorted()
+        var flipped = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + names[0]))
+        flipped[flipped.count / 2] ^= 0x10
+        try flipped.write(to: URL(fileURLWithPath: folder + "/" + names[0]))
+        let whole = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + names[1]))
+        try (whole.prefix(whole.count / 2) + whole.suffix(12)).write(to: URL(fileURLWithPath: folder + "/" + names[1]))
+        // Every page rendered again (no build record): each card is taken from the folder unless damaged.
+        try FileManager.default.removeItem(atPath: site.cache + "/sites")
+        let rebuilt = try await SiteBuild.run(site.options())
+        #expect(rebuilt.cardsDrawn == 2 && site.drawn.take().count == 2)
+        #expect(site.published == clean)
+        #expect(try Set(site.kept().values) == Set(clean.values))
+    }
+
+    /// Any damage to a PNG's bytes fails `PNGCheck`: every chunk's CRC and IEND at the end.
+    @Test func pngCheckFindsDamageAnywhere() throws {
+        let png = try CardRasterizer.png(svg: Array(#"<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><text y="15">Ab</text></svg>"#.utf8),
+                                         width: 40, height: 20)
+        #expect(PNGCheck.isWhole(png))
+        for position in stride(from: 0, to: png.count, by: max(1, png.count / 97)) {
+            var damaged = png
+            damaged[position] ^= 0x01
+            #expect(!PNGCheck.isWhole(damaged), "\(position)")
+            #expect(!PNGCheck.isWhole(Array(png.prefix(position))), "\(position)")
+        }
+        #expect(!PNGCheck.isWhole(png + [0]))
+    }
+
+    /// Other fonts (another identity of what draws) draw every card again without `--no-cache`,
+    /// and every page names its card by a new address.
+    @Test func newFontsDrawTheCardsAgainUnderNewAddresses() async throws {
+        let site = try Site()
+        func image() throws -> String {
+            let page = String(decoding: try #require(tree(site.output)["games/g1.html"]), as: UTF8.self)
+            return String(try #require(page.firstMatch(of: /<meta property="og:image" content="([^"]*)">/)).1)
+        }
+        _ = try await SiteBuild.run(site.options())
+        let before = try image()
+        _ = site.drawn.take()
+        var fonts = site.options()
+        fonts.cardRasterizer = "fonts B"
+        let summary = try await SiteBuild.run(fonts)
+        #expect(summary.cardsDrawn == 10 && site.drawn.take().count == 10)
+        #expect(try image() != before)
+        // The cards drawn with the old fonts are gone from the folder.
+        #expect(try Set(site.kept().values) == Set(site.published.values) && site.kept().count == 10)
     }
 
     /// As `serve` builds (the last record in memory, staged into the folder of the site before):

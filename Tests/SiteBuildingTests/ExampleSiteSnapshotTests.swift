@@ -1,9 +1,19 @@
 import Foundation
-import SiteBuilding
+@testable import SiteBuilding
 import SiteRendering
 import SnapshotKit
 import TestSupport
 import Testing
+
+extension BuildOptions {
+    /// Options whose cards' versions leave out the machine's fonts (`cardRasterizer`), for
+    /// snapshots of pages that name a card.
+    static func pinned(source: URL, output: URL) -> BuildOptions {
+        var options = BuildOptions(source: source, output: output)
+        options.cardRasterizer = ""
+        return options
+    }
+}
 
 @Suite("Example site snapshot")
 struct ExampleSiteSnapshotTests {
@@ -11,7 +21,7 @@ struct ExampleSiteSnapshotTests {
     @Test func exampleSite() async throws {
         let temp = try TemporaryFolder()
         let out = temp.url.appendingPathComponent("site")
-        _ = try await SiteBuild.run(BuildOptions(source: examplesFolder, output: out))
+        _ = try await SiteBuild.run(.pinned(source: examplesFolder, output: out))
         assertSnapshot(of: out, as: .directory, named: "examples")
     }
 
@@ -19,7 +29,7 @@ struct ExampleSiteSnapshotTests {
     @Test func publishing() async throws {
         let temp = try TemporaryFolder()
         let out = temp.url.appendingPathComponent("site")
-        var options = BuildOptions(source: examplesFolder, output: out)
+        var options = BuildOptions.pinned(source: examplesFolder, output: out)
         options.baseURL = BaseURL("https://example.org/game-nights")
         _ = try await SiteBuild.run(options)
         let site = tree(out)
@@ -45,7 +55,7 @@ struct ExampleSiteSnapshotTests {
         try FileManager.default.copyItem(at: examplesFolder, to: source)
         try Data("paginate: 2\n".utf8).write(to: source.appendingPathComponent("gamenight.yaml"))
         let out = temp.url.appendingPathComponent("site")
-        var options = BuildOptions(source: source, output: out)
+        var options = BuildOptions.pinned(source: source, output: out)
         options.baseURL = BaseURL("https://example.org/game-nights")
         _ = try await SiteBuild.run(options)
         let site = tree(out)

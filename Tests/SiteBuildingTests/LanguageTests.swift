@@ -1,6 +1,6 @@
 import Foundation
 import GameDomain
-import SiteBuilding
+@testable import SiteBuilding
 import SiteRendering
 import SnapshotKit
 import TestSupport
@@ -18,7 +18,7 @@ struct LanguageTests {
         }
         try temp.write("games/gamenight.yaml", "language: ja\nbaseURL: https://example.org/\ntimeZone: Asia/Tokyo\n")
         let out = temp.url.appendingPathComponent("site")
-        _ = try await SiteBuild.run(BuildOptions(source: temp.url.appendingPathComponent("games"), output: out))
+        _ = try await SiteBuild.run(.pinned(source: temp.url.appendingPathComponent("games"), output: out))
         // The link-preview cards' pixels depend on the machine's fonts: their SVG has snapshots
         // of its own (LinkCardTests); here, one card for each game, night, player and year.
         let cards = out.appendingPathComponent("cards")

@@ -135,7 +135,14 @@ struct SearchTests {
         #expect(found.results["</script>game"]?.first?[2].text == "</script>Game")
     }
 
-    @Test("A changed game renders its year's index file again, and no other year's")
+    /// The index files' addresses that `search.html` names, by path: `search/2026.js?v=…`.
+    static func addresses(_ site: URL) throws -> [String: String] {
+        let html = try String(contentsOf: site.appendingPathComponent("search.html"), encoding: .utf8)
+        let list = try #require(html.firstMatch(of: /data-shards="([^"]*)"/)?.output.1)
+        return Dictionary(list.split(separator: " ").map { (String($0.prefix { $0 != "?" }), String($0)) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    @Test("A changed game renders its year's index file again, and no other year's; only that file's address changes")
     func incremental() async throws {
         let temp = try TemporaryFolder()
         let source = temp.url.appendingPathComponent("games"), output = temp.url.appendingPathComponent("site")
@@ -150,11 +157,20 @@ struct SearchTests {
             try #require(FileManager.default.attributesOfItem(atPath: output.appendingPathComponent(path).path)[.systemFileNumber] as? Int)
         }
         let (before2025, before2026, beforeNames) = (try inode("search/2025.js"), try inode("search/2026.js"), try inode("search/names.js"))
+        let before = try Self.addresses(output)
+        #expect(before.keys.sorted() == ["search/2025.js", "search/2026.js", "search/names.js"])
+        for address in before.values { #expect(address.contains("?v="), "\(address)") }
         try temp.write("games/a.md", game(title: "Renamed", date: "2025-06-01", extra: "boardgame: Hearts\n"))
         _ = try await SiteBuild.run(options)
         #expect(try inode("search/2025.js") != before2025)
         #expect(try inode("search/2026.js") == before2026)
         #expect(try inode("search/names.js") == beforeNames)
+        let after = try Self.addresses(output)
+        #expect(after["search/2025.js"] != before["search/2025.js"])
+        #expect(after["search/2026.js"] == before["search/2026.js"])
+        #expect(after["search/names.js"] == before["search/names.js"])
+        // The versioned addresses still load: the search finds the renamed game.
+        #expect(Self.hrefs(try Self.search(output, ["renamed"]).results["renamed"]) == ["games/a.html"])
         let clean = temp.url.appendingPathComponent("clean")
         _ = try await SiteBuild.run(BuildOptions(source: source, output: clean))
         for path in ["search/2025.js", "search/2026.js", "search/names.js", "search.html"] {

@@ -20,13 +20,15 @@ for (const [, name, value] of tag[1].matchAll(/data-([a-z0-9-]+)="([^"]*)"/g)) {
   dataset[name.replace(/-([a-z])/g, (_, c) => c.toUpperCase())] = decode(value);
 }
 const shards = dataset.shards.split(" ");
+// An address carries its version (`search/2026.js?v=…`); the file is its path.
+const file = (address) => path.join(site, address.split("?")[0]);
 
 if (!pageMode) {
   const context = { parts: [] };
   context.gamenightSearch = (rows) => context.parts.push(rows);
   vm.createContext(context);
   vm.runInContext(tag[2], context);
-  for (const shard of shards) vm.runInContext(fs.readFileSync(path.join(site, shard), "utf8"), context, { filename: shard });
+  for (const shard of shards) vm.runInContext(fs.readFileSync(file(shard), "utf8"), context, { filename: shard });
   const rows = [].concat(...context.parts);
   const results = {};
   for (const query of rest) results[query] = context.gamenightFind(rows, query).map((row) => row.slice(0, 4));
@@ -55,10 +57,10 @@ if (!pageMode) {
   for (const index of order.split(",").map(Number)) {
     const node = loading[index];
     context.document.currentScript = node;
-    const file = path.join(site, node.src.slice(dataset.root.length));
+    const shardFile = file(node.src.slice(dataset.root.length));
     if (String(index) === broken) { node.onload(); continue; }
-    if (!fs.existsSync(file)) { node.onerror(); continue; }
-    vm.runInContext(fs.readFileSync(file, "utf8"), context, { filename: file });
+    if (!fs.existsSync(shardFile)) { node.onerror(); continue; }
+    vm.runInContext(fs.readFileSync(shardFile, "utf8"), context, { filename: shardFile });
     node.onload();
   }
   const items = byId["search-results"].children.map((item) => [item.children[0].href, item.children[0].textContent, item.children[2].textContent]);

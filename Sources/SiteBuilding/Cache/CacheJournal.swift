@@ -1,6 +1,5 @@
 import CSystemShims
 import Foundation
-import PuzzleSolver
 
 /// What changed in a build record since the one a build started from: the entries added,
 /// replaced and removed. A build that changes a few games appends this to the cache's journal
@@ -23,10 +22,6 @@ struct RecordChanges: Sendable {
     var units: [(String, CachedUnit)] = []
     var cutoff: Fingerprint?
     var drafts = 0
-
-    var count: Int {
-        gamesRemoved.count + games.count + sourcesRemoved.count + sources.count + unitsRemoved.count + units.count
-    }
 
     /// From `base` to `record`; nil when they are of another site or parsing, or when more than
     /// `limit` entries differ (then the whole file is the smaller write).

@@ -4,50 +4,53 @@ import Foundation
 import GameDomain
 import SiteRendering
 
-/// The names of the cards a build used, from every render worker.
+/// The cards a build drew or read, by their path in the site, from every render worker.
 private final class UsedCards: @unchecked Sendable {
     private let lock = NSLock()
-    private var set: Set<String> = []
+    private var keys: [String: String] = [:]
 
-    func insert(_ name: String) {
+    func insert(_ key: String, for path: String) {
         lock.lock()
         defer { lock.unlock() }
-        set.insert(name)
+        keys[path] = key
     }
 
-    var names: Set<String> {
+    var byPath: [String: String] {
         lock.lock()
         defer { lock.unlock() }
-        return set
+        return keys
     }
 }
 
 /// Link-preview cards as PNG bytes, drawn from their SVG once and kept in the build cache's
-/// folder (`cards/<site>/<fingerprint of the SVG>.png`): a page rendered again whose card did
-/// not change (notes edited, a neighbour's link moved, `--no-cache`) takes the PNG from there
-/// instead of drawing it, which is the costly part of a card. The key is the SVG's bytes, so a
-/// card is drawn again exactly when something it shows changed. Shared by the render stage's
-/// workers.
+/// folder (`cards/<site>/<key>.png`): a page rendered again whose card did not change (notes
+/// edited, a neighbour's link moved, `--no-cache`) takes the PNG from there instead of drawing
+/// it, which is the costly part of a card. The key is the fingerprint of the SVG's bytes and of
+/// what draws them, so a card is drawn again exactly when something it shows changed, or the
+/// libraries or fonts that draw it. Shared by the render stage's workers.
 final class CardCache: Sendable {
     /// The site's folder of cards; nil keeps none (no build cache).
     let folder: String?
     /// False for `--no-cache`: every card is drawn afresh (after new fonts, say) and kept.
     private let reads: Bool
     private let draw: @Sendable ([UInt8]) throws -> [UInt8]
+    /// What draws (`CardRasterizer.identity(fonts:)`), part of every key.
+    private let rasterizer: String
     private let drawn = Counter()
-    /// The file names of the cards this build used, drawn or read (`prune`).
+    /// The keys of the cards this build drew or read (`prune`).
     private let used = UsedCards()
 
-    /// `draw`: SVG bytes to PNG bytes (`BuildOptions.drawCard`). The folder belongs to the site
-    /// and to the libraries that draw (`CardRasterizer.identity`): a card drawn by an older
-    /// librsvg is not taken for one of the new.
-    init(directory: String?, source: URL, output: URL, reads: Bool = true, draw: @escaping @Sendable ([UInt8]) throws -> [UInt8]) {
+    /// `draw`: SVG bytes to PNG bytes (`BuildOptions.drawCard`). `rasterizer` (the libraries
+    /// and the font files) is in each key rather than in the folder's name: a card drawn by an
+    /// older librsvg or with other fonts is not taken for one of the new, and `prune` removes it.
+    init(directory: String?, source: URL, output: URL, reads: Bool = true, rasterizer: String,
+         draw: @escaping @Sendable ([UInt8]) throws -> [UInt8]) {
         self.draw = draw
         self.reads = reads
+        self.rasterizer = rasterizer
         folder = directory.map { directory in
             var hasher = StableHasher()
             hasher.combine(source.standardizedFileURL.path + "\u{0}" + output.standardizedFileURL.path)
-            hasher.combine(CardRasterizer.identity)
             return directory + "/cards/\(hasher.finalize())"
         }
         if let folder { try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
@@ -60,9 +63,12 @@ final class CardCache: Sendable {
     /// would otherwise point crawlers at a missing image, and nothing is published then.
     func file(for card: LinkCard, page: String) throws(Diagnostic) -> SiteFile {
         let svg = Array(card.svg.render().utf8)
-        let key = svg.withUnsafeBytes { Fingerprint.of($0) }.description
+        var hasher = StableHasher()
+        hasher.combine(rasterizer)
+        svg.withUnsafeBytes { hasher.combine($0) }
+        let key = hasher.finalize().description
         let path = folder.map { $0 + "/" + key + ".png" }
-        used.insert(key + ".png")
+        used.insert(key, for: card.path)
         if reads, let path, let kept = Self.read(path) { return SiteFile(path: card.path, bytes: kept) }
         let png: [UInt8]
         do {
@@ -76,35 +82,65 @@ final class CardCache: Sendable {
         return SiteFile(path: card.path, bytes: png)
     }
 
-    /// After a build that rendered every page (none linked from the last build), so that it
-    /// used every card the site has: removes the other cards of the folder (old versions of
-    /// edited cards) and what a killed build left half written. Builds that link pages from the last one leave the folder as it is: the
-    /// cards of those pages are there, unread, and the next full build sweeps what is stale.
-    func prune() {
+    /// The folder's record of which card each card file of the published site is: a line
+    /// `<key> <path>` each. A page linked from the last build links its card too, unread, so
+    /// the record says which PNG that card is.
+    static let indexName = "cards.index"
+
+    /// After a build is published: keeps the PNGs of the site's cards (`sitePaths`: every file
+    /// of the site; those under `cards/` count) and removes the others (cards of deleted games,
+    /// old versions of changed ones) and what a killed build left half written, so the folder
+    /// holds one site's cards. A card linked from the last build is known from the folder's
+    /// record; one it does not know (a record that is missing or damaged) keeps every PNG this
+    /// time, and the next build that renders that page learns it.
+    func prune(sitePaths: some Sequence<String>) {
         guard let folder else { return }
-        let used = used.names
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasSuffix(".tmp") || name.hasSuffix(".png") && !used.contains(name) {
+        let drawnOrRead = used.byPath
+        let recorded = Self.readIndex(folder + "/" + Self.indexName)
+        var current: [String: String] = [:], complete = true
+        for path in sitePaths where path.hasPrefix("cards/") {
+            if let key = drawnOrRead[path] ?? recorded[path] { current[path] = key } else { complete = false }
+        }
+        // The same cards as the last build's: it removed the others already (what a killed build
+        // left waits for the next build whose cards change).
+        guard current != recorded else { return }
+        // The record first: if it cannot be written, the PNGs the old one names stay.
+        let lines = current.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)\n" }.joined()
+        guard Self.keep(Array(lines.utf8), at: folder + "/" + Self.indexName, in: folder) else { return }
+        let kept = Set(current.values.map { $0 + ".png" })
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasSuffix(".tmp") || complete && name.hasSuffix(".png") && !kept.contains(name) {
             unlink(folder + "/" + name)
         }
     }
 
-    private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    /// The record's cards by path; lines that are not `<key> <path>` are left out.
+    private static func readIndex(_ path: String) -> [String: String] {
+        guard let data = FileManager.default.contents(atPath: path) else { return [:] }
+        var index: [String: String] = [:]
+        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+            guard let space = line.firstIndex(of: " ") else { continue }
+            let key = line[..<space], path = line[line.index(after: space)...]
+            guard !key.isEmpty, key.allSatisfy(\.isHexDigit), path.hasPrefix("cards/") else { continue }
+            index[String(path)] = String(key)
+        }
+        return index
+    }
 
-    /// A kept PNG, if it is one (a damaged file is drawn again).
+    /// A kept PNG, if it is a whole one (`PNGCheck`): a damaged file is drawn again.
     private static func read(_ path: String) -> [UInt8]? {
-        guard let data = FileManager.default.contents(atPath: path), data.count > 64 else { return nil }
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
         let bytes = [UInt8](data)
-        guard bytes.prefix(8).elementsEqual(signature), bytes.suffix(8).elementsEqual([0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]) else { return nil }
-        return bytes
+        return PNGCheck.isWhole(bytes) ? bytes : nil
     }
 
     /// Written to a file of its own and renamed into place, so a reader never sees half a PNG;
     /// a folder that cannot be written only means drawing again next time, and half a file (a
     /// full disk) is removed at once.
-    private static func keep(_ png: [UInt8], at path: String, in folder: String) {
+    @discardableResult
+    private static func keep(_ png: [UInt8], at path: String, in folder: String) -> Bool {
         let temporary = folder + "/.\(UUID().uuidString).tmp"
         let descriptor = gamenight_fault(temporary) == 0 ? open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) : -1
-        guard descriptor >= 0 else { return }
+        guard descriptor >= 0 else { return false }
         var offset = 0
         png.withUnsafeBytes { bytes in
             while offset < bytes.count, let base = bytes.baseAddress {
@@ -115,6 +151,10 @@ final class CardCache: Sendable {
             }
         }
         let closed = close(descriptor) == 0
-        if offset != png.count || !closed || rename(temporary, path) != 0 { unlink(temporary) }
+        guard offset == png.count, closed, rename(temporary, path) == 0 else {
+            unlink(temporary)
+            return false
+        }
+        return true
     }
 }

@@ -18,7 +18,7 @@ import SiteRendering
 /// | a page of a list's archive | its games, whether pages before and after it exist, the roster |
 /// | a year in review | its figures (from the games up to the year's end), the titles and paths of the games and board games it links, its players' names, the years before and after, the roster |
 /// | index, players, nights, board games, feed, sitemap, calendar | every game, the roster |
-/// | the search page | the years with a night (its index files) |
+/// | the search page | the years with a night and the inputs of their index files (it names each by a hash of its bytes) |
 /// | the search index's names | the roster, the named board games and their paths, the kinds |
 /// | a year of the search index | the year's games |
 /// | 404, stylesheet | nothing more |
@@ -134,7 +134,12 @@ struct SiteDependencies: Sendable {
                 id = "404"
             case .search:
                 id = "search"
-                for shard in SearchIndex.shards(catalog) { hasher.combine(shard.path) }
+                // It names each shard by its bytes' hash (`SearchIndex.address`): the shards'
+                // inputs stand for their bytes.
+                for shard in SearchIndex.shards(catalog) {
+                    hasher.combine(shard.path)
+                    hasher.combine(unit(.page(.searchIndex(shard)), in: catalog).inputs)
+                }
             case .searchIndex(let shard):
                 id = shard.path
                 switch shard {

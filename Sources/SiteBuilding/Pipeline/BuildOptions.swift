@@ -26,6 +26,10 @@ public struct BuildOptions: Sendable {
     var drawCard: @Sendable ([UInt8]) throws -> [UInt8] = { svg in
         try CardRasterizer.png(svg: svg, width: LinkCard.width, height: LinkCard.height)
     }
+    /// What draws the cards (`CardRasterizer.identity(fonts:)`), found once per build when nil;
+    /// tests name one, so that snapshots do not depend on the machine's fonts ("" adds nothing
+    /// to a card's version).
+    var cardRasterizer: String?
     /// `--drafts`: include games marked `draft: true`.
     public var includesDrafts = false
     /// Curly quotes and dashes in notes; off when the command line or `gamenight.yaml` says so.

@@ -1,3 +1,4 @@
+import CardRasterizing
 import Foundation
 import GameDomain
 import SiteRendering
@@ -27,12 +28,13 @@ public enum SiteBuild {
         }
     }
 
-    private static func run(_ options: BuildOptions, into publication: Publication, started: ContinuousClock.Instant) async throws(BuildError) -> BuildSummary {
+    private static func run(_ given: BuildOptions, into publication: Publication, started: ContinuousClock.Instant) async throws(BuildError) -> BuildSummary {
         var timings = BuildTimings(), phase = started
+        let options = withCardRasterizer(given)
         let memory = options.memory
         let cache = options.cacheDirectory.map { BuildCache(directory: $0, source: options.source, output: options.output) }
         let cards = CardCache(directory: options.cacheDirectory, source: options.source, output: options.output, reads: options.readsCache,
-                              draw: options.drawCard)
+                              rasterizer: options.cardRasterizer ?? "", draw: options.drawCard)
         // The recycled folder is listed while the games are read: it depends on nothing in them.
         let recycled = Task { publication.listRecycled() }
 
@@ -51,6 +53,7 @@ public enum SiteBuild {
             if let cache {
                 var record = plan.record
                 record.units.merge(written.units) { _, rendered in rendered }
+                if plan.renderer.settings.cardsShown { cards.prune(sitePaths: record.units.values.lazy.flatMap(\.files).map(\.path)) }
                 if plan.recordChanged || memory != nil {
                     if let note = Remember.keep(record, cache, memory: memory, since: base) { notes.append(note) }
                 } else {
@@ -90,12 +93,13 @@ public enum SiteBuild {
         timings.end("publish", since: &phase)
         await options.afterStage?("publish")
 
+        // Before the cache: a failed write of the cards' record is then followed by the cache's,
+        // whose note says why.
+        if derived.renderer.settings.cardsShown { cards.prune(sitePaths: written.units.values.lazy.flatMap(\.files).map(\.path)) }
         if let cache {
             if let note = Remember.run(cache, loaded, derived, written, memory: memory, listed: listed) { notes.append(note) }
             timings.end("remember", since: &phase)
         }
-        // Every page rendered with cards on, so every card of the site used: the others are stale.
-        if written.reused == 0, derived.renderer.settings.cardsShown { cards.prune() }
         let leftOut = written.leftOut.sorted { $0.path < $1.path }
         let seconds: Double = (ContinuousClock.now - started) / .seconds(1)
         var summary = BuildSummary(games: derived.catalog.games.count, pages: written.pages, drafts: derived.drafts, seconds: seconds,
@@ -103,6 +107,15 @@ public enum SiteBuild {
                             gamesDerived: derived.catalog.games.count + derived.drafts, previousSite: previousSite, notes: notes + derived.notes + leftOut, timings: timings, basePath: derived.renderer.settings.baseURL?.path ?? "/")
         summary.cardsDrawn = cards.drawnCount
         return summary
+    }
+
+    /// `options` with what draws the cards, asked of fontconfig once per build that may draw
+    /// them: fonts installed since the last build give the cards new versions.
+    private static func withCardRasterizer(_ options: BuildOptions) -> BuildOptions {
+        guard options.makesCards, options.cardRasterizer == nil else { return options }
+        var options = options
+        options.cardRasterizer = CardRasterizer.identity(fonts: [LinkCard.fontFamilies.ja, LinkCard.fontFamilies.other])
+        return options
     }
 
     /// What a build that derived nothing (`Cutoff`) made.

@@ -28,6 +28,11 @@ public struct LinkCard: Sendable, Hashable {
 
     static let rowsShown = 4
 
+    /// The card's fonts, as its SVG names them: Latin first for English, Japanese first for
+    /// Japanese (its Latin letters are fine too); fontconfig falls back to any font that has a
+    /// glyph. What they resolve to is part of a card's version (`SiteSettings.cardVersion`).
+    public static let fontFamilies = (ja: "IPAexGothic, Noto Sans CJK JP, DejaVu Sans, sans-serif", other: "DejaVu Sans, IPAexGothic, Noto Sans CJK JP, sans-serif")
+
     /// The card's path for a page's: `cards/` and the page's path with `.png` for `.html`.
     static func path(of page: String) -> String {
         "cards/" + (page.hasSuffix(".html") ? String(page.dropLast(5)) : page) + ".png"
@@ -40,12 +45,11 @@ public struct LinkCard: Sendable, Hashable {
 
     /// The card's SVG. Texts are cut to fit their line (`fit`), since SVG does not wrap.
     public var svg: SVG {
-        // Latin first for English, Japanese first for Japanese (its Latin letters are fine too);
-        // fontconfig falls back to any font that has a glyph.
-        let fonts = language == .ja ? "IPAexGothic, Noto Sans CJK JP, DejaVu Sans, sans-serif" : "DejaVu Sans, IPAexGothic, Noto Sans CJK JP, sans-serif"
+        let fonts = language == .ja ? Self.fontFamilies.ja : Self.fontFamilies.other
         let left = 64, right = Self.width - 64
         func text(_ content: String, x: Int, y: Int, size: Int, weight: String = "normal", fill: String = "#1b1f24", anchor: String = "start") -> SVG {
-            SVG("text", [("x", "\(x)"), ("y", "\(y)"), ("font-size", "\(size)"), ("font-weight", weight), ("fill", fill), ("text-anchor", anchor)], text: content)
+            SVG("text", [("x", "\(x)"), ("y", "\(y)"), ("font-size", "\(size)"), ("font-weight", weight), ("fill", fill), ("text-anchor", anchor),
+                         ("clip-path", "url(#inside)")], text: content)
         }
         var children: [SVG] = [
             SVG("rect", [("width", "\(Self.width)"), ("height", "\(Self.height)"), ("fill", "#fbf8f1")]),
@@ -64,26 +68,28 @@ public struct LinkCard: Sendable, Hashable {
             children.append(text(Self.fit(row.name, width: 720, size: 36), x: left + 110, y: y, size: 36))
             children.append(text(Self.fit(row.value, width: right - left - 110 - 720 - 24, size: 36, bold: true), x: right, y: y, size: 36, weight: "bold", anchor: "end"))
         }
+        // Text in a script whose font draws wider than `fit` counts (one not measured) is cut at
+        // the rows' edges rather than drawn into the margin.
+        let inside = SVG("clipPath", [("id", "inside")], children: [
+            .element(SVG("rect", [("x", "\(left - 16)"), ("y", "16"), ("width", "\(right - left + 32)"), ("height", "\(Self.height - 16)")])),
+        ])
         var document = SVG.document(width: Self.width, height: Self.height, title: title, description: alt, children: [
-            SVG("g", [("font-family", fonts)], children: children.map(SVG.Node.element)),
+            inside, SVG("g", [("font-family", fonts)], children: children.map(SVG.Node.element)),
         ])
         document.attributes.append(("xml:lang", language.rawValue))
         return document
     }
 
     /// `text` cut with `…` to fit `width` pixels at `size`. SVG cannot measure text, so each
-    /// character's width is a generous guess for the card's fonts (DejaVu Sans, IPAexGothic):
-    /// a wide character (Japanese, Chinese, Korean, full-width forms) one em, a capital or `m`/`w`
-    /// 0.8–0.9, another letter or digit about 0.65, a space or punctuation 0.4; bold 10 % more. A
-    /// line never runs off the card, and most end well before its edge.
+    /// character counts as wide as librsvg drew the widest of its class (`ems`): a line ends
+    /// before the card's margin (`CardInkTests` draws hostile ones), most of them well before.
     static func fit(_ text: String, width: Int, size: Int, bold: Bool = false) -> String {
         // A line break in a name would be drawn as a space anyway.
         let flat = text.split(whereSeparator: \.isNewline).joined(separator: " ")
-        let scale = Double(size) * (bold ? 1.1 : 1.0)
-        let widths = flat.map { ems($0) * scale }
+        let widths = flat.map { ems($0, bold: bold) * Double(size) }
         guard widths.reduce(0, +) > Double(width) else { return flat }
         // Room for the ellipsis.
-        var used = ems("…") * scale, kept = ""
+        var used = ems("…", bold: bold) * Double(size), kept = ""
         for (character, wide) in zip(flat, widths) {
             guard used + wide <= Double(width) else { break }
             used += wide
@@ -92,22 +98,41 @@ public struct LinkCard: Sendable, Hashable {
         return kept + "…"
     }
 
-    private static func ems(_ character: Character) -> Double {
+    /// A character's width in ems, at most, regular and bold: the widest that librsvg drew
+    /// each of its class (ten in a row at 50 px, in both font lists, with DejaVu Sans,
+    /// IPAexGothic and Noto Color Emoji), rounded up.
+    private static func ems(_ character: Character, bold: Bool) -> Double {
         guard let scalar = character.unicodeScalars.first else { return 0 }
-        if isWide(scalar) { return 1.0 }
-        switch scalar {
-        case "m", "w", "M", "W", "@", "%": return 0.95
-        case "A"..."Z": return 0.8
-        case "i", "j", "l", "I", "f", "t", "r", " ", ".", ",", ":", ";", "'", "\"", "!", "|", "(", ")", "[", "]", "-": return 0.45
-        case "a"..."z", "0"..."9": return 0.66
-        default: return 0.8
+        let (regular, heavy): (Double, Double) = switch scalar.value {
+        // Emoji (a ZWJ sequence is one character, one picture).
+        case 0x1F000...0x1FAFF, 0x2600...0x27BF: (1.25, 1.25)
+        case _ where isWide(scalar): (1.0, 1.02)
+        case 0x2026: (1.0, 1.0)
+        // Latin digraphs (`Ǆ`), per mille and per ten thousand.
+        case 0x1C4...0x1CC, 0x1F1...0x1F3: (1.45, 1.6)
+        case 0x2030...0x2031: (1.75, 1.9)
+        // Latin letters with accents and their punctuation (`É`, `ß`, `Œ`); Greek; Cyrillic (`Щ`).
+        case 0xA0...0x24F: (1.1, 1.2)
+        case 0x370...0x3FF: (1.0, 1.0)
+        case 0x400...0x4FF: (1.1, 1.35)
+        case 0x21...0x7E: switch scalar {
+            case "m", "w", "M", "W", "@", "%": (1.0, 1.12)
+            case "i", "j", "l", "I", "f", "t", "r", ".", ",", ":", ";", "'", "\"", "!", "|", "(", ")", "[", "]", "-": (0.46, 0.52)
+            case "A"..."Z": (0.8, 0.86)
+            case "a"..."z", "0"..."9": (0.65, 0.72)
+            default: (0.85, 0.9)
+            }
+        case 0x20: (0.46, 0.52)
+        // Anything else: the widest of the rest measured (`ⅷ` in bold, 1.48).
+        default: (1.25, 1.5)
         }
+        return bold ? heavy : regular
     }
 
     private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
-             0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1FAFF, 0x20000...0x3FFFD: true
+             0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD: true
         default: false
         }
     }

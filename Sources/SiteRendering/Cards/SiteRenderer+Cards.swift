@@ -54,9 +54,9 @@ extension SiteRenderer {
     /// The head's view of a card.
     func meta(_ card: LinkCard?) -> CardMeta? {
         guard let card, let baseURL = settings.baseURL else { return nil }
-        // The address changes with the picture: chat apps keep a preview by its image's address,
-        // and would show an edited game's old winner for days.
-        return CardMeta(url: baseURL.absolute(card.path) + "?v=" + Slug.fnv1a(card.svg.render()), alt: card.alt)
+        // The address changes with the picture (its SVG and what draws it): chat apps keep a
+        // preview by its image's address, and would show an edited game's old winner for days.
+        return CardMeta(url: baseURL.absolute(card.path) + "?v=" + Slug.fnv1a(settings.cardVersion + card.svg.render()), alt: card.alt)
     }
 
     /// A card whose standings are wins: most wins first (the order given among equals), ties share a place.

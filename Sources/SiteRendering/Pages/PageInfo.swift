@@ -48,6 +48,9 @@ public struct SiteSettings: Sendable {
     /// Whether scorecards, nights, players and years get a link-preview card (`LinkCard`). Cards
     /// are made only with `baseURL`: `og:image` must be an absolute URL (`cardsShown`).
     public var cards = false
+    /// What draws the cards (`CardRasterizer.identity(fonts:)`: librsvg, cairo and the font
+    /// files), folded into each card's `og:image` version: new fonts draw another picture.
+    public var cardVersion = ""
 
     /// Whether pages name a card: crawlers take `og:image` only as an absolute URL, so a site
     /// without a base URL has no cards at all rather than cards no page could point to.

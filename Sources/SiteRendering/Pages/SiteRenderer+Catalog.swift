@@ -178,7 +178,7 @@ extension SiteRenderer {
             let path = SearchView.path
             var info = settings.page(path, title: texts[.searchTitle], description: texts[.searchDescription])
             info.searchBox = false
-            let view = SearchView(page: info, shards: SearchIndex.shards(catalog).map(\.path).joined(separator: " "))
+            let view = SearchView(page: info, shards: SearchIndex.shards(catalog).map { SearchIndex.address($0, catalog, texts: texts) }.joined(separator: " "))
             return SiteFile(path: path, bytes: try templates.renderBytes(view, with: "search", page: path, texts: texts))
         case .searchIndex(let shard):
             return SiteFile(path: shard.path, contents: SearchIndex.script(shard, catalog, texts: texts))

@@ -40,6 +40,13 @@ public enum SearchIndex {
         return [.names] + years.map(Shard.year)
     }
 
+    /// The shard's address as the search page names it: its path and `?v=` with a hash of its
+    /// bytes. A cache (a CDN's, a browser's) keeps a file by its address, so a changed shard gets
+    /// a new one and an unchanged shard keeps its own.
+    static func address(_ shard: Shard, _ catalog: SiteCatalog, texts: SiteTexts) -> String {
+        shard.path + "?v=" + Slug.fnv1a(script(shard, catalog, texts: texts))
+    }
+
     /// `YYYY` of a `YYYY-MM-DD` night.
     static func year(of night: String) -> String { String(night.prefix(4)) }
 

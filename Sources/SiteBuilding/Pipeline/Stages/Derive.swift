@@ -96,6 +96,7 @@ enum Derive {
         let smartPunctuation = options.smartPunctuation && site.configurationFile.configuration.smartPunctuation
         var settings = site.configurationFile.settings(baseURL: options.baseURL)
         settings.cards = options.makesCards
+        settings.cardVersion = options.cardRasterizer ?? ""
         let renderer = SiteRenderer(templates: site.templates,
                                     markdown: Markdown(allowsUnsafeHTML: options.allowsUnsafeHTML, smartPunctuation: smartPunctuation),
                                     settings: settings)
@@ -118,6 +119,7 @@ enum Derive {
         hasher.combine(settings.baseURL?.description ?? "")
         hasher.combine(options.includesDrafts)
         hasher.combine(settings.cardsShown)
+        hasher.combine(settings.cardsShown ? settings.cardVersion : "")
         hasher.combine(String(describing: options.solving))
         return hasher.finalize()
     }
