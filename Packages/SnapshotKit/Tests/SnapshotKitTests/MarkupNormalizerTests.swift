@@ -123,6 +123,9 @@ import Testing
         ("<svg><title>a  b</title></svg>", "<svg><title>a b</title></svg>"),
         ("<svg><text>a<tspan> b</tspan></text></svg>", "<svg><text>a<tspan>b</tspan></text></svg>"),
         ("<svg><style>text { white-space: pre }</style><text>a  b</text></svg>", "<svg><style>text { white-space: pre }</style><text>a b</text></svg>"),
+        // The XML declaration must be the first bytes: anything before it breaks the file.
+        (" <?xml version=\"1.0\"?>\n<svg/>", "<?xml version=\"1.0\"?>\n<svg/>"),
+        ("\n<?xml version=\"1.0\"?><svg/>", "<?xml version=\"1.0\"?><svg/>"),
     ])
     func svg(a: String, b: String) {
         #expect(MarkupNormalizer.normalize(a, dialect: .xml) != MarkupNormalizer.normalize(b, dialect: .xml))

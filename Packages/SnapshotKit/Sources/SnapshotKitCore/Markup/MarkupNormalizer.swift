@@ -40,7 +40,8 @@ public enum MarkupDialect: Sendable {
 /// Nothing is normalized inside `pre`, `textarea`, `listing`, `xmp`, `plaintext`, `title`,
 /// `script`, `style`, an element whose `style` mentions `white-space`, SVG under
 /// `xml:space="preserve"`, or SVG's `title`, `desc`, `style`, `script` and `foreignObject`.
-/// Form feed and vertical tab are text, not collapsible whitespace. A `<style>` in the
+/// Form feed and vertical tab are text, not collapsible whitespace. In SVG, anything before the
+/// XML declaration is kept, as the declaration must be the file's first bytes. A `<style>` in the
 /// document that mentions `display` or `white-space` may make any whitespace show, so such a
 /// document keeps all its whitespace. An external stylesheet is not seen: snapshot markup
 /// whose classes change `display` or `white-space` with `.lines`.
@@ -97,6 +98,9 @@ private struct MarkupWriter {
 
     init(dialect: MarkupDialect, tokens: [MarkupToken]) {
         self.dialect = dialect
+        if dialect == .xml, tokens.count > 1, case .text = tokens[0], case .verbatim(let declaration) = tokens[1], declaration.hasPrefix("<?xml") {
+            leadsDeclaration = true
+        }
         var inStyle = false
         self.restyledDocument = tokens.contains { token in
             switch token {
@@ -117,6 +121,10 @@ private struct MarkupWriter {
             }
         } ?? -1
     }
+
+    /// XML: text before the XML declaration, which must come first: whitespace there makes the
+    /// file no XML at all (a browser shows an error, not the picture), so it is kept exactly.
+    var leadsDeclaration = false
 
     /// A stylesheet in the document that mentions `white-space` or `display` may make any
     /// whitespace show: in doubt, the whole document keeps its whitespace as written.
@@ -214,7 +222,7 @@ private struct MarkupWriter {
         case .text(let text):
             // Text with more than whitespace in a table but outside its cells is moved before
             // the table by the parser (foster parenting), spaces and all: kept exactly.
-            if preserving || (isInTableOutsideCells && !text.utf8.allSatisfy(Self.isCollapsible)) {
+            if preserving || (isInTableOutsideCells && !text.utf8.allSatisfy(Self.isCollapsible)) || (index == 0 && leadsDeclaration) {
                 append(text)
             } else {
                 appendText(text)
