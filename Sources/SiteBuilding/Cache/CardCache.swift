@@ -34,8 +34,9 @@ final class CardCache: Sendable {
     /// False for `--no-cache`: every card is drawn afresh (after new fonts, say) and kept.
     private let reads: Bool
     private let draw: @Sendable ([UInt8]) throws -> [UInt8]
-    /// What draws (`CardRasterizer.identity(fonts:)`), part of every key.
-    private let rasterizer: String
+    /// What draws (`CardRasterizer.identity(fonts:)`), part of every key; nil: `SiteBuild.cardRasterizer`.
+    private let pinnedRasterizer: String?
+    private var rasterizer: String { pinnedRasterizer ?? SiteBuild.cardRasterizer }
     private let drawn = Counter()
     /// The keys of the cards this build drew or read (`prune`).
     private let used = UsedCards()
@@ -43,11 +44,11 @@ final class CardCache: Sendable {
     /// `draw`: SVG bytes to PNG bytes (`BuildOptions.drawCard`). `rasterizer` (the libraries
     /// and the font files) is in each key rather than in the folder's name: a card drawn by an
     /// older librsvg or with other fonts is not taken for one of the new, and `prune` removes it.
-    init(directory: String?, source: URL, output: URL, reads: Bool = true, rasterizer: String,
+    init(directory: String?, source: URL, output: URL, reads: Bool = true, rasterizer: String?,
          draw: @escaping @Sendable ([UInt8]) throws -> [UInt8]) {
         self.draw = draw
         self.reads = reads
-        self.rasterizer = rasterizer
+        pinnedRasterizer = rasterizer
         folder = directory.map { directory in
             var hasher = StableHasher()
             hasher.combine(source.standardizedFileURL.path + "\u{0}" + output.standardizedFileURL.path)

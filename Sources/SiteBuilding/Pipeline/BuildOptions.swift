@@ -26,7 +26,7 @@ public struct BuildOptions: Sendable {
     var drawCard: @Sendable ([UInt8]) throws -> [UInt8] = { svg in
         try CardRasterizer.png(svg: svg, width: LinkCard.width, height: LinkCard.height)
     }
-    /// What draws the cards (`CardRasterizer.identity(fonts:)`), found once per build when nil;
+    /// What draws the cards (`CardRasterizer.identity(fonts:)`), found when first needed if nil;
     /// tests name one, so that snapshots do not depend on the machine's fonts ("" adds nothing
     /// to a card's version).
     var cardRasterizer: String?

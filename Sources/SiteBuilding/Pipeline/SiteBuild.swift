@@ -28,13 +28,12 @@ public enum SiteBuild {
         }
     }
 
-    private static func run(_ given: BuildOptions, into publication: Publication, started: ContinuousClock.Instant) async throws(BuildError) -> BuildSummary {
+    private static func run(_ options: BuildOptions, into publication: Publication, started: ContinuousClock.Instant) async throws(BuildError) -> BuildSummary {
         var timings = BuildTimings(), phase = started
-        let options = withCardRasterizer(given)
         let memory = options.memory
         let cache = options.cacheDirectory.map { BuildCache(directory: $0, source: options.source, output: options.output) }
         let cards = CardCache(directory: options.cacheDirectory, source: options.source, output: options.output, reads: options.readsCache,
-                              rasterizer: options.cardRasterizer ?? "", draw: options.drawCard)
+                              rasterizer: options.cardRasterizer, draw: options.drawCard)
         // The recycled folder is listed while the games are read: it depends on nothing in them.
         let recycled = Task { publication.listRecycled() }
 
@@ -109,14 +108,10 @@ public enum SiteBuild {
         return summary
     }
 
-    /// `options` with what draws the cards, asked of fontconfig once per build that may draw
-    /// them: fonts installed since the last build give the cards new versions.
-    private static func withCardRasterizer(_ options: BuildOptions) -> BuildOptions {
-        guard options.makesCards, options.cardRasterizer == nil else { return options }
-        var options = options
-        options.cardRasterizer = CardRasterizer.identity(fonts: [LinkCard.fontFamilies.ja, LinkCard.fontFamilies.other])
-        return options
-    }
+    /// What draws the cards, asked of fontconfig when a card is first needed (27 ms, not spent by
+    /// builds without cards) and once per process: pango, in the same process, does not see
+    /// fonts installed after it started either. The next build sees new fonts.
+    static let cardRasterizer = CardRasterizer.identity(fonts: [LinkCard.fontFamilies.ja, LinkCard.fontFamilies.other])
 
     /// What a build that derived nothing (`Cutoff`) made.
     private static func summary(_ plan: Cutoff.Plan, _ written: Written, _ previousSite: URL?, _ notes: [Diagnostic], _ timings: BuildTimings,

@@ -96,7 +96,7 @@ enum Derive {
         let smartPunctuation = options.smartPunctuation && site.configurationFile.configuration.smartPunctuation
         var settings = site.configurationFile.settings(baseURL: options.baseURL)
         settings.cards = options.makesCards
-        settings.cardVersion = options.cardRasterizer ?? ""
+        if settings.cardsShown { settings.cardVersion = options.cardRasterizer ?? SiteBuild.cardRasterizer }
         let renderer = SiteRenderer(templates: site.templates,
                                     markdown: Markdown(allowsUnsafeHTML: options.allowsUnsafeHTML, smartPunctuation: smartPunctuation),
                                     settings: settings)
