@@ -147,7 +147,7 @@ let package = Package(
         ),
         .testTarget(name: "gamenightTests", dependencies: ["gamenight"]),
         .testTarget(name: "SiteServingTests", dependencies: [
-            "SiteServing", "SiteBuilding", "GameDomain", snapshotKit,
+            "SiteServing", "SiteBuilding", "GameDomain", "CSystemShims", snapshotKit,
             .product(name: "NIOEmbedded", package: "swift-nio"), .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
         ]),
     ],
