@@ -46,6 +46,8 @@ struct PublishFaultTests {
                 "\(message)")
         #expect(tree(site.output) == published)
         #expect(DiskFullTests().leftovers(in: site.temp.url).isEmpty, "\(DiskFullTests().leftovers(in: site.temp.url))")
+        // The site before the published one, which the build staged into, is back for the next.
+        #expect(SitePublisher.isOurSite(SitePublisher(output: site.output).keptFolder.path))
         _ = try await SiteBuild.run(site.options())
         #expect(tree(site.output) != published)
     }

@@ -197,7 +197,8 @@ public struct SitePublisher: Sendable {
             if !keepingPrevious, let previous { try? FileManager.default.removeItem(at: previous) }
             return keepingPrevious ? previous : nil
         } catch {
-            discard(staging)
+            // A recycled folder goes back beside the output (`Publication.discard`), as documented.
+            if !(staging.recycled && keepingPrevious) { discard(staging) }
             if let error = error as? BuildError { throw error }
             throw .io("cannot write the site to \(output.path) (the published site is unchanged): \(writeErrorText(error, again: "build"))")
         }
