@@ -149,7 +149,7 @@ let package = Package(
         ),
         .testTarget(name: "gamenightTests", dependencies: ["gamenight", "TestSupport"]),
         .testTarget(name: "SiteServingTests", dependencies: [
-            "SiteServing", "SiteBuilding", "GameDomain", "TestSupport", snapshotKit,
+            "SiteServing", "SiteBuilding", "GameDomain", "CSystemShims", "TestSupport", snapshotKit,
             .product(name: "NIOEmbedded", package: "swift-nio"), .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
         ]),
     ],

@@ -1,4 +1,5 @@
 public import Foundation
+public import GameDomain
 import CSystemShims
 import SiteRendering
 
@@ -130,22 +131,46 @@ public struct SitePublisher: Sendable {
     /// dropped (a game made a draft) and the output's parent may be served too; a `.gitignore`
     /// keeps it out of the repository the site may be published from. The next build removes
     /// that file with the others the new site lacks, and `publish` sets the folder's permissions.
-    public func keepBeside(_ folder: URL) {
+    /// Returns a note when the `.gitignore` could not be written: it is a courtesy, so the build
+    /// still succeeds, and a half-written one is removed.
+    @discardableResult
+    public func keepBeside(_ folder: URL) -> Diagnostic? {
         var info = stat()
         guard lstat(folder.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == geteuid(),
               rename(folder.path, keptFolder.path) == 0 else {
             try? FileManager.default.removeItem(at: folder)
-            return
+            return nil
         }
         let kept = open(keptFolder.path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-        guard kept >= 0 else { return }
+        guard kept >= 0 else { return nil }
         defer { close(kept) }
         fchmod(kept, 0o700)
-        let ignore = openat(kept, ".gitignore", O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard ignore >= 0 else { return }
-        let text = "# The site before the published one, kept by gamenight for its next build.\n*\n"
-        _ = text.withCString { write(ignore, $0, strlen($0)) }
-        close(ignore)
+        let path = keptFolder.path + "/.gitignore"
+        let ignore = gamenight_fault(path) == 0 ? openat(kept, ".gitignore", O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644) : -1
+        // EEXIST: a failed build gave the folder back with its `.gitignore`.
+        guard ignore >= 0 else { return errno == EEXIST ? nil : Self.ignoreNote(path) }
+        defer { close(ignore) }
+        let text = Array("# The site before the published one, kept by gamenight for its next build.\n*\n".utf8)
+        var offset = 0
+        while offset < text.count {
+            let written = text.withUnsafeBytes { gamenight_write(ignore, path, $0.baseAddress.map { $0 + offset }, text.count - offset) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else {
+                // Half a `.gitignore` (a full disk) would ignore nothing, or the wrong files.
+                let note = Self.ignoreNote(path)
+                unlinkat(kept, ".gitignore", 0)
+                return note
+            }
+            offset += written
+        }
+        return nil
+    }
+
+    /// The note of a `.gitignore` that could not be written (errno says why).
+    static func ignoreNote(_ path: String) -> Diagnostic {
+        Diagnostic(path: path, location: nil, severity: .note,
+                   message: "the site before this one is kept beside the output for the next build, but its .gitignore could not be written: \(fileErrorText(fileError(path)))",
+                   hint: "git may list that folder until the next build removes it; free some space or make the folder writable")
     }
 
     /// Gives a recycled staging folder the permissions a new folder gets here (a kept one was
@@ -172,7 +197,8 @@ public struct SitePublisher: Sendable {
             if !keepingPrevious, let previous { try? FileManager.default.removeItem(at: previous) }
             return keepingPrevious ? previous : nil
         } catch {
-            discard(staging)
+            // A recycled folder goes back beside the output (`Publication.discard`), as documented.
+            if !(staging.recycled && keepingPrevious) { discard(staging) }
             if let error = error as? BuildError { throw error }
             throw .io("cannot write the site to \(output.path) (the published site is unchanged): \(writeErrorText(error, again: "build"))")
         }
@@ -189,10 +215,13 @@ public struct SitePublisher: Sendable {
             try manager.moveItem(at: staging, to: output)
             return nil
         }
-        if gamenight_exchange_paths(staging.path, output.path) == 0 {
+        if (gamenight_fault(output.path) == 0 ? gamenight_exchange_paths(staging.path, output.path) : -1) == 0 {
             // `staging` now holds the previous site.
             return staging
         }
+        // Any other error (denied, read-only, a mount point, a full disk) would fail the renames
+        // too, or worse: `moveItem` copies across file systems. The site stays as it was.
+        guard Self.cannotExchange(errno) else { throw fileError(output.path) }
         // No atomic exchange on this file system: two renames, with a brief moment between them.
         // A kill in that moment leaves the site in `old`, which the next build puts back.
         let old = output.deletingLastPathComponent().appendingPathComponent(
@@ -205,6 +234,13 @@ public struct SitePublisher: Sendable {
             throw error
         }
         return old
+    }
+
+    /// Whether `error`, from `gamenight_exchange_paths`, says only that the exchange itself is
+    /// missing: no renameat2 (ENOSYS, also a sandbox's answer), a file system without
+    /// RENAME_EXCHANGE (EINVAL), or without RENAME_SWAP on macOS (ENOTSUP).
+    static func cannotExchange(_ error: Int32) -> Bool {
+        [ENOSYS, EINVAL, ENOTSUP, EOPNOTSUPP].contains(error)
     }
 
     /// Cleans up after builds that were killed: their staging folders are removed, and a

@@ -19,7 +19,9 @@ public enum SiteBuild {
             let publication = try Publication(options)
             do throws(BuildError) {
                 var summary = try await run(options, into: publication, started: started)
-                summary.previousSite = publication.settle(summary.previousSite)
+                let settled = publication.settle(summary.previousSite)
+                summary.previousSite = settled.previous
+                if let note = settled.note { summary.notes.append(note) }
                 return summary
             } catch {
                 publication.giveBack()

@@ -57,11 +57,12 @@ struct Publication: Sendable {
         if let claimed, FileManager.default.fileExists(atPath: claimed.path) { publisher.keepBeside(claimed) }
     }
 
-    /// The previous site's folder after a successful build: beside the output, or the caller's.
-    func settle(_ previous: URL?) -> URL? {
-        guard !callerKeepsPrevious else { return previous }
-        if keepsBeside, let previous { publisher.keepBeside(previous) }
-        return nil
+    /// The previous site's folder after a successful build: beside the output, or the caller's;
+    /// with a note when the kept folder's `.gitignore` could not be written.
+    func settle(_ previous: URL?) -> (previous: URL?, note: Diagnostic?) {
+        guard !callerKeepsPrevious else { return (previous, nil) }
+        guard keepsBeside, let previous else { return (nil, nil) }
+        return (nil, publisher.keepBeside(previous))
     }
 }
 

@@ -74,6 +74,13 @@ enum FileSystem {
     /// an NSError dump; paths relative to `root` when under it.
     static func describe(_ error: any Error, relativeTo root: URL? = nil) -> String {
         if let error = error as? SnapshotError { return error.description }
+        if let error = error as? Stranded {
+            let relative = { (url: URL) in
+                root.flatMap { url.path.hasPrefix($0.path + "/") ? String(url.path.dropFirst($0.path.count + 1)) : nil } ?? url.path
+            }
+            return describe(error.error, relativeTo: root) + "; it could not be put back, and is at " + relative(error.item)
+                + (error.place.map { " (move it to \(relative($0)))" } ?? "")
+        }
         let error = error as NSError
         var code: Int32? = error.domain == NSPOSIXErrorDomain ? Int32(error.code) : nil
         if code == nil, let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
@@ -156,14 +163,16 @@ enum FileSystem {
     /// intact if writing fails, and a reference is never missing: a file replaces a file in one
     /// `rename(2)`. A folder cannot replace a folder so; the old one is renamed aside first and
     /// deleted once the new one is in place (a kill in between leaves it beside, not gone).
-    static func replaceItem(at url: URL, _ make: (URL) throws -> Void) throws {
+    /// On failure the new item is deleted, or given to `undo` when there is one (`make` moved
+    /// it from somewhere it must go back to); when `undo` fails, the error is `Stranded`.
+    static func replaceItem(at url: URL, _ make: (URL) throws -> Void, undo: ((URL) throws -> Void)? = nil) throws {
         let fileManager = FileManager.default
-        try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         do {
+            try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try make(temporary)
-            if rename(temporary.path, url.path) == 0 { return }
+            if let fault = WriteFaults.fault(at: url.path) { errno = fault } else if rename(temporary.path, url.path) == 0 { return }
             guard [EISDIR, ENOTDIR, ENOTEMPTY, EEXIST].contains(errno) else { throw posixError(url.path) }
             let aside = url.deletingLastPathComponent()
                 .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).old")
@@ -171,14 +180,26 @@ enum FileSystem {
             do {
                 try fileManager.moveItem(at: temporary, to: url)
             } catch {
-                try? fileManager.moveItem(at: aside, to: url)
+                guard (try? fileManager.moveItem(at: aside, to: url)) != nil else { throw Stranded(item: aside, place: url, error: error) }
                 throw error
             }
             try? fileManager.removeItem(at: aside)
         } catch {
-            try? fileManager.removeItem(at: temporary)
+            guard let undo, exists(temporary) else {
+                try? fileManager.removeItem(at: temporary)
+                throw error
+            }
+            do { try undo(temporary) } catch let undoing { throw Stranded(item: temporary, place: nil, error: undoing) }
             throw error
         }
+    }
+
+    /// A failed `replaceItem` that could not put an item back: it is at `item`, and belongs at
+    /// `place` (nil: where `undo` would have moved it).
+    struct Stranded: Error {
+        var item: URL
+        var place: URL?
+        var error: any Error
     }
 
     static func remove(path: String) throws {

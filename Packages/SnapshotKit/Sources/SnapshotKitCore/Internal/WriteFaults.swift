@@ -3,7 +3,8 @@ import Foundation
 /// Test-only fault injection, SQLite-style: a test arms it to make the n-th write under one
 /// folder fail as a full disk would, for every n in turn. Only this package's tests reach it
 /// (`package`); no flag, variable or file arms it. `FileSystem.write` consults it for the
-/// file's creation and each write(2) of its bytes: one uncontended lock while nothing is armed.
+/// file's creation and each write(2) of its bytes, and `FileSystem.replaceItem` for its rename
+/// over the reference: one uncontended lock while nothing is armed.
 package enum WriteFaults {
     private struct Armed {
         var nth: Int

@@ -81,12 +81,21 @@ public struct SnapshotFolder: Sendable {
         return result
     }
 
-    /// Replaces each reference with its pending output.
+    /// Replaces each reference with its pending output. One that fails keeps both where they
+    /// were: the pending output is moved back, and the error says where it is.
     public func accept(_ locations: [SnapshotLocation]) throws {
         for location in locations {
-            let pending = location.pending
-            try FileSystem.replaceItem(at: location.reference) { temporary in
-                try FileManager.default.moveItem(at: pending, to: temporary)
+            let pending = location.pending, pendingPath = location.pendingRelativePath
+            do {
+                try FileSystem.replaceItem(at: location.reference, { temporary in
+                    try FileManager.default.moveItem(at: pending, to: temporary)
+                }, undo: { temporary in
+                    try FileManager.default.moveItem(at: temporary, to: pending)
+                })
+            } catch {
+                let stranded = (error as? FileSystem.Stranded).map { $0.place == nil } ?? false
+                throw ReviewError.cannotAccept(location.relativePath, reason: FileSystem.describe(error, relativeTo: root),
+                                               pending: pendingPath, movedBack: !stranded)
             }
             try FileSystem.remove(path: location.pendingDiffPath)
         }
@@ -117,6 +126,9 @@ public enum ReviewError: Error, CustomStringConvertible, Equatable {
     case nothingPending(String)
     case noCompleteRun
     case lastRunIncomplete(String)
+    /// The reference, why its pending output could not replace it, the output's place, and
+    /// whether it is there (else the reason says where it is).
+    case cannotAccept(String, reason: String, pending: String, movedBack: Bool)
 
     public var description: String {
         switch self {
@@ -124,6 +136,10 @@ public enum ReviewError: Error, CustomStringConvertible, Equatable {
             "Nothing pending at \(path): run `snapshots status` to list pending snapshots."
         case .noCompleteRun:
             "No complete test run is recorded, so orphans are unknown: run `swift test` without --filter or --skip first."
+        case .cannotAccept(let reference, let reason, let pending, true):
+            "Could not accept \(reference): \(reason). The output is still pending at \(pending): fix that (free some space, make the folder writable) and run `snapshots accept` again."
+        case .cannotAccept(let reference, let reason, let pending, false):
+            "Could not accept \(reference): \(reason). Move it back to \(pending), fix the cause (free some space, make the folder writable) and run `snapshots accept` again."
         case .lastRunIncomplete(let reason):
             "Not pruning: the last test run is not complete (\(reason)), so a reference it didn't assert may still be in use. Run `swift test` without --filter or --skip until it passes, then prune."
         }

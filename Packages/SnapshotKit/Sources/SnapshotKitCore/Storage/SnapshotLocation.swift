@@ -77,8 +77,17 @@ public struct SnapshotLocation: Sendable, Hashable {
             try FileSystem.remove(path: pendingPath)
             try FileSystem.remove(path: pendingDiffPath)
         }
-        // A folder snapshot's pending tree (a file's diff exists only beside its output).
-        if access(pendingTreePath, F_OK) == 0 { try FileSystem.remove(path: pendingTreePath) }
+        // A folder snapshot's pending tree (a file's diff exists only beside its output), renamed
+        // out of the listing first: a removal that stops half-way must not leave part of a tree
+        // pending, for `accept` to make the reference. A hidden name is never listed.
+        if access(pendingTreePath, F_OK) == 0 {
+            let slash = pendingTreePath.lastIndex(of: "/").map { pendingTreePath.index(after: $0) } ?? pendingTreePath.startIndex
+            let aside = String(pendingTreePath[..<slash]) + "." + String(pendingTreePath[slash...]) + ".\(UUID().uuidString).removed"
+            guard rename(pendingTreePath, aside) == 0 else {
+                throw NSError(domain: NSPOSIXErrorDomain, code: Int(errno), userInfo: [NSFilePathErrorKey: pendingTreePath])
+            }
+            try FileSystem.remove(path: aside)
+        }
     }
 
     /// Whether the pending file is byte for byte its reference (sizes are compared first).

@@ -1,0 +1,68 @@
+import CSystemShims
+import Foundation
+@testable import SiteBuilding
+import Testing
+
+/// Faults at the last steps of publishing, through the test-only layer (`write_faults.h`) armed
+/// on one path: the exchange of the staging folder with the output, and the `.gitignore` of the
+/// folder kept beside it.
+@Suite("Faults while publishing")
+struct PublishFaultTests {
+    @Test("The kept folder's .gitignore fails at its creation or half-way: the build succeeds, no half file stays, a note says why",
+          arguments: [1, 2])
+    func keptFolderIgnoreFails(n: Int) async throws {
+        let site = try await DiskFullTests.Site(.full)
+        let kept = SitePublisher(output: site.output).keptFolder
+        #expect(gamenight_faults_arm(kept.path, n, ENOSPC, 0) == 0)
+        let result = await Result { try await SiteBuild.run(site.options()) }
+        #expect(gamenight_faults_disarm(kept.path) == n)
+        let summary = try result.get()
+        #expect(FileManager.default.fileExists(atPath: kept.appendingPathComponent(SitePublisher.marker).path))
+        #expect(!FileManager.default.fileExists(atPath: kept.appendingPathComponent(".gitignore").path))
+        let note = summary.notes.first { $0.message.contains(".gitignore could not be written: no space left on device") }
+        #expect(note?.path == kept.appendingPathComponent(".gitignore").path, "\(summary.notes)")
+    }
+
+    /// The errno of each exchange that must stop the build, and the remedy its message gives.
+    static let refusals: [(Int32, String)] = [
+        (EACCES, "make the folder writable"), (EPERM, "make the folder writable"), (EROFS, "remount it read-write"),
+        (ENOSPC, "free some space"), (EXDEV, "choose a folder inside it"), (EBUSY, "choose a folder inside it"),
+    ]
+
+    @Test("An exchange that fails for any reason but a missing exchange stops the build: the site stays, the message names it and says what to do",
+          arguments: refusals)
+    func exchangeRefused(error: Int32, remedy: String) async throws {
+        let site = try await DiskFullTests.Site(.incremental)
+        let published = tree(site.output)
+        #expect(gamenight_faults_arm(site.output.path, 1, error, 0) == 0)
+        let result = await Result { try await SiteBuild.run(site.options()) }
+        #expect(gamenight_faults_disarm(site.output.path) == 1)
+        guard case .failure(let failure) = result else {
+            Issue.record("the build published although the exchange failed with \(String(cString: strerror(error)))")
+            return
+        }
+        let message = "\(failure)"
+        #expect(message.contains(site.output.path) && message.contains(String(cString: strerror(error)).lowercased()) && message.contains(remedy),
+                "\(message)")
+        #expect(tree(site.output) == published)
+        #expect(DiskFullTests().leftovers(in: site.temp.url).isEmpty, "\(DiskFullTests().leftovers(in: site.temp.url))")
+        // The site before the published one, which the build staged into, is back for the next.
+        #expect(SitePublisher.isOurSite(SitePublisher(output: site.output).keptFolder.path))
+        _ = try await SiteBuild.run(site.options())
+        #expect(tree(site.output) != published)
+    }
+
+    @Test("A file system without an atomic exchange (ENOSYS, EINVAL, ENOTSUP) gets two renames, and the build publishes",
+          arguments: [ENOSYS, EINVAL, ENOTSUP])
+    func exchangeMissing(error: Int32) async throws {
+        let site = try await DiskFullTests.Site(.incremental)
+        let clean = try await DiskFullTests.Site(.incremental)
+        _ = try await SiteBuild.run(clean.options())
+        #expect(gamenight_faults_arm(site.output.path, 1, error, 0) == 0)
+        let result = await Result { try await SiteBuild.run(site.options()) }
+        #expect(gamenight_faults_disarm(site.output.path) == 1)
+        _ = try result.get()
+        #expect(tree(site.output) == tree(clean.output))
+        #expect(DiskFullTests().leftovers(in: site.temp.url).isEmpty)
+    }
+}
