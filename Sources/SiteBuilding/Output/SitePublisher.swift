@@ -236,11 +236,13 @@ public struct SitePublisher: Sendable {
         return old
     }
 
-    /// Whether `error`, from `gamenight_exchange_paths`, says only that the exchange itself is
+    /// Whether `error`, from `gamenight_exchange_paths`, may say only that the exchange itself is
     /// missing: no renameat2 (ENOSYS, also a sandbox's answer), a file system without
-    /// RENAME_EXCHANGE (EINVAL), or without RENAME_SWAP on macOS (ENOTSUP).
+    /// RENAME_EXCHANGE (EINVAL), or without RENAME_SWAP on macOS (ENOTSUP); or a seccomp
+    /// profile that refuses the call it does not know (EPERM, older container runtimes). A
+    /// real permission problem then fails the first rename too, with the site where it was.
     static func cannotExchange(_ error: Int32) -> Bool {
-        [ENOSYS, EINVAL, ENOTSUP, EOPNOTSUPP].contains(error)
+        [ENOSYS, EINVAL, ENOTSUP, EOPNOTSUPP, EPERM].contains(error)
     }
 
     /// Cleans up after builds that were killed: their staging folders are removed, and a
