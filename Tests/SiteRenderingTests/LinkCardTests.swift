@@ -73,4 +73,21 @@ struct LinkCardTests {
         // A line of capitals that fits by the guess fits on the card: DejaVu Sans Bold's W is 0.99 em.
         #expect(LinkCard.fit(String(repeating: "W", count: 40), width: 1072, size: 62, bold: true).count < 17)
     }
+
+    /// A row's name takes the room its value leaves, never less than 720 px: a short score leaves
+    /// a long title whole, and the two never share room by `fit`'s widths (which `CardInkTests`
+    /// draws).
+    @Test func aRowsNameTakesTheRoomItsValueLeaves() {
+        let name = "Love Letter, one round before home"
+        func svg(value: String) -> String {
+            LinkCard(path: "cards/x.png", language: .en, siteTitle: "", title: "", date: "", headline: nil,
+                     rows: [LinkCard.Row(place: "2nd", name: name, value: value)]).svg.render()
+        }
+        #expect(svg(value: "7").contains(">\(name)<"))
+        #expect(svg(value: "").contains(">\(name)<"))
+        let wide = svg(value: "1,234,567,890")
+        #expect(!wide.contains(">\(name)<"))
+        #expect(LinkCard.measure(LinkCard.fit(name, width: 720, size: 36), size: 36) <= 720)
+        #expect(wide.contains(">\(LinkCard.fit(name, width: 720, size: 36))<"))
+    }
 }

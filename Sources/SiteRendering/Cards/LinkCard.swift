@@ -64,9 +64,12 @@ public struct LinkCard: Sendable, Hashable {
             if index % 2 == 0 {
                 children.append(SVG("rect", [("x", "\(left - 16)"), ("y", "\(y - 42)"), ("width", "\(right - left + 32)"), ("height", "58"), ("rx", "8"), ("fill", "#f0ebe0")]))
             }
+            // The value first, at most what is left of 720 for the name; the name takes the rest.
+            let value = Self.fit(row.value, width: right - left - 110 - 720 - 24, size: 36, bold: true)
+            let valueRoom = value.isEmpty ? 0 : Int(Self.measure(value, size: 36, bold: true).rounded(.up)) + 24
             children.append(text(Self.fit(row.place, width: 100, size: 36), x: left, y: y, size: 36, fill: "#5f6670"))
-            children.append(text(Self.fit(row.name, width: 720, size: 36), x: left + 110, y: y, size: 36))
-            children.append(text(Self.fit(row.value, width: right - left - 110 - 720 - 24, size: 36, bold: true), x: right, y: y, size: 36, weight: "bold", anchor: "end"))
+            children.append(text(Self.fit(row.name, width: right - left - 110 - valueRoom, size: 36), x: left + 110, y: y, size: 36))
+            children.append(text(value, x: right, y: y, size: 36, weight: "bold", anchor: "end"))
         }
         // Text in a script whose font draws wider than `fit` counts (one not measured) is cut at
         // the rows' edges rather than drawn into the margin.
@@ -86,8 +89,8 @@ public struct LinkCard: Sendable, Hashable {
     static func fit(_ text: String, width: Int, size: Int, bold: Bool = false) -> String {
         // A line break in a name would be drawn as a space anyway.
         let flat = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        guard measure(flat, size: size, bold: bold) > Double(width) else { return flat }
         let widths = flat.map { ems($0, bold: bold) * Double(size) }
-        guard widths.reduce(0, +) > Double(width) else { return flat }
         // Room for the ellipsis.
         var used = ems("…", bold: bold) * Double(size), kept = ""
         for (character, wide) in zip(flat, widths) {
@@ -96,6 +99,11 @@ public struct LinkCard: Sendable, Hashable {
             kept.append(character)
         }
         return kept + "…"
+    }
+
+    /// `text`'s width in pixels at `size`, at most, as `fit` counts it.
+    static func measure(_ text: String, size: Int, bold: Bool = false) -> Double {
+        text.reduce(0) { $0 + ems($1, bold: bold) * Double(size) }
     }
 
     /// A character's width in ems, at most, regular and bold: the widest that librsvg drew
