@@ -6,7 +6,7 @@ SWIFT ?= swift
 OUT ?= site
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: site test python-checks node docs-check man install install-check deps hugo-deps build serve bench bench-site bench-serve browser-check serve-check clean kill-test fault-test fuzz fuzz-campaign snapshot-campaign
+.PHONY: site test lint format python-checks node docs-check man install install-check deps hugo-deps build serve bench bench-site bench-serve browser-check serve-check clean kill-test fault-test fuzz fuzz-campaign snapshot-campaign
 
 deps:
 	@if ! pkg-config --exists libcmark 2>/dev/null && [ ! -f /usr/include/cmark.h ] && [ ! -f /opt/homebrew/include/cmark.h ] && [ ! -f /usr/local/include/cmark.h ]; then \
@@ -54,7 +54,19 @@ test: deps python-checks node
 	@status=0; $(SWIFT) test || status=1; \
 	$(SWIFT) test --package-path Packages/SnapshotKit || status=1; \
 	python3 scripts/check-links.py || status=1; \
+	$(MAKE) --no-print-directory lint || status=1; \
 	exit $$status
+
+# The layout of every Swift file follows .swift-format (swift-format, part of the toolchain):
+# `make format` rewrites the files in place, `make lint` fails on any difference.
+SWIFT_FILES := Package.swift Sources Tests Plugins Packages/SnapshotKit/Package.swift \
+	Packages/SnapshotKit/Sources Packages/SnapshotKit/Tests Fuzz/Package.swift Fuzz/Sources \
+	Benchmarks/Package.swift Benchmarks/Sources Benchmarks/Tests
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel $(SWIFT_FILES)
+
+format:
+	$(SWIFT) format format --in-place --recursive --parallel $(SWIFT_FILES)
 
 # Node runs the search page's script and index in the tests (SearchTests), as a browser would.
 node:

@@ -86,7 +86,9 @@ let package = Package(
         // The build pipeline: find game files, parse, render, publish the site atomically.
         .target(
             name: "SiteBuilding",
-            dependencies: ["GameDomain", "GameFileParsing", "SiteRendering", "CardRasterizing", "PuzzleSolver", "CSystemShims"]
+            dependencies: [
+                "GameDomain", "GameFileParsing", "SiteRendering", "CardRasterizing", "PuzzleSolver", "CSystemShims",
+            ]
         ),
         // `gamenight serve`: a Hummingbird server for the built site, file watching, live reload.
         .target(
@@ -111,7 +113,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "gamenight-serve",
-            dependencies: ["SiteServing", "SiteBuilding", "SiteRendering", "CommandOptions", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "SiteServing", "SiteBuilding", "SiteRendering", "CommandOptions",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             linkerSettings: fastAllocator,
             plugins: ["EmbedCommit"]
         ),
@@ -120,7 +125,10 @@ let package = Package(
         .target(name: "CSystemShims"),
         .executableTarget(
             name: "gamenight",
-            dependencies: ["SiteBuilding", "SiteRendering", "GameDomain", "PlayImporting", "CommandOptions", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "SiteBuilding", "SiteRendering", "GameDomain", "PlayImporting", "CommandOptions",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             linkerSettings: fastAllocator,
             plugins: ["EmbedCommit"]
         ),
@@ -138,20 +146,30 @@ let package = Package(
         .testTarget(name: "PuzzleSolverTests", dependencies: ["PuzzleSolver", "TestSupport"]),
         .testTarget(name: "CardRasterizingTests", dependencies: ["CardRasterizing"]),
         // Fixtures/ holds sample play logs (BGG XML pages, a BG Stats export); read via #filePath.
-        .testTarget(name: "PlayImportingTests", dependencies: ["PlayImporting", "GameFileParsing", "CSystemShims", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "PlayImportingTests",
+            dependencies: ["PlayImporting", "GameFileParsing", "CSystemShims", "TestSupport"], exclude: ["Fixtures"]),
         // MustacheSpec/ holds the official Mustache spec's JSON (MIT); the tests read it via #filePath.
         // …FuzzRegressions/ hold inputs the fuzzers (Fuzz/) found; the tests read them via #filePath.
-        .testTarget(name: "SiteRenderingTests", dependencies: ["SiteRendering", snapshotKit], exclude: ["MustacheSpec", "TemplateFuzzRegressions"]),
+        .testTarget(
+            name: "SiteRenderingTests", dependencies: ["SiteRendering", snapshotKit],
+            exclude: ["MustacheSpec", "TemplateFuzzRegressions"]),
         .testTarget(
             name: "SiteBuildingTests",
-            dependencies: ["SiteBuilding", "GameFileParsing", "SiteRendering", "CardRasterizing", "PuzzleSolver", "PlayImporting", "CSystemShims", "TestSupport", snapshotKit],
+            dependencies: [
+                "SiteBuilding", "GameFileParsing", "SiteRendering", "CardRasterizing", "PuzzleSolver", "PlayImporting",
+                "CSystemShims", "TestSupport", snapshotKit,
+            ],
             exclude: ["FuzzRegressions", "ConfigurationFuzzRegressions"]
         ),
         .testTarget(name: "gamenightTests", dependencies: ["gamenight", "TestSupport"]),
-        .testTarget(name: "SiteServingTests", dependencies: [
-            "SiteServing", "SiteBuilding", "GameDomain", "CSystemShims", "TestSupport", snapshotKit,
-            .product(name: "NIOEmbedded", package: "swift-nio"), .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
-        ]),
+        .testTarget(
+            name: "SiteServingTests",
+            dependencies: [
+                "SiteServing", "SiteBuilding", "GameDomain", "CSystemShims", "TestSupport", snapshotKit,
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

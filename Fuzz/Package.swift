@@ -25,37 +25,51 @@ let package = Package(
         ),
         .target(name: "CFuzzerDriver"),
         // The importers' targets (`make fuzz TARGET=BGGPlaysFuzzer`, `TARGET=BGStatsFuzzer`) share their checks.
-        .target(name: "PlayImportFuzzing", dependencies: [
-            .product(name: "GameDomain", package: "GameNight"),
-            .product(name: "GameFileParsing", package: "GameNight"),
-            .product(name: "PlayImporting", package: "GameNight"),
-        ]),
-        .executableTarget(name: "BGGPlaysFuzzer", dependencies: [
-            "CFuzzerDriver", "PlayImportFuzzing", .product(name: "PlayImporting", package: "GameNight"),
-        ]),
-        .executableTarget(name: "BGStatsFuzzer", dependencies: [
-            "CFuzzerDriver", "PlayImportFuzzing", .product(name: "PlayImporting", package: "GameNight"),
-        ]),
+        .target(
+            name: "PlayImportFuzzing",
+            dependencies: [
+                .product(name: "GameDomain", package: "GameNight"),
+                .product(name: "GameFileParsing", package: "GameNight"),
+                .product(name: "PlayImporting", package: "GameNight"),
+            ]),
+        .executableTarget(
+            name: "BGGPlaysFuzzer",
+            dependencies: [
+                "CFuzzerDriver", "PlayImportFuzzing", .product(name: "PlayImporting", package: "GameNight"),
+            ]),
+        .executableTarget(
+            name: "BGStatsFuzzer",
+            dependencies: [
+                "CFuzzerDriver", "PlayImportFuzzing", .product(name: "PlayImporting", package: "GameNight"),
+            ]),
         // The site's templates and `gamenight.yaml` (`TARGET=TemplateFuzzer`, `TARGET=ConfigurationFuzzer`).
-        .target(name: "SiteFuzzing", dependencies: [
-            .product(name: "GameDomain", package: "GameNight"),
-            .product(name: "GameFileParsing", package: "GameNight"),
-            .product(name: "SiteRendering", package: "GameNight"),
-        ]),
-        .executableTarget(name: "TemplateFuzzer", dependencies: [
-            "CFuzzerDriver", "SiteFuzzing",
-            .product(name: "GameDomain", package: "GameNight"),
-            .product(name: "SiteRendering", package: "GameNight"),
-        ]),
-        .executableTarget(name: "ConfigurationFuzzer", dependencies: [
-            "CFuzzerDriver", "SiteFuzzing",
-            .product(name: "GameDomain", package: "GameNight"),
-            .product(name: "SiteBuilding", package: "GameNight"),
-            .product(name: "SiteRendering", package: "GameNight"),
-        ]),
-        .executableTarget(name: "MarkupNormalizerFuzzer", dependencies: [
-            "CFuzzerDriver", .product(name: "SnapshotKitCore", package: "SnapshotKit"),
-        ]),
+        .target(
+            name: "SiteFuzzing",
+            dependencies: [
+                .product(name: "GameDomain", package: "GameNight"),
+                .product(name: "GameFileParsing", package: "GameNight"),
+                .product(name: "SiteRendering", package: "GameNight"),
+            ]),
+        .executableTarget(
+            name: "TemplateFuzzer",
+            dependencies: [
+                "CFuzzerDriver", "SiteFuzzing",
+                .product(name: "GameDomain", package: "GameNight"),
+                .product(name: "SiteRendering", package: "GameNight"),
+            ]),
+        .executableTarget(
+            name: "ConfigurationFuzzer",
+            dependencies: [
+                "CFuzzerDriver", "SiteFuzzing",
+                .product(name: "GameDomain", package: "GameNight"),
+                .product(name: "SiteBuilding", package: "GameNight"),
+                .product(name: "SiteRendering", package: "GameNight"),
+            ]),
+        .executableTarget(
+            name: "MarkupNormalizerFuzzer",
+            dependencies: [
+                "CFuzzerDriver", .product(name: "SnapshotKitCore", package: "SnapshotKit"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -20,7 +20,7 @@ let package = Package(
         .executable(name: "snapshots", targets: ["snapshots"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0")
     ],
     targets: [
         // Strategies, diffing, storage and review without any test framework, so the `snapshots`

@@ -16,7 +16,10 @@ struct EmbedCommit: BuildToolPlugin {
             .prebuildCommand(
                 displayName: "Naming the commit of \(target.name)",
                 executable: URL(fileURLWithPath: "/bin/sh"),
-                arguments: ["-c", Self.script, "embed-commit", output.appending(path: "BuildCommit.swift").path(), context.package.directoryURL.path()],
+                arguments: [
+                    "-c", Self.script, "embed-commit", output.appending(path: "BuildCommit.swift").path(),
+                    context.package.directoryURL.path(),
+                ],
                 outputFilesDirectory: output
             )
         ]

@@ -1,8 +1,9 @@
 internal import CRsvg
+
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #else
-import Glibc
+    import Glibc
 #endif
 
 /// Draws an SVG document as a PNG image with librsvg and cairo: bytes in, bytes out.
@@ -55,7 +56,9 @@ public enum CardRasterizer {
                 for font in UnsafeBufferPointer(start: set.pointee.fonts, count: Int(set.pointee.nfont)) {
                     var file: UnsafeMutablePointer<FcChar8>?
                     var index: Int32 = 0
-                    guard let font, FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch, let file else { continue }
+                    guard let font, FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch, let file else {
+                        continue
+                    }
                     _ = FcPatternGetInteger(font, FC_INDEX, 0, &index)
                     let path = String(cString: file)
                     var status = stat()
@@ -69,15 +72,17 @@ public enum CardRasterizer {
 
     private static func modified(_ status: stat) -> String {
         #if canImport(Darwin)
-        "\(status.st_mtimespec.tv_sec).\(status.st_mtimespec.tv_nsec)"
+            "\(status.st_mtimespec.tv_sec).\(status.st_mtimespec.tv_nsec)"
         #else
-        "\(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
+            "\(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
         #endif
     }
 
     /// `svg` drawn at `width` × `height` pixels (its viewBox scaled to fit), as PNG bytes.
     public static func png(svg: [UInt8], width: Int, height: Int) throws(Failure) -> [UInt8] {
-        guard width > 0, height > 0, width <= 8192, height <= 8192 else { throw Failure(description: "an image of \(width) × \(height) pixels") }
+        guard width > 0, height > 0, width <= 8192, height <= 8192 else {
+            throw Failure(description: "an image of \(width) × \(height) pixels")
+        }
         var error: UnsafeMutablePointer<GError>?
         // No base file: librsvg then loads no other file or URL the SVG could name.
         let loaded = svg.withUnsafeBufferPointer { rsvg_handle_new_from_data($0.baseAddress, gsize($0.count), &error) }
@@ -96,19 +101,26 @@ public enum CardRasterizer {
         guard rsvg_handle_render_document(handle, context, &viewport, &error) != 0 else {
             throw Failure(description: takeMessage(&error, or: "librsvg cannot draw the SVG"))
         }
-        guard cairo_status(context) == CAIRO_STATUS_SUCCESS else { throw Failure(description: "cairo: " + status(cairo_status(context))) }
+        guard cairo_status(context) == CAIRO_STATUS_SUCCESS else {
+            throw Failure(description: "cairo: " + status(cairo_status(context)))
+        }
         cairo_surface_flush(surface)
 
         var png: [UInt8] = []
         png.reserveCapacity(64 * 1024)
         let written = withUnsafeMutablePointer(to: &png) { output in
-            cairo_surface_write_to_png_stream(surface, { closure, data, length in
-                guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
-                closure.assumingMemoryBound(to: [UInt8].self).pointee.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-                return CAIRO_STATUS_SUCCESS
-            }, output)
+            cairo_surface_write_to_png_stream(
+                surface,
+                { closure, data, length in
+                    guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+                    closure.assumingMemoryBound(to: [UInt8].self).pointee.append(
+                        contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+                    return CAIRO_STATUS_SUCCESS
+                }, output)
         }
-        guard written == CAIRO_STATUS_SUCCESS else { throw Failure(description: "cairo cannot write the PNG: " + status(written)) }
+        guard written == CAIRO_STATUS_SUCCESS else {
+            throw Failure(description: "cairo cannot write the PNG: " + status(written))
+        }
         return png
     }
 

@@ -8,8 +8,9 @@ public struct SiteBuildFlags: ParsableArguments {
     @Flag(help: "Let raw HTML and javascript: links in notes through. Only for notes you trust.")
     public var unsafeHTML = false
 
-    @Flag(name: .customLong("smart-punctuation"), inversion: .prefixedNo,
-          help: "Curly quotes, dashes and ellipses for straight quotes, -- and ... in notes.")
+    @Flag(
+        name: .customLong("smart-punctuation"), inversion: .prefixedNo,
+        help: "Curly quotes, dashes and ellipses for straight quotes, -- and ... in notes.")
     public var smartPunctuation = true
 
     @Flag(help: "Replace --out even if it is a non-empty folder that gamenight did not write.")
@@ -18,8 +19,11 @@ public struct SiteBuildFlags: ParsableArguments {
     @Flag(help: "Include games marked `draft: true`.")
     public var drafts = false
 
-    @Flag(name: .customLong("cards"), inversion: .prefixedNo,
-          help: "Link-preview cards (og:image, 1200 by 630 PNG) for scorecards, nights, players and years; made only with --base-url.")
+    @Flag(
+        name: .customLong("cards"), inversion: .prefixedNo,
+        help:
+            "Link-preview cards (og:image, 1200 by 630 PNG) for scorecards, nights, players and years; made only with --base-url."
+    )
     public var cards = true
 
     public init() {}

@@ -7,7 +7,8 @@ guard arguments.count == 2 else {
     FileHandle.standardError.write(Data("usage: TemplateEmbedder OUTPUT.swift FOLDER\n".utf8))
     exit(2)
 }
-let output = arguments[0], folder = URL(fileURLWithPath: arguments[1])
+let output = arguments[0]
+let folder = URL(fileURLWithPath: arguments[1])
 let paths = try FileManager.default.contentsOfDirectory(atPath: folder.path)
     .filter { !$0.hasPrefix(".") }
     .sorted()

@@ -40,7 +40,8 @@ struct ServeCommand: AsyncParsableCommand {
     @Argument(help: "The folder holding the game files.")
     var source = "."
 
-    @Option(name: .shortAndLong, help: "The folder to write the site to (default: a temporary folder, removed on exit).")
+    @Option(
+        name: .shortAndLong, help: "The folder to write the site to (default: a temporary folder, removed on exit).")
     var out: String?
 
     @Option(help: "A folder of Mustache templates (and style.css) replacing the built-in ones; watched too.")
@@ -52,7 +53,11 @@ struct ServeCommand: AsyncParsableCommand {
     @OptionGroup
     var flags: SiteBuildFlags
 
-    @Option(parsing: .unconditional, help: "Time limit for finding each puzzle board's optimal length, in seconds (optimal lengths found are cached, as for build).")
+    @Option(
+        parsing: .unconditional,
+        help:
+            "Time limit for finding each puzzle board's optimal length, in seconds (optimal lengths found are cached, as for build)."
+    )
     var solveSeconds = SolverSettings.defaultSeconds
 
     @Option(parsing: .unconditional, help: "The port to listen on.")
@@ -61,26 +66,37 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The address to listen on. Anything but loopback lets other machines read the site.")
     var bind = "127.0.0.1"
 
-    @Flag(help: "Look for changes by listing the files every 0.3 s instead of the system's notifications (for network or container file systems).")
+    @Flag(
+        help:
+            "Look for changes by listing the files every 0.3 s instead of the system's notifications (for network or container file systems)."
+    )
     var poll = false
 
     @Flag(help: "After each build, print where its time went, phase by phase.")
     var timings = false
 
     func validate() throws {
-        guard solveSeconds > 0, solveSeconds <= 3600 else { throw ValidationError("--solve-seconds must be more than 0 and at most 3600") }
+        guard solveSeconds > 0, solveSeconds <= 3600 else {
+            throw ValidationError("--solve-seconds must be more than 0 and at most 3600")
+        }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535, found \(port)") }
         if let baseURL, BaseURL(baseURL) == nil {
-            throw ValidationError("--base-url must be an absolute http:// or https:// URL such as https://example.org/games/, found `\(baseURL)`")
+            throw ValidationError(
+                "--base-url must be an absolute http:// or https:// URL such as https://example.org/games/, found `\(baseURL)`"
+            )
         }
     }
 
     func run() async throws {
         if !ServerSettings.isLoopback(bind) {
-            Self.printError("warning: serving on \(bind), not loopback: other machines that can reach this one can read the site and its drafts")
+            Self.printError(
+                "warning: serving on \(bind), not loopback: other machines that can reach this one can read the site and its drafts"
+            )
         }
-        let temporary = out == nil
-            ? FileManager.default.temporaryDirectory.appendingPathComponent("gamenight-serve-\(ProcessInfo.processInfo.processIdentifier)")
+        let temporary =
+            out == nil
+            ? FileManager.default.temporaryDirectory.appendingPathComponent(
+                "gamenight-serve-\(ProcessInfo.processInfo.processIdentifier)")
             : nil
         var options = BuildOptions(
             source: URL(fileURLWithPath: source),
@@ -101,7 +117,10 @@ struct ServeCommand: AsyncParsableCommand {
         let host = bind.contains(":") ? "[\(bind)]" : bind
         let site = options.output.path
         do {
-            try await server.run(stopsOnSignals: true, log: { [timings] in Self.report($0, timings: timings) }) { port in
+            let log: @Sendable (Result<BuildSummary, BuildError>) -> Void = { [timings] in
+                Self.report($0, timings: timings)
+            }
+            try await server.run(stopsOnSignals: true, log: log) { port in
                 Self.say("Serving \(site) at http://\(host):\(port)/ (Ctrl-C stops)")
             }
         } catch let error as LiveServer.Failure {
@@ -125,8 +144,12 @@ struct ServeCommand: AsyncParsableCommand {
         case .success(let summary):
             // As `gamenight build` prints them: e.g. why the build cache was not used.
             for note in summary.notes { printError(note.description) }
-            let unchanged = summary.reused == 0 ? "" : " (\(summary.rendered) of \(summary.rendered + summary.reused) parts rendered)"
-            say("Built \(counted(summary.games, "game")), \(counted(summary.pages, "page")) in \(String(format: "%.2f", summary.seconds)) s\(unchanged)")
+            let unchanged =
+                summary.reused == 0
+                ? "" : " (\(summary.rendered) of \(summary.rendered + summary.reused) parts rendered)"
+            say(
+                "Built \(counted(summary.games, "game")), \(counted(summary.pages, "page")) in \(String(format: "%.2f", summary.seconds)) s\(unchanged)"
+            )
             if timings { for line in summary.timings.table { say("  " + line) } }
         case .failure(let error):
             printError(error.description)

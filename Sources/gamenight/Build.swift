@@ -38,7 +38,10 @@ extension GameNight {
         @Option(parsing: .unconditional, help: "Time limit for finding each puzzle board's optimal length, in seconds.")
         var solveSeconds = SolverSettings.defaultSeconds
 
-        @Option(help: ArgumentHelp("Where the site will be published, e.g. https://example.org/games/. Enables feed.xml, sitemap.xml and canonical links; overrides baseURL in gamenight.yaml.", valueName: "url"))
+        @Option(
+            help: ArgumentHelp(
+                "Where the site will be published, e.g. https://example.org/games/. Enables feed.xml, sitemap.xml and canonical links; overrides baseURL in gamenight.yaml.",
+                valueName: "url"))
         var baseURL: String?
 
         @Flag(help: "Build every page, ignoring the build cache (a new one is still written).")
@@ -47,13 +50,18 @@ extension GameNight {
         @Flag(name: .shortAndLong, help: "No progress bar and no summary line; errors are still reported.")
         var quiet = false
 
-        @Flag(help: "After the build, print where its time went: each phase, and the link check's share of the CPU time.")
+        @Flag(
+            help: "After the build, print where its time went: each phase, and the link check's share of the CPU time.")
         var timings = false
 
         func validate() throws {
-            guard solveSeconds > 0, solveSeconds <= 3600 else { throw ValidationError("--solve-seconds must be more than 0 and at most 3600") }
+            guard solveSeconds > 0, solveSeconds <= 3600 else {
+                throw ValidationError("--solve-seconds must be more than 0 and at most 3600")
+            }
             if let baseURL, BaseURL(baseURL) == nil {
-                throw ValidationError("--base-url must be an absolute http:// or https:// URL such as https://example.org/games/, found `\(baseURL)`")
+                throw ValidationError(
+                    "--base-url must be an absolute http:// or https:// URL such as https://example.org/games/, found `\(baseURL)`"
+                )
             }
         }
 
@@ -84,16 +92,23 @@ extension GameNight {
                 guard !quiet else { return }
                 let asides = [
                     summary.drafts == 0 ? nil : "\(counted(summary.drafts, "draft")) left out; --drafts includes them",
-                    summary.reused == 0 ? nil : "\(summary.rendered) of \(summary.rendered + summary.reused) parts rendered, the rest unchanged",
+                    summary.reused == 0
+                        ? nil
+                        : "\(summary.rendered) of \(summary.rendered + summary.reused) parts rendered, the rest unchanged",
                 ].compactMap { $0 }
                 let aside = asides.isEmpty ? "" : " (" + asides.joined(separator: "; ") + ")"
-                print("Built \(counted(summary.games, "game")), \(counted(summary.pages, "page")), 0 errors in \(String(format: "%.2f", summary.seconds)) s\(aside): \(options.output.appendingPathComponent("index.html").path)")
+                print(
+                    "Built \(counted(summary.games, "game")), \(counted(summary.pages, "page")), 0 errors in \(String(format: "%.2f", summary.seconds)) s\(aside): \(options.output.appendingPathComponent("index.html").path)"
+                )
             } catch {
                 bar?.finish()
                 FileHandle.standardError.write(Data((error.description + "\n").utf8))
                 let errors = if case .input(let lines) = error { lines.count } else { 1 }
                 let seconds = (ContinuousClock.now - started) / .seconds(1)
-                FileHandle.standardError.write(Data("Build failed: 0 pages, \(counted(errors, "error")) in \(String(format: "%.2f", seconds)) s; nothing was written, the previous site is untouched.\n".utf8))
+                FileHandle.standardError.write(
+                    Data(
+                        "Build failed: 0 pages, \(counted(errors, "error")) in \(String(format: "%.2f", seconds)) s; nothing was written, the previous site is untouched.\n"
+                            .utf8))
                 throw ExitCode(error.exitStatus)
             }
         }
@@ -110,7 +125,9 @@ extension GameNight {
                 line += String(format: ", of which the link check %.3f s (%.1f %%)", links, 100 * links / cpu)
             }
             if let review = timings.reviewCPU, cpu > 0 {
-                line += String(format: "; the years in review and the board games' seat and score figures %.3f s (%.1f %%)", review, 100 * review / cpu)
+                line += String(
+                    format: "; the years in review and the board games' seat and score figures %.3f s (%.1f %%)",
+                    review, 100 * review / cpu)
             }
             lines.append(line)
             return lines.joined(separator: "\n")

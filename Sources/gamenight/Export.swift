@@ -27,7 +27,10 @@ struct ExportOptions: ParsableArguments {
     @Argument(help: "The folder of game files.")
     var folder = "."
 
-    @Option(help: ArgumentHelp("The file to write (replaced at once, never left half written); standard output without it.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "The file to write (replaced at once, never left half written); standard output without it.",
+            valueName: "file"))
     var out: String?
 
     @OptionGroup(title: "Limits")
@@ -51,7 +54,8 @@ struct ExportOptions: ParsableArguments {
         let problems = selection.problems + outcome.diagnostics
         guard problems.isEmpty else { throw reportFailure(.input(problems)) }
         // Ids are made from the paths within the folder, so where it lies changes nothing.
-        let relative = Dictionary(selection.files.map { ($0.path, $0.relativePath) }, uniquingKeysWith: { first, _ in first })
+        let relative = Dictionary(
+            selection.files.map { ($0.path, $0.relativePath) }, uniquingKeysWith: { first, _ in first })
         let games = outcome.games.map { FiledGame(file: relative[$0.path] ?? $0.path, game: $0.game) }
         let output: PlayExport.Output
         do {
@@ -59,7 +63,8 @@ struct ExportOptions: ParsableArguments {
         } catch {
             throw reportFailure(.io("cannot encode the export: \(error)"))
         }
-        let shown = Dictionary(selection.files.map { ($0.relativePath, $0.path) }, uniquingKeysWith: { first, _ in first })
+        let shown = Dictionary(
+            selection.files.map { ($0.relativePath, $0.path) }, uniquingKeysWith: { first, _ in first })
         for note in output.skipped {
             var note = note
             note.path = shown[note.path] ?? note.path

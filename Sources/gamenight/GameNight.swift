@@ -13,7 +13,9 @@ struct GameNight: AsyncParsableCommand {
             Exit status: 0 success, 1 input errors, 2 usage errors, 3 an I/O failure.
             """,
         version: "\(SiteBuild.version) (commit \(buildCommit))",
-        subcommands: [Init.self, New.self, Build.self, Serve.self, Score.self, Stats.self, Solve.self, Import.self, Export.self]
+        subcommands: [
+            Init.self, New.self, Build.self, Serve.self, Score.self, Stats.self, Solve.self, Import.self, Export.self,
+        ]
     )
 
     /// Like ArgumentParser's own `main`, but a usage error exits with 2 (as README documents),

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
-import SiteBuilding
 import GameDomain
 import PlayImporting
+import SiteBuilding
 
 extension GameNight {
     struct Import: ParsableCommand {
@@ -34,7 +34,9 @@ struct ImportOptions: ParsableArguments {
 
     func run(_ source: ImportOrigin.Source, files: [String]) throws {
         for file in files where !FileManager.default.isReadableFile(atPath: file) {
-            throw reportImportUsage("cannot read \(file); name the play log's file, e.g. gamenight import \(source.rawValue) plays.xml --into games")
+            throw reportImportUsage(
+                "cannot read \(file); name the play log's file, e.g. gamenight import \(source.rawValue) plays.xml --into games"
+            )
         }
         var options = PlayImport.Options(into: URL(fileURLWithPath: into), dryRun: dryRun, force: force)
         options.notice = { note in FileHandle.standardError.write(Data("\(note)\n".utf8)) }
@@ -44,13 +46,19 @@ struct ImportOptions: ParsableArguments {
         } catch {
             // Each file is written whole or not at all: the plays written so far stay, and the
             // next run adds the rest.
-            FileHandle.standardError.write(Data("error: cannot write into \(into) (every game file there is whole): \(writeErrorText(error, again: "import"))\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "error: cannot write into \(into) (every game file there is whole): \(writeErrorText(error, again: "import"))\n"
+                        .utf8))
             throw ExitCode(3)
         }
         for line in summary.plan { print(line) }
-        for diagnostic in summary.diagnostics.prefix(1000) { FileHandle.standardError.write(Data("\(diagnostic)\n".utf8)) }
+        for diagnostic in summary.diagnostics.prefix(1000) {
+            FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
+        }
         if summary.diagnostics.count > 1000 {
-            FileHandle.standardError.write(Data("\(counted(summary.diagnostics.count - 1000, "more message")) not shown.\n".utf8))
+            FileHandle.standardError.write(
+                Data("\(counted(summary.diagnostics.count - 1000, "more message")) not shown.\n".utf8))
         }
         print((dryRun ? "Would import " : "Imported ") + summary.line + " into \(into)")
         if summary.hasErrors { throw ExitCode(1) }
@@ -82,7 +90,10 @@ extension GameNight.Import {
         @OptionGroup var options: ImportOptions
 
         func validate() throws {
-            guard !files.isEmpty else { throw ValidationError("name the saved play log pages, e.g. gamenight import bgg plays-1.xml --into games") }
+            guard !files.isEmpty else {
+                throw ValidationError(
+                    "name the saved play log pages, e.g. gamenight import bgg plays-1.xml --into games")
+            }
         }
 
         func run() throws { try options.run(.bgg, files: files) }
@@ -104,7 +115,9 @@ extension GameNight.Import {
         @OptionGroup var options: ImportOptions
 
         func validate() throws {
-            guard !files.isEmpty else { throw ValidationError("name the export, e.g. gamenight import bgstats BGStatsExport.json --into games") }
+            guard !files.isEmpty else {
+                throw ValidationError("name the export, e.g. gamenight import bgstats BGStatsExport.json --into games")
+            }
         }
 
         func run() throws { try options.run(.bgstats, files: files) }

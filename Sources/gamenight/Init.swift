@@ -30,7 +30,8 @@ extension GameNight {
             for file in files { print("  \(file)") }
             print("\nNext:")
             if dir != "." { print("  cd \(dir)") }
-            print("""
+            print(
+                """
                   gamenight new scores "Catan" --players "Ana, Ben, Chloé"   # a game file to fill in
                   gamenight build                                             # the site, in site/index.html
                 """)

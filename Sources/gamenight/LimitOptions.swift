@@ -14,14 +14,20 @@ struct LimitOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "The most moves one puzzle racer may make.")
     var maxMoves = GameFileLimits().maxMoves
 
-    @Option(parsing: .unconditional, help: "The widest puzzle board accepted (\(GameFileLimits.boardSizes.lowerBound) to \(GameFileLimits.boardSizes.upperBound)).")
+    @Option(
+        parsing: .unconditional,
+        help:
+            "The widest puzzle board accepted (\(GameFileLimits.boardSizes.lowerBound) to \(GameFileLimits.boardSizes.upperBound))."
+    )
     var maxBoardSize = GameFileLimits().maxBoardSize
 
     @Option(parsing: .unconditional, help: "The most rounds one score-keeper game may have.")
     var maxRounds = GameFileLimits().maxRounds
 
     var limits: GameFileLimits {
-        GameFileLimits(maxPlayers: maxPlayers, maxMoves: maxMoves, maxBoardSize: maxBoardSize, maxRounds: maxRounds, maxFileSize: maxFileSize)
+        GameFileLimits(
+            maxPlayers: maxPlayers, maxMoves: maxMoves, maxBoardSize: maxBoardSize, maxRounds: maxRounds,
+            maxFileSize: maxFileSize)
     }
 
     func validate() throws {

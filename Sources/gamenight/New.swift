@@ -27,16 +27,20 @@ extension GameNight {
         @Option(help: ArgumentHelp("The players, separated by commas.", valueName: "names"))
         var players: String?
 
-        @Option(help: ArgumentHelp("When it is played: YYYY-MM-DD or YYYY-MM-DDTHH:MM (default today).", valueName: "date"))
+        @Option(
+            help: ArgumentHelp("When it is played: YYYY-MM-DD or YYYY-MM-DDTHH:MM (default today).", valueName: "date"))
         var date: String?
 
         @Option(help: "The folder holding the game files.")
         var source = "."
 
         func run() throws {
-            let names = (players ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            let names = (players ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+                !$0.isEmpty
+            }
             do {
-                let path = try SiteScaffold.newGame(kind, title: title, players: names, date: date ?? today(), in: URL(fileURLWithPath: source))
+                let path = try SiteScaffold.newGame(
+                    kind, title: title, players: names, date: date ?? today(), in: URL(fileURLWithPath: source))
                 print(path)
             } catch {
                 throw reportFailure(error)

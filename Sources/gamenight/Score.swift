@@ -26,8 +26,12 @@ extension GameNight {
         var limits: LimitOptions
 
         func validate() throws {
-            guard !files.isEmpty else { throw ValidationError("name at least one game file, e.g. gamenight score examples/catan.md") }
-            guard solveSeconds > 0, solveSeconds <= 3600 else { throw ValidationError("--solve-seconds must be more than 0 and at most 3600") }
+            guard !files.isEmpty else {
+                throw ValidationError("name at least one game file, e.g. gamenight score examples/catan.md")
+            }
+            guard solveSeconds > 0, solveSeconds <= 3600 else {
+                throw ValidationError("--solve-seconds must be more than 0 and at most 3600")
+            }
         }
 
         func run() async throws {
@@ -42,7 +46,9 @@ extension GameNight {
             let notes = await OptimumFiller.fill(&outcome.games, .standard(seconds: solveSeconds))
             for note in notes { FileHandle.standardError.write(Data("\(note)\n".utf8)) }
             // Nothing on stdout when no file could be read, not even an empty line.
-            if json || !outcome.games.isEmpty { print(json ? ScoreReport.json(outcome.games) : ScoreReport.text(outcome.games)) }
+            if json || !outcome.games.isEmpty {
+                print(json ? ScoreReport.json(outcome.games) : ScoreReport.text(outcome.games))
+            }
             if !selection.problems.isEmpty || !outcome.diagnostics.isEmpty {
                 throw reportFailure(.input(selection.problems + outcome.diagnostics))
             }

@@ -6,7 +6,8 @@ extension GameNight {
     /// program of its own so that building `gamenight` does not build the HTTP server.
     struct Serve: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Serve the site while you edit (runs gamenight-serve; `gamenight serve --help` lists its options).",
+            abstract:
+                "Serve the site while you edit (runs gamenight-serve; `gamenight serve --help` lists its options).",
             discussion: """
                 Example:
                   gamenight serve examples
@@ -31,16 +32,19 @@ extension GameNight {
         static func exec(_ arguments: [String]) -> ExitCode {
             let program = companion()
             guard FileManager.default.isExecutableFile(atPath: program.path) else {
-                FileHandle.standardError.write(Data("""
-                    error: `gamenight serve` needs the program gamenight-serve beside gamenight, and \(program.path) is missing.
-                    Build it with `swift build --product gamenight-serve` (or `make serve`), in the same configuration as gamenight.
+                FileHandle.standardError.write(
+                    Data(
+                        """
+                        error: `gamenight serve` needs the program gamenight-serve beside gamenight, and \(program.path) is missing.
+                        Build it with `swift build --product gamenight-serve` (or `make serve`), in the same configuration as gamenight.
 
-                    """.utf8))
+                        """.utf8))
                 return ExitCode(3)
             }
             var argv = ([program.path] + arguments).map { strdup($0) } + [nil]
             execv(program.path, &argv)
-            FileHandle.standardError.write(Data("error: cannot run \(program.path): \(String(cString: strerror(errno)))\n".utf8))
+            FileHandle.standardError.write(
+                Data("error: cannot run \(program.path): \(String(cString: strerror(errno)))\n".utf8))
             return ExitCode(3)
         }
     }

@@ -24,13 +24,16 @@ extension GameNight {
                 """
         )
 
-        @Argument(help: ArgumentHelp("A layout such as \"1 2 3/4 5 6/7 _ 8\", or a game file.", valueName: "layout-or-file"))
+        @Argument(
+            help: ArgumentHelp("A layout such as \"1 2 3/4 5 6/7 _ 8\", or a game file.", valueName: "layout-or-file"))
         var input: String?
 
         @Flag(help: "Print one JSON object: size, start, optimal, moves, directions, nodes, seconds, reason.")
         var json = false
 
-        @Option(parsing: .unconditional, help: "Give up after this many seconds (default 60 up to 4x4; 5x5 and up need it).")
+        @Option(
+            parsing: .unconditional, help: "Give up after this many seconds (default 60 up to 4x4; 5x5 and up need it)."
+        )
         var seconds: Double?
 
         @Flag(help: "Build the 4x4 pattern databases into the cache (if missing) and exit.")

@@ -28,7 +28,9 @@ extension GameNight {
         var limits: LimitOptions
 
         func validate() throws {
-            guard solveSeconds > 0, solveSeconds <= 3600 else { throw ValidationError("--solve-seconds must be more than 0 and at most 3600") }
+            guard solveSeconds > 0, solveSeconds <= 3600 else {
+                throw ValidationError("--solve-seconds must be more than 0 and at most 3600")
+            }
         }
 
         func run() async throws {
@@ -50,7 +52,8 @@ extension GameNight {
             case .success(let site): settings = site.configuration.statistics
             case .failure(let errors): problems += errors.diagnostics
             }
-            var outcome = await GameLoader.load(selection.files.map { ($0.path, $0.url) }, limits: limits.limits, keepingNotes: false)
+            var outcome = await GameLoader.load(
+                selection.files.map { ($0.path, $0.url) }, limits: limits.limits, keepingNotes: false)
             problems += outcome.diagnostics
             guard problems.isEmpty else { throw reportFailure(.input(problems)) }
             let notes = await OptimumFiller.fill(&outcome.games, .standard(seconds: solveSeconds))

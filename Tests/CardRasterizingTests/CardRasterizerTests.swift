@@ -4,7 +4,8 @@ import Testing
 
 @Suite("Card rasterizer")
 struct CardRasterizerTests {
-    static let svg = Array("""
+    static let svg = Array(
+        """
         <svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
           <rect width="1200" height="630" fill="#fbf8f1"/>
           <text x="64" y="172" font-size="62" font-family="DejaVu Sans, IPAexGothic, sans-serif">Catan · カタン 花子</text>
@@ -13,7 +14,9 @@ struct CardRasterizerTests {
 
     /// The PNG's IHDR: width and height, big-endian, after the signature and the chunk's header.
     static func size(of png: [UInt8]) -> (Int, Int)? {
-        guard png.count > 24, png.prefix(8).elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return nil }
+        guard png.count > 24, png.prefix(8).elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
+            return nil
+        }
         func number(_ at: Int) -> Int { png[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
         return (number(16), number(20))
     }
@@ -26,7 +29,9 @@ struct CardRasterizerTests {
 
     /// The same SVG gives the same bytes: two builds of a site are byte-identical.
     @Test func sameSVGSameBytes() throws {
-        #expect(try CardRasterizer.png(svg: Self.svg, width: 1200, height: 630) == CardRasterizer.png(svg: Self.svg, width: 1200, height: 630))
+        #expect(
+            try CardRasterizer.png(svg: Self.svg, width: 1200, height: 630)
+                == CardRasterizer.png(svg: Self.svg, width: 1200, height: 630))
     }
 
     /// Drawn on many threads at once, as the render stage's workers do: every image is the one
@@ -41,21 +46,28 @@ struct CardRasterizerTests {
     }
 
     @Test func brokenSVGIsAnErrorSayingWhy() {
-        #expect(throws: CardRasterizer.Failure.self) { try CardRasterizer.png(svg: Array("<svg".utf8), width: 1200, height: 630) }
-        #expect(throws: CardRasterizer.Failure.self) { try CardRasterizer.png(svg: Array("not xml at all".utf8), width: 1200, height: 630) }
+        #expect(throws: CardRasterizer.Failure.self) {
+            try CardRasterizer.png(svg: Array("<svg".utf8), width: 1200, height: 630)
+        }
+        #expect(throws: CardRasterizer.Failure.self) {
+            try CardRasterizer.png(svg: Array("not xml at all".utf8), width: 1200, height: 630)
+        }
         #expect(throws: CardRasterizer.Failure.self) { try CardRasterizer.png(svg: Self.svg, width: 0, height: 630) }
     }
 
     /// A reference to another file draws nothing from it: librsvg reads no file for an SVG
     /// given as bytes without a base.
     @Test func loadsNoOtherFile() throws {
-        let svg = Array("""
+        let svg = Array(
+            """
             <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10" height="10">
               <image width="10" height="10" xlink:href="file:///etc/passwd"/>
             </svg>
             """.utf8)
         let empty = Array("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"/>".utf8)
-        #expect(try CardRasterizer.png(svg: svg, width: 10, height: 10) == CardRasterizer.png(svg: empty, width: 10, height: 10))
+        #expect(
+            try CardRasterizer.png(svg: svg, width: 10, height: 10)
+                == CardRasterizer.png(svg: empty, width: 10, height: 10))
     }
 
     /// What draws names the libraries and the font files fontconfig gives each family list, with

@@ -1,5 +1,6 @@
-@testable import GameDomain
 import Testing
+
+@testable import GameDomain
 
 @Suite("Board-game figures resumed between builds")
 struct BoardgameFiguresMemoryTests {
@@ -7,23 +8,32 @@ struct BoardgameFiguresMemoryTests {
     /// bytes is a difference.
     static func bytes(_ figures: BoardgameFigures) -> [String] {
         let boardgames = Set(figures.seats.keys).union(figures.scores.keys).sorted()
-        return boardgames.map { SiteGameTests.scalars("\($0) \(String(describing: figures.seats[$0])) \(String(describing: figures.scores[$0]))") }
+        return boardgames.map {
+            SiteGameTests.scalars(
+                "\($0) \(String(describing: figures.seats[$0])) \(String(describing: figures.scores[$0]))")
+        }
     }
 
     @Test("After random edits, the figures kept and counted again equal figures counted afresh")
     func randomEdits() throws {
         var random = SplitMix64(seed: 44)
         var games = try StatisticsMemoryTests.games(300, &random)
-        for index in games.indices where index % 3 == 0 { games[index].game.seating = Seating(seats: games[index].game.players.reversed()) }
+        for index in games.indices where index % 3 == 0 {
+            games[index].game.seating = Seating(seats: games[index].game.players.reversed())
+        }
         var memory = BoardgameFigures.Memory()
         var next = games.count
         var kept = 0
         for _ in 0..<80 {
             let at = Int(random.next() % UInt64(games.count))
             switch random.next() % 7 {
-            case 0: games[at].game.title = ["Catan", "Azul", "Go", "Hearts", "Caf\u{E9}", "Cafe\u{301}"][Int(random.next() % 6)]
+            case 0:
+                games[at].game.title =
+                    ["Catan", "Azul", "Go", "Hearts", "Caf\u{E9}", "Cafe\u{301}"][Int(random.next() % 6)]
             case 1: games[at].game.notes += " More."
-            case 2: games[at] = FiledGame(file: games[at].file, game: try StatisticsMemoryTests.game(Int(random.next() % 400), &random).game)
+            case 2:
+                games[at] = FiledGame(
+                    file: games[at].file, game: try StatisticsMemoryTests.game(Int(random.next() % 400), &random).game)
             case 3: games.remove(at: at)
             case 4:
                 games.append(try StatisticsMemoryTests.game(next, &random))
@@ -46,8 +56,13 @@ struct BoardgameFiguresMemoryTests {
     func respelled() throws {
         func games(_ title: String) throws -> [FiledGame] {
             let round = [ScoreGame.Entry(player: "Ann", points: 3), ScoreGame.Entry(player: "Bo", points: 2)]
-            return [FiledGame(file: "a.md", game: Game(title: title, date: try #require(GameDate("2026-11-01")), notes: "",
-                                                        content: .scores(ScoreGame(players: ["Ann", "Bo"], rounds: [round]))))]
+            return [
+                FiledGame(
+                    file: "a.md",
+                    game: Game(
+                        title: title, date: try #require(GameDate("2026-11-01")), notes: "",
+                        content: .scores(ScoreGame(players: ["Ann", "Bo"], rounds: [round]))))
+            ]
         }
         let (_, memory) = BoardgameFigures.make(try games("Caf\u{E9}"), memory: BoardgameFigures.Memory())
         let (figures, again) = BoardgameFigures.make(try games("Cafe\u{301}"), memory: memory)

@@ -1,5 +1,6 @@
-@testable import GameDomain
 import Testing
+
+@testable import GameDomain
 
 /// Seat statistics and score distributions against plain implementations of their definitions
 /// (Reference/ReferenceBoardgameStatistics.swift), over games generated from many seeds.

@@ -21,7 +21,9 @@ import Testing
     @Test func tiesGiveSeveralWinners() throws {
         let spares = Array(repeating: 5, count: 21)
         let game = BowlingGame(
-            players: [try player("Ann", spares), try player("Bob", Array(repeating: 0, count: 20)), try player("Cy", spares)],
+            players: [
+                try player("Ann", spares), try player("Bob", Array(repeating: 0, count: 20)), try player("Cy", spares),
+            ],
             status: .finished
         )
         #expect(game.winners.map(\.name) == ["Ann", "Cy"])

@@ -2,26 +2,29 @@ import GameDomain
 import Testing
 
 @Suite struct BowlingLineErrorTests {
-    @Test(arguments: [
-        ("negative pins", balls([-1]), 0, BowlingRuleViolation.negativePins(-1)),
-        ("more than ten in one ball", balls([11]), 0, .moreThanTenPins(11)),
-        ("more than ten, second ball", balls([5, 11]), 1, .moreThanTenPins(11)),
-        ("frame over ten", balls([7, 5]), 1, .moreThanStanding(frame: 1, standing: 3, pins: 5)),
-        ("frame 2 over ten", balls([3, 4, 8, 3]), 3, .moreThanStanding(frame: 2, standing: 2, pins: 3)),
-        ("10th X99", balls(strikes9 + [10, 9, 9]), 11, .moreThanStanding(frame: 10, standing: 1, pins: 9)),
-        ("10th 5 6", balls(strikes9 + [5, 6]), 10, .moreThanStanding(frame: 10, standing: 5, pins: 6)),
-        ("ball after 12 strikes", balls(Array(repeating: 10, count: 12) + [0]), 12, .ballAfterGameOver),
-        (
-            "fill ball after an open 10th", balls(Array(repeating: 9, count: 1) + Array(repeating: 0, count: 19) + [5]),
-            20, .ballAfterGameOver
-        ),
-        ("foul after game over", balls(Array(repeating: 0, count: 20)) + [.foul], 20, .ballAfterGameOver),
-        ("split on a second ball", [.pins(3), .split(5)], 1, .splitNotOnFullRack(5)),
-        ("split after a foul", [.foul, .split(5)], 1, .splitNotOnFullRack(5)),
-        ("split of 9", [.split(9)], 0, .impossibleSplit(9)),
-        ("split of 0", [.split(0)], 0, .impossibleSplit(0)),
-    ] as [(String, [BowlingBall], Int, BowlingRuleViolation)])
-    func badBallIsReportedWithItsIndex(name: String, balls: [BowlingBall], index: Int, violation: BowlingRuleViolation) {
+    @Test(
+        arguments: [
+            ("negative pins", balls([-1]), 0, BowlingRuleViolation.negativePins(-1)),
+            ("more than ten in one ball", balls([11]), 0, .moreThanTenPins(11)),
+            ("more than ten, second ball", balls([5, 11]), 1, .moreThanTenPins(11)),
+            ("frame over ten", balls([7, 5]), 1, .moreThanStanding(frame: 1, standing: 3, pins: 5)),
+            ("frame 2 over ten", balls([3, 4, 8, 3]), 3, .moreThanStanding(frame: 2, standing: 2, pins: 3)),
+            ("10th X99", balls(strikes9 + [10, 9, 9]), 11, .moreThanStanding(frame: 10, standing: 1, pins: 9)),
+            ("10th 5 6", balls(strikes9 + [5, 6]), 10, .moreThanStanding(frame: 10, standing: 5, pins: 6)),
+            ("ball after 12 strikes", balls(Array(repeating: 10, count: 12) + [0]), 12, .ballAfterGameOver),
+            (
+                "fill ball after an open 10th",
+                balls(Array(repeating: 9, count: 1) + Array(repeating: 0, count: 19) + [5]),
+                20, .ballAfterGameOver
+            ),
+            ("foul after game over", balls(Array(repeating: 0, count: 20)) + [.foul], 20, .ballAfterGameOver),
+            ("split on a second ball", [.pins(3), .split(5)], 1, .splitNotOnFullRack(5)),
+            ("split after a foul", [.foul, .split(5)], 1, .splitNotOnFullRack(5)),
+            ("split of 9", [.split(9)], 0, .impossibleSplit(9)),
+            ("split of 0", [.split(0)], 0, .impossibleSplit(0)),
+        ] as [(String, [BowlingBall], Int, BowlingRuleViolation)])
+    func badBallIsReportedWithItsIndex(name: String, balls: [BowlingBall], index: Int, violation: BowlingRuleViolation)
+    {
         #expect(throws: BowlingLineError(ballIndex: index, violation: violation), "\(name)") {
             try BowlingLine(balls: balls)
         }

@@ -2,27 +2,32 @@ import GameDomain
 import Testing
 
 @Suite struct BowlingLineMarksTests {
-    @Test(arguments: [
-        (
-            "perfect game",
-            balls(Array(repeating: 10, count: 12)),
-            [["X"], ["X"], ["X"], ["X"], ["X"], ["X"], ["X"], ["X"], ["X"], ["X", "X", "X"]]
-        ),
-        (
-            "mixed, with a foul",
-            [
-                .pins(10), .pins(7), .pins(3), .pins(9), .pins(0), .pins(10), .pins(0), .pins(8), .pins(8), .pins(2),
-                .foul, .pins(6), .pins(10), .pins(10), .pins(10), .pins(8), .pins(1),
-            ],
-            [["X"], ["7", "/"], ["9", "-"], ["X"], ["-", "8"], ["8", "/"], ["F", "6"], ["X"], ["X"], ["X", "8", "1"]]
-        ),
-        (
-            "foul then all ten is a spare, split circled",
-            [.foul, .pins(10), .split(8), .pins(1), .pins(0), .foul],
-            [["F", "/"], ["(8)", "1"], ["-", "F"], [], [], [], [], [], [], []]
-        ),
-        ("unstarted", [], [[], [], [], [], [], [], [], [], [], []]),
-    ] as [(String, [BowlingBall], [[String]])])
+    @Test(
+        arguments: [
+            (
+                "perfect game",
+                balls(Array(repeating: 10, count: 12)),
+                [["X"], ["X"], ["X"], ["X"], ["X"], ["X"], ["X"], ["X"], ["X"], ["X", "X", "X"]]
+            ),
+            (
+                "mixed, with a foul",
+                [
+                    .pins(10), .pins(7), .pins(3), .pins(9), .pins(0), .pins(10), .pins(0), .pins(8), .pins(8),
+                    .pins(2),
+                    .foul, .pins(6), .pins(10), .pins(10), .pins(10), .pins(8), .pins(1),
+                ],
+                [
+                    ["X"], ["7", "/"], ["9", "-"], ["X"], ["-", "8"], ["8", "/"], ["F", "6"], ["X"], ["X"],
+                    ["X", "8", "1"],
+                ]
+            ),
+            (
+                "foul then all ten is a spare, split circled",
+                [.foul, .pins(10), .split(8), .pins(1), .pins(0), .foul],
+                [["F", "/"], ["(8)", "1"], ["-", "F"], [], [], [], [], [], [], []]
+            ),
+            ("unstarted", [], [[], [], [], [], [], [], [], [], [], []]),
+        ] as [(String, [BowlingBall], [[String]])])
     func framesAreMarkedAsOnPaper(name: String, balls: [BowlingBall], marks: [[String]]) throws {
         let line = try BowlingLine(balls: balls)
         #expect(line.frames.map(\.marks) == marks, "\(name)")

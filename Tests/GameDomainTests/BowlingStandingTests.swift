@@ -12,10 +12,11 @@ import Testing
             BowlingResult(player: "Bob", date: "2025-01-08", total: 90),
         ]
         // Ann: 650 pins / 3 = 216.67 -> 216; series 350 (Jan 1) and 300. Bob: 291 / 3 = 97; series 201 and 90.
-        #expect(BowlingStanding.standings(from: results) == [
-            BowlingStanding(player: "Ann", games: 3, pins: 650, average: 216, highGame: 300, highSeries: 350),
-            BowlingStanding(player: "Bob", games: 3, pins: 291, average: 97, highGame: 101, highSeries: 201),
-        ])
+        #expect(
+            BowlingStanding.standings(from: results) == [
+                BowlingStanding(player: "Ann", games: 3, pins: 650, average: 216, highGame: 300, highSeries: 350),
+                BowlingStanding(player: "Bob", games: 3, pins: 291, average: 97, highGame: 101, highSeries: 201),
+            ])
     }
 
     @Test func tiesAreOrderedByHighGameThenName() {

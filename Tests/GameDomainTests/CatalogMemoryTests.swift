@@ -5,16 +5,21 @@ import Testing
 struct CatalogMemoryTests {
     static func games(winner: Int = 9, title: String = "Catan") throws -> [SiteGame] {
         try (1...5).map { index in
-            let round = [ScoreGame.Entry(player: "Ann", points: index == 5 ? winner : 1), ScoreGame.Entry(player: "Bo", points: 2)]
-            let game = Game(title: index == 5 ? title : "Azul", date: try #require(GameDate("2026-11-0\(index)")), notes: "",
-                            content: .scores(ScoreGame(players: ["Ann", "Bo"], rounds: [round])))
+            let round = [
+                ScoreGame.Entry(player: "Ann", points: index == 5 ? winner : 1),
+                ScoreGame.Entry(player: "Bo", points: 2),
+            ]
+            let game = Game(
+                title: index == 5 ? title : "Azul", date: try #require(GameDate("2026-11-0\(index)")), notes: "",
+                content: .scores(ScoreGame(players: ["Ann", "Bo"], rounds: [round])))
             return SiteGame(game: game, slug: "game-\(index)", file: "game-\(index).md")
         }
     }
 
     static func summary(_ catalog: SiteCatalog) -> String {
         let players = catalog.players.map { "\($0.record.name) \($0.record.wins)/\($0.record.played) \($0.games)" }
-        return "\(players) \(catalog.nights) \(catalog.games.map(\.game.title)) \(catalog.statistics.boardgames.map(\.boardgame))"
+        return
+            "\(players) \(catalog.nights) \(catalog.games.map(\.game.title)) \(catalog.statistics.boardgames.map(\.boardgame))"
     }
 
     @Test("A title edit reuses the index and gives the catalog made afresh; a score edit makes a new index")
@@ -36,8 +41,9 @@ struct CatalogMemoryTests {
     func respelled() async throws {
         func games(_ name: String) throws -> [SiteGame] {
             let round = [ScoreGame.Entry(player: name, points: 3), ScoreGame.Entry(player: "Bo", points: 2)]
-            let game = Game(title: "Go", date: try #require(GameDate("2026-11-01")), notes: "",
-                            content: .scores(ScoreGame(players: [name, "Bo"], rounds: [round])))
+            let game = Game(
+                title: "Go", date: try #require(GameDate("2026-11-01")), notes: "",
+                content: .scores(ScoreGame(players: [name, "Bo"], rounds: [round])))
             return [SiteGame(game: game, slug: "go", file: "go.md")]
         }
         var memory = CatalogMemory()

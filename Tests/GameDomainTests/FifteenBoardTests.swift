@@ -1,6 +1,7 @@
-import Testing
-@testable import GameDomain
 import Foundation
+import Testing
+
+@testable import GameDomain
 
 @Suite("Fifteen: board")
 struct FifteenBoardTests {
@@ -30,8 +31,12 @@ struct FifteenBoardTests {
 
     @Test func errorMessagesSayWhatIsWrong() {
         #expect(PuzzleBoardError.duplicateTile(tile: 0, firstIndex: 0, index: 3).description.contains("two blanks"))
-        #expect(PuzzleBoardError.duplicateTile(tile: 5, firstIndex: 0, index: 3).description == "tile 5 appears twice, in cells 1 and 4; each tile appears exactly once")
-        #expect(PuzzleBoardError.unsolvable(inversions: 1, blankRow: 2, size: 3).description.contains("can never be solved"))
+        #expect(
+            PuzzleBoardError.duplicateTile(tile: 5, firstIndex: 0, index: 3).description
+                == "tile 5 appears twice, in cells 1 and 4; each tile appears exactly once")
+        #expect(
+            PuzzleBoardError.unsolvable(inversions: 1, blankRow: 2, size: 3).description.contains("can never be solved")
+        )
     }
 
     @Test func codableRoundTripsAndValidates() throws {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GameDomain
 
 @Suite("Fifteen: moves, replay, results")
@@ -71,13 +72,14 @@ struct FifteenMoveTests {
         #expect(PuzzleResult(solved: false, moveCount: 10, seconds: nil).efficiency(optimal: 5) == nil)
     }
 
-    @Test(arguments: [
-        // Fewest moves, then shortest time; equal share a place, the next is skipped.
-        (results: [(true, 30, 20.0), (true, 30, 20.0), (true, 31, 5.0)], places: [1, 1, 3]),
-        (results: [(true, 30, 25.0), (true, 30, 20.0), (false, 10, 1.0)], places: [2, 1, nil]),
-        (results: [(true, 40, nil), (true, 40, 99.0), (true, 39, nil)], places: [3, 2, 1]),
-        (results: [(false, 3, 1.0)], places: [nil]),
-    ] as [(results: [(Bool, Int, Double?)], places: [Int?])])
+    @Test(
+        arguments: [
+            // Fewest moves, then shortest time; equal share a place, the next is skipped.
+            (results: [(true, 30, 20.0), (true, 30, 20.0), (true, 31, 5.0)], places: [1, 1, 3]),
+            (results: [(true, 30, 25.0), (true, 30, 20.0), (false, 10, 1.0)], places: [2, 1, nil]),
+            (results: [(true, 40, nil), (true, 40, 99.0), (true, 39, nil)], places: [3, 2, 1]),
+            (results: [(false, 3, 1.0)], places: [nil]),
+        ] as [(results: [(Bool, Int, Double?)], places: [Int?])])
     func ranking(results: [(Bool, Int, Double?)], places: [Int?]) {
         let results = results.map { PuzzleResult(solved: $0.0, moveCount: $0.1, seconds: $0.2) }
         #expect(PuzzleRanking.places(results) == places)

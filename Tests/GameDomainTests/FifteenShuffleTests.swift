@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GameDomain
 
 @Suite("Fifteen: seeded shuffle")
@@ -16,7 +17,10 @@ struct FifteenShuffleTests {
         (size: 3, seed: UInt64(42), tiles: [8, 5, 0, 3, 6, 7, 1, 4, 2]),
         (size: 4, seed: 42, tiles: [14, 13, 5, 3, 15, 7, 8, 9, 12, 0, 10, 11, 4, 1, 2, 6]),
         (size: 4, seed: 2024, tiles: [9, 5, 10, 7, 8, 11, 14, 1, 12, 2, 13, 15, 0, 4, 3, 6]),
-        (size: 5, seed: 7, tiles: [11, 19, 3, 15, 18, 22, 7, 8, 2, 1, 23, 5, 4, 17, 14, 10, 9, 24, 16, 6, 20, 12, 21, 0, 13]),
+        (
+            size: 5, seed: 7,
+            tiles: [11, 19, 3, 15, 18, 22, 7, 8, 2, 1, 23, 5, 4, 17, 14, 10, 9, 24, 16, 6, 20, 12, 21, 0, 13]
+        ),
     ])
     func fixedSeedGivesFixedBoard(size: Int, seed: UInt64, tiles: [Int]) throws {
         #expect(try PuzzleBoard.shuffled(size: size, seed: seed).tiles == tiles)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GameDomain
 
 @Suite("Fifteen: solvability")
@@ -64,7 +65,10 @@ struct FifteenSolvabilityTests {
         var items = items
         // Heap's algorithm.
         func generate(_ k: Int) {
-            if k <= 1 { result.append(items); return }
+            if k <= 1 {
+                result.append(items)
+                return
+            }
             for i in 0..<k {
                 generate(k - 1)
                 items.swapAt(k % 2 == 0 ? i : 0, k - 1)

@@ -1,6 +1,7 @@
 import Foundation
-@testable import GameDomain
 import Testing
+
+@testable import GameDomain
 
 /// GameNight's ratings against the `openskill` package's own numbers
 /// (Fixtures/ratings/make_fixtures.py wrote ratings.json with openskill 6.x).
@@ -17,15 +18,21 @@ struct OpenSkillTests {
             var places: [Int]
             var after: [String: Expected]
         }
-        struct Expected: Decodable { var mu: Double; var sigma: Double; var ordinal: Double }
+        struct Expected: Decodable {
+            var mu: Double
+            var sigma: Double
+            var ordinal: Double
+        }
         var openskill: String
         var scenarios: [Scenario]
     }
 
     static let fixture: Fixture = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/ratings/ratings.json")
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "Fixtures/ratings/ratings.json")
         // A missing or broken fixture fails every test below with an empty argument list.
-        guard let data = try? Data(contentsOf: url), let fixture = try? JSONDecoder().decode(Fixture.self, from: data) else {
+        guard let data = try? Data(contentsOf: url), let fixture = try? JSONDecoder().decode(Fixture.self, from: data)
+        else {
             return Fixture(openskill: "missing", scenarios: [])
         }
         return fixture
@@ -51,7 +58,8 @@ struct OpenSkillTests {
                 let rating = ratings[player]
                 #expect(abs((rating?.mu ?? .nan) - expected.mu) < 1e-9, "match \(number + 1), \(player): μ")
                 #expect(abs((rating?.sigma ?? .nan) - expected.sigma) < 1e-9, "match \(number + 1), \(player): σ")
-                #expect(abs((rating?.ordinal ?? .nan) - expected.ordinal) < 1e-9, "match \(number + 1), \(player): ordinal")
+                #expect(
+                    abs((rating?.ordinal ?? .nan) - expected.ordinal) < 1e-9, "match \(number + 1), \(player): ordinal")
             }
         }
     }

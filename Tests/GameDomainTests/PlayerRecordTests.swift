@@ -3,10 +3,16 @@ import Testing
 
 @Suite("Player records across games")
 struct PlayerRecordTests {
-    static func game(_ rounds: [[String: Int]], players: [String], status: GameStatus = .finished, day: String = "2026-11-20", win: WinRule = .highest) -> Game {
-        let rounds = rounds.map { round in players.compactMap { name in round[name].map { ScoreGame.Entry(player: name, points: $0) } } }
-        return Game(title: "T", date: GameDate(day)!, notes: "",
-                    content: .scores(ScoreGame(players: players, win: win, rounds: rounds, status: status)))
+    static func game(
+        _ rounds: [[String: Int]], players: [String], status: GameStatus = .finished, day: String = "2026-11-20",
+        win: WinRule = .highest
+    ) -> Game {
+        let rounds = rounds.map { round in
+            players.compactMap { name in round[name].map { ScoreGame.Entry(player: name, points: $0) } }
+        }
+        return Game(
+            title: "T", date: GameDate(day)!, notes: "",
+            content: .scores(ScoreGame(players: players, win: win, rounds: rounds, status: status)))
     }
 
     @Test("Names match whatever their case and spacing; the first spelling is kept")
@@ -33,11 +39,13 @@ struct PlayerRecordTests {
         #expect(records.first?.winRate == 1)
     }
 
-    @Test("Ranked by wins, then win rate, then games played", arguments: [
-        // (wins, played) per player → expected order
-        ([("A", 2, 4), ("B", 2, 2), ("C", 3, 9)], ["C", "B", "A"]),
-        ([("B", 1, 2), ("A", 1, 2), ("C", 0, 1)], ["A", "B", "C"]),
-    ])
+    @Test(
+        "Ranked by wins, then win rate, then games played",
+        arguments: [
+            // (wins, played) per player → expected order
+            ([("A", 2, 4), ("B", 2, 2), ("C", 3, 9)], ["C", "B", "A"]),
+            ([("B", 1, 2), ("A", 1, 2), ("C", 0, 1)], ["A", "B", "C"]),
+        ])
     func ranking(rows: [(String, Int, Int)], order: [String]) {
         var games: [Game] = []
         for (name, wins, played) in rows {
@@ -60,14 +68,16 @@ struct PlayerRecordTests {
         #expect(playing.results.map(\.isWinner) == [false, false])
     }
 
-    @Test("Feed timestamps: midnight for a bare date, UTC unless an offset is written", arguments: [
-        ("2026-11-20", "2026-11-20T00:00:00Z"),
-        ("2026-11-20T19:30", "2026-11-20T19:30:00Z"),
-        ("2026-11-20 19:30:15", "2026-11-20T19:30:15Z"),
-        ("2026-11-20T19:30+09:00", "2026-11-20T19:30:00+09:00"),
-        ("2026-11-20T19:30:05-01:00", "2026-11-20T19:30:05-01:00"),
-        ("2026-11-20T19:30Z", "2026-11-20T19:30:00Z"),
-    ])
+    @Test(
+        "Feed timestamps: midnight for a bare date, UTC unless an offset is written",
+        arguments: [
+            ("2026-11-20", "2026-11-20T00:00:00Z"),
+            ("2026-11-20T19:30", "2026-11-20T19:30:00Z"),
+            ("2026-11-20 19:30:15", "2026-11-20T19:30:15Z"),
+            ("2026-11-20T19:30+09:00", "2026-11-20T19:30:00+09:00"),
+            ("2026-11-20T19:30:05-01:00", "2026-11-20T19:30:05-01:00"),
+            ("2026-11-20T19:30Z", "2026-11-20T19:30:00Z"),
+        ])
     func timestamps(text: String, timestamp: String) throws {
         #expect(try #require(GameDate(text)).timestamp == timestamp)
     }
@@ -77,11 +87,14 @@ struct PlayerRecordTests {
         var random = SplitMix64(seed: 46)
         var games = try StatisticsMemoryTests.games(200, &random).map(\.game)
         // Teams, one player on both (a side's player counts for the first), and a cooperative game.
-        let teams = ScoreGame(lineup: .teams([.init(name: "Red", players: ["Ann", "Bo"]), .init(name: "Blue", players: ["Cy", "Bo"])]),
-                              decision: .points(.init(.final([.init(player: "Red", points: 3), .init(player: "Blue", points: 5)]))))
+        let teams = ScoreGame(
+            lineup: .teams([.init(name: "Red", players: ["Ann", "Bo"]), .init(name: "Blue", players: ["Cy", "Bo"])]),
+            decision: .points(.init(.final([.init(player: "Red", points: 3), .init(player: "Blue", points: 5)]))))
         games.append(Game(title: "Go", date: try #require(GameDate("2026-12-01")), notes: "", content: .scores(teams)))
-        games.append(Game(title: "Hanabi", date: try #require(GameDate("2026-12-02")), notes: "",
-                          content: .scores(ScoreGame(lineup: .players(["Ann", "Di"]), decision: .cooperative(won: true)))))
+        games.append(
+            Game(
+                title: "Hanabi", date: try #require(GameDate("2026-12-02")), notes: "",
+                content: .scores(ScoreGame(lineup: .players(["Ann", "Di"]), decision: .cooperative(won: true)))))
         let entries = games.enumerated().map { SiteGame(game: $1, slug: "g\($0)") }
         #expect(PlayerRecord.leaderboard(entries) == PlayerRecord.leaderboard(games))
         #expect(entries.map(\.winners) == games.map(\.winners))

@@ -1,6 +1,7 @@
 import Foundation
-@testable import GameDomain
 import Testing
+
+@testable import GameDomain
 
 /// The Wilson interval against statsmodels' own numbers (Fixtures/wilson/make_fixtures.py
 /// wrote wilson.json with `proportion_confint(method="wilson")`).
@@ -20,9 +21,11 @@ struct ProportionTests {
     }
 
     static let fixture: Fixture = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/wilson/wilson.json")
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "Fixtures/wilson/wilson.json")
         // A missing or broken fixture fails `fixtureCoverage` and leaves the list below empty.
-        guard let data = try? Data(contentsOf: url), let fixture = try? JSONDecoder().decode(Fixture.self, from: data) else {
+        guard let data = try? Data(contentsOf: url), let fixture = try? JSONDecoder().decode(Fixture.self, from: data)
+        else {
             return Fixture(statsmodels: "missing", z: 0, cases: [])
         }
         return fixture
@@ -42,9 +45,11 @@ struct ProportionTests {
         #expect(abs(interval.upperBound - expected.upper) < 1e-12)
     }
 
-    @Test("No trials, or successes outside 0…trials, have no rate and no interval", arguments: [
-        (0, 0), (1, 0), (-1, 3), (4, 3), (0, -2),
-    ] as [(Int, Int)])
+    @Test(
+        "No trials, or successes outside 0…trials, have no rate and no interval",
+        arguments: [
+            (0, 0), (1, 0), (-1, 3), (4, 3), (0, -2),
+        ] as [(Int, Int)])
     func undefined(successes: Int, trials: Int) {
         let proportion = Proportion(successes: successes, trials: trials)
         #expect(proportion.interval == nil)
@@ -55,7 +60,8 @@ struct ProportionTests {
     func holdsTheRate(trials: Int) throws {
         for successes in 0...trials {
             let proportion = Proportion(successes: successes, trials: trials)
-            let interval = try #require(proportion.interval), rate = try #require(proportion.rate)
+            let interval = try #require(proportion.interval)
+            let rate = try #require(proportion.rate)
             #expect(interval.contains(rate) && interval.lowerBound >= 0 && interval.upperBound <= 1)
         }
     }

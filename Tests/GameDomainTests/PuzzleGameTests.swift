@@ -13,12 +13,14 @@ struct PuzzleGameTests {
     }
 
     @Test func winnersAreFirstPlaceAmongSolversAndTiesShare() throws {
-        let game = PuzzleGame(start: Self.start, players: [
-            try Self.player("Ana", [.tile(8)], seconds: 5),
-            try Self.player("Bo", [.slide(.left)], seconds: 5),
-            try Self.player("Cy", [.tile(8), .tile(8), .tile(8)], seconds: 2),
-            try Self.player("Di", [.tile(7)], seconds: 1),
-        ])
+        let game = PuzzleGame(
+            start: Self.start,
+            players: [
+                try Self.player("Ana", [.tile(8)], seconds: 5),
+                try Self.player("Bo", [.slide(.left)], seconds: 5),
+                try Self.player("Cy", [.tile(8), .tile(8), .tile(8)], seconds: 2),
+                try Self.player("Di", [.tile(7)], seconds: 1),
+            ])
         #expect(game.size == 3)
         #expect(game.places == [1, 1, 3, nil])
         #expect(game.winners == ["Ana", "Bo"])
@@ -26,16 +28,21 @@ struct PuzzleGameTests {
         #expect(game.players[3].replay.final.tiles == [1, 2, 3, 4, 5, 6, 0, 7, 8])
     }
 
-    @Test("No winners before the game is finished, or when nobody solved it", arguments: [GameStatus.setup, .playing, .finished])
+    @Test(
+        "No winners before the game is finished, or when nobody solved it",
+        arguments: [GameStatus.setup, .playing, .finished])
     func noWinners(status: GameStatus) throws {
-        let unsolved = PuzzleGame(start: Self.start, players: [try Self.player("Di", [.tile(7)], seconds: nil)], status: status)
+        let unsolved = PuzzleGame(
+            start: Self.start, players: [try Self.player("Di", [.tile(7)], seconds: nil)], status: status)
         #expect(unsolved.winners.isEmpty)
-        let solved = PuzzleGame(start: Self.start, players: [try Self.player("Ana", [.tile(8)], seconds: nil)], status: status)
+        let solved = PuzzleGame(
+            start: Self.start, players: [try Self.player("Ana", [.tile(8)], seconds: nil)], status: status)
         #expect(solved.winners == (status == .finished ? ["Ana"] : []))
     }
 
     @Test func gameExposesKindPlayersAndWinners() throws {
-        let puzzle = PuzzleGame(start: Self.start, players: [try Self.player("Ana", [.tile(8)], seconds: 3)], optimum: .moves(1))
+        let puzzle = PuzzleGame(
+            start: Self.start, players: [try Self.player("Ana", [.tile(8)], seconds: 3)], optimum: .moves(1))
         let game = Game(title: "Race", date: try #require(GameDate("2026-11-22")), notes: "", content: .fifteen(puzzle))
         #expect(game.kind == .fifteen)
         #expect(game.players == ["Ana"])

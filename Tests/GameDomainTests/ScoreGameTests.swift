@@ -1,20 +1,25 @@
-@testable import GameDomain
 import Testing
+
+@testable import GameDomain
 
 @Suite("Score keeper")
 struct ScoreGameTests {
     static func entry(_ player: String, _ points: Int) -> ScoreGame.Entry { .init(player: player, points: points) }
 
     static func catan(start: Int = 0, win: WinRule = .highest, status: GameStatus = .finished) -> ScoreGame {
-        ScoreGame(players: ["Elisha", "Andre", "Jasmine"], start: start, win: win,
-                  rounds: [[entry("Elisha", 3), entry("Andre", 5)], [entry("Jasmine", 7), entry("Andre", -1)]], status: status)
+        ScoreGame(
+            players: ["Elisha", "Andre", "Jasmine"], start: start, win: win,
+            rounds: [[entry("Elisha", 3), entry("Andre", 5)], [entry("Jasmine", 7), entry("Andre", -1)]], status: status
+        )
     }
 
-    @Test("Total = start + the player's round points", arguments: [
-        (0, ["Elisha": 3, "Andre": 4, "Jasmine": 7]),
-        (10, ["Elisha": 13, "Andre": 14, "Jasmine": 17]),
-        (-5, ["Elisha": -2, "Andre": -1, "Jasmine": 2]),
-    ])
+    @Test(
+        "Total = start + the player's round points",
+        arguments: [
+            (0, ["Elisha": 3, "Andre": 4, "Jasmine": 7]),
+            (10, ["Elisha": 13, "Andre": 14, "Jasmine": 17]),
+            (-5, ["Elisha": -2, "Andre": -1, "Jasmine": 2]),
+        ])
     func totals(start: Int, expected: [String: Int]) {
         let game = Self.catan(start: start)
         for (player, total) in expected { #expect(game.total(of: player) == total) }
@@ -28,7 +33,9 @@ struct ScoreGameTests {
 
     @Test("Ties give several winners, in player order", arguments: WinRule.allCases)
     func ties(rule: WinRule) {
-        let game = ScoreGame(players: ["A", "B", "C"], win: rule, rounds: [[Self.entry("A", 5), Self.entry("B", 5), Self.entry("C", rule == .highest ? 1 : 9)]])
+        let game = ScoreGame(
+            players: ["A", "B", "C"], win: rule,
+            rounds: [[Self.entry("A", 5), Self.entry("B", 5), Self.entry("C", rule == .highest ? 1 : 9)]])
         #expect(game.winners == ["A", "B"])
         #expect(game.standings.map(\.place) == [1, 1, 3])
     }
@@ -48,7 +55,10 @@ struct ScoreGameTests {
     @Test("A game with no rounds: everyone has the starting points and ties")
     func startingPointsOnly() {
         let game = ScoreGame(players: ["A", "B"], start: 20)
-        #expect(game.standings == [ScoreStanding(place: 1, players: ["A"], total: 20), ScoreStanding(place: 1, players: ["B"], total: 20)])
+        #expect(
+            game.standings == [
+                ScoreStanding(place: 1, players: ["A"], total: 20), ScoreStanding(place: 1, players: ["B"], total: 20),
+            ])
         #expect(game.winners == ["A", "B"])
     }
 
@@ -65,23 +75,32 @@ struct ScoreGameTests {
 
 @Suite("Game dates")
 struct GameDateTests {
-    @Test(arguments: ["2026-11-20", "2024-02-29", "2026-11-20T19:30", "2026-11-20 19:30:15", "2026-11-20T19:30Z", "2026-11-20T19:30:00+09:00"])
+    @Test(arguments: [
+        "2026-11-20", "2024-02-29", "2026-11-20T19:30", "2026-11-20 19:30:15", "2026-11-20T19:30Z",
+        "2026-11-20T19:30:00+09:00",
+    ])
     func valid(text: String) {
         #expect(GameDate(text)?.day == String(text.prefix(10)))
     }
 
-    @Test(arguments: ["", "2026-13-01", "2026-02-29", "2026-11-31", "20-11-2026", "2026-11-20T25:00", "2026-11-20T19", "2026-11-20x", "２０２６-11-20", "2026-11-20T19:30+9"])
+    @Test(arguments: [
+        "", "2026-13-01", "2026-02-29", "2026-11-31", "20-11-2026", "2026-11-20T25:00", "2026-11-20T19", "2026-11-20x",
+        "２０２６-11-20", "2026-11-20T19:30+9",
+    ])
     func invalid(text: String) {
         #expect(GameDate(text) == nil)
     }
 
     @Test func ordersByDayThenTime() {
         let dates = ["2026-11-20T21:00", "2026-11-20", "2026-11-19T23:00", "2026-11-20T09:00"].compactMap(GameDate.init)
-        #expect(dates.sorted().map(\.text) == ["2026-11-19T23:00", "2026-11-20", "2026-11-20T09:00", "2026-11-20T21:00"])
+        #expect(
+            dates.sorted().map(\.text) == ["2026-11-19T23:00", "2026-11-20", "2026-11-20T09:00", "2026-11-20T21:00"])
     }
 
-    static let ordered = ["2026-11-20", "2026-11-20T19:30", "2026-11-20 19:30", "2026-11-20T19:30:05", "2026-11-20T09:05Z",
-                          "2026-11-20T19:30+09:00", "2026-11-20T19:30-01:00", "2026-11-21", "2026-11-19T23:59", "2025-12-31T00:00"]
+    static let ordered = [
+        "2026-11-20", "2026-11-20T19:30", "2026-11-20 19:30", "2026-11-20T19:30:05", "2026-11-20T09:05Z",
+        "2026-11-20T19:30+09:00", "2026-11-20T19:30-01:00", "2026-11-21", "2026-11-19T23:59", "2025-12-31T00:00",
+    ]
 
     /// `<` compares bytes; this is the order of (day, time) as strings that it stands for.
     @Test("Dates order as their (day, time) strings, the separator aside", arguments: ordered)
@@ -89,7 +108,9 @@ struct GameDateTests {
         let date = try #require(GameDate(text))
         for other in Self.ordered {
             let otherDate = try #require(GameDate(other))
-            #expect((date < otherDate) == ((date.day, date.time ?? "") < (otherDate.day, otherDate.time ?? "")), "\(text) < \(other)")
+            #expect(
+                (date < otherDate) == ((date.day, date.time ?? "") < (otherDate.day, otherDate.time ?? "")),
+                "\(text) < \(other)")
         }
     }
 
@@ -99,12 +120,16 @@ struct GameDateTests {
     }
 
     /// The byte-by-byte path for plain names gives what splitting and lowercasing gives.
-    @Test(arguments: ["Marta", "MARY ANN", "o'Brien-Smith 2", "Zoë", "Ayşe", "ǅemal", "ANDRE ", " Andre", "Mary  Ann", "Tab\tHere",
-                      "line\nbreak", "", " ", "İlkay", "ß", "A\u{2003}B", "Ω", "x", "~!@#$%^&*()_+{}|:\"<>?"])
+    @Test(arguments: [
+        "Marta", "MARY ANN", "o'Brien-Smith 2", "Zoë", "Ayşe", "ǅemal", "ANDRE ", " Andre", "Mary  Ann", "Tab\tHere",
+        "line\nbreak", "", " ", "İlkay", "ß", "A\u{2003}B", "Ω", "x", "~!@#$%^&*()_+{}|:\"<>?",
+    ])
     func plainNamesTakeTheFastPathToTheSameIdentity(name: String) {
         let slow = name.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()
         #expect(PlayerName.identity(of: name) == slow)
-        let plain = !name.isEmpty && name.utf8.allSatisfy { (0x20...0x7E).contains($0) } && !name.hasPrefix(" ") && !name.hasSuffix(" ") && !name.contains("  ")
+        let plain =
+            !name.isEmpty && name.utf8.allSatisfy { (0x20...0x7E).contains($0) } && !name.hasPrefix(" ")
+            && !name.hasSuffix(" ") && !name.contains("  ")
         #expect((PlayerName.plainIdentity(name) != nil) == plain)
     }
 }

@@ -1,5 +1,6 @@
-@testable import GameDomain
 import Testing
+
+@testable import GameDomain
 
 /// The score keeper's shapes besides rounds: final scores, ranks, winners, ranks breaking ties in
 /// points, cooperative results and teams; their standings, winners, results and outcome.
@@ -32,7 +33,10 @@ struct ScoreShapesTests {
         #expect(game.total(of: "Bo") == 37)
         var lowest = Self.final
         lowest.win = .lowest
-        #expect(Self.rows(ScoreGame(lineup: Self.four, decision: .points(lowest))) == ["1 Di 12", "2 Bo 37", "3 Ann 42", "3 Cy 42"])
+        #expect(
+            Self.rows(ScoreGame(lineup: Self.four, decision: .points(lowest))) == [
+                "1 Di 12", "2 Bo 37", "3 Ann 42", "3 Cy 42",
+            ])
     }
 
     @Test("Ranks only: places as given, ties allowed, no points")
@@ -41,14 +45,21 @@ struct ScoreShapesTests {
         #expect(Self.rows(game) == ["1 Bo -", "2 Ann -", "2 Cy -", "4 Di -"])
         #expect(game.winners == ["Bo"])
         #expect(game.total(of: "Bo") == nil)
-        #expect(try Self.game(game).outcome == .ranked([
-            Side(players: ["Bo"], place: 1), Side(players: ["Ann"], place: 2), Side(players: ["Cy"], place: 2), Side(players: ["Di"], place: 4),
-        ]))
+        #expect(
+            try Self.game(game).outcome
+                == .ranked([
+                    Side(players: ["Bo"], place: 1), Side(players: ["Ann"], place: 2), Side(players: ["Cy"], place: 2),
+                    Side(players: ["Di"], place: 4),
+                ]))
         #expect(try Self.game(game).results.map(\.score) == [nil, nil, nil, nil])
     }
 
-    @Test("Winners only: the winners are 1st, everyone else shares 2nd", arguments: [(["Cy"], ["1 Cy -", "2 Ann -", "2 Bo -", "2 Di -"]),
-                                                                                      (["Di", "Ann"], ["1 Ann -", "1 Di -", "2 Bo -", "2 Cy -"])])
+    @Test(
+        "Winners only: the winners are 1st, everyone else shares 2nd",
+        arguments: [
+            (["Cy"], ["1 Cy -", "2 Ann -", "2 Bo -", "2 Di -"]),
+            (["Di", "Ann"], ["1 Ann -", "1 Di -", "2 Bo -", "2 Cy -"]),
+        ])
     func winnersOnly(winners: [String], rows: [String]) throws {
         let game = ScoreGame(lineup: Self.four, decision: .winners(winners, points: nil))
         #expect(Self.rows(game) == rows)
@@ -64,16 +75,19 @@ struct ScoreShapesTests {
 
     @Test("Ranks break a tie in points; the standings follow the ranks")
     func tiebreak() throws {
-        let game = ScoreGame(lineup: Self.four, decision: .ranks(["Ann": 2, "Bo": 3, "Cy": 1, "Di": 4], points: Self.final))
+        let game = ScoreGame(
+            lineup: Self.four, decision: .ranks(["Ann": 2, "Bo": 3, "Cy": 1, "Di": 4], points: Self.final))
         #expect(Self.rows(game) == ["1 Cy 42", "2 Ann 42", "3 Bo 37", "4 Di 12"])
         #expect(game.winners == ["Cy"])
         // The ranks decide even against the points.
-        let upset = ScoreGame(lineup: Self.four, decision: .ranks(["Ann": 2, "Bo": 2, "Cy": 3, "Di": 1], points: Self.final))
+        let upset = ScoreGame(
+            lineup: Self.four, decision: .ranks(["Ann": 2, "Bo": 2, "Cy": 3, "Di": 1], points: Self.final))
         #expect(Self.rows(upset) == ["1 Di 12", "2 Ann 42", "2 Bo 37", "3 Cy 42"])
     }
 
-    @Test("Cooperative: no standings, no winner, one shared result once finished",
-          arguments: [(true, GameStatus.finished), (false, .finished), (true, .playing)])
+    @Test(
+        "Cooperative: no standings, no winner, one shared result once finished",
+        arguments: [(true, GameStatus.finished), (false, .finished), (true, .playing)])
     func cooperative(won: Bool, status: GameStatus) throws {
         let game = ScoreGame(lineup: .players(["Ann", "Bo"]), decision: .cooperative(won: won), status: status)
         #expect(game.standings.isEmpty)
@@ -90,7 +104,9 @@ struct ScoreShapesTests {
         #expect(try Self.game(ScoreGame(lineup: .players(["Ann"]), decision: .cooperative(won: nil))).outcome == nil)
     }
 
-    static let teams = ScoreGame.Lineup.teams([.init(name: "Red", players: ["Ann", "Bo"]), .init(name: "Blue", players: ["Cy", "Di"])])
+    static let teams = ScoreGame.Lineup.teams([
+        .init(name: "Red", players: ["Ann", "Bo"]), .init(name: "Blue", players: ["Cy", "Di"]),
+    ])
 
     @Test("Teams: the players' points add up; every player of the winning team wins")
     func teamsAddUpPlayersPoints() throws {
@@ -103,7 +119,12 @@ struct ScoreShapesTests {
         #expect(game.winners == ["Ann", "Bo"])
         #expect(game.total(of: "Ann") == 4)
         let wrapped = try Self.game(game)
-        #expect(wrapped.outcome == .ranked([Side(team: "Red", players: ["Ann", "Bo"], place: 1), Side(team: "Blue", players: ["Cy", "Di"], place: 2)]))
+        #expect(
+            wrapped.outcome
+                == .ranked([
+                    Side(team: "Red", players: ["Ann", "Bo"], place: 1),
+                    Side(team: "Blue", players: ["Cy", "Di"], place: 2),
+                ]))
         #expect(wrapped.results.map(\.place) == [1, 1, 2, 2])
         #expect(wrapped.results.map(\.score) == [4, 5, 6, 2])
         #expect(wrapped.results.map(\.isWinner) == [true, true, false, false])
@@ -111,14 +132,20 @@ struct ScoreShapesTests {
 
     @Test("Teams: points and ranks may name the teams")
     func teamsNamedByPoints() throws {
-        let game = ScoreGame(lineup: Self.teams, decision: .points(.init(.final(Self.entries(["Red": 310, "Blue": 450])))))
+        let game = ScoreGame(
+            lineup: Self.teams, decision: .points(.init(.final(Self.entries(["Red": 310, "Blue": 450])))))
         #expect(game.scorers == ["Red", "Blue"])
         #expect(Self.rows(game) == ["1 Blue 450", "2 Red 310"])
         #expect(game.total(of: "Cy") == nil)
         #expect(try Self.game(game).results.map(\.score) == [nil, nil, nil, nil])
         let ranked = ScoreGame(lineup: Self.teams, decision: .ranks(["Red": 1, "Blue": 1], points: nil))
         #expect(ranked.winners == ["Ann", "Bo", "Cy", "Di"])
-        #expect(try Self.game(ranked).outcome == .ranked([Side(team: "Red", players: ["Ann", "Bo"], place: 1), Side(team: "Blue", players: ["Cy", "Di"], place: 1)]))
+        #expect(
+            try Self.game(ranked).outcome
+                == .ranked([
+                    Side(team: "Red", players: ["Ann", "Bo"], place: 1),
+                    Side(team: "Blue", players: ["Cy", "Di"], place: 1),
+                ]))
         let won = ScoreGame(lineup: Self.teams, decision: .winners(["Blue"], points: nil))
         #expect(won.winningSides.map(\.name) == ["Blue"])
         #expect(won.winners == ["Cy", "Di"])

@@ -1,5 +1,6 @@
-@testable import GameDomain
 import Testing
+
+@testable import GameDomain
 
 /// `SiteGame.results` is worked out once per game; it must always be the game's own.
 @Suite("A catalog entry's results")
@@ -37,14 +38,17 @@ struct SiteGameTests {
         func game(_ first: String, _ points: [Int], title: String = "Go") -> Game {
             let names = [first, "Bo", "Cy"]
             let round = zip(names, points).map { ScoreGame.Entry(player: $0, points: $1) }
-            return Game(title: title, date: day, notes: "", content: .scores(ScoreGame(players: names, rounds: [round])))
+            return Game(
+                title: title, date: day, notes: "", content: .scores(ScoreGame(players: names, rounds: [round])))
         }
         for index in 0..<80 {
             let points = (0..<3).map { _ in Int(random.next() % 4) }
             // Zoë composed, then decomposed: equal to Swift, other bytes on the page.
             let previous = SiteGame(game: game("Zo\u{EB}", points), slug: "g", file: "g.md")
-            let changes = [game("Zo\u{EB}", points), game("Zo\u{EB}", points, title: "Go again"),
-                           game("Zo\u{EB}", points.reversed()), game("Zoe\u{308}", points)]
+            let changes = [
+                game("Zo\u{EB}", points), game("Zo\u{EB}", points, title: "Go again"),
+                game("Zo\u{EB}", points.reversed()), game("Zoe\u{308}", points),
+            ]
             for changed in changes {
                 let entry = SiteGame(game: changed, slug: "g", file: "g.md", reusing: previous)
                 #expect(Self.bytes(entry) == Self.bytes(SiteGame(game: changed, slug: "g")), "game \(index)")

@@ -3,20 +3,22 @@ import Testing
 
 @Suite("Slugs")
 struct SlugTests {
-    @Test("Slugs are safe, unique and stable", arguments: [
-        ("Catan, second table.md", "catan-second-table"),
-        ("2026-11/Hearts.md", "2026-11-hearts"),
-        ("../../etc/passwd.md", "etc-passwd"),
-        ("CON.md", "con-game"),
-        ("Crème brûlée.md", "creme-brulee"),
-        ("日本語.md", "日本語"),
-        ("2026-11-20/麻雀, 東風戦.md", "2026-11-20-麻雀-東風戦"),
-        ("Иван Петров.md", "иван-петров"),
-        ("Zoe\u{0308}.md", "zoe"),
-        ("Ayşe.md", "ayşe"),
-        ("???.md", "game-7bcac794"),
-        ("index.md", "index-game"),
-    ])
+    @Test(
+        "Slugs are safe, unique and stable",
+        arguments: [
+            ("Catan, second table.md", "catan-second-table"),
+            ("2026-11/Hearts.md", "2026-11-hearts"),
+            ("../../etc/passwd.md", "etc-passwd"),
+            ("CON.md", "con-game"),
+            ("Crème brûlée.md", "creme-brulee"),
+            ("日本語.md", "日本語"),
+            ("2026-11-20/麻雀, 東風戦.md", "2026-11-20-麻雀-東風戦"),
+            ("Иван Петров.md", "иван-петров"),
+            ("Zoe\u{0308}.md", "zoe"),
+            ("Ayşe.md", "ayşe"),
+            ("???.md", "game-7bcac794"),
+            ("index.md", "index-game"),
+        ])
     func slugs(path: String, slug: String) {
         #expect(Slug.make(from: path) == slug)
     }

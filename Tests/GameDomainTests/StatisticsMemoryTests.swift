@@ -1,5 +1,6 @@
-@testable import GameDomain
 import Testing
+
+@testable import GameDomain
 
 @Suite("Statistics resumed between builds")
 struct StatisticsMemoryTests {
@@ -14,25 +15,33 @@ struct StatisticsMemoryTests {
         let game: Game
         switch random.next() % 6 {
         case 0:
-            let lines = Dictionary(names.map { ($0, Array(repeating: BowlingBall.pins(Int(random.next() % 5)), count: 20)) },
-                                   uniquingKeysWith: { a, _ in a })
+            let lines = Dictionary(
+                names.map { ($0, Array(repeating: BowlingBall.pins(Int(random.next() % 5)), count: 20)) },
+                uniquingKeysWith: { a, _ in a })
             game = try BowlerStatisticsTests.game(day, lines).game
         case 1:
-            game = try RacerStatisticsTests.race(day, optimum: 1, names.map { ($0, [PuzzleMove.tile(8)], Double(random.next() % 9 + 1)) }).game
+            game = try RacerStatisticsTests.race(
+                day, optimum: 1, names.map { ($0, [PuzzleMove.tile(8)], Double(random.next() % 9 + 1)) }
+            ).game
         default:
             let round = names.map { ScoreGame.Entry(player: $0, points: Int(random.next() % 7)) }
-            game = Game(title: ["Catan", "Azul", "Go", "Hearts"][Int(random.next() % 4)], date: try #require(GameDate(day)), notes: "",
-                        content: .scores(ScoreGame(players: Array(names), rounds: [round])), bggID: random.next() % 5 == 0 ? 13 : nil)
+            game = Game(
+                title: ["Catan", "Azul", "Go", "Hearts"][Int(random.next() % 4)], date: try #require(GameDate(day)),
+                notes: "",
+                content: .scores(ScoreGame(players: Array(names), rounds: [round])),
+                bggID: random.next() % 5 == 0 ? 13 : nil)
         }
         return FiledGame(file: "g\(index).md", game: game)
     }
 
     /// Compared part by part, and reported by name: the values fill pages.
     static func expectSame(_ resumed: GroupStatistics, _ fresh: GroupStatistics) {
-        let parts = [("players", resumed.players == fresh.players), ("board games", resumed.boardgames == fresh.boardgames),
-                     ("H-index", resumed.hIndex == fresh.hIndex), ("ratings", resumed.ratings.overall == fresh.ratings.overall),
-                     ("board-game ratings", resumed.ratings.boardgames == fresh.ratings.boardgames),
-                     ("rating changes", resumed.ratings.changes == fresh.ratings.changes)]
+        let parts = [
+            ("players", resumed.players == fresh.players), ("board games", resumed.boardgames == fresh.boardgames),
+            ("H-index", resumed.hIndex == fresh.hIndex), ("ratings", resumed.ratings.overall == fresh.ratings.overall),
+            ("board-game ratings", resumed.ratings.boardgames == fresh.ratings.boardgames),
+            ("rating changes", resumed.ratings.changes == fresh.ratings.changes),
+        ]
         let differing = parts.filter { !$0.1 }.map(\.0)
         #expect(differing.isEmpty, "resumed statistics differ in \(differing)")
     }
@@ -49,7 +58,8 @@ struct StatisticsMemoryTests {
             switch random.next() % 6 {
             case 0: games[at].game.title += "!"
             case 1: games[at].game.notes += " More."
-            case 2: games[at] = FiledGame(file: games[at].file, game: try Self.game(Int(random.next() % 400), &random).game)
+            case 2:
+                games[at] = FiledGame(file: games[at].file, game: try Self.game(Int(random.next() % 400), &random).game)
             case 3: games.remove(at: at)
             case 4:
                 games.append(try Self.game(next, &random))
@@ -57,7 +67,8 @@ struct StatisticsMemoryTests {
             default: games.swapAt(at, games.count - 1)
             }
             if step == 30 { settings.handicap = BowlingHandicap(basis: 200, percentage: 90) }
-            Self.expectSame(await memory.statistics(games, settings: settings), GroupStatistics(games, settings: settings))
+            Self.expectSame(
+                await memory.statistics(games, settings: settings), GroupStatistics(games, settings: settings))
         }
     }
 
@@ -69,7 +80,8 @@ struct StatisticsMemoryTests {
         let settings = StatisticsSettings()
         _ = await memory.statistics(games, settings: settings)
         #expect(memory.lastCounted == 400)
-        let newest = try #require(FiledGame.inPlayOrder(games).last.flatMap { last in games.firstIndex { $0.file == last.file } })
+        let newest = try #require(
+            FiledGame.inPlayOrder(games).last.flatMap { last in games.firstIndex { $0.file == last.file } })
         games[newest].game.notes = "Edited."
         _ = await memory.statistics(games, settings: settings)
         #expect(memory.lastCounted == 0)
@@ -77,7 +89,10 @@ struct StatisticsMemoryTests {
         Self.expectSame(await memory.statistics(games, settings: settings), GroupStatistics(games, settings: settings))
         #expect(memory.lastCounted == 64)
         // A score keeper's title is its board game, unless it names one.
-        let oldest = try #require(FiledGame.inPlayOrder(games).first { $0.game.kind == .scores }.flatMap { first in games.firstIndex { $0.file == first.file } })
+        let oldest = try #require(
+            FiledGame.inPlayOrder(games).first { $0.game.kind == .scores }.flatMap { first in
+                games.firstIndex { $0.file == first.file }
+            })
         games[oldest].game.title += " again"
         Self.expectSame(await memory.statistics(games, settings: settings), GroupStatistics(games, settings: settings))
         #expect(memory.lastCounted == 400)
@@ -93,7 +108,9 @@ struct StatisticsMemoryTests {
             _ = await memory.statistics(games, settings: StatisticsSettings())
         }
         #expect(memory.checkpointCount <= 5)
-        Self.expectSame(await memory.statistics(games, settings: StatisticsSettings()), GroupStatistics(games, settings: StatisticsSettings()))
+        Self.expectSame(
+            await memory.statistics(games, settings: StatisticsSettings()),
+            GroupStatistics(games, settings: StatisticsSettings()))
     }
 
     @Test("A name respelled with the same letters in other bytes (composed or not) counts as a change")
@@ -101,11 +118,15 @@ struct StatisticsMemoryTests {
         func games(_ name: String) throws -> [FiledGame] {
             try (1...3).map { day in
                 let round = [ScoreGame.Entry(player: name, points: day), ScoreGame.Entry(player: "Bo", points: 2)]
-                return FiledGame(file: "g\(day).md", game: Game(title: "Go", date: try #require(GameDate("2026-01-0\(day)")), notes: "",
-                                                               content: .scores(ScoreGame(players: [name, "Bo"], rounds: [round]))))
+                return FiledGame(
+                    file: "g\(day).md",
+                    game: Game(
+                        title: "Go", date: try #require(GameDate("2026-01-0\(day)")), notes: "",
+                        content: .scores(ScoreGame(players: [name, "Bo"], rounds: [round]))))
             }
         }
-        let composed = "Zo\u{00EB}", decomposed = "Zoe\u{0308}"
+        let composed = "Zo\u{00EB}"
+        let decomposed = "Zoe\u{0308}"
         var memory = StatisticsMemory()
         _ = await memory.statistics(try games(composed), settings: StatisticsSettings())
         let resumed = await memory.statistics(try games(decomposed), settings: StatisticsSettings())

@@ -1,5 +1,6 @@
-@testable import GameDomain
 import Testing
+
+@testable import GameDomain
 
 /// Every statistic against a second, plain implementation of its written definition
 /// (Reference/), over games generated from many seeds. A failure names its seed; rerun it
@@ -47,7 +48,8 @@ struct StatisticsPropertyTests {
     func ratings(seed: UInt64) {
         var dice = Dice(seed: seed)
         let plays = Generated.plays(&dice)
-        let actual = Ratings(plays: plays), expected = ReferenceRatings.ratings(plays)
+        let actual = Ratings(plays: plays)
+        let expected = ReferenceRatings.ratings(plays)
         #expect(actual.overall == expected.overall, "seed \(seed)")
         #expect(actual.boardgames == expected.boardgames, "seed \(seed)")
         #expect(actual.changes == expected.changes, "seed \(seed)")
@@ -57,7 +59,8 @@ struct StatisticsPropertyTests {
     func bowling(seed: UInt64) {
         var dice = Dice(seed: seed)
         let games = Generated.kindGames(&dice)
-        let handicap = dice.chance(50) ? BowlingHandicap(basis: dice.int(150...250), percentage: dice.int(50...100)) : nil
+        let handicap =
+            dice.chance(50) ? BowlingHandicap(basis: dice.int(150...250), percentage: dice.int(50...100)) : nil
         let actual = GroupStatistics(games, settings: StatisticsSettings(ratings: false, handicap: handicap))
         let expected = ReferenceBowler.bowlers(games, handicap: handicap)
         let bowlers = actual.players.compactMapValues { $0.bowling.map(ReferenceBowler.init) }
@@ -75,7 +78,8 @@ struct StatisticsPropertyTests {
             let line = try BowlingLine(balls: balls)
             let total = try #require(line.total)
             #expect(total == ReferenceBowler.score(balls.map(\.pins)), "seed \(seed): \(balls)")
-            var actual = BowlerStatistics(), expected = ReferenceBowler()
+            var actual = BowlerStatistics()
+            var expected = ReferenceBowler()
             actual.add(line, total: total)
             expected.add(balls)
             #expect(ReferenceBowler(actual) == expected, "seed \(seed): \(line.frames.map(\.marks))")
@@ -99,14 +103,16 @@ struct StatisticsPropertyTests {
         for (identity, races) in expected {
             let racer = racers[identity]
             let mine = racer?.races.map {
-                ReferenceRaces.Race(file: $0.file, size: $0.size, solved: $0.solved, moves: $0.moves, seconds: $0.seconds,
-                                    movesPerSecond: $0.movesPerSecond, efficiency: $0.efficiency)
+                ReferenceRaces.Race(
+                    file: $0.file, size: $0.size, solved: $0.solved, moves: $0.moves, seconds: $0.seconds,
+                    movesPerSecond: $0.movesPerSecond, efficiency: $0.efficiency)
             }
             #expect(mine == races, "seed \(seed): \(identity)")
             let bests = racer?.bests.map { best in
-                ReferenceRaces.Bests(size: best.size, fewestMoves: best.fewestMoves.map { "\($0.value) \($0.file)" },
-                                     fastest: best.fastest.map { "\($0.value) \($0.file)" },
-                                     bestEfficiency: best.bestEfficiency.map { "\($0.value) \($0.file)" })
+                ReferenceRaces.Bests(
+                    size: best.size, fewestMoves: best.fewestMoves.map { "\($0.value) \($0.file)" },
+                    fastest: best.fastest.map { "\($0.value) \($0.file)" },
+                    bestEfficiency: best.bestEfficiency.map { "\($0.value) \($0.file)" })
             }
             #expect(bests == ReferenceRaces.bests(races), "seed \(seed): \(identity)")
         }
@@ -123,12 +129,16 @@ struct StatisticsPropertyTests {
     func standings(seed: UInt64) {
         var dice = Dice(seed: seed)
         let results = (0..<dice.int(0...30)).map { _ in
-            BowlingResult(player: dice.pick(["Ann", "Bo", "Cy"]) ?? "Ann", date: "2026-01-0\(dice.int(1...4))", total: dice.int(0...300))
+            BowlingResult(
+                player: dice.pick(["Ann", "Bo", "Cy"]) ?? "Ann", date: "2026-01-0\(dice.int(1...4))",
+                total: dice.int(0...300))
         }
         #expect(BowlingStanding.standings(from: results) == ReferenceRecords.standings(results), "seed \(seed)")
     }
 
-    @Test("Score-keeper games of every shape, taken in date order then path, through the same definitions", arguments: seeds)
+    @Test(
+        "Score-keeper games of every shape, taken in date order then path, through the same definitions",
+        arguments: seeds)
     func scoreGames(seed: UInt64) {
         var dice = Dice(seed: seed)
         let games = (0..<dice.int(0...30)).map { FiledGame(file: "s/\($0).md", game: Generated.scoreGame(&dice)) }

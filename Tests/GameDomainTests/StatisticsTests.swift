@@ -1,19 +1,26 @@
-@testable import GameDomain
 import Testing
+
+@testable import GameDomain
 
 /// Hand-made game lists whose statistics are worked out by hand in each test.
 enum Plays {
     static func date(_ text: String) -> GameDate { GameDate(text) ?? GameDate("2000-01-01")! }
 
     /// A finished ranked game: sides in order, each `[names]` with its place.
-    static func ranked(_ file: String, _ day: String, _ boardgame: String = "Catan", _ sides: [([String], Int)],
-                       scores: [String: Int] = [:], rule: WinRule = .highest) -> Play {
+    static func ranked(
+        _ file: String, _ day: String, _ boardgame: String = "Catan", _ sides: [([String], Int)],
+        scores: [String: Int] = [:], rule: WinRule = .highest
+    ) -> Play {
         let players = sides.flatMap(\.0)
         let places = Dictionary(uniqueKeysWithValues: sides.flatMap { side in side.0.map { ($0, side.1) } })
-        return Play(file: file, date: date(day), boardgame: .named(boardgame), players: players,
-                    outcome: .ranked(sides.map { GameOutcome.Side(team: $0.0.count > 1 ? "team" : nil, players: $0.0, place: $0.1) }),
-                    results: players.map { PlayerResult(player: $0, place: places[$0], score: scores[$0], isWinner: places[$0] == 1) },
-                    scoreRule: rule)
+        return Play(
+            file: file, date: date(day), boardgame: .named(boardgame), players: players,
+            outcome: .ranked(
+                sides.map { GameOutcome.Side(team: $0.0.count > 1 ? "team" : nil, players: $0.0, place: $0.1) }),
+            results: players.map {
+                PlayerResult(player: $0, place: places[$0], score: scores[$0], isWinner: places[$0] == 1)
+            },
+            scoreRule: rule)
     }
 
     /// Each player a side of their own, in finishing order, no ties.
@@ -22,7 +29,9 @@ enum Plays {
     }
 
     static func cooperative(_ file: String, _ day: String, _ names: [String], won: Bool) -> Play {
-        Play(file: file, date: date(day), boardgame: .named("Pandemic"), players: names, outcome: .cooperative(players: names, won: won))
+        Play(
+            file: file, date: date(day), boardgame: .named("Pandemic"), players: names,
+            outcome: .cooperative(players: names, won: won))
     }
 
     static func unfinished(_ file: String, _ day: String, _ names: [String]) -> Play {
@@ -51,8 +60,10 @@ struct RatingsTests {
 
     @Test("Teams are rated as teams, players matched across spellings")
     func teams() {
-        let ratings = Ratings(plays: [Plays.ranked("a.md", "2026-01-01", "Catan", [(["Ann", "Bo"], 2), (["cy"], 1)]),
-                                      Plays.order("b.md", "2026-01-02", "Catan", ["CY", "ann"])])
+        let ratings = Ratings(plays: [
+            Plays.ranked("a.md", "2026-01-01", "Catan", [(["Ann", "Bo"], 2), (["cy"], 1)]),
+            Plays.order("b.md", "2026-01-02", "Catan", ["CY", "ann"]),
+        ])
         let first = model.rate([[model.initial, model.initial], [model.initial]], places: [2, 1])
         let second = model.rate([[first[1][0]], [first[0][0]]], places: [1, 2])
         #expect(ratings.overall["cy"]?.rating == second[0][0])
@@ -74,11 +85,16 @@ struct RatingsTests {
 
     @Test("Per board game ratings are separate; leaderboards need enough games")
     func perBoardgame() {
-        let plays = [Plays.order("a.md", "2026-01-01", "Catan", ["Ann", "Bo"]),
-                     Plays.order("b.md", "2026-01-02", "Azul", ["Bo", "Ann"]),
-                     Plays.order("c.md", "2026-01-03", "Azul", ["Bo", "Cy"])]
-        let statistics = GroupStatistics(plays: plays, settings: StatisticsSettings(minimumGames: 2, perBoardgameMinimum: 2))
-        #expect(statistics.ratings.boardgames[.named("Catan")]?["ann"]?.rating == model.rate([[model.initial], [model.initial]], places: [1, 2])[0][0])
+        let plays = [
+            Plays.order("a.md", "2026-01-01", "Catan", ["Ann", "Bo"]),
+            Plays.order("b.md", "2026-01-02", "Azul", ["Bo", "Ann"]),
+            Plays.order("c.md", "2026-01-03", "Azul", ["Bo", "Cy"]),
+        ]
+        let statistics = GroupStatistics(
+            plays: plays, settings: StatisticsSettings(minimumGames: 2, perBoardgameMinimum: 2))
+        #expect(
+            statistics.ratings.boardgames[.named("Catan")]?["ann"]?.rating
+                == model.rate([[model.initial], [model.initial]], places: [1, 2])[0][0])
         #expect(statistics.leaderboard.map(\.identity) == ["bo", "ann"])
         #expect(statistics.leaderboard(of: .named("Azul")).map(\.identity) == ["bo"])
         #expect(statistics.rating(of: "bo", in: .named("Azul"))?.games == 2)
@@ -89,24 +105,31 @@ struct RatingsTests {
 
     @Test("Computed with the ratings on another core, the statistics are the same", arguments: [true, false])
     func concurrentRatings(rated: Bool) async throws {
-        var games: [FiledGame] = [], random = SplitMix64(seed: 7)
+        var games: [FiledGame] = []
+        var random = SplitMix64(seed: 7)
         for index in 0..<40 {
             let players = ["Ann", "Bo", "Cy", "Di"].shuffled(using: &random).prefix(2 + index % 3)
-            var game = try scoreGame(Array(players), points: players.indices.map { ($0 * 7 + index) % 5 }, date: "2026-01-\(10 + index % 20)")
+            var game = try scoreGame(
+                Array(players), points: players.indices.map { ($0 * 7 + index) % 5 }, date: "2026-01-\(10 + index % 20)"
+            )
             game.title = ["Catan", "Azul", "Go"][index % 3]
             games.append(FiledGame(file: "g\(index).md", game: game))
         }
         let settings = StatisticsSettings(ratings: rated)
-        let alone = GroupStatistics(games, settings: settings), beside = await GroupStatistics.make(games, settings: settings)
-        #expect(beside.players == alone.players && beside.boardgames == alone.boardgames && beside.hIndex == alone.hIndex)
-        #expect(beside.ratings.overall == alone.ratings.overall && beside.ratings.boardgames == alone.ratings.boardgames)
+        let alone = GroupStatistics(games, settings: settings)
+        let beside = await GroupStatistics.make(games, settings: settings)
+        #expect(
+            beside.players == alone.players && beside.boardgames == alone.boardgames && beside.hIndex == alone.hIndex)
+        #expect(
+            beside.ratings.overall == alone.ratings.overall && beside.ratings.boardgames == alone.ratings.boardgames)
         #expect(beside.ratings.changes == alone.ratings.changes && beside.ratings.overall.isEmpty == !rated)
     }
 
     func scoreGame(_ players: [String], points: [Int], date: String) throws -> Game {
         let round = zip(players, points).map { ScoreGame.Entry(player: $0, points: $1) }
-        return Game(title: "Catan", date: try #require(GameDate(date)), notes: "",
-                    content: .scores(ScoreGame(players: players, rounds: [round])))
+        return Game(
+            title: "Catan", date: try #require(GameDate(date)), notes: "",
+            content: .scores(ScoreGame(players: players, rounds: [round])))
     }
 }
 
@@ -121,10 +144,16 @@ struct GroupStatisticsTests {
             Plays.cooperative("4.md", "2026-01-04", ["Ann", "Bo"], won: false),
         ])
         let ann = statistics.player("ann")?.headToHead
-        #expect(ann == [HeadToHead(opponent: "bo", games: 2, ahead: 1, behind: 0, tied: 1),
-                        HeadToHead(opponent: "cy", games: 2, ahead: 2, behind: 0, tied: 0)])
-        #expect(statistics.player("cy")?.headToHead == [HeadToHead(opponent: "bo", games: 3, ahead: 0, behind: 2, tied: 1),
-                                                       HeadToHead(opponent: "ann", games: 2, ahead: 0, behind: 2, tied: 0)])
+        #expect(
+            ann == [
+                HeadToHead(opponent: "bo", games: 2, ahead: 1, behind: 0, tied: 1),
+                HeadToHead(opponent: "cy", games: 2, ahead: 2, behind: 0, tied: 0),
+            ])
+        #expect(
+            statistics.player("cy")?.headToHead == [
+                HeadToHead(opponent: "bo", games: 3, ahead: 0, behind: 2, tied: 1),
+                HeadToHead(opponent: "ann", games: 2, ahead: 0, behind: 2, tied: 0),
+            ])
     }
 
     @Test("Nemesis: most often ahead over at least three games; ties go to the larger share")
@@ -136,7 +165,8 @@ struct GroupStatisticsTests {
         let di = HeadToHead(opponent: "di", games: 4, behind: 3, tied: 1)
         #expect(HeadToHead.nemesis([bo, cy, di]) == cy)
         #expect(HeadToHead.nemesis([bo, di]) == bo)
-        let statistics = GroupStatistics(plays: (1...3).map { Plays.order("\($0).md", "2026-01-0\($0)", "Catan", ["Bo", "Ann"]) })
+        let statistics = GroupStatistics(
+            plays: (1...3).map { Plays.order("\($0).md", "2026-01-0\($0)", "Catan", ["Bo", "Ann"]) })
         #expect(statistics.player("ann")?.nemesis?.opponent == "bo")
         #expect(statistics.player("bo")?.nemesis == nil)
     }
@@ -164,12 +194,15 @@ struct GroupStatisticsTests {
             Plays.unfinished("4.md", "2026-01-04", ["Ann"]),
         ])
         let ann = try #require(statistics.player("ann"))
-        #expect(ann.boardgames.map { "\($0.boardgame) \($0.plays) \($0.wins)" } == [
-            "named(\"Pandemic\") 1 1", "named(\"Azul\") 1 0", "named(\"Catan\") 1 1",
-        ])
+        #expect(
+            ann.boardgames.map { "\($0.boardgame) \($0.plays) \($0.wins)" } == [
+                "named(\"Pandemic\") 1 1", "named(\"Azul\") 1 0", "named(\"Catan\") 1 1",
+            ])
         #expect(ann.favourite?.boardgame == .named("Pandemic"))
-        let again = GroupStatistics(plays: [Plays.order("1.md", "2026-01-01", "Catan", ["Ann"]), Plays.order("2.md", "2026-01-02", "Azul", ["Ann"]),
-                                            Plays.order("3.md", "2026-01-03", "Catan", ["Ann"])])
+        let again = GroupStatistics(plays: [
+            Plays.order("1.md", "2026-01-01", "Catan", ["Ann"]), Plays.order("2.md", "2026-01-02", "Azul", ["Ann"]),
+            Plays.order("3.md", "2026-01-03", "Catan", ["Ann"]),
+        ])
         #expect(again.player("ann")?.favourite?.boardgame == .named("Catan"))
     }
 
@@ -177,8 +210,12 @@ struct GroupStatisticsTests {
     func boardgameTable() throws {
         let statistics = GroupStatistics(plays: [
             Plays.order("1.md", "2026-01-01", "Hearts", ["Ann", "Bo"]),
-            Plays.ranked("2.md", "2026-01-02", "Hearts", [(["Bo"], 1), (["Ann"], 2)], scores: ["Bo": 12, "Ann": 30], rule: .lowest),
-            Plays.ranked("3.md", "2026-01-03", "Hearts", [(["Cy"], 1), (["Ann"], 2)], scores: ["Cy": 12, "Ann": 40], rule: .lowest),
+            Plays.ranked(
+                "2.md", "2026-01-02", "Hearts", [(["Bo"], 1), (["Ann"], 2)], scores: ["Bo": 12, "Ann": 30],
+                rule: .lowest),
+            Plays.ranked(
+                "3.md", "2026-01-03", "Hearts", [(["Cy"], 1), (["Ann"], 2)], scores: ["Cy": 12, "Ann": 40],
+                rule: .lowest),
             Plays.ranked("4.md", "2026-01-04", "Azul", [(["Ann"], 1), (["Bo"], 2)], scores: ["Ann": 80, "Bo": 70]),
             Plays.unfinished("5.md", "2026-01-05", ["Di"]),
         ])
@@ -198,7 +235,9 @@ struct GroupStatisticsTests {
     @Test("Players tied on the record in the game that set it all hold it; a later game that equals it takes nothing")
     func tiedRecord() throws {
         let statistics = GroupStatistics(plays: [
-            Plays.ranked("1.md", "2026-01-01", "Azul", [(["Ann"], 1), (["Bo"], 1), (["Cy"], 3)], scores: ["Ann": 80, "Bo": 80, "Cy": 60]),
+            Plays.ranked(
+                "1.md", "2026-01-01", "Azul", [(["Ann"], 1), (["Bo"], 1), (["Cy"], 3)],
+                scores: ["Ann": 80, "Bo": 80, "Cy": 60]),
             Plays.ranked("2.md", "2026-01-02", "Azul", [(["Di"], 1), (["Ann"], 2)], scores: ["Di": 80, "Ann": 70]),
         ])
         let record = try #require(statistics.boardgames.first?.record)
@@ -206,9 +245,11 @@ struct GroupStatisticsTests {
         #expect(record.holders == ["ann", "bo"])
     }
 
-    @Test("H-index: N board games played at least N times each", arguments: [
-        ([], 0), ([1], 1), ([1, 1], 1), ([2, 2], 2), ([5, 4, 3, 1], 3), ([10, 10], 2), ([3, 3, 3, 3], 3),
-    ] as [([Int], Int)])
+    @Test(
+        "H-index: N board games played at least N times each",
+        arguments: [
+            ([], 0), ([1], 1), ([1, 1], 1), ([2, 2], 2), ([5, 4, 3, 1], 3), ([10, 10], 2), ([3, 3, 3, 3], 3),
+        ] as [([Int], Int)])
     func hIndex(plays: [Int], expected: Int) {
         #expect(BoardgameStatistics.hIndex(plays) == expected)
     }

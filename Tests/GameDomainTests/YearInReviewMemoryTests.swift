@@ -1,5 +1,6 @@
-@testable import GameDomain
 import Testing
+
+@testable import GameDomain
 
 @Suite("Years in review resumed between builds")
 struct YearInReviewMemoryTests {
@@ -27,7 +28,8 @@ struct YearInReviewMemoryTests {
             switch random.next() % 6 {
             case 0: games[at].game.title = ["Catan", "Azul", "Caf\u{E9}", "Cafe\u{301}"][Int(random.next() % 4)]
             case 1: games[at].game.durationMinutes = Int(random.next() % 90)
-            case 2: games[at] = FiledGame(file: games[at].file, game: try Self.game(Int(random.next() % 400), &random).game)
+            case 2:
+                games[at] = FiledGame(file: games[at].file, game: try Self.game(Int(random.next() % 400), &random).game)
             case 3: games.remove(at: at)
             case 4:
                 games.append(try Self.game(next, &random))

@@ -25,14 +25,15 @@ import Testing
         #expect(line.total == total, "\(text)")
     }
 
-    @Test(arguments: [
-        ("F/", [BowlingBall.foul, .pins(10)]),
-        ("(8)1", [.split(8), .pins(1)]),
-        ("X 7/ 9-", [.pins(10), .pins(7), .pins(3), .pins(9), .pins(0)]),
-        ("7F", [.pins(7), .foul]),
-        ("", []),
-        ("  | \n", []),
-    ] as [(String, [BowlingBall])])
+    @Test(
+        arguments: [
+            ("F/", [BowlingBall.foul, .pins(10)]),
+            ("(8)1", [.split(8), .pins(1)]),
+            ("X 7/ 9-", [.pins(10), .pins(7), .pins(3), .pins(9), .pins(0)]),
+            ("7F", [.pins(7), .foul]),
+            ("", []),
+            ("  | \n", []),
+        ] as [(String, [BowlingBall])])
     func ballsOfALine(text: String, balls: [BowlingBall]) throws {
         #expect(try BowlingNotation.parse(text).balls == balls)
     }

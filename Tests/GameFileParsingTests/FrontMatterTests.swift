@@ -1,6 +1,7 @@
 import GameDomain
-@testable import GameFileParsing
 import Testing
+
+@testable import GameFileParsing
 
 @Suite("Front matter")
 struct FrontMatterTests {
@@ -8,13 +9,18 @@ struct FrontMatterTests {
     /// joins them again. On any LF-only text (fences anywhere, trailing spaces, `...`, a byte
     /// order mark, no final line break) both must give the same parts or the same message.
     @Test func cuttingAtLineFeedsSplitsAsEveryLineBreakDoes() {
-        let pieces = ["---", "--- ", "...", "----", "game: scores", "", " ", "é 🎲", "\u{FEFF}---", "a\u{301}", "x: ---"]
+        let pieces = [
+            "---", "--- ", "...", "----", "game: scores", "", " ", "é 🎲", "\u{FEFF}---", "a\u{301}", "x: ---",
+        ]
         var generator = SplitMix64(seed: 40)
         for _ in 0..<4_000 {
-            let lines = (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }
+            let lines = (0..<Int.random(in: 0...6, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator) ?? ""
+            }
             let text = lines.joined(separator: "\n") + (Bool.random(using: &generator) ? "\n" : "")
             #expect(FrontMatter.hasOnlyLineFeeds(text))
-            let cut = FrontMatter.splitAtLineFeeds(text), split = FrontMatter.splitAtLineBreaks(text)
+            let cut = FrontMatter.splitAtLineFeeds(text)
+            let split = FrontMatter.splitAtLineBreaks(text)
             #expect(Parts(cut) == Parts(split), "\(text.debugDescription)")
         }
     }
@@ -31,7 +37,8 @@ struct FrontMatterTests {
         init(_ result: Result<FrontMatter, LocatedMessage>) {
             switch result {
             case .success(let parts): (yaml, line, body) = (parts.yaml, parts.yamlFirstLine, parts.body)
-            case .failure(let problem): message = "\(problem.location.line):\(problem.location.column) \(problem.message)"
+            case .failure(let problem):
+                message = "\(problem.location.line):\(problem.location.column) \(problem.message)"
             }
         }
     }

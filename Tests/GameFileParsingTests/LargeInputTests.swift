@@ -20,7 +20,8 @@ struct LargeInputTests {
 
     /// Repeats `unit(i)` until the text reaches `size` bytes.
     static func fill(_ size: Int, separator: String = "", _ unit: (Int) -> String) -> String {
-        var text = "", index = 0
+        var text = ""
+        var index = 0
         while text.utf8.count < size {
             if index > 0 { text += separator }
             text += unit(index)
@@ -38,20 +39,29 @@ struct LargeInputTests {
     }
 
     static let cases: [Case] = [
-        Case("a huge flow list of players") { header + "players: [" + fill($0, separator: ", ") { "p\($0)" } + "]\n---\n" },
+        Case("a huge flow list of players") {
+            header + "players: [" + fill($0, separator: ", ") { "p\($0)" } + "]\n---\n"
+        },
         Case("a huge block list of players") { header + "players:\n" + fill($0) { "  - p\($0)\n" } + "---\n" },
         Case("one round naming thousands of players over and over") {
-            header + players($0) + "rounds:\n" + fill($0) { [players = $0 / 256] in "  - {player\($0 % players): 1}\n" } + "---\n"
+            header + players($0) + "rounds:\n" + fill($0) { [players = $0 / 256] in "  - {player\($0 % players): 1}\n" }
+                + "---\n"
         },
         Case("rounds naming unknown players among many") {
-            header + players($0) + "rounds:\n" + fill($0) { [players = $0 / 256] in "  - {playr\($0 % players): 1}\n" } + "---\n"
+            header + players($0) + "rounds:\n" + fill($0) { [players = $0 / 256] in "  - {playr\($0 % players): 1}\n" }
+                + "---\n"
         },
-        Case("many unknown keys, one error each") { header + "players: [A]\n" + fill($0) { "plyers\($0): 1\n" } + "---\n" },
+        Case("many unknown keys, one error each") {
+            header + "players: [A]\n" + fill($0) { "plyers\($0): 1\n" } + "---\n"
+        },
         Case("a huge unknown key") { header + "players: [A]\n" + String(repeating: "k", count: $0) + ": 1\n---\n" },
         Case("a huge title") {
-            header.replacing("title: T\n", with: "title: " + String(repeating: "t", count: $0) + "\n") + "players: [A]\n---\n"
+            header.replacing("title: T\n", with: "title: " + String(repeating: "t", count: $0) + "\n")
+                + "players: [A]\n---\n"
         },
-        Case("a huge body") { header + "players: [A]\n---\n" + fill($0) { "Line \($0) of the notes, *with* `markup`.\n" } },
+        Case("a huge body") {
+            header + "players: [A]\n---\n" + fill($0) { "Line \($0) of the notes, *with* `markup`.\n" }
+        },
         Case("a huge notation line") {
             bowlingHeader + "players:\n  - name: A\n    rolls: " + String(repeating: "X ", count: $0 / 2) + "\n---\n"
         },
@@ -68,10 +78,14 @@ struct LargeInputTests {
             bowlingHeader + "players:\n" + fill($0) { "  - {name: b\($0), rolls: X 9/ Y}\n" } + "---\n"
         },
         Case("nesting just under the limit, over and over") {
-            header + "players: [A]\n" + fill($0) { "k\($0): " + String(repeating: "[", count: 30) + String(repeating: "]", count: 30) + "\n" } + "---\n"
+            header + "players: [A]\n"
+                + fill($0) { "k\($0): " + String(repeating: "[", count: 30) + String(repeating: "]", count: 30) + "\n" }
+                + "---\n"
         },
         Case("a million opening brackets") { header + "players: " + String(repeating: "[", count: $0) + "\n---\n" },
-        Case("lines of lone carriage returns") { header + "players: [A]\n" + String(repeating: "\r", count: $0) + "---\n" },
+        Case("lines of lone carriage returns") {
+            header + "players: [A]\n" + String(repeating: "\r", count: $0) + "---\n"
+        },
         Case("an unclosed front matter") { "---\n" + fill($0) { "k\($0): v\n" } },
         Case("a megabyte of move repeat counts") {
             "---\ngame: fifteen\ntitle: T\ndate: 2026-11-22\nsize: 3\nstart: {shuffle: {seed: 1}}\nplayers:\n  - name: A\n    moves: "
@@ -84,7 +98,9 @@ struct LargeInputTests {
     @Test("A 1 MB adversarial file costs about 4 times a 256 KB one, not 16", arguments: cases)
     func scalesLinearly(_ adversarial: Case) {
         #expect(adversarial.make(Self.size).utf8.count >= Self.size)
-        let ratio = Scaling.ratio(size: Self.size / 4, make: adversarial.make) { _ = GameFileParser.parse($0, path: "big.md") }
+        let ratio = Scaling.ratio(size: Self.size / 4, make: adversarial.make) {
+            _ = GameFileParser.parse($0, path: "big.md")
+        }
         #expect(ratio < Scaling.maximumRatio, "\(adversarial): 4 times the input took \(ratio) times the CPU time")
     }
 
@@ -103,7 +119,10 @@ struct LargeInputTests {
     @Test("Past 100 errors, the rest are counted, not listed")
     func errorsAreCapped() {
         let text = Self.header + "players: [A]\n" + (0..<150).map { "plyers\($0): 1\n" }.joined() + "---\n"
-        guard case .failure(let errors) = GameFileParser.parse(text, path: "big.md") else { Issue.record("expected errors"); return }
+        guard case .failure(let errors) = GameFileParser.parse(text, path: "big.md") else {
+            Issue.record("expected errors")
+            return
+        }
         #expect(errors.diagnostics.count == 101)
         #expect(errors.diagnostics.last?.message == "50 more errors in this file not shown; fix these first")
     }
@@ -119,12 +138,19 @@ struct MoveLimitTests {
             "---\ngame: fifteen\ntitle: T\ndate: 2026-11-22\nsize: 3\nstart: {shuffle: {seed: 1}}\nplayers:\n  - name: A\n    moves: "
                 + Array(repeating: unit, count: 80_000).joined(separator: " ") + "\n---\n"
         }
-        let bomb = game("R1000 L1000"), plain = game("R L R L R L")
+        let bomb = game("R1000 L1000")
+        let plain = game("R L R L R L")
         for text in [bomb, plain] {
-            guard case .failure(let failure) = GameFileParser.parse(text, path: "x.md") else { Issue.record("expected an error"); return }
-            #expect(failure.diagnostics.first?.message.contains("move 10001 is past the limit of 10000 moves per player") == true)
+            guard case .failure(let failure) = GameFileParser.parse(text, path: "x.md") else {
+                Issue.record("expected an error")
+                return
+            }
+            #expect(
+                failure.diagnostics.first?.message.contains("move 10001 is past the limit of 10000 moves per player")
+                    == true)
         }
-        let ratio = Scaling.ratio(of: { _ = GameFileParser.parse(bomb, path: "x.md") }, to: { _ = GameFileParser.parse(plain, path: "x.md") })
+        let ratio = Scaling.ratio(
+            of: { _ = GameFileParser.parse(bomb, path: "x.md") }, to: { _ = GameFileParser.parse(plain, path: "x.md") })
         #expect(ratio < Scaling.maximumRatio)
     }
 }

@@ -1,6 +1,7 @@
 import GameDomain
-@testable import GameFileParsing
 import Testing
+
+@testable import GameFileParsing
 
 /// The composer on its own, without `YAMLSafety` in front: its own refusals are the backstop
 /// for anything the safety check lets through.
@@ -36,14 +37,18 @@ struct YAMLComposerTests {
     }
 
     @Test func aSecondDocumentIsAnError() {
-        #expect(message("a: 1\n---\nb: 2\n")?.contains("expected a single document in the stream: but found another document") == true)
+        #expect(
+            message("a: 1\n---\nb: 2\n")?.contains(
+                "expected a single document in the stream: but found another document") == true)
     }
 
-    @Test("The same text is the same key, quoted or not; a tag makes another", arguments: [
-        ("{a: 1, \"a\": 2}", "2:2 the key `a` appears twice in one mapping; keep one of them"),
-        ("{b: 1, a: 2, b: 3, a: 4}", "2:8 the key `a`, `b` appears twice in one mapping; keep one of them"),
-        ("{!!str a: 1, a: 2}", "2:2 the key `a` appears twice in one mapping; keep one of them"),
-    ])
+    @Test(
+        "The same text is the same key, quoted or not; a tag makes another",
+        arguments: [
+            ("{a: 1, \"a\": 2}", "2:2 the key `a` appears twice in one mapping; keep one of them"),
+            ("{b: 1, a: 2, b: 3, a: 4}", "2:8 the key `a`, `b` appears twice in one mapping; keep one of them"),
+            ("{!!str a: 1, a: 2}", "2:2 the key `a` appears twice in one mapping; keep one of them"),
+        ])
     func duplicateKeys(yaml: String, expected: String) {
         #expect(message(yaml) == expected)
     }
@@ -72,8 +77,12 @@ struct YAMLComposerTests {
     }
 
     /// libyaml's reader gives a byte offset; the message points at that character's line and column.
-    @Test(arguments: [("a: \u{1}\n", "2:4", 3), ("a: 1\nb: é\u{1}\n", "3:5", 10), ("a: 1\r\nb: '\u{2028}\u{1}'", "4:1", 13)])
+    @Test(arguments: [
+        ("a: \u{1}\n", "2:4", 3), ("a: 1\nb: é\u{1}\n", "3:5", 10), ("a: 1\r\nb: '\u{2028}\u{1}'", "4:1", 13),
+    ])
     func controlCharactersAreUnreadableWhereTheyStand(yaml: String, place: String, byte: Int) {
-        #expect(message(yaml) == "\(place) the front matter cannot be read: control characters are not allowed at byte \(byte)")
+        #expect(
+            message(yaml)
+                == "\(place) the front matter cannot be read: control characters are not allowed at byte \(byte)")
     }
 }

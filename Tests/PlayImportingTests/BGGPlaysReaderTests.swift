@@ -1,9 +1,10 @@
 import Foundation
 import GameDomain
 import GameFileParsing
-@testable import PlayImporting
 import TestSupport
 import Testing
+
+@testable import PlayImporting
 
 @Suite("BoardGameGeek play logs")
 struct BGGPlaysReaderTests {
@@ -26,7 +27,8 @@ struct BGGPlaysReaderTests {
 
     @Test("Malformed XML: an error at its line and column, the plays before it are read")
     func malformed() {
-        let (plays, diagnostics) = Fixtures.bggPlays("""
+        let (plays, diagnostics) = Fixtures.bggPlays(
+            """
             <plays username="a">
               <play id="1" date="2026-11-20"><item name="Catan" objectid="13"/></play>
               <play id="2" date="2026-11-21"><item name="Azul"></play>
@@ -35,35 +37,44 @@ struct BGGPlaysReaderTests {
         #expect(plays.map(\.id) == ["1"])
         #expect(diagnostics.count == 1)
         #expect(diagnostics.first?.location?.line == 3, "\(diagnostics)")
-        #expect(diagnostics.first?.message.contains("an end tag that does not match its start tag") == true, "\(diagnostics)")
+        #expect(
+            diagnostics.first?.message.contains("an end tag that does not match its start tag") == true,
+            "\(diagnostics)")
     }
 
-    @Test("Not a play log", arguments: [
-        ("<error><message>Rate limit exceeded.</message></error>", "BoardGameGeek answered with an error"),
-        ("<html><body>Hi</body></html>", "not a BoardGameGeek play log"),
-        ("", "not a BoardGameGeek play log (no `<plays>` element)"),
-        ("{\"plays\": []}", "empty or not XML"),
-    ])
+    @Test(
+        "Not a play log",
+        arguments: [
+            ("<error><message>Rate limit exceeded.</message></error>", "BoardGameGeek answered with an error"),
+            ("<html><body>Hi</body></html>", "not a BoardGameGeek play log"),
+            ("", "not a BoardGameGeek play log (no `<plays>` element)"),
+            ("{\"plays\": []}", "empty or not XML"),
+        ])
     func notAPlayLog(xml: String, message: String) {
         let (plays, diagnostics) = Fixtures.bggPlays(xml)
         #expect(plays.isEmpty)
         #expect(diagnostics.count == 1 && diagnostics.first?.message.contains(message) == true, "\(diagnostics)")
         #expect(diagnostics.first?.location != nil)
         // JSON, as a BG Stats export is: the hint names the command that reads it.
-        #expect((diagnostics.first?.hint?.contains("gamenight import bgstats") == true) == xml.hasPrefix("{"), "\(diagnostics)")
+        #expect(
+            (diagnostics.first?.hint?.contains("gamenight import bgstats") == true) == xml.hasPrefix("{"),
+            "\(diagnostics)")
     }
 
     @Test("A BG Stats export given to import bgg, with or without a byte-order mark, names import bgstats")
     func jsonGiven() {
         for json in ["{\"plays\": []}", "\u{FEFF}\n  [1]"] {
             let (_, diagnostics) = Fixtures.bggPlays(json)
-            #expect(diagnostics.count == 1 && diagnostics.first?.hint?.contains("gamenight import bgstats") == true, "\(diagnostics)")
+            #expect(
+                diagnostics.count == 1 && diagnostics.first?.hint?.contains("gamenight import bgstats") == true,
+                "\(diagnostics)")
         }
     }
 
     @Test("Unknown elements and attributes are ignored; a play without an id is reported")
     func unknownAndMissing() {
-        let (plays, diagnostics) = Fixtures.bggPlays("""
+        let (plays, diagnostics) = Fixtures.bggPlays(
+            """
             <plays new="x"><extra><play id="9"/></extra>
               <play date="2026-11-20"><item name="Catan"/></play>
               <play id="3" date="2026-11-20" mood="good"><item name="Catan" objectid="13" flavour="x"/><players><player name="A" win="1" hat="red"/></players></play>
@@ -103,7 +114,9 @@ struct ImporterFuzzRegressionTests {
 @Suite("BoardGameGeek pages are UTF-8")
 struct BGGUTF8Tests {
     /// FoundationXML crashed on a processing instruction without data (found by the fuzzer).
-    @Test(arguments: [("<?xml?><plays/>", 1, 1), ("<plays>\n  <?x ?></plays>", 2, 3), ("<plays>\n<?x\n?></plays>", 2, 1)])
+    @Test(arguments: [
+        ("<?xml?><plays/>", 1, 1), ("<plays>\n  <?x ?></plays>", 2, 3), ("<plays>\n<?x\n?></plays>", 2, 1),
+    ])
     func anInstructionWithoutDataIsAnErrorAtItsPlace(text: String, line: Int, column: Int) {
         let diagnostics = BGGPlaysReader.read(Data(text.utf8), path: "p.xml") { _ in }
         #expect(diagnostics.map(\.location) == [SourceLocation(line: line, column: column)])
@@ -111,7 +124,8 @@ struct BGGUTF8Tests {
     }
 
     @Test func anInstructionWithDataAndTheDeclarationAreRead() {
-        let diagnostics = BGGPlaysReader.read(Data("<?xml version=\"1.0\"?><?x y?><plays/>".utf8), path: "p.xml") { _ in }
+        let diagnostics = BGGPlaysReader.read(Data("<?xml version=\"1.0\"?><?x y?><plays/>".utf8), path: "p.xml") { _ in
+        }
         #expect(!diagnostics.contains { $0.message.contains("processing instruction") })
     }
 
@@ -121,9 +135,11 @@ struct BGGUTF8Tests {
         let diagnostics = BGGPlaysReader.read(Data(bytes), path: "p.xml") { _ in }
         #expect(diagnostics.map(\.location) == [SourceLocation(line: 2, column: 29)])
         #expect(diagnostics.first?.message.contains("not UTF-8") == true)
-        let scratch = try TemporaryFolder("import"), folder = scratch.url
+        let scratch = try TemporaryFolder("import")
+        let folder = scratch.url
         let file = folder.appendingPathComponent("p.xml")
         try Data(bytes).write(to: file)
-        #expect(BGGPlaysReader.read(file, path: "p.xml") { _ in }.map(\.location) == [SourceLocation(line: 2, column: 29)])
+        #expect(
+            BGGPlaysReader.read(file, path: "p.xml") { _ in }.map(\.location) == [SourceLocation(line: 2, column: 29)])
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import GameDomain
-@testable import PlayImporting
 import Testing
+
+@testable import PlayImporting
 
 @Suite("BG Stats exports")
 struct BGStatsReaderTests {
@@ -11,7 +12,9 @@ struct BGStatsReaderTests {
         #expect(contents.plays.count == 5)
         let catan = try #require(contents.plays.first)
         #expect(catan.id == "B6C70BF9-745C-4DC9-B2E2-0952267C8019" && catan.date == "2026-11-07 19:32:30")
-        #expect(catan.boardgame == "Catan" && catan.bggID == 13 && catan.location == "Café Müller" && catan.durationMinutes == 85)
+        #expect(
+            catan.boardgame == "Catan" && catan.bggID == 13 && catan.location == "Café Müller"
+                && catan.durationMinutes == 85)
         #expect(catan.players.map(\.name) == ["Marta", "Zoë", "花子"])
         #expect(catan.players.map(\.score) == ["10", "5+2+1", "7"])
         #expect(catan.players.map(\.identity) == [.bgstatsPlayer(1), .bgstatsPlayer(2), .bgstatsPlayer(3)])
@@ -21,16 +24,20 @@ struct BGStatsReaderTests {
         #expect(contents.plays[4].isLeftOutOfStatistics && contents.plays[4].players.map(\.rank) == [2, 1, 2])
     }
 
-    @Test("Malformed JSON: the line and column of the fault", arguments: [
-        ("{\"plays\": [\n  {\"uuid\": \"A\",, }]}", 2, 16, "invalid value"),
-        ("{\"plays\": [\n  {\"uuid\": \"Zoë\" \"x\"}]}", 2, 18, "invalid"),
-        ("{\"plays\": [\n", 2, 1, "unexpected end of file"),
-    ])
+    @Test(
+        "Malformed JSON: the line and column of the fault",
+        arguments: [
+            ("{\"plays\": [\n  {\"uuid\": \"A\",, }]}", 2, 16, "invalid value"),
+            ("{\"plays\": [\n  {\"uuid\": \"Zoë\" \"x\"}]}", 2, 18, "invalid"),
+            ("{\"plays\": [\n", 2, 1, "unexpected end of file"),
+        ])
     func malformed(json: String, line: Int, column: Int, message: String) {
         let contents = BGStatsReader.read(Data(json.utf8), path: "x.json")
         #expect(contents.plays.isEmpty)
         #expect(contents.diagnostics.count == 1)
-        #expect(contents.diagnostics.first?.location == SourceLocation(line: line, column: column), "\(contents.diagnostics)")
+        #expect(
+            contents.diagnostics.first?.location == SourceLocation(line: line, column: column),
+            "\(contents.diagnostics)")
         #expect(contents.diagnostics.first?.message.lowercased().contains(message) == true, "\(contents.diagnostics)")
     }
 
@@ -55,11 +62,12 @@ struct BGStatsReaderTests {
             """
         let contents = BGStatsReader.read(Data(json.utf8), path: "x.json")
         #expect(contents.plays.map(\.id) == ["A1"])
-        #expect(contents.diagnostics.map(\.message) == [
-            "at plays[1].playerScores[0].playerRefId: expected a whole number",
-            "at plays[2]: play A3: its game (`gameRefId` 7) is not in `games`",
-            "at plays[3].playDate: missing field `playDate`",
-        ])
+        #expect(
+            contents.diagnostics.map(\.message) == [
+                "at plays[1].playerScores[0].playerRefId: expected a whole number",
+                "at plays[2]: play A3: its game (`gameRefId` 7) is not in `games`",
+                "at plays[3].playDate: missing field `playDate`",
+            ])
     }
 
     @Test func notAnExport() {

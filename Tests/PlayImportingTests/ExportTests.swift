@@ -3,6 +3,7 @@ import GameDomain
 import GameFileParsing
 import TestSupport
 import Testing
+
 @testable import PlayImporting
 
 /// `gamenight export`: import → export → import gives the same game files, byte for byte, and
@@ -32,12 +33,15 @@ struct ExportTests {
 
     /// Writes `data` as a play log in `folder` and imports it into a new folder there; the
     /// import must be clean.
-    static func imported(_ data: Data, as source: ImportOrigin.Source, in folder: borrowing TemporaryFolder) throws -> URL {
+    static func imported(_ data: Data, as source: ImportOrigin.Source, in folder: borrowing TemporaryFolder) throws
+        -> URL
+    {
         let scratch = folder.url
         let log = scratch.appendingPathComponent(source == .bgg ? "plays.xml" : "BGStatsExport.json")
         try data.write(to: log)
         let into = scratch.appendingPathComponent("games")
-        let summary = try PlayImport.run(source, files: [(log.lastPathComponent, log)], options: PlayImport.Options(into: into))
+        let summary = try PlayImport.run(
+            source, files: [(log.lastPathComponent, log)], options: PlayImport.Options(into: into))
         #expect(!summary.hasErrors, "\(summary.diagnostics)")
         #expect(summary.failed == 0)
         return into
@@ -49,30 +53,38 @@ struct ExportTests {
         #expect(output.skipped.isEmpty)
         let scratch = try TemporaryFolder("import")
         let again = try imported(output.data, as: source, in: scratch)
-        let before = try files(in: folder), after = try files(in: again)
+        let before = try files(in: folder)
+        let after = try files(in: again)
         #expect(before.map(\.0) == after.map(\.0))
         for ((path, text), (_, other)) in zip(before, after) { #expect(text == other, "\(path)") }
     }
 
     @Test("import → export → import gives the same files: BGG pages")
     func bggFixturesRoundTrip() throws {
-        let scratchFolder = try TemporaryFolder("import"), scratch = scratchFolder.url
+        let scratchFolder = try TemporaryFolder("import")
+        let scratch = scratchFolder.url
         let folder = scratch.appendingPathComponent("games")
-        let summary = try PlayImport.run(.bgg, files: Fixtures.bggPages.map { ($0.lastPathComponent, $0) }, options: PlayImport.Options(into: folder))
+        let summary = try PlayImport.run(
+            .bgg, files: Fixtures.bggPages.map { ($0.lastPathComponent, $0) }, options: PlayImport.Options(into: folder)
+        )
         #expect(summary.counts[.new] == 9)
         try Self.expectSameAfterRoundTrip(folder, as: .bgg)
     }
 
     @Test("import → export → import gives the same files: a BG Stats export")
     func bgStatsFixtureRoundTrip() throws {
-        let scratchFolder = try TemporaryFolder("import"), scratch = scratchFolder.url
+        let scratchFolder = try TemporaryFolder("import")
+        let scratch = scratchFolder.url
         let folder = scratch.appendingPathComponent("games")
-        let summary = try PlayImport.run(.bgstats, files: [("BGStatsExport.json", Fixtures.bgStats)], options: PlayImport.Options(into: folder))
+        let summary = try PlayImport.run(
+            .bgstats, files: [("BGStatsExport.json", Fixtures.bgStats)], options: PlayImport.Options(into: folder))
         #expect(summary.counts[.new] == 5)
         try Self.expectSameAfterRoundTrip(folder, as: .bgstats)
     }
 
-    @Test("The examples: their board games keep every field the log holds, and a second round changes nothing", arguments: ImportOrigin.Source.allCases)
+    @Test(
+        "The examples: their board games keep every field the log holds, and a second round changes nothing",
+        arguments: ImportOrigin.Source.allCases)
     func examplesRoundTrip(source: ImportOrigin.Source) throws {
         let originals = try Self.games(in: Self.examples)
         let output = try Self.export(originals, as: source)
@@ -90,7 +102,8 @@ struct ExportTests {
         // board game and players).
         for original in boardGames.map(\.game) {
             let matches = imported.map(\.game).filter {
-                $0.date.day == original.date.day && $0.boardgameName == (original.boardgameName ?? original.title) && Set($0.players) == Set(original.players)
+                $0.date.day == original.date.day && $0.boardgameName == (original.boardgameName ?? original.title)
+                    && Set($0.players) == Set(original.players)
             }
             let copy = try #require(matches.count == 1 ? matches.first : nil, "\(original.title)")
             Self.expectKept(original, in: copy, by: source)
@@ -99,20 +112,31 @@ struct ExportTests {
         try Self.expectSameAfterRoundTrip(folder, as: source)
     }
 
-    @Test("Across formats: a BGG import exported for BG Stats, and the other way, keeps the fields both hold", arguments: ImportOrigin.Source.allCases)
+    @Test(
+        "Across formats: a BGG import exported for BG Stats, and the other way, keeps the fields both hold",
+        arguments: ImportOrigin.Source.allCases)
     func acrossFormats(from source: ImportOrigin.Source) throws {
-        let scratch = try TemporaryFolder("import"), folder = scratch.url
+        let scratch = try TemporaryFolder("import")
+        let folder = scratch.url
         let logs = source == .bgg ? Fixtures.bggPages : [Fixtures.bgStats]
-        _ = try PlayImport.run(source, files: logs.map { ($0.lastPathComponent, $0) }, options: PlayImport.Options(into: folder))
+        _ = try PlayImport.run(
+            source, files: logs.map { ($0.lastPathComponent, $0) }, options: PlayImport.Options(into: folder))
         let other: ImportOrigin.Source = source == .bgg ? .bgstats : .bgg
         // By day (BGG keeps no time), board game and players; BGG's repeats of a play are alike.
         func ordered(_ games: [FiledGame]) -> [Game] {
-            games.map(\.game).sorted { ($0.date.day, $0.boardgameName ?? "", $0.players.joined(separator: "\n")) < ($1.date.day, $1.boardgameName ?? "", $1.players.joined(separator: "\n")) }
+            games.map(\.game).sorted {
+                ($0.date.day, $0.boardgameName ?? "", $0.players.joined(separator: "\n")) < (
+                    $1.date.day, $1.boardgameName ?? "", $1.players.joined(separator: "\n")
+                )
+            }
         }
         let originals = ordered(try Self.games(in: folder))
         #expect(!originals.isEmpty)
         let copiesFolder = try TemporaryFolder("import")
-        let copies = ordered(try Self.games(in: try Self.imported(try Self.export(try Self.games(in: folder), as: other).data, as: other, in: copiesFolder)))
+        let copies = ordered(
+            try Self.games(
+                in: try Self.imported(
+                    try Self.export(try Self.games(in: folder), as: other).data, as: other, in: copiesFolder)))
         #expect(originals.count == copies.count)
         for (original, copy) in zip(originals, copies) {
             #expect(copy.boardgameName == original.boardgameName)
@@ -136,13 +160,15 @@ struct ExportTests {
         }
         guard case .scores(let before) = original.content, case .scores(let after) = copy.content else { return }
         if case .points = before.decision, !before.isCooperative, before.teams.isEmpty {
-            #expect(after.players.map { after.total(of: $0) } == before.players.map { before.total(of: $0) }, "\(title)")
+            #expect(
+                after.players.map { after.total(of: $0) } == before.players.map { before.total(of: $0) }, "\(title)")
         }
         switch source {
         case .bgg:
             #expect(copy.date.day == original.date.day, "\(title)")
             #expect(copy.status == original.status, "\(title)")
-            #expect(copy.seating?.turnOrder == original.seating.map { $0.seats.isEmpty ? [] : $0.turnOrder }, "\(title)")
+            #expect(
+                copy.seating?.turnOrder == original.seating.map { $0.seats.isEmpty ? [] : $0.turnOrder }, "\(title)")
         case .bgstats:
             #expect(copy.date == original.date, "\(title)")
             #expect(copy.isCooperative == original.isCooperative, "\(title)")
@@ -154,20 +180,27 @@ struct ExportTests {
 
     /// Names, places, game names and notes no log writer could have meant as markup.
     static let hostile = [
-        "<b>bold</b> & \"quoted\" 'single'", "]]> <![CDATA[x]]>", "a\u{1}b\u{7F}c", "🎲👩‍👩‍👧 dice", "山田 花子", "&amp; &#x26; %s \\n",
+        "<b>bold</b> & \"quoted\" 'single'", "]]> <![CDATA[x]]>", "a\u{1}b\u{7F}c", "🎲👩‍👩‍👧 dice", "山田 花子",
+        "&amp; &#x26; %s \\n",
     ]
 
     static func hostileGame() throws -> FiledGame {
         let notes = "Line one <script>alert(1)</script> & ]]>\nline two: 花子 🎲 \"x\" \u{2}\n# not a heading\\"
         let game = Game(
             title: hostile[2], date: try #require(GameDate("2026-11-20T19:30")), notes: MarkdownText.escaped(notes),
-            content: .scores(ScoreGame(lineup: .players(hostile),
-                                       decision: .points(ScoreGame.Points(.final(hostile.enumerated().map { ScoreGame.Entry(player: $1, points: $0 * 3 - 2) }))))),
+            content: .scores(
+                ScoreGame(
+                    lineup: .players(hostile),
+                    decision: .points(
+                        ScoreGame.Points(
+                            .final(hostile.enumerated().map { ScoreGame.Entry(player: $1, points: $0 * 3 - 2) }))))),
             boardgameName: hostile[0], bggID: 13, location: hostile[1] + " " + hostile[4], durationMinutes: 61)
         return FiledGame(file: "2026-11-20/hostile.md", game: game)
     }
 
-    @Test("Hostile strings: the log reads back as written, and the round trip is the identity", arguments: ImportOrigin.Source.allCases)
+    @Test(
+        "Hostile strings: the log reads back as written, and the round trip is the identity",
+        arguments: ImportOrigin.Source.allCases)
     func hostileStrings(source: ImportOrigin.Source) throws {
         let filed = try Self.hostileGame()
         let output = try Self.export([filed], as: source)
@@ -200,10 +233,12 @@ struct ExportTests {
         try Self.expectSameAfterRoundTrip(folder, as: source)
     }
 
-    @Test("Exporting twice, or the games in another order, gives the same bytes", arguments: ImportOrigin.Source.allCases)
+    @Test(
+        "Exporting twice, or the games in another order, gives the same bytes", arguments: ImportOrigin.Source.allCases)
     func deterministic(source: ImportOrigin.Source) throws {
         // Two games at one time written two ways (`T`, a space): neither date is `<` the other.
-        var other = try Self.hostileGame(), spaced = try Self.hostileGame()
+        var other = try Self.hostileGame()
+        var spaced = try Self.hostileGame()
         (other.file, spaced.file) = ("2026-11-20/a.md", "2026-11-20/b.md")
         spaced.game.date = try #require(GameDate("2026-11-20 19:30"))
         spaced.game.location = "elsewhere"
@@ -237,8 +272,11 @@ struct ExportTests {
     func quantity() throws {
         let plays = Fixtures.bggPlays()
         let repeated = try #require(plays.first { $0.quantity == 2 })
-        let scratch = try TemporaryFolder("import"), folder = scratch.url
-        _ = try PlayImport.run(.bgg, files: Fixtures.bggPages.map { ($0.lastPathComponent, $0) }, options: PlayImport.Options(into: folder))
+        let scratch = try TemporaryFolder("import")
+        let folder = scratch.url
+        _ = try PlayImport.run(
+            .bgg, files: Fixtures.bggPages.map { ($0.lastPathComponent, $0) }, options: PlayImport.Options(into: folder)
+        )
         let output = PlayExport.bgg(try Self.games(in: folder))
         var read: [ImportedPlay] = []
         _ = BGGPlaysReader.read(output.data, path: "plays.xml") { read.append($0) }
@@ -246,9 +284,12 @@ struct ExportTests {
         #expect(read.map(\.id).sorted() == plays.map(\.id).sorted())
     }
 
-    @Test("Markdown unescaping undoes the importer's escaping exactly", arguments: [
-        "plain", "*not* _emphasis_ [link](x) <b> & `code`", "# heading\n> quote\n1. list\n- item", "back\\slash \\* twice",
-    ])
+    @Test(
+        "Markdown unescaping undoes the importer's escaping exactly",
+        arguments: [
+            "plain", "*not* _emphasis_ [link](x) <b> & `code`", "# heading\n> quote\n1. list\n- item",
+            "back\\slash \\* twice",
+        ])
     func unescaping(text: String) {
         let escaped = MarkdownText.escaped(text)
         #expect(MarkdownText.unescaped(escaped) == text)

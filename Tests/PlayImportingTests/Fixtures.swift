@@ -1,5 +1,6 @@
 import Foundation
 import GameDomain
+
 @testable import PlayImporting
 
 /// The sample play logs in Fixtures/, and helpers to read them.
@@ -21,10 +22,15 @@ enum Fixtures {
     }
 
     /// A play of `players` (name, score, won) with everything else plain.
-    static func play(_ players: [(String, String?, Bool)], id: String = "1", source: ImportOrigin.Source = .bgg,
-                     lowestWins: Bool? = nil) -> ImportedPlay {
-        ImportedPlay(source: source, id: id, place: PlayPlace(path: "plays.xml"), boardgame: "Catan", date: "2026-11-20",
-                     players: players.map { ImportedPlay.Player(identity: .name($0.0.lowercased()), name: $0.0, score: $0.1, won: $0.2) },
-                     lowestWins: lowestWins)
+    static func play(
+        _ players: [(String, String?, Bool)], id: String = "1", source: ImportOrigin.Source = .bgg,
+        lowestWins: Bool? = nil
+    ) -> ImportedPlay {
+        ImportedPlay(
+            source: source, id: id, place: PlayPlace(path: "plays.xml"), boardgame: "Catan", date: "2026-11-20",
+            players: players.map {
+                ImportedPlay.Player(identity: .name($0.0.lowercased()), name: $0.0, score: $0.1, won: $0.2)
+            },
+            lowestWins: lowestWins)
     }
 }

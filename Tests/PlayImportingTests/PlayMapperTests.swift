@@ -1,6 +1,7 @@
 import GameDomain
-@testable import PlayImporting
 import Testing
+
+@testable import PlayImporting
 
 @Suite("Plays to game files")
 struct PlayMapperTests {
@@ -17,9 +18,15 @@ struct PlayMapperTests {
 
     @Test("BGG does not say which end wins: the winners' scores do")
     func lowestWinsInferred() {
-        #expect(Self.result(Fixtures.play([("Ann", "11", true), ("Bo", "26", false)])).0 == .scores(["Ann", "Bo"], [11, 26], lowestWins: true))
-        #expect(Self.result(Fixtures.play([("Ann", "11", false), ("Bo", "26", true)])).0 == .scores(["Ann", "Bo"], [11, 26], lowestWins: false))
-        #expect(Self.result(Fixtures.play([("Ann", "26", true), ("Bo", "11", false)], lowestWins: true)).0 == .scores(["Ann", "Bo"], [26, 11], lowestWins: true))
+        #expect(
+            Self.result(Fixtures.play([("Ann", "11", true), ("Bo", "26", false)])).0
+                == .scores(["Ann", "Bo"], [11, 26], lowestWins: true))
+        #expect(
+            Self.result(Fixtures.play([("Ann", "11", false), ("Bo", "26", true)])).0
+                == .scores(["Ann", "Bo"], [11, 26], lowestWins: false))
+        #expect(
+            Self.result(Fixtures.play([("Ann", "26", true), ("Bo", "11", false)], lowestWins: true)).0
+                == .scores(["Ann", "Bo"], [26, 11], lowestWins: true))
     }
 
     @Test("A score that is not a whole number: winners only, and a note")
@@ -27,11 +34,14 @@ struct PlayMapperTests {
         let (result, notes) = Self.result(Fixtures.play([("Ann", "12.5", true), ("Bo", "12", false)]))
         #expect(result == .winners(["Ann"]))
         #expect(notes.count == 1 && notes.first?.severity == .note)
-        #expect(notes.first?.message.contains("Ann's score `12.5` cannot be read (it is not a whole number)") == true, "\(notes)")
+        #expect(
+            notes.first?.message.contains("Ann's score `12.5` cannot be read (it is not a whole number)") == true,
+            "\(notes)")
     }
 
-    @Test("A play whose file the build would refuse is refused at its place: more players than a game file holds, a comment past its size (found by the fuzzer)",
-          arguments: [(100, 0, true), (101, 0, false), (2, 990_000, true), (2, 1_000_000, false)])
+    @Test(
+        "A play whose file the build would refuse is refused at its place: more players than a game file holds, a comment past its size (found by the fuzzer)",
+        arguments: [(100, 0, true), (101, 0, false), (2, 990_000, true), (2, 1_000_000, false)])
     func playsPastAGameFilesLimits(players: Int, commentBytes: Int, imported: Bool) {
         var play = Fixtures.play((1...players).map { ("P\($0)", "\($0)", $0 == 1) })
         play.comments = String(repeating: "x", count: commentBytes)
@@ -43,7 +53,9 @@ struct PlayMapperTests {
         if let error = errors.first {
             #expect(error.path == "plays.xml")
             #expect(error.message.hasPrefix("play 1: its game file would not be read: "), "\(error.message)")
-            #expect(error.message.contains(players > 100 ? "101 players is more than the limit of 100" : "bytes") && !error.message.contains("raise it"), "\(error.message)")
+            #expect(
+                error.message.contains(players > 100 ? "101 players is more than the limit of 100" : "bytes")
+                    && !error.message.contains("raise it"), "\(error.message)")
         }
     }
 
@@ -81,16 +93,22 @@ struct PlayMapperTests {
         play.players[1].team = "Red"
         play.players[2].team = "Blue"
         let game = try #require(PlayMapper(people: [:]).map(play).games.first)
-        #expect(game.teams == [.init(name: "Red", players: ["Ann", "Bo"]), .init(name: "Blue", players: ["Cy"]), .init(name: "Team Di", players: ["Di"])])
+        #expect(
+            game.teams == [
+                .init(name: "Red", players: ["Ann", "Bo"]), .init(name: "Blue", players: ["Cy"]),
+                .init(name: "Team Di", players: ["Di"]),
+            ])
         #expect(game.result == .winners(["Red"]))
     }
 
-    @Test("Unmappable plays are errors naming the play", arguments: [
-        ("id", "play ../../etc: the play id"),
-        ("date", "play 1: the date `0000-00-00` is not a date"),
-        ("game", "play 1: it names no game"),
-        ("quantity", "play 1: quantity 5000"),
-    ])
+    @Test(
+        "Unmappable plays are errors naming the play",
+        arguments: [
+            ("id", "play ../../etc: the play id"),
+            ("date", "play 1: the date `0000-00-00` is not a date"),
+            ("game", "play 1: it names no game"),
+            ("quantity", "play 1: quantity 5000"),
+        ])
     func unmappable(field: String, message: String) {
         var play = Fixtures.play([("Ann", "1", true)])
         switch field {
@@ -113,7 +131,11 @@ struct PlayMapperTests {
         play.boardgame = "Crème Brûlée: Édition"
         play.quantity = 2
         let games = PlayMapper(people: [:]).map(play).games
-        #expect(games.map(\.relativePath) == ["2026-11-07/creme-brulee-edition-b6c70bf9-745c.md", "2026-11-07/creme-brulee-edition-b6c70bf9-745c-2.md"])
+        #expect(
+            games.map(\.relativePath) == [
+                "2026-11-07/creme-brulee-edition-b6c70bf9-745c.md",
+                "2026-11-07/creme-brulee-edition-b6c70bf9-745c-2.md",
+            ])
         #expect(games.map(\.date.text) == ["2026-11-07T19:32", "2026-11-07T19:32"])
         #expect(games.map(\.title) == ["Crème Brûlée: Édition (1 of 2)", "Crème Brûlée: Édition (2 of 2)"])
         #expect(games.map(\.origin.copy) == [nil, 2])

@@ -1,17 +1,18 @@
 import Foundation
 import GameDomain
-@testable import PuzzleSolver
 import TestSupport
 import Testing
+
+@testable import PuzzleSolver
 
 @Suite("Solver: cache of optimal lengths")
 struct OptimumCacheTests {
     static let near = try! PuzzleBoard(size: 4, tiles: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0, 15])
     static let far = try! PuzzleBoard(size: 4, tiles: [15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 1, 2, 0])
 
-
     @Test func addsKeepsAndReadsBack() throws {
-        let scratch = try TemporaryFolder("optima"), directory = scratch.path + "/nested"
+        let scratch = try TemporaryFolder("optima")
+        let directory = scratch.path + "/nested"
         let cache = OptimumCache(directory: directory)
         #expect(cache.load().isEmpty)
         #expect(cache.add([Self.far: 80]))
@@ -27,7 +28,8 @@ struct OptimumCacheTests {
     /// A file damaged anywhere is not trusted at all: a wrong optimum would be shown as a fact.
     @Test(arguments: ["flip a digit", "drop the checksum", "truncate", "old magic", "empty", "not a board"])
     func damagedFileIsIgnoredWhole(damage: String) throws {
-        let scratch = try TemporaryFolder("optima"), directory = scratch.path + "/nested"
+        let scratch = try TemporaryFolder("optima")
+        let directory = scratch.path + "/nested"
         let cache = OptimumCache(directory: directory)
         #expect(cache.add([Self.near: 1, Self.far: 80]))
         var text = try String(contentsOfFile: cache.path, encoding: .utf8)
@@ -55,7 +57,8 @@ struct OptimumCacheTests {
     /// the other parity. Such a file is not trusted either.
     @Test(arguments: [(near, 2), (near, 0), (far, 43), (far, 42)])
     func implausibleLengthsAreNotTrusted(board: PuzzleBoard, length: Int) throws {
-        let scratch = try TemporaryFolder("optima"), directory = scratch.path + "/nested"
+        let scratch = try TemporaryFolder("optima")
+        let directory = scratch.path + "/nested"
         let cache = OptimumCache(directory: directory)
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         var optima = [Self.near: 1, Self.far: 80]
@@ -67,7 +70,8 @@ struct OptimumCacheTests {
     /// A newer version's file is neither read nor replaced: that version may still be in use.
     /// (An older one is replaced: see `damagedFileIsIgnoredWhole`, "old magic".)
     @Test func aNewerVersionsFileIsLeftAlone() throws {
-        let scratch = try TemporaryFolder("optima"), directory = scratch.path + "/nested"
+        let scratch = try TemporaryFolder("optima")
+        let directory = scratch.path + "/nested"
         let cache = OptimumCache(directory: directory)
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let newer = Data("GNOPT002\nwhatever it holds\n".utf8)
@@ -80,10 +84,13 @@ struct OptimumCacheTests {
     /// A run killed while writing leaves its temporary file; the next write deletes it once it
     /// is an hour old, and leaves a fresh one (a run still writing) alone.
     @Test func staleTemporaryFilesAreRemoved() throws {
-        let scratch = try TemporaryFolder("optima"), directory = scratch.path + "/nested"
+        let scratch = try TemporaryFolder("optima")
+        let directory = scratch.path + "/nested"
         let cache = OptimumCache(directory: directory)
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let stale = cache.path + ".tmp-1-2", fresh = cache.path + ".tmp-3-4", other = directory + "/notes.txt.tmp-5-6"
+        let stale = cache.path + ".tmp-1-2"
+        let fresh = cache.path + ".tmp-3-4"
+        let other = directory + "/notes.txt.tmp-5-6"
         for path in [stale, fresh, other] { try Data("half".utf8).write(to: URL(fileURLWithPath: path)) }
         let hourAgo = Date(timeIntervalSinceNow: -3_700)
         try FileManager.default.setAttributes([.modificationDate: hourAgo], ofItemAtPath: stale)
@@ -95,7 +102,8 @@ struct OptimumCacheTests {
     }
 
     @Test func unwritableFolderIsReportedNotFatal() throws {
-        let scratch = try TemporaryFolder("optima"), file = scratch.path + "/file"
+        let scratch = try TemporaryFolder("optima")
+        let file = scratch.path + "/file"
         try Data("not a folder".utf8).write(to: URL(fileURLWithPath: file))
         let cache = OptimumCache(directory: file + "/cache")
         #expect(!cache.add([Self.near: 1]))

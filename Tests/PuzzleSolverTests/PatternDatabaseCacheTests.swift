@@ -1,16 +1,17 @@
-import TestSupport
-import Testing
 import Foundation
 import GameDomain
+import TestSupport
+import Testing
+
 @testable import PuzzleSolver
 
 @Suite("Solver: pattern database cache")
 struct PatternDatabaseCacheTests {
     let partition = try! PatternPartition(size: 3, groups: [[1, 2, 3, 4], [5, 6, 7, 8]])
 
-
     @Test func buildsOnceThenLoadsTheSameTables() throws {
-        let scratch = try TemporaryFolder("pdb"), directory = scratch.path + "/cache"
+        let scratch = try TemporaryFolder("pdb")
+        let directory = scratch.path + "/cache"
         let cache = PatternDatabaseCache(directory: directory)
         let (built, first) = cache.load(partition)
         #expect(first == .built)
@@ -23,7 +24,8 @@ struct PatternDatabaseCacheTests {
 
     @Test(arguments: ["flip", "truncate", "header", "empty", "old format"])
     func damagedCacheIsRebuiltNotTrusted(damage: String) throws {
-        let scratch = try TemporaryFolder("pdb"), directory = scratch.path + "/cache"
+        let scratch = try TemporaryFolder("pdb")
+        let directory = scratch.path + "/cache"
         let cache = PatternDatabaseCache(directory: directory)
         let (good, _) = cache.load(partition)
         let path = cache.path(for: partition)
@@ -49,11 +51,13 @@ struct PatternDatabaseCacheTests {
             bytes.replaceSubrange(0..<8, with: Array("GNPDB001".utf8))
             var checksum = FNV1a64()
             checksum.combine(bytes.dropLast(8))
-            bytes.replaceSubrange((bytes.count - 8)..., with: PatternDatabase.littleEndianBytes(checksum.value, count: 8))
+            bytes.replaceSubrange(
+                (bytes.count - 8)..., with: PatternDatabase.littleEndianBytes(checksum.value, count: 8))
             expected = "the header does not describe this partition"
         default:
             bytes = Data()
-            expected = "expected \(good.byteCount + PatternDatabase.fileHeader(for: partition).count + 8) bytes, found 0"
+            expected =
+                "expected \(good.byteCount + PatternDatabase.fileHeader(for: partition).count + 8) bytes, found 0"
         }
         try bytes.write(to: URL(fileURLWithPath: path))
         let (rebuilt, event) = cache.load(partition)
@@ -66,7 +70,8 @@ struct PatternDatabaseCacheTests {
     /// deletes it, and leaves other files (another partition, a newer version's format, not a
     /// database) alone.
     @Test func writingDeletesFilesOfAnOlderFormat() throws {
-        let scratch = try TemporaryFolder("pdb"), directory = scratch.path + "/cache"
+        let scratch = try TemporaryFolder("pdb")
+        let directory = scratch.path + "/cache"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let old = directory + "/puzzle-pdb-3x3-0123456789abcdef.bin"
         let newer = directory + "/puzzle-pdb-3x3-fedcba9876543210.bin"
@@ -86,7 +91,8 @@ struct PatternDatabaseCacheTests {
     }
 
     @Test func unwritableCacheStillGivesADatabase() throws {
-        let scratch = try TemporaryFolder("pdb"), file = scratch.path + "/file"
+        let scratch = try TemporaryFolder("pdb")
+        let file = scratch.path + "/file"
         try Data("not a folder".utf8).write(to: URL(fileURLWithPath: file))
         let (database, event) = PatternDatabaseCache(directory: file + "/cache").load(partition)
         guard case .builtNotSaved = event else {

@@ -1,5 +1,6 @@
-import Testing
 import GameDomain
+import Testing
+
 @testable import PuzzleSolver
 
 @Suite("Solver: limits and edge cases")
@@ -25,7 +26,10 @@ struct SolverLimitTests {
     }
 
     @Test func nodeLimitStopsTheSearch() {
-        guard case .notComputed(.nodeLimit(let nodes, let lowerBound)) = OptimalSolver().solve(hard, limit: SearchLimit(nodes: 5_000), heuristic: .manhattan) else {
+        guard
+            case .notComputed(.nodeLimit(let nodes, let lowerBound)) = OptimalSolver().solve(
+                hard, limit: SearchLimit(nodes: 5_000), heuristic: .manhattan)
+        else {
             Issue.record("expected a node limit")
             return
         }

@@ -1,5 +1,6 @@
-import Testing
 import GameDomain
+import Testing
+
 @testable import PuzzleSolver
 
 @Suite("Solver: optimality")
@@ -7,12 +8,14 @@ struct SolverOptimalityTests {
     static let threeByThree = try! PatternPartition(size: 3, groups: [[1, 2, 3, 4], [5, 6, 7, 8]])
     static let threeByThreeDatabase = PatternDatabase.build(threeByThree)
     /// Small groups so the 4×4 pattern-database path is exercised quickly in debug builds.
-    static let smallFourByFour = try! PatternPartition(size: 4, groups: [[1, 2, 3], [4, 5, 6], [7, 8, 9], [10, 11, 12], [13, 14, 15]])
+    static let smallFourByFour = try! PatternPartition(
+        size: 4, groups: [[1, 2, 3], [4, 5, 6], [7, 8, 9], [10, 11, 12], [13, 14, 15]])
 
     @Test func breadthFirstSearchCoversEverySolvableBoard() {
         #expect(ThreeByThreeDistances.reachableCount == 181_440)
         #expect(ThreeByThreeDistances.maximum == 31)
-        #expect(Set(ThreeByThreeDistances.boards(at: 31)) == [[8, 6, 7, 2, 5, 4, 3, 0, 1], [6, 4, 7, 8, 5, 0, 3, 2, 1]])
+        #expect(
+            Set(ThreeByThreeDistances.boards(at: 31)) == [[8, 6, 7, 2, 5, 4, 3, 0, 1], [6, 4, 7, 8, 5, 0, 3, 2, 1]])
     }
 
     /// The two hardest boards, a few at every distance, and seeded shuffles.
@@ -65,7 +68,9 @@ struct SolverOptimalityTests {
         for index in ThreeByThreeDistances.table.indices where ThreeByThreeDistances.table[index] >= 0 {
             let tiles = ThreeByThreeDistances.unrank(index)
             if Self.exactThreeByThreeDatabase.estimate(tiles) != Int(ThreeByThreeDistances.table[index]) {
-                Issue.record("estimate \(Self.exactThreeByThreeDatabase.estimate(tiles)) for \(tiles), distance \(ThreeByThreeDistances.table[index])")
+                Issue.record(
+                    "estimate \(Self.exactThreeByThreeDatabase.estimate(tiles)) for \(tiles), distance \(ThreeByThreeDistances.table[index])"
+                )
                 return
             }
             checked += 1
@@ -110,7 +115,8 @@ struct SolverOptimalityTests {
         for seed in UInt64(1)...6 {
             let board = try randomWalk(size: 4, steps: 26 + Int(seed), seed: seed)
             let fast = try #require(solver.solve(board).solution)
-            let plain = try #require(solver.solve(board, limit: SearchLimit(seconds: 30), heuristic: .manhattan).solution)
+            let plain = try #require(
+                solver.solve(board, limit: SearchLimit(seconds: 30), heuristic: .manhattan).solution)
             let conflict = try #require(solver.solve(board, heuristic: .linearConflict).solution)
             #expect(fast.length == plain.length)
             #expect(conflict.length == plain.length)

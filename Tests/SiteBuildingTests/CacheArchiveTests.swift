@@ -1,7 +1,8 @@
 import Foundation
 import GameDomain
-@testable import SiteBuilding
 import Testing
+
+@testable import SiteBuilding
 
 @Suite("The build cache's archive")
 struct CacheArchiveTests {
@@ -20,9 +21,11 @@ struct CacheArchiveTests {
                 games[index].bggID = 13 + index
                 games[index].location = "Café 花子"
                 games[index].durationMinutes = 90 + index
-                games[index].origin = ImportOrigin(source: index % 4 == 0 ? .bgg : .bgstats, id: "\(1000 + index)", copy: index % 3 == 0 ? nil : 2)
+                games[index].origin = ImportOrigin(
+                    source: index % 4 == 0 ? .bgg : .bgstats, id: "\(1000 + index)", copy: index % 3 == 0 ? nil : 2)
                 let players = games[index].players
-                games[index].seating = index % 4 == 0 ? Seating(seats: players.reversed()) : Seating(first: players.last)
+                games[index].seating =
+                    index % 4 == 0 ? Seating(seats: players.reversed()) : Seating(first: players.last)
             }
             if case .fifteen(var puzzle) = games[index].content {
                 var other = puzzle
@@ -45,7 +48,8 @@ struct CacheArchiveTests {
         #expect(labels.count >= 11)
         // Notes stay in their file: the archive keeps a game without them.
         for label in labels where label != "notes" {
-            let values = Set(games.map { game in "\(Mirror(reflecting: game).children.first { $0.label == label }?.value as Any)" })
+            let values = Set(
+                games.map { game in "\(Mirror(reflecting: game).children.first { $0.label == label }?.value as Any)" })
             #expect(values.count > 1, "no game above sets `\(label)`: set it, so that the archive must keep it")
         }
     }

@@ -1,7 +1,8 @@
 import Foundation
 import GameDomain
-@testable import SiteBuilding
 import Testing
+
+@testable import SiteBuilding
 
 /// The build cache is state on disk that a later build reads. Whatever happened to it, the build
 /// succeeds, is byte-identical to a clean build, and says why it did not use the cache.
@@ -35,7 +36,8 @@ struct CacheCorruptionTests {
 
     static let corruptions: [Corruption] = [
         .cut(0), .cut(1), .cut(5), .cut(9), .cut(200), .cut(-1), .cut(-2), .cut(-41), .cut(-1000),
-        .flipped(seed: 1, count: 1), .flipped(seed: 2, count: 1), .flipped(seed: 3, count: 3), .flipped(seed: 4, count: 40),
+        .flipped(seed: 1, count: 1), .flipped(seed: 2, count: 1), .flipped(seed: 3, count: 3),
+        .flipped(seed: 4, count: 40),
         .foreign, .otherVersion, .folderInPlace, .cacheFolderIsAFile,
     ]
 
@@ -52,14 +54,19 @@ struct CacheCorruptionTests {
         case .flipped(let seed, let count):
             var random = SplitMix64(seed: seed)
             var changed = bytes
-            for _ in 0..<count { changed[Int.random(in: 0..<changed.count, using: &random)] ^= UInt8.random(in: 1...255, using: &random) }
+            for _ in 0..<count {
+                changed[Int.random(in: 0..<changed.count, using: &random)] ^= UInt8.random(in: 1...255, using: &random)
+            }
             try changed.write(to: URL(fileURLWithPath: path))
         case .foreign:
-            var other = BuildOptions(source: site.source, output: site.temp.url.appendingPathComponent("other"), templates: site.templates)
+            var other = BuildOptions(
+                source: site.source, output: site.temp.url.appendingPathComponent("other"), templates: site.templates)
             other.cacheDirectory = site.cache
             _ = try await SiteBuild.run(other)
             try files.removeItem(atPath: path)
-            try files.copyItem(atPath: BuildCache(directory: site.cache, source: other.source, output: other.output).path, toPath: path)
+            try files.copyItem(
+                atPath: BuildCache(directory: site.cache, source: other.source, output: other.output).path, toPath: path
+            )
         case .otherVersion:
             var other = bytes
             other.replaceSubrange(0..<8, with: Data("GNBLD999".utf8))
@@ -73,7 +80,8 @@ struct CacheCorruptionTests {
         }
         // A changed game and a page changed by hand: a cache used wrongly would keep either.
         let game = site.source.appendingPathComponent("extra-1.md")
-        try Data((try String(contentsOf: game, encoding: .utf8) + "\nChanged after the cache was damaged.\n").utf8).write(to: game)
+        try Data((try String(contentsOf: game, encoding: .utf8) + "\nChanged after the cache was damaged.\n").utf8)
+            .write(to: game)
         try Data("stale".utf8).write(to: site.output.appendingPathComponent("index.html"))
 
         let summary = try await SiteBuild.run(site.options())
@@ -86,20 +94,25 @@ struct CacheCorruptionTests {
         let next = try await SiteBuild.run(site.options())
         if case .cacheFolderIsAFile = corruption {
             // Still nothing to read or write: every build says so, and builds everything.
-            #expect(next.reused == 0 && next.notes.contains { $0.message.hasPrefix("the build cache cannot be written") })
+            #expect(
+                next.reused == 0 && next.notes.contains { $0.message.hasPrefix("the build cache cannot be written") })
         } else if case .folderInPlace = corruption {
             #expect(next.reused == 0 && next.notes.contains { $0.message.hasPrefix("the build cache cannot be read") })
         } else {
-            #expect(next.rendered == 0 && !next.notes.contains { $0.message.hasPrefix("the build cache") }, "\(next.notes)")
+            #expect(
+                next.rendered == 0 && !next.notes.contains { $0.message.hasPrefix("the build cache") }, "\(next.notes)")
         }
     }
 
     /// Each reason names what happened: a cut file is not "another version", an empty one not
     /// "not a build cache".
-    @Test("The note says why", arguments: [
-        (0, "is empty"), (5, "is cut short"), (9, "is cut short"), (-1, "is cut short"), (-BuildCache.trailerCount, "is damaged"),
-        (-BuildCache.trailerCount - 1, "is cut short"),
-    ])
+    @Test(
+        "The note says why",
+        arguments: [
+            (0, "is empty"), (5, "is cut short"), (9, "is cut short"), (-1, "is cut short"),
+            (-BuildCache.trailerCount, "is damaged"),
+            (-BuildCache.trailerCount - 1, "is cut short"),
+        ])
     func reason(cut: Int, reason: String) async throws {
         let site = try IncrementalBuildTests.Site()
         _ = try await SiteBuild.run(site.options())
@@ -114,7 +127,9 @@ struct CacheCorruptionTests {
 
     /// Damage that keeps the checksum right (made on purpose) gets past the checksum: the
     /// decoder still never traps and never asks for more memory than the file's bytes allow.
-    @Test("Damaged behind a matching checksum, a cache is rejected or decodes, never traps", arguments: [1, 2, 3] as [UInt64])
+    @Test(
+        "Damaged behind a matching checksum, a cache is rejected or decodes, never traps",
+        arguments: [1, 2, 3] as [UInt64])
     func checksummedDamage(seed: UInt64) async throws {
         let site = try IncrementalBuildTests.Site()
         _ = try await SiteBuild.run(site.options())
@@ -125,7 +140,8 @@ struct CacheCorruptionTests {
         for _ in 0..<400 {
             var changed = Array(bytes[..<body])
             let position = Int.random(in: 9..<changed.count, using: &random)
-            changed[position] = [0xFF, 0x7F, 0x80, 0x00, changed[position] ^ 0x01].randomElement(using: &random) ?? 0xFF
+            changed[position] =
+                [0xFF, 0x7F, 0x80, 0x00, changed[position] ^ 0x01].randomElement(using: &random) ?? 0xFF
             let checksum = BuildCache.Checksum.of(changed[...])
             changed += Array(BuildCache.trailer(checksum).utf8)
             if case .failure = BuildCache.decode(changed) { rejected += 1 }
@@ -177,7 +193,9 @@ struct CacheCorruptionTests {
         for (key, source) in record.sources.reversed() { refilled.sources[key] = source }
         refilled.units = Dictionary(minimumCapacity: 4 * record.units.count)
         for (key, unit) in record.units.reversed() { refilled.units[key] = unit }
-        try #require(Array(refilled.games.keys) != Array(record.games.keys), "the two dictionaries iterate alike; the test shows nothing")
+        try #require(
+            Array(refilled.games.keys) != Array(record.games.keys),
+            "the two dictionaries iterate alike; the test shows nothing")
         #expect(BuildCache.encode(refilled) == BuildCache.encode(record))
     }
 
@@ -189,7 +207,8 @@ struct CacheCorruptionTests {
         try #require(record.listed.units.count == record.units.count && record.units.count > 2)
         record.listed = ([], [])
         let expected = BuildCache.encode(record)
-        let sources = record.sources.keys.sorted(), units = record.units.keys.sorted()
+        let sources = record.sources.keys.sorted()
+        let units = record.units.keys.sorted()
         var extra = record
         extra.units["zz-unit-gone"] = record.units[units[0]]
         let withExtra = BuildCache.encode(extra)

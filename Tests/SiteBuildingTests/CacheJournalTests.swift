@@ -1,8 +1,9 @@
 import Foundation
 import GameDomain
-@testable import SiteBuilding
 import TestSupport
 import Testing
+
+@testable import SiteBuilding
 
 /// A build that changes a few entries of its record appends them to the cache's journal
 /// (`RecordChanges`, `CacheJournal`). Whatever happened to the journal, the record read back is
@@ -25,7 +26,8 @@ struct CacheJournalTests {
 
         init() async throws {
             temp = try TemporaryFolder()
-            cache = BuildCache(directory: temp.url.path, source: URL(fileURLWithPath: "/games"), output: URL(fileURLWithPath: "/site"))
+            cache = BuildCache(
+                directory: temp.url.path, source: URL(fileURLWithPath: "/games"), output: URL(fileURLWithPath: "/site"))
             var record = try await CacheCorruptionTests.record()
             record.site = cache.site
             first = record
@@ -44,9 +46,11 @@ struct CacheJournalTests {
     /// Up to four random changes of the kinds a build makes: units rendered, added and gone;
     /// sources read again, added and gone; games parsed, gone; the cutoff key and drafts.
     static func change(_ record: inout BuildRecord, step: Int, _ random: inout SplitMix64) throws {
-        let units = record.units.keys.sorted(), sources = record.sources.keys.sorted()
+        let units = record.units.keys.sorted()
+        let sources = record.sources.keys.sorted()
         let games = record.games.keys.sorted { ($0.high, $0.low) < ($1.high, $1.low) }
-        let unit = try #require(units.randomElement(using: &random)), source = try #require(sources.randomElement(using: &random))
+        let unit = try #require(units.randomElement(using: &random))
+        let source = try #require(sources.randomElement(using: &random))
         let game = try #require(games.randomElement(using: &random))
         let mark = Fingerprint(high: UInt64(step), low: random.next())
         for _ in 0..<Int.random(in: 1...4, using: &random) {
@@ -54,16 +58,27 @@ struct CacheJournalTests {
             case 0: record.units[unit] = nil
             case 1:
                 let old = try #require(record.units[unit] ?? record.units.values.first)
-                record.units[unit] = CachedUnit(inputs: mark, files: old.files.map { var file = $0; file.inode &+= 1; return file }, scorecard: old.scorecard)
+                record.units[unit] = CachedUnit(
+                    inputs: mark,
+                    files: old.files.map {
+                        var file = $0
+                        file.inode &+= 1
+                        return file
+                    }, scorecard: old.scorecard)
             case 2: record.units["added-\(step)-\(random.next() % 1000)"] = record.units.values.first
             case 3: record.sources[source] = nil
-            case 4: record.sources[source]?.stamp = Bool.random(using: &random) ? nil : SourceStamp(size: step, inode: 1, modified: 2, changed: 3)
-            case 5: record.sources["added-\(step).md"] = StampedSource(stamp: nil, fileFingerprint: mark, parseFingerprint: mark)
+            case 4:
+                record.sources[source]?.stamp =
+                    Bool.random(using: &random) ? nil : SourceStamp(size: step, inode: 1, modified: 2, changed: 3)
+            case 5:
+                record.sources["added-\(step).md"] = StampedSource(
+                    stamp: nil, fileFingerprint: mark, parseFingerprint: mark)
             case 6: record.games[game] = nil
             case 7:
                 // A game parsed again: the same game, no longer in the file's bytes.
                 let cached = try #require(record.games.values.first)
-                record.games[mark] = CachedGame(fileFingerprint: mark, parseFingerprint: mark, notesCount: step, game: try #require(cached.game))
+                record.games[mark] = CachedGame(
+                    fileFingerprint: mark, parseFingerprint: mark, notesCount: step, game: try #require(cached.game))
             default:
                 record.cutoff = Bool.random(using: &random) ? nil : mark
                 record.drafts = step
@@ -76,7 +91,8 @@ struct CacheJournalTests {
         let cache = try await Cache()
         let file = try Data(contentsOf: URL(fileURLWithPath: cache.cache.path))
         var random = SplitMix64(seed: seed)
-        var base = try cache.load(), journalSize = 0
+        var base = try cache.load()
+        var journalSize = 0
         for step in 1...12 {
             var kept = base
             try Self.change(&kept, step: step, &random)
@@ -99,7 +115,8 @@ struct CacheJournalTests {
         let cache = try await Cache()
         var random = SplitMix64(seed: seed)
         var base = try cache.load()
-        var kept = [Self.content(base)], ends = [0]
+        var kept = [Self.content(base)]
+        var ends = [0]
         for step in 1...3 {
             var next = base
             try Self.change(&next, step: step, &random)
@@ -110,7 +127,8 @@ struct CacheJournalTests {
         }
         let journal = try Data(contentsOf: URL(fileURLWithPath: cache.journal))
         let file = try Data(contentsOf: URL(fileURLWithPath: cache.cache.path))
-        try #require(journal.count < 20_000, "a journal of \(journal.count) bytes: cutting it at every byte takes too long")
+        try #require(
+            journal.count < 20_000, "a journal of \(journal.count) bytes: cutting it at every byte takes too long")
         func check(_ damaged: Data, expecting entries: Int?, _ label: String) throws {
             // The build after each check may have written the file whole.
             try file.write(to: URL(fileURLWithPath: cache.cache.path))
@@ -131,7 +149,8 @@ struct CacheJournalTests {
             #expect(again, "\(label): the build after")
         }
         for cut in 0..<journal.count {
-            try check(journal.prefix(cut), expecting: ends.lastIndex { $0 <= cut }.map { max($0, 0) }, "cut to \(cut) bytes")
+            try check(
+                journal.prefix(cut), expecting: ends.lastIndex { $0 <= cut }.map { max($0, 0) }, "cut to \(cut) bytes")
         }
         for flip in 0..<40 {
             var damaged = journal
@@ -149,7 +168,8 @@ struct CacheJournalTests {
         let cache = try await Cache()
         var random = SplitMix64(seed: 7)
         let base = try cache.load()
-        var first = base, second = base
+        var first = base
+        var second = base
         try Self.change(&first, step: 1, &random)
         try Self.change(&second, step: 2, &random)
         #expect(cache.cache.save(first, since: base) == nil)
@@ -189,7 +209,8 @@ struct CacheJournalTests {
         let base = try cache.load()
         var changed = base
         for (id, unit) in base.units {
-            changed.units[id] = CachedUnit(inputs: Fingerprint(high: 1, low: 2), files: unit.files, scorecard: unit.scorecard)
+            changed.units[id] = CachedUnit(
+                inputs: Fingerprint(high: 1, low: 2), files: unit.files, scorecard: unit.scorecard)
         }
         #expect(cache.cache.save(changed, since: base) == nil)
         #expect(!FileManager.default.fileExists(atPath: cache.journal))
@@ -205,7 +226,8 @@ struct CacheJournalTests {
         let file = try Data(contentsOf: URL(fileURLWithPath: site.cacheFile))
         let game = site.source.appendingPathComponent("extra-1.md")
         for round in 1...3 {
-            try Data((try String(contentsOf: game, encoding: .utf8) + "\nA line of notes, round \(round).\n").utf8).write(to: game)
+            try Data((try String(contentsOf: game, encoding: .utf8) + "\nA line of notes, round \(round).\n").utf8)
+                .write(to: game)
             let summary = try await SiteBuild.run(site.options())
             #expect(summary.rendered == 1, "round \(round)")
         }

@@ -1,9 +1,10 @@
 import CardRasterizing
 import Foundation
-@testable import SiteBuilding
 import SiteRendering
 import TestSupport
 import Testing
+
+@testable import SiteBuilding
 
 /// The cards a build draws, counted through `BuildOptions.drawCard`.
 final class DrawnCards: @unchecked Sendable {
@@ -41,9 +42,12 @@ struct CardBuildTests {
 
         init() throws {
             temp = try TemporaryFolder()
-            try temp.write("games/g1.md", game(title: "G1", date: "2026-10-01", players: "[Ann, Bo]", rounds: "[{Ann: 3, Bo: 5}]"))
-            try temp.write("games/g2.md", game(title: "G2", date: "2026-10-02", players: "[Ann, Cy]", rounds: "[{Ann: 3, Cy: 5}]"))
-            try temp.write("games/g3.md", game(title: "G3", date: "2026-10-03", players: "[Bo, Cy]", rounds: "[{Bo: 3, Cy: 5}]"))
+            try temp.write(
+                "games/g1.md", game(title: "G1", date: "2026-10-01", players: "[Ann, Bo]", rounds: "[{Ann: 3, Bo: 5}]"))
+            try temp.write(
+                "games/g2.md", game(title: "G2", date: "2026-10-02", players: "[Ann, Cy]", rounds: "[{Ann: 3, Cy: 5}]"))
+            try temp.write(
+                "games/g3.md", game(title: "G3", date: "2026-10-03", players: "[Bo, Cy]", rounds: "[{Bo: 3, Cy: 5}]"))
         }
 
         func options(output: URL? = nil, cache: String? = nil) -> BuildOptions {
@@ -66,7 +70,8 @@ struct CardBuildTests {
         func kept() throws -> [String: Data] {
             let folder = try #require(folder)
             let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".png") }
-            return try Dictionary(uniqueKeysWithValues: names.map { ($0, try Data(contentsOf: URL(fileURLWithPath: folder + "/" + $0))) })
+            return try Dictionary(
+                uniqueKeysWithValues: names.map { ($0, try Data(contentsOf: URL(fileURLWithPath: folder + "/" + $0))) })
         }
 
         /// The published site's cards.
@@ -82,19 +87,24 @@ struct CardBuildTests {
         #expect(site.drawn.take().count == 10 && first.cardsDrawn == 10)
         let built = tree(site.output)
         #expect(built.keys.filter { $0.hasPrefix("cards/") && $0.hasSuffix(".png") }.count == 10)
-        #expect(built["cards/games/g1.png"] != nil && built["cards/nights/2026-10-01.png"] != nil && built["cards/players/ann.png"] != nil
+        #expect(
+            built["cards/games/g1.png"] != nil && built["cards/nights/2026-10-01.png"] != nil
+                && built["cards/players/ann.png"] != nil
                 && built["cards/years/2026.png"] != nil)
 
         _ = try await SiteBuild.run(site.options())
         #expect(site.drawn.take().isEmpty)
 
         // The notes are not on the card: its scorecard is rendered again, its card is not drawn.
-        try site.temp.write("games/g1.md", game(title: "G1", date: "2026-10-01", players: "[Ann, Bo]", rounds: "[{Ann: 3, Bo: 5}]") + "More notes.\n")
+        try site.temp.write(
+            "games/g1.md",
+            game(title: "G1", date: "2026-10-01", players: "[Ann, Bo]", rounds: "[{Ann: 3, Bo: 5}]") + "More notes.\n")
         let notes = try await SiteBuild.run(site.options())
         #expect(notes.rendered > 0 && site.drawn.take().isEmpty)
 
         // Ann wins G1 now.
-        try site.temp.write("games/g1.md", game(title: "G1", date: "2026-10-01", players: "[Ann, Bo]", rounds: "[{Ann: 9, Bo: 5}]"))
+        try site.temp.write(
+            "games/g1.md", game(title: "G1", date: "2026-10-01", players: "[Ann, Bo]", rounds: "[{Ann: 9, Bo: 5}]"))
         let changed = try await SiteBuild.run(site.options())
         let titles = site.drawn.take()
         #expect(changed.cardsDrawn == 5 && titles.count == 5, "\(titles)")
@@ -114,9 +124,11 @@ struct CardBuildTests {
 
         // The same site as a clean build with a cache of its own: the PNGs are byte-identical.
         let fresh = site.temp.url.appendingPathComponent("fresh")
-        _ = try await SiteBuild.run(site.options(output: fresh, cache: site.temp.url.appendingPathComponent("other-cache").path))
+        _ = try await SiteBuild.run(
+            site.options(output: fresh, cache: site.temp.url.appendingPathComponent("other-cache").path))
         #expect(site.drawn.take().count == 10)
-        let incremental = tree(site.output), clean = tree(fresh)
+        let incremental = tree(site.output)
+        let clean = tree(fresh)
         #expect(incremental.keys.sorted() == clean.keys.sorted())
         for (path, data) in clean where path != ".gamenight" { #expect(incremental[path] == data, "\(path)") }
     }
@@ -135,7 +147,9 @@ struct CardBuildTests {
         #expect(site.published["cards/games/g3.png"] == nil && site.published.count == 8)
         #expect(try Set(site.kept().values) == Set(site.published.values))
         // A build that derives nothing (notes edited) keeps them all.
-        try site.temp.write("games/g1.md", game(title: "G1", date: "2026-10-01", players: "[Ann, Bo]", rounds: "[{Ann: 3, Bo: 5}]") + "Notes.\n")
+        try site.temp.write(
+            "games/g1.md",
+            game(title: "G1", date: "2026-10-01", players: "[Ann, Bo]", rounds: "[{Ann: 3, Bo: 5}]") + "Notes.\n")
         _ = try await SiteBuild.run(site.options())
         #expect(try Set(site.kept().values) == Set(site.published.values) && site.kept().count == 8)
     }
@@ -164,8 +178,10 @@ struct CardBuildTests {
 
     /// Any damage to a PNG's bytes fails `PNGCheck`: every chunk's CRC and IEND at the end.
     @Test func pngCheckFindsDamageAnywhere() throws {
-        let png = try CardRasterizer.png(svg: Array(#"<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><text y="15">Ab</text></svg>"#.utf8),
-                                         width: 40, height: 20)
+        let png = try CardRasterizer.png(
+            svg: Array(
+                #"<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><text y="15">Ab</text></svg>"#.utf8),
+            width: 40, height: 20)
         #expect(PNGCheck.isWhole(png))
         for position in stride(from: 0, to: png.count, by: max(1, png.count / 97)) {
             var damaged = png
@@ -214,7 +230,8 @@ struct CardBuildTests {
         }
         #expect(try await build().cardsDrawn == 10)
         _ = site.drawn.take()
-        try site.temp.write("games/g3.md", game(title: "G3", date: "2026-10-03", players: "[Bo, Cy]", rounds: "[{Bo: 9, Cy: 5}]"))
+        try site.temp.write(
+            "games/g3.md", game(title: "G3", date: "2026-10-03", players: "[Bo, Cy]", rounds: "[{Bo: 9, Cy: 5}]"))
         memory.noteChanges(at: [folder + "/games/g3.md"])
         let saved = try await build()
         let titles = site.drawn.take()
@@ -235,11 +252,16 @@ struct CardBuildTests {
         }
         _ = try await SiteBuild.run(site.options())
         let first = try image()
-        #expect(first.hasPrefix("https://example.org/nights/cards/games/g1.png?v=") && first.count == "https://example.org/nights/cards/games/g1.png?v=".count + 8)
-        try site.temp.write("games/g1.md", game(title: "G1", date: "2026-10-01", players: "[Ann, Bo]", rounds: "[{Ann: 3, Bo: 5}]") + "More notes.\n")
+        #expect(
+            first.hasPrefix("https://example.org/nights/cards/games/g1.png?v=")
+                && first.count == "https://example.org/nights/cards/games/g1.png?v=".count + 8)
+        try site.temp.write(
+            "games/g1.md",
+            game(title: "G1", date: "2026-10-01", players: "[Ann, Bo]", rounds: "[{Ann: 3, Bo: 5}]") + "More notes.\n")
         _ = try await SiteBuild.run(site.options())
         #expect(try image() == first)
-        try site.temp.write("games/g1.md", game(title: "G1", date: "2026-10-01", players: "[Ann, Bo]", rounds: "[{Ann: 9, Bo: 5}]"))
+        try site.temp.write(
+            "games/g1.md", game(title: "G1", date: "2026-10-01", players: "[Ann, Bo]", rounds: "[{Ann: 9, Bo: 5}]"))
         _ = try await SiteBuild.run(site.options())
         #expect(try image() != first && image().hasPrefix("https://example.org/nights/cards/games/g1.png?v="))
     }
@@ -266,14 +288,17 @@ struct CardBuildTests {
         let site = try Site()
         var options = site.options()
         options.drawCard = { svg in
-            if String(decoding: svg, as: UTF8.self).contains("<title>G2</title>") { throw CardRasterizer.Failure(description: "no memory") }
+            if String(decoding: svg, as: UTF8.self).contains("<title>G2</title>") {
+                throw CardRasterizer.Failure(description: "no memory")
+            }
             return try CardRasterizer.png(svg: svg, width: LinkCard.width, height: LinkCard.height)
         }
         await #expect {
             _ = try await SiteBuild.run(options)
         } throws: { error in
             let text = "\(error)"
-            return text.contains("games/g2.html") && text.contains("cards/games/g2.png") && text.contains("no memory") && text.contains("--no-cards")
+            return text.contains("games/g2.html") && text.contains("cards/games/g2.png") && text.contains("no memory")
+                && text.contains("--no-cards")
         }
         #expect(!FileManager.default.fileExists(atPath: site.output.path))
     }

@@ -1,7 +1,8 @@
 import CardRasterizing
 import GameDomain
-@testable import SiteRendering
 import Testing
+
+@testable import SiteRendering
 
 /// `LinkCard.fit` as a property of the drawn card: whatever the texts (wide Latin capitals, CJK,
 /// emoji, Cyrillic, bold), no ink reaches the card's side margins. Drawn with librsvg and this
@@ -9,8 +10,10 @@ import Testing
 @Suite("Link-preview card ink")
 struct CardInkTests {
     static let hostile = [
-        String(repeating: "W", count: 80), String(repeating: "Wm@%", count: 20), String(repeating: "mw", count: 40) + " MMMM",
-        String(repeating: "漢", count: 60), String(repeating: "Ｗ", count: 60), String(repeating: "ア", count: 30) + String(repeating: "W", count: 30),
+        String(repeating: "W", count: 80), String(repeating: "Wm@%", count: 20),
+        String(repeating: "mw", count: 40) + " MMMM",
+        String(repeating: "漢", count: 60), String(repeating: "Ｗ", count: 60),
+        String(repeating: "ア", count: 30) + String(repeating: "W", count: 30),
         String(repeating: "😀", count: 60), String(repeating: "👨‍👩‍👧", count: 40), String(repeating: "🎲W", count: 30),
         String(repeating: "Щ", count: 60), String(repeating: "Ж…", count: 30), String(repeating: "—№™", count: 20),
     ]
@@ -20,7 +23,8 @@ struct CardInkTests {
     static func margins(of svg: String) throws -> [UInt8] {
         let cover = ##"<rect x="48" y="16" width="1104" height="614" fill="#fbf8f1"/>"##
         let covered = try #require(svg.range(of: "</svg>", options: .backwards)).lowerBound
-        return try CardRasterizer.png(svg: Array((svg[..<covered] + cover + "</svg>").utf8), width: LinkCard.width, height: LinkCard.height)
+        return try CardRasterizer.png(
+            svg: Array((svg[..<covered] + cover + "</svg>").utf8), width: LinkCard.width, height: LinkCard.height)
     }
 
     /// The card without its texts' clip, which would hide an estimate too small.
@@ -30,12 +34,14 @@ struct CardInkTests {
 
     @Test(arguments: [SiteLanguage.en, .ja])
     func noInkInTheMargins(language: SiteLanguage) throws {
-        let blank = LinkCard(path: "cards/x.png", language: language, siteTitle: "", title: "", date: "", headline: nil, rows: [])
+        let blank = LinkCard(
+            path: "cards/x.png", language: language, siteTitle: "", title: "", date: "", headline: nil, rows: [])
         let background = try Self.margins(of: Self.unclipped(blank))
         for text in Self.hostile {
             let row = LinkCard.Row(place: text, name: text, value: text)
-            let card = LinkCard(path: "cards/x.png", language: language, siteTitle: text, title: text, date: text, headline: text,
-                                rows: Array(repeating: row, count: LinkCard.rowsShown))
+            let card = LinkCard(
+                path: "cards/x.png", language: language, siteTitle: text, title: text, date: text, headline: text,
+                rows: Array(repeating: row, count: LinkCard.rowsShown))
             #expect(!Self.unclipped(card).contains("clip-path"))
             #expect(try Self.margins(of: Self.unclipped(card)) == background, "\(text.prefix(8))")
         }
@@ -43,7 +49,8 @@ struct CardInkTests {
 
     /// What `fit` cannot know, a font drawing wider than measured, the clip keeps off the margins.
     @Test func theClipKeepsTheMarginsClear() throws {
-        let blank = LinkCard(path: "cards/x.png", language: .en, siteTitle: "", title: "", date: "", headline: nil, rows: [])
+        let blank = LinkCard(
+            path: "cards/x.png", language: .en, siteTitle: "", title: "", date: "", headline: nil, rows: [])
         var card = blank
         card.title = String(repeating: "W", count: 20)
         // Drawn at four times the size `fit` cut it for.

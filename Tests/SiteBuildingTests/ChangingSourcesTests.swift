@@ -1,8 +1,9 @@
 import Foundation
 import GameDomain
-@testable import SiteBuilding
 import TestSupport
 import Testing
+
+@testable import SiteBuilding
 
 /// A game file edited, deleted or renamed while a build runs, after each of its stages: the build
 /// publishes the site of one moment (before the change, or after it) or fails naming the file
@@ -25,8 +26,11 @@ struct ChangingSourcesTests {
         init() throws {
             temp = try TemporaryFolder()
             for number in 1...5 {
-                try temp.write("games/g\(number).md", game(title: "Game \(number)", date: "2026-10-0\(number)", players: "[Ann, Bo]",
-                                                           rounds: "[{Ann: \(number)}, {Bo: 3}]"))
+                try temp.write(
+                    "games/g\(number).md",
+                    game(
+                        title: "Game \(number)", date: "2026-10-0\(number)", players: "[Ann, Bo]",
+                        rounds: "[{Ann: \(number)}, {Bo: 3}]"))
             }
         }
 
@@ -68,24 +72,27 @@ struct ChangingSourcesTests {
         case nothing, otherGame, sameGame
     }
 
-    @Test("A change after any stage publishes the site of one moment or fails naming the file; the next build catches up",
-          arguments: Change.allCases, ["find", "load", "render", "publish"])
+    @Test(
+        "A change after any stage publishes the site of one moment or fails naming the file; the next build catches up",
+        arguments: Change.allCases, ["find", "load", "render", "publish"])
     func changeAfterStage(_ change: Change, stage: String) async throws {
         try await Self.check(change, after: stage, prior: .otherGame, memory: nil)
         try await Self.check(change, after: stage, prior: .sameGame, memory: nil)
     }
 
     /// Nothing else changed: the build derives nothing (`Cutoff`), and loads nothing.
-    @Test("A change during a build that derives nothing publishes the site of one moment; the next build catches up",
-          arguments: Change.allCases, ["find", "render", "publish"])
+    @Test(
+        "A change during a build that derives nothing publishes the site of one moment; the next build catches up",
+        arguments: Change.allCases, ["find", "render", "publish"])
     func changeDuringCutoff(_ change: Change, stage: String) async throws {
         try await Self.check(change, after: stage, prior: .nothing, memory: nil)
     }
 
     /// As `serve` builds: the record and the listing in memory, and the watcher telling of the
     /// save once the build is over.
-    @Test("A save during a serve rebuild: the rebuild publishes one moment's site, the next one catches up",
-          arguments: Change.allCases, ["find", "load", "render", "publish"])
+    @Test(
+        "A save during a serve rebuild: the rebuild publishes one moment's site, the next one catches up",
+        arguments: Change.allCases, ["find", "load", "render", "publish"])
     func saveDuringServeRebuild(_ change: Change, stage: String) async throws {
         try await Self.check(change, after: stage, prior: .otherGame, memory: BuildMemory())
         try await Self.check(change, after: stage, prior: .sameGame, memory: BuildMemory())
@@ -104,10 +111,14 @@ struct ChangingSourcesTests {
         switch prior {
         case .nothing: memory?.noteChanges(at: [])
         case .otherGame:
-            try site.temp.write("games/g5.md", game(title: "Retitled 5", date: "2026-10-05", players: "[Ann, Bo]", rounds: "[{Ann: 5}, {Bo: 3}]"))
+            try site.temp.write(
+                "games/g5.md",
+                game(title: "Retitled 5", date: "2026-10-05", players: "[Ann, Bo]", rounds: "[{Ann: 5}, {Bo: 3}]"))
             memory?.noteChanges(at: [real + "/g5.md"])
         case .sameGame:
-            try site.temp.write("games/g2.md", game(title: "Game 2", date: "2026-10-02", players: "[Ann, Bo]", rounds: "[{Ann: 9}, {Bo: 3}]"))
+            try site.temp.write(
+                "games/g2.md",
+                game(title: "Game 2", date: "2026-10-02", players: "[Ann, Bo]", rounds: "[{Ann: 9}, {Bo: 3}]"))
             memory?.noteChanges(at: [real + "/g2.md"])
         }
         let before = try await site.clean()

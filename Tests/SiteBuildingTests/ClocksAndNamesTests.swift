@@ -1,8 +1,9 @@
 import Foundation
 import GameDomain
-@testable import SiteBuilding
 import TestSupport
 import Testing
+
+@testable import SiteBuilding
 
 /// Modification times the cache cannot go by, and names a case-insensitive disk takes for one.
 @Suite("Clocks and names")
@@ -16,8 +17,11 @@ struct ClocksAndNamesTests {
         init(_ names: [String]) throws {
             temp = try TemporaryFolder()
             for (number, name) in names.enumerated() {
-                try temp.write("games/\(name)", game(title: "Game \(number)", date: "2026-10-0\(number + 1)", players: "[Ann, Bo]",
-                                                     rounds: "[{Ann: \(number)}, {Bo: 3}]"))
+                try temp.write(
+                    "games/\(name)",
+                    game(
+                        title: "Game \(number)", date: "2026-10-0\(number + 1)", players: "[Ann, Bo]",
+                        rounds: "[{Ann: \(number)}, {Bo: 3}]"))
             }
         }
 
@@ -45,8 +49,9 @@ struct ClocksAndNamesTests {
 
     /// Another machine's clock, a restored backup, `touch -d`: an edit that keeps the size and
     /// puts the modification time back is still seen, by the change time and the inode.
-    @Test("An edit that keeps the size and puts back a modification time in the past, the future or unchanged is built",
-          arguments: [-25 * 365 * 86_400, 86_400, 0])
+    @Test(
+        "An edit that keeps the size and puts back a modification time in the past, the future or unchanged is built",
+        arguments: [-25 * 365 * 86_400, 86_400, 0])
     func editWithTimePutBack(offset: Int) async throws {
         let site = try Site(["one.md", "two.md", "three.md"])
         let file = site.source.appendingPathComponent("two.md").path
@@ -66,7 +71,9 @@ struct ClocksAndNamesTests {
         try Data(text.replacingOccurrences(of: "Game 1", with: "Edit 1").utf8).write(to: URL(fileURLWithPath: file))
         #expect(Self.setModified(file, to: modified))
         var after = stat()
-        #expect(stat(file, &after) == 0 && SourceStamp(after).size == listed.size && SourceStamp(after).modified == modified)
+        #expect(
+            stat(file, &after) == 0 && SourceStamp(after).size == listed.size && SourceStamp(after).modified == modified
+        )
         // Long enough that the change time alone must tell.
         try await Task.sleep(for: .milliseconds(100))
         let edited = try await SiteBuild.run(site.options)

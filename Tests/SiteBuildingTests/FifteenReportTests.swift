@@ -1,7 +1,8 @@
 import Foundation
 import GameFileParsing
-@testable import SiteBuilding
 import Testing
+
+@testable import SiteBuilding
 
 @Suite("Puzzles in `score`")
 struct FifteenReportTests {

@@ -33,9 +33,13 @@ struct FuzzRegressionTests {
                 ["\n", "\r\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"].contains($0)
             }
             for diagnostic in errors.diagnostics {
-                guard let location = diagnostic.location else { Issue.record("no location: \(diagnostic)"); continue }
+                guard let location = diagnostic.location else {
+                    Issue.record("no location: \(diagnostic)")
+                    continue
+                }
                 #expect(lines.indices.contains(location.line - 1), "\(diagnostic)")
-                let width = lines.indices.contains(location.line - 1) ? lines[location.line - 1].unicodeScalars.count : 0
+                let width =
+                    lines.indices.contains(location.line - 1) ? lines[location.line - 1].unicodeScalars.count : 0
                 #expect((1...width + 1).contains(location.column), "\(diagnostic)")
             }
         }

@@ -1,14 +1,16 @@
 import Foundation
 import GameDomain
-@testable import SiteBuilding
 import TestSupport
 import Testing
+
+@testable import SiteBuilding
 
 /// Symbolic links are followed only while they stay inside the source folder.
 @Suite("Finding game files")
 struct GameFileFinderTests {
     func link(_ temp: borrowing TemporaryFolder, _ relativePath: String, to destination: String) throws {
-        try FileManager.default.createSymbolicLink(atPath: temp.url.appendingPathComponent(relativePath).path, withDestinationPath: destination)
+        try FileManager.default.createSymbolicLink(
+            atPath: temp.url.appendingPathComponent(relativePath).path, withDestinationPath: destination)
     }
 
     func paths(_ listing: GameFileFinder.Listing) -> [String] { listing.files.map(\.relativePath) }
@@ -81,16 +83,19 @@ struct GameFileFinderTests {
         try link(temp, "games/secret.md", to: "../elsewhere/secret.md")
         try link(temp, "games/again.md", to: "one.md")
         let source = temp.url.appendingPathComponent("games")
-        let summary = try await SiteBuild.run(BuildOptions(source: source, output: temp.url.appendingPathComponent("site")))
+        let summary = try await SiteBuild.run(
+            BuildOptions(source: source, output: temp.url.appendingPathComponent("site")))
         #expect(summary.games == 1)
-        #expect(summary.notes.map(\.description) == [
-            "\(source.path)/secret.md: note: skipped: a symbolic link pointing outside the source folder (links are followed only inside it)",
-        ])
+        #expect(
+            summary.notes.map(\.description) == [
+                "\(source.path)/secret.md: note: skipped: a symbolic link pointing outside the source folder (links are followed only inside it)"
+            ])
     }
 
     /// `path` under the folder, with raw bytes in the name: a file holding `contents`, a folder,
     /// or a symbolic link to `link`.
-    func create(_ temp: borrowing TemporaryFolder, _ path: [UInt8], contents: String? = nil, link: String? = nil) throws {
+    func create(_ temp: borrowing TemporaryFolder, _ path: [UInt8], contents: String? = nil, link: String? = nil) throws
+    {
         let name = (Array(temp.url.path.utf8) + [UInt8(ascii: "/")] + path + [0]).map { CChar(bitPattern: $0) }
         if let link {
             try #require(symlink(link, name) == 0)
@@ -98,55 +103,62 @@ struct GameFileFinderTests {
             let file = open(name, O_WRONLY | O_CREAT | O_EXCL, 0o644)
             try #require(file >= 0)
             defer { close(file) }
-            try #require(Array(contents.utf8).withUnsafeBytes { write(file, $0.baseAddress, $0.count) } == contents.utf8.count)
+            try #require(
+                Array(contents.utf8).withUnsafeBytes { write(file, $0.baseAddress, $0.count) } == contents.utf8.count)
         } else {
             try #require(mkdir(name, 0o755) == 0)
         }
     }
 
     #if os(Linux)
-    // Linux file systems take any bytes in a name; APFS refuses names that are not UTF-8.
-    @Test("Game files and folders whose names are not UTF-8 are errors, never skipped in silence")
-    func namesNotUTF8() async throws {
-        let temp = try TemporaryFolder()
-        try temp.write("games/one.md", game(title: "One"))
-        try create(temp, Array("games/caf".utf8) + [0xE9] + Array(".md".utf8), contents: game(title: "Café"))
-        try create(temp, Array("games/Spi".utf8) + [0xE9, 0x01] + Array("le".utf8))
-        try create(temp, Array("games/Spi".utf8) + [0xE9, 0x01] + Array("le/two.md".utf8), contents: game(title: "Two"))
-        try create(temp, Array("games/to-".utf8) + [0xFF], link: "night")
-        try temp.write("games/night/three.md", game(title: "Three"))
-        // Neither a game file nor a folder, or hidden: not the build's business.
-        try create(temp, Array("games/photo-".utf8) + [0xE9] + Array(".jpg".utf8), contents: "")
-        try create(temp, Array("games/.caf".utf8) + [0xE9] + Array(".md".utf8), contents: game(title: "Hidden"))
-        let source = temp.url.appendingPathComponent("games")
-        let listing = try GameFileFinder.list(source)
-        #expect(paths(listing) == ["night/three.md", "one.md"])
-        #expect(listing.namesNotUTF8 == [#"Spi\xE9\x01le"#, #"caf\xE9.md"#, #"to-\xFF"#])
+        // Linux file systems take any bytes in a name; APFS refuses names that are not UTF-8.
+        @Test("Game files and folders whose names are not UTF-8 are errors, never skipped in silence")
+        func namesNotUTF8() async throws {
+            let temp = try TemporaryFolder()
+            try temp.write("games/one.md", game(title: "One"))
+            try create(temp, Array("games/caf".utf8) + [0xE9] + Array(".md".utf8), contents: game(title: "Café"))
+            try create(temp, Array("games/Spi".utf8) + [0xE9, 0x01] + Array("le".utf8))
+            try create(
+                temp, Array("games/Spi".utf8) + [0xE9, 0x01] + Array("le/two.md".utf8), contents: game(title: "Two"))
+            try create(temp, Array("games/to-".utf8) + [0xFF], link: "night")
+            try temp.write("games/night/three.md", game(title: "Three"))
+            // Neither a game file nor a folder, or hidden: not the build's business.
+            try create(temp, Array("games/photo-".utf8) + [0xE9] + Array(".jpg".utf8), contents: "")
+            try create(temp, Array("games/.caf".utf8) + [0xE9] + Array(".md".utf8), contents: game(title: "Hidden"))
+            let source = temp.url.appendingPathComponent("games")
+            let listing = try GameFileFinder.list(source)
+            #expect(paths(listing) == ["night/three.md", "one.md"])
+            #expect(listing.namesNotUTF8 == [#"Spi\xE9\x01le"#, #"caf\xE9.md"#, #"to-\xFF"#])
 
-        let site = temp.url.appendingPathComponent("site")
-        let error = await #expect(throws: BuildError.self) {
-            try await SiteBuild.run(BuildOptions(source: source, output: site))
+            let site = temp.url.appendingPathComponent("site")
+            let error = await #expect(throws: BuildError.self) {
+                try await SiteBuild.run(BuildOptions(source: source, output: site))
+            }
+            guard case .input(let problems) = error else {
+                Issue.record("expected input errors, got \(String(describing: error))")
+                return
+            }
+            #expect(
+                problems.map(\.path) == [#"Spi\xE9\x01le"#, #"caf\xE9.md"#, #"to-\xFF"#].map { "\(source.path)/\($0)" })
+            #expect(problems.allSatisfy { $0.severity == .error && $0.hint?.contains("UTF-8") == true })
+            #expect(!FileManager.default.fileExists(atPath: site.path))
         }
-        guard case .input(let problems) = error else {
-            Issue.record("expected input errors, got \(String(describing: error))")
-            return
-        }
-        #expect(problems.map(\.path) == [#"Spi\xE9\x01le"#, #"caf\xE9.md"#, #"to-\xFF"#].map { "\(source.path)/\($0)" })
-        #expect(problems.allSatisfy { $0.severity == .error && $0.hint?.contains("UTF-8") == true })
-        #expect(!FileManager.default.fileExists(atPath: site.path))
-    }
     #endif
 }
 
 /// `serve` lists only the paths its file watcher reports; the result must be the listing.
 @Suite("Updating a listing from changed paths")
 struct ListingUpdateTests {
-    @Test("After each random change, the listing updated from the changed paths equals a new listing", arguments: [1, 2, 3] as [UInt64])
+    @Test(
+        "After each random change, the listing updated from the changed paths equals a new listing",
+        arguments: [1, 2, 3] as [UInt64])
     func randomChanges(seed: UInt64) throws {
         let temp = try TemporaryFolder()
         let root = try #require(GameFileFinder.realPath(temp.url.path))
         let manager = FileManager.default
-        for name in ["a.md", "b.md", "night/c.md", "night/d.md", "notes.txt"] { try temp.write(name, game(title: name)) }
+        for name in ["a.md", "b.md", "night/c.md", "night/d.md", "notes.txt"] {
+            try temp.write(name, game(title: name))
+        }
         var listing = try GameFileFinder.list(temp.url)
         var random = SplitMix64(seed: seed)
         var updates = 0
@@ -155,15 +167,23 @@ struct ListingUpdateTests {
             let picked = files.randomElement(using: &random) ?? ""
             var touched = [picked]
             switch picked.isEmpty ? 0 : Int.random(in: 0..<7, using: &random) {
-            case 0: touched = ["night/new-\(step).md"]; try temp.write(touched[0], game(title: "New"))
+            case 0:
+                touched = ["night/new-\(step).md"]
+                try temp.write(touched[0], game(title: "New"))
             case 1: try temp.write(picked, game(title: "Step \(step)"))
             case 2: try manager.removeItem(atPath: root + "/" + picked)
             case 3:
                 touched.append("renamed-\(step).md")
                 try manager.moveItem(atPath: root + "/" + picked, toPath: root + "/renamed-\(step).md")
-            case 4: touched = ["notes.txt"]; try temp.write("notes.txt", "step \(step)")
-            case 5: touched = [".hidden-\(step).md"]; try temp.write(touched[0], game(title: "Hidden"))
-            default: touched = ["README.md"]; try temp.write("README.md", "# Games")
+            case 4:
+                touched = ["notes.txt"]
+                try temp.write("notes.txt", "step \(step)")
+            case 5:
+                touched = [".hidden-\(step).md"]
+                try temp.write(touched[0], game(title: "Hidden"))
+            default:
+                touched = ["README.md"]
+                try temp.write("README.md", "# Games")
             }
             let updated = GameFileFinder.updated(listing, changedAt: touched.map { root + "/" + $0 })
             listing = try GameFileFinder.list(temp.url)
@@ -173,24 +193,35 @@ struct ListingUpdateTests {
         #expect(updates == 40)
     }
 
-    @Test("A change the paths cannot describe asks for a new listing",
-          arguments: ["folder", "folder gone", "link", "hard link", "hard link, another name", "link before", "not UTF-8"])
+    @Test(
+        "A change the paths cannot describe asks for a new listing",
+        arguments: [
+            "folder", "folder gone", "link", "hard link", "hard link, another name", "link before", "not UTF-8",
+        ])
     func changesThatNeedAListing(change: String) throws {
         let temp = try TemporaryFolder()
         let root = try #require(GameFileFinder.realPath(temp.url.path))
         let manager = FileManager.default
         try temp.write("night/a.md", game(title: "A"))
-        if change == "link before" { try manager.createSymbolicLink(atPath: root + "/b.txt", withDestinationPath: "night/a.md") }
+        if change == "link before" {
+            try manager.createSymbolicLink(atPath: root + "/b.txt", withDestinationPath: "night/a.md")
+        }
         let listing = try GameFileFinder.list(temp.url)
         #expect(listing.isPlain == (change != "link before"))
         var path = root + "/a.md"
         switch change {
-        case "folder": path = root + "/more"; try temp.write("more/b.md", game(title: "B"))
-        case "folder gone": path = root + "/night"; try manager.removeItem(atPath: path)
+        case "folder":
+            path = root + "/more"
+            try temp.write("more/b.md", game(title: "B"))
+        case "folder gone":
+            path = root + "/night"
+            try manager.removeItem(atPath: path)
         case "link": try manager.createSymbolicLink(atPath: path, withDestinationPath: "night/a.md")
         case "hard link": try manager.linkItem(atPath: root + "/night/a.md", toPath: path)
         // An edit through a.txt would change night/a.md with no event at its path.
-        case "hard link, another name": path = root + "/a.txt"; try manager.linkItem(atPath: root + "/night/a.md", toPath: path)
+        case "hard link, another name":
+            path = root + "/a.txt"
+            try manager.linkItem(atPath: root + "/night/a.md", toPath: path)
         case "not UTF-8": path = root + "/caf\u{FFFD}.md"
         default: break
         }
@@ -203,12 +234,14 @@ struct ListingUpdateTests {
     func renameBetweenNormalisations() throws {
         let temp = try TemporaryFolder()
         let root = try #require(GameFileFinder.realPath(temp.url.path))
-        let decomposed = "cafe\u{301}.md", composed = "caf\u{E9}.md"
+        let decomposed = "cafe\u{301}.md"
+        let composed = "caf\u{E9}.md"
         #expect(decomposed == composed && !decomposed.utf8.elementsEqual(composed.utf8))
         try temp.write(decomposed, game(title: "Café"))
         let listing = try GameFileFinder.list(temp.url)
         try FileManager.default.moveItem(atPath: root + "/" + decomposed, toPath: root + "/" + composed)
-        let updated = try #require(GameFileFinder.updated(listing, changedAt: [root + "/" + decomposed, root + "/" + composed]))
+        let updated = try #require(
+            GameFileFinder.updated(listing, changedAt: [root + "/" + decomposed, root + "/" + composed]))
         #expect(updated == (try GameFileFinder.list(temp.url)))
         #expect(updated.files.map { Array($0.relativePath.utf8) } == [Array(composed.utf8)])
     }

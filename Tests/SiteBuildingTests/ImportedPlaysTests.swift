@@ -1,10 +1,11 @@
 import Foundation
 import GameDomain
-@testable import PlayImporting
 import SiteBuilding
 import SiteRendering
 import TestSupport
 import Testing
+
+@testable import PlayImporting
 
 /// Imported plays through to the site: the samples' history on the pages, and hostile names and
 /// comments coming out as text.
@@ -31,7 +32,8 @@ struct ImportedPlaysTests {
         options.includesDrafts = false
         _ = try await SiteBuild.run(options)
         let site = tree(folder.url.appendingPathComponent("site"))
-        let catan = try #require(site["games/2026-11-06-catan-81234501.html"].map { String(decoding: $0, as: UTF8.self) })
+        let catan = try #require(
+            site["games/2026-11-06-catan-81234501.html"].map { String(decoding: $0, as: UTF8.self) })
         for text in ["Zoë", "José", "Andrew", "Café Müller", "95 min"] { #expect(catan.contains(text), "\(text)") }
         #expect(catan.contains("\\*longest road\\*") == false && catan.contains("*longest road*"))
         // Drafts (BGG nowinstats, BG Stats ignored) stay out; the incomplete Agricola has no winner.
@@ -47,7 +49,8 @@ struct ImportedPlaysTests {
     static func hostilePage() -> String {
         func attribute(_ text: String) -> String {
             text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
-                .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\u{0}", with: "")
+                .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+                .replacingOccurrences(of: "\u{0}", with: "")
         }
         let plays = vectors.enumerated().map { index, vector in
             """
@@ -62,14 +65,18 @@ struct ImportedPlaysTests {
     }
 
     @Test func hostileNamesStayText() async throws {
-        let hostile = try TemporaryFolder(), benign = try TemporaryFolder()
+        let hostile = try TemporaryFolder()
+        let benign = try TemporaryFolder()
         try hostile.write("page.xml", Self.hostilePage())
         try benign.write("page.xml", Self.hostilePage().replacingOccurrences(of: "alert", with: "x"))
         for folder in [hostile.url, benign.url] {
             let page = folder.appendingPathComponent("page.xml")
-            let summary = try PlayImport.run(.bgg, files: [("page.xml", page)], options: .init(into: folder.appendingPathComponent("games")))
+            let summary = try PlayImport.run(
+                .bgg, files: [("page.xml", page)], options: .init(into: folder.appendingPathComponent("games")))
             #expect(!summary.hasErrors, "\(summary.diagnostics)")
-            _ = try await SiteBuild.run(BuildOptions(source: folder.appendingPathComponent("games"), output: folder.appendingPathComponent("site")))
+            _ = try await SiteBuild.run(
+                BuildOptions(
+                    source: folder.appendingPathComponent("games"), output: folder.appendingPathComponent("site")))
         }
         let bad = InjectionTests.Markup(site: tree(hostile.url.appendingPathComponent("site")))
         let good = InjectionTests.Markup(site: tree(benign.url.appendingPathComponent("site")))
@@ -79,12 +86,14 @@ struct ImportedPlaysTests {
     }
 
     /// Escaped comments render as exactly their text, whatever markup they hold.
-    @Test("Comments stay plain text through cmark", arguments: InjectionTests.vectors + [
-        "*bold* _em_ `code` [link](https://x.org) ![i](x.png) <b>b</b> &amp; &#65;",
-        "# heading\n> quote\n- item\n+ item\n1. one\n2) two\n---\n===\n~~~\n```\nx\n```",
-        "    indented code\ntrailing spaces  \nback\\slash\\",
-        "a\n\n\n\nb", "Marta's 3rd <script>alert(1)</script>",
-    ])
+    @Test(
+        "Comments stay plain text through cmark",
+        arguments: InjectionTests.vectors + [
+            "*bold* _em_ `code` [link](https://x.org) ![i](x.png) <b>b</b> &amp; &#65;",
+            "# heading\n> quote\n- item\n+ item\n1. one\n2) two\n---\n===\n~~~\n```\nx\n```",
+            "    indented code\ntrailing spaces  \nback\\slash\\",
+            "a\n\n\n\nb", "Marta's 3rd <script>alert(1)</script>",
+        ])
     func commentsStayText(comment: String) {
         let html = Markdown(smartPunctuation: false).html(MarkdownText.escaped(comment))
         var text = html.replacingOccurrences(of: "</p>\n<p>", with: "\n\n")
@@ -92,8 +101,11 @@ struct ImportedPlaysTests {
         #expect(!text.contains("<"), "\(html)")
         text = text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
             .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
-        let expected = PlainText.clean(comment, keepingLineBreaks: true).split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.trimmingSpaces() }.split(whereSeparator: \.isEmpty).map { $0.joined(separator: "\n") }.joined(separator: "\n\n")
+        let expected = PlainText.clean(comment, keepingLineBreaks: true).split(
+            separator: "\n", omittingEmptySubsequences: false
+        )
+        .map { $0.trimmingSpaces() }.split(whereSeparator: \.isEmpty).map { $0.joined(separator: "\n") }.joined(
+            separator: "\n\n")
         #expect(text == expected)
     }
 }

@@ -5,8 +5,9 @@ import SiteBuilding
 import SiteRendering
 import TestSupport
 import Testing
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// The injection battery for text that does not come from a game file: `gamenight.yaml` (title,
@@ -21,15 +22,16 @@ struct InjectionSourcesTests {
         case configuration, bgg, bgstats
     }
 
-    static let vectors = InjectionTests.vectors + [
-        "Tom & Jerry &amp; &#60;b&#62; &lt;",
-        "</title></text></svg></rss><title>x",
-        "]]>",
-        "<![CDATA[x]]>",
-        "javascript:alert(document.cookie)//",
-        "\u{202E}gnp.exe\u{202D} \u{2067}isolate",
-        "{{#x}}{{/x}} {{{x}}} {{! x }}",
-    ]
+    static let vectors =
+        InjectionTests.vectors + [
+            "Tom & Jerry &amp; &#60;b&#62; &lt;",
+            "</title></text></svg></rss><title>x",
+            "]]>",
+            "<![CDATA[x]]>",
+            "javascript:alert(document.cookie)//",
+            "\u{202E}gnp.exe\u{202D} \u{2067}isolate",
+            "{{#x}}{{/x}} {{{x}}} {{! x }}",
+        ]
 
     /// The words that stand in for the vectors in the plain site: same count, no markup.
     static func plain(_ index: Int) -> String { "Plain words \(index)" }
@@ -45,7 +47,8 @@ struct InjectionSourcesTests {
         switch source {
         case .configuration:
             try FileManager.default.copyItem(at: examplesFolder, to: games)
-            try Data(configuration(texts, hostile: hostile).utf8).write(to: games.appendingPathComponent("gamenight.yaml"))
+            try Data(configuration(texts, hostile: hostile).utf8).write(
+                to: games.appendingPathComponent("gamenight.yaml"))
         case .bgg:
             let page = folder.appendingPathComponent("page.xml")
             try Data(bggPage(texts).utf8).write(to: page)
@@ -76,7 +79,9 @@ struct InjectionSourcesTests {
         // Each key gets a vector in turn, and the first (`<script>`) too: which file kinds the
         // vectors reach must not depend on the order of the keys.
         for (index, key) in TextKey.allCases.enumerated() {
-            let text = texts[(index + 2) % texts.count] + " " + texts[0] + " " + key.placeholders.map { "{\($0)}" }.joined(separator: " ")
+            let text =
+                texts[(index + 2) % texts.count] + " " + texts[0] + " "
+                + key.placeholders.map { "{\($0)}" }.joined(separator: " ")
             lines.append("  \(key.rawValue): \(InjectionTests.quoted(text))")
         }
         return lines.joined(separator: "\n") + "\n"
@@ -86,7 +91,8 @@ struct InjectionSourcesTests {
     static func bggPage(_ texts: [String]) -> String {
         func attribute(_ text: String) -> String {
             text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
-                .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\u{0}", with: "")
+                .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+                .replacingOccurrences(of: "\u{0}", with: "")
         }
         let plays = texts.enumerated().map { index, text in
             let other = texts[(index + 1) % texts.count]
@@ -105,7 +111,9 @@ struct InjectionSourcesTests {
     /// and every play's comment by all of them.
     static func bgStatsExport(_ texts: [String]) throws -> Data {
         let sample = try Data(contentsOf: ImportedPlaysTests.fixtures.appendingPathComponent("BGStatsExport.json"))
-        guard var export = try JSONSerialization.jsonObject(with: sample) as? [String: Any] else { throw CocoaError(.fileReadCorruptFile) }
+        guard var export = try JSONSerialization.jsonObject(with: sample) as? [String: Any] else {
+            throw CocoaError(.fileReadCorruptFile)
+        }
         var next = 0
         func text() -> String {
             defer { next += 1 }
@@ -116,7 +124,11 @@ struct InjectionSourcesTests {
             export[list] = items.map { item in
                 var item = item
                 // Every vector in each comment: the sample has fewer names than vectors.
-                if field == "comments" { item[field] = texts.joined(separator: "\n\n") } else if item["isAnonymous"] as? Bool != true { item[field] = text() }
+                if field == "comments" {
+                    item[field] = texts.joined(separator: "\n\n")
+                } else if item["isAnonymous"] as? Bool != true {
+                    item[field] = text()
+                }
                 return item
             }
         }
@@ -125,23 +137,39 @@ struct InjectionSourcesTests {
 
     /// Literal markup that only a hole could put into a page: the hostile site must hold each
     /// exactly as often as the plain one.
-    static let raw = ["<script", "</script", "<img", "<svg", "</svg", "</title", "<title", "]]>", "<![CDATA[", "<!--", "</rss", "</text"]
+    static let raw = [
+        "<script", "</script", "<img", "<svg", "</svg", "</title", "<title", "]]>", "<![CDATA[", "<!--", "</rss",
+        "</text",
+    ]
 
-    @Test("Nothing from the configuration or an importer reaches a page, an SVG or the XML unescaped", arguments: Source.allCases)
+    @Test(
+        "Nothing from the configuration or an importer reaches a page, an SVG or the XML unescaped",
+        arguments: Source.allCases)
     func battery(_ source: Source) async throws {
-        let hostile = try TemporaryFolder(), benign = try TemporaryFolder()
+        let hostile = try TemporaryFolder()
+        let benign = try TemporaryFolder()
         let bad = try await Self.build(source, hostile: true, in: hostile.url)
         let good = try await Self.build(source, hostile: false, in: benign.url)
         #expect(Set(bad.keys.map(Self.kind)) == Set(good.keys.map(Self.kind)))
-        let badMarkup = InjectionTests.Markup(site: bad), goodMarkup = InjectionTests.Markup(site: good)
-        #expect(badMarkup.elements.subtracting(goodMarkup.elements).isEmpty, "\(badMarkup.elements.subtracting(goodMarkup.elements))")
-        #expect(badMarkup.attributes.subtracting(goodMarkup.attributes).isEmpty, "\(badMarkup.attributes.subtracting(goodMarkup.attributes))")
-        #expect(badMarkup.comments.subtracting(goodMarkup.comments).isEmpty, "\(badMarkup.comments.subtracting(goodMarkup.comments))")
+        let badMarkup = InjectionTests.Markup(site: bad)
+        let goodMarkup = InjectionTests.Markup(site: good)
+        #expect(
+            badMarkup.elements.subtracting(goodMarkup.elements).isEmpty,
+            "\(badMarkup.elements.subtracting(goodMarkup.elements))")
+        #expect(
+            badMarkup.attributes.subtracting(goodMarkup.attributes).isEmpty,
+            "\(badMarkup.attributes.subtracting(goodMarkup.attributes))")
+        #expect(
+            badMarkup.comments.subtracting(goodMarkup.comments).isEmpty,
+            "\(badMarkup.comments.subtracting(goodMarkup.comments))")
         for url in badMarkup.urls {
             #expect(!url.lowercased().hasPrefix("javascript:") && !url.lowercased().hasPrefix("data:"), "\(url)")
         }
         for pattern in Self.raw {
-            #expect(Self.count(pattern, in: bad) == Self.count(pattern, in: good), "`\(pattern)`: \(Self.count(pattern, in: bad)) in the hostile site, \(Self.count(pattern, in: good)) in the plain one")
+            #expect(
+                Self.count(pattern, in: bad) == Self.count(pattern, in: good),
+                "`\(pattern)`: \(Self.count(pattern, in: bad)) in the hostile site, \(Self.count(pattern, in: good)) in the plain one"
+            )
         }
         // Every SVG, inline ones included, the feed and the sitemap stay well-formed XML.
         for (path, data) in bad where path.hasSuffix(".svg") || path.hasSuffix(".xml") {
@@ -153,13 +181,17 @@ struct InjectionSourcesTests {
             }
         }
         // The vectors did arrive, as text, on each kind of file they can reach.
-        let reached = Set(bad.filter { _, data in String(decoding: data, as: UTF8.self).contains("&lt;script&gt;") }.keys.map(Self.kind))
-        let expected: Set<String> = switch source {
-        case .configuration: ["index", "games", "nights", "players", "kinds", "404", "feed.xml"]
-        // Imported plays have final scores only: no score chart.
-        case .bgg, .bgstats: ["index", "games", "nights", "players", "feed.xml"]
-        }
-        #expect(expected.subtracting(reached).isEmpty, "not reached: \(expected.subtracting(reached)); reached: \(reached)")
+        let reached = Set(
+            bad.filter { _, data in String(decoding: data, as: UTF8.self).contains("&lt;script&gt;") }.keys.map(
+                Self.kind))
+        let expected: Set<String> =
+            switch source {
+            case .configuration: ["index", "games", "nights", "players", "kinds", "404", "feed.xml"]
+            // Imported plays have final scores only: no score chart.
+            case .bgg, .bgstats: ["index", "games", "nights", "players", "feed.xml"]
+            }
+        #expect(
+            expected.subtracting(reached).isEmpty, "not reached: \(expected.subtracting(reached)); reached: \(reached)")
         if source == .configuration {
             // The base URL's `&` and `'` are escaped in every absolute link: the feed, the sitemap, canonical links.
             for name in ["feed.xml", "sitemap.xml", "index.html"] {
@@ -173,7 +205,9 @@ struct InjectionSourcesTests {
                 let scalars = match.1.unicodeScalars.map(\.value)
                 let embeddings = scalars.filter { [0x202A, 0x202B, 0x202D, 0x202E].contains($0) }.count
                 let isolates = scalars.filter { (0x2066...0x2068).contains($0) }.count
-                #expect(embeddings == scalars.filter { $0 == 0x202C }.count && isolates == scalars.filter { $0 == 0x2069 }.count, "\(path): \(match.1)")
+                #expect(
+                    embeddings == scalars.filter { $0 == 0x202C }.count
+                        && isolates == scalars.filter { $0 == 0x2069 }.count, "\(path): \(match.1)")
             }
         }
         // The calendar and the JSON-LD, read back by icalendar and pyld, hold the texts as text.
@@ -184,7 +218,9 @@ struct InjectionSourcesTests {
             #expect(data.calendar?.name == Self.vectors[0])
         } else {
             let names = data.pages.values.flatMap { page in
-                page.expanded.flatMap(\.list).flatMap { $0["http://schema.org/competitor"]?.list ?? [] }.compactMap { $0["http://schema.org/name"]?.text }
+                page.expanded.flatMap(\.list).flatMap { $0["http://schema.org/competitor"]?.list ?? [] }.compactMap {
+                    $0["http://schema.org/name"]?.text
+                }
             }
             #expect(names.contains(Self.vectors[0]), "\(Set(names))")
         }
@@ -201,7 +237,9 @@ struct InjectionSourcesTests {
 
     static func count(_ pattern: String, in site: [String: Data]) -> Int {
         site.reduce(0) { sum, file in
-            guard file.key.hasSuffix(".html") || file.key.hasSuffix(".svg") || file.key.hasSuffix(".xml") else { return sum }
+            guard file.key.hasSuffix(".html") || file.key.hasSuffix(".svg") || file.key.hasSuffix(".xml") else {
+                return sum
+            }
             return sum + String(decoding: file.value, as: UTF8.self).ranges(of: pattern).count
         }
     }

@@ -1,10 +1,12 @@
 import Foundation
-@testable import SiteBuilding
 import SiteRendering
 import TestSupport
 import Testing
+
+@testable import SiteBuilding
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// Classic XSS vectors in every user-controlled field must come out as text: the built site may
@@ -26,22 +28,26 @@ struct InjectionTests {
 
     /// A YAML double-quoted scalar: NUL and quotes survive as escapes.
     static func quoted(_ text: String) -> String {
-        "\"" + text.unicodeScalars.map { scalar in
-            switch scalar {
-            case "\\": "\\\\"
-            case "\"": "\\\""
-            case "\u{0}": "\\0"
-            case "\u{2028}": "\\L"
-            case "\u{2029}": "\\P"
-            default: String(scalar)
-            }
-        }.joined() + "\""
+        "\""
+            + text.unicodeScalars.map { scalar in
+                switch scalar {
+                case "\\": "\\\\"
+                case "\"": "\\\""
+                case "\u{0}": "\\0"
+                case "\u{2028}": "\\L"
+                case "\u{2029}": "\\P"
+                default: String(scalar)
+                }
+            }.joined() + "\""
     }
 
     static func hostileSite(in folder: borrowing TemporaryFolder, vectors: [String] = vectors) throws {
         for (index, vector) in vectors.enumerated() {
-            let name = quoted(vector), other = quoted("Bo " + vector)
-            try folder.write("games/\(vector.replacingOccurrences(of: "\u{0}", with: "")) \(index).md", """
+            let name = quoted(vector)
+            let other = quoted("Bo " + vector)
+            try folder.write(
+                "games/\(vector.replacingOccurrences(of: "\u{0}", with: "")) \(index).md",
+                """
                 ---
                 game: scores
                 title: \(quoted(vector))
@@ -55,7 +61,9 @@ struct InjectionTests {
                 [link](\(vector.hasPrefix("javascript") || vector.hasPrefix("data") ? vector : "https://example.org")) ![img](javascript:alert(1))
 
                 """)
-            try folder.write("games/bowling \(index).md", """
+            try folder.write(
+                "games/bowling \(index).md",
+                """
                 ---
                 game: bowling
                 title: \(quoted(vector))
@@ -68,7 +76,9 @@ struct InjectionTests {
                 ---
                 \(vector)
                 """)
-            try folder.write("games/puzzle \(index).md", """
+            try folder.write(
+                "games/puzzle \(index).md",
+                """
                 ---
                 game: fifteen
                 title: \(quoted(vector))
@@ -86,9 +96,18 @@ struct InjectionTests {
 
     static func benignSite(in folder: borrowing TemporaryFolder) throws {
         for index in 0..<2 {
-            try folder.write("games/g\(index).md", "---\ngame: scores\ntitle: T\ndate: 2026-11-1\(index)\nplayers: [A, B]\nrounds:\n  - {A: 3, B: 5}\n---\nSome *notes* and a [link](https://example.org) ![img](https://example.org/x.png).\n")
-            try folder.write("games/b\(index).md", "---\ngame: bowling\ntitle: T\ndate: 2026-11-1\(index)\nplayers:\n  - name: A\n    rolls: X X X X X X X X X XXX\n  - name: B\n    rolls: 9- 9- 9- 9- 9- 9- 9- 9- 9- 9-\n---\nNotes.\n")
-            try folder.write("games/p\(index).md", "---\ngame: fifteen\ntitle: T\ndate: 2026-11-1\(index)T10:00\nsize: 3\nstart: [1 2 3, 4 5 6, 7 _ 8]\nplayers:\n  - {name: A, moves: \"8\", time: 3}\n  - {name: B, moves: \"7\"}\n---\nNotes.\n")
+            try folder.write(
+                "games/g\(index).md",
+                "---\ngame: scores\ntitle: T\ndate: 2026-11-1\(index)\nplayers: [A, B]\nrounds:\n  - {A: 3, B: 5}\n---\nSome *notes* and a [link](https://example.org) ![img](https://example.org/x.png).\n"
+            )
+            try folder.write(
+                "games/b\(index).md",
+                "---\ngame: bowling\ntitle: T\ndate: 2026-11-1\(index)\nplayers:\n  - name: A\n    rolls: X X X X X X X X X XXX\n  - name: B\n    rolls: 9- 9- 9- 9- 9- 9- 9- 9- 9- 9-\n---\nNotes.\n"
+            )
+            try folder.write(
+                "games/p\(index).md",
+                "---\ngame: fifteen\ntitle: T\ndate: 2026-11-1\(index)T10:00\nsize: 3\nstart: [1 2 3, 4 5 6, 7 _ 8]\nplayers:\n  - {name: A, moves: \"8\", time: 3}\n  - {name: B, moves: \"7\"}\n---\nNotes.\n"
+            )
         }
     }
 
@@ -100,7 +119,8 @@ struct InjectionTests {
         var comments: Set<String> = []
 
         init(site: [String: Data]) {
-            let tag = /<([a-zA-Z][a-zA-Z0-9:-]*)((?:\s+[a-zA-Z_:][-a-zA-Z0-9_:.]*(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*\/?>/
+            let tag =
+                /<([a-zA-Z][a-zA-Z0-9:-]*)((?:\s+[a-zA-Z_:][-a-zA-Z0-9_:.]*(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*\/?>/
             let attribute = /([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s>]+))?/
             for (path, data) in site where path.hasSuffix(".html") || path.hasSuffix(".svg") || path.hasSuffix(".xml") {
                 let text = String(decoding: data, as: UTF8.self)
@@ -120,19 +140,24 @@ struct InjectionTests {
     }
 
     @Test func noElementAttributeOrURLComesFromTheInput() async throws {
-        let hostile = try TemporaryFolder(), benign = try TemporaryFolder()
+        let hostile = try TemporaryFolder()
+        let benign = try TemporaryFolder()
         try Self.hostileSite(in: hostile)
         try Self.benignSite(in: benign)
         // The link-preview cards' SVG (drawn, not published) is checked with the pages.
-        let hostileCards = DrawnCards(), benignCards = DrawnCards()
+        let hostileCards = DrawnCards()
+        let benignCards = DrawnCards()
         for (folder, cards) in [(hostile.url, hostileCards), (benign.url, benignCards)] {
-            var options = BuildOptions(source: folder.appendingPathComponent("games"), output: folder.appendingPathComponent("site"))
+            var options = BuildOptions(
+                source: folder.appendingPathComponent("games"), output: folder.appendingPathComponent("site"))
             options.baseURL = BaseURL("https://example.org/nights/")
             options.drawCard = cards.draw
             _ = try await SiteBuild.run(options)
         }
         func withCards(_ site: [String: Data], _ cards: DrawnCards) -> [String: Data] {
-            site.merging(cards.all.enumerated().map { ("card-\($0.offset).svg", Data($0.element.utf8)) }) { first, _ in first }
+            site.merging(cards.all.enumerated().map { ("card-\($0.offset).svg", Data($0.element.utf8)) }) { first, _ in
+                first
+            }
         }
         let hostileSite = tree(hostile.url.appendingPathComponent("site"))
         let bad = Markup(site: withCards(hostileSite, hostileCards))
@@ -143,7 +168,8 @@ struct InjectionTests {
         #expect(hostileCards.all.count == 3 * Self.vectors.count + Self.vectors.count + 2 * Self.vectors.count + 1)
         for svg in hostileCards.all { #expect(XMLParser(data: Data(svg.utf8)).parse(), "\(svg)") }
         // And on their own: a page's markup (its JSON-LD script, its links) must not pass for a card's.
-        let badCards = Markup(site: withCards([:], hostileCards)), goodCards = Markup(site: withCards([:], benignCards))
+        let badCards = Markup(site: withCards([:], hostileCards))
+        let goodCards = Markup(site: withCards([:], benignCards))
         #expect(badCards.elements == goodCards.elements, "\(badCards.elements.subtracting(goodCards.elements))")
         #expect(badCards.attributes == goodCards.attributes, "\(badCards.attributes.subtracting(goodCards.attributes))")
         #expect(badCards.urls.isEmpty && badCards.comments.isEmpty)
@@ -154,7 +180,8 @@ struct InjectionTests {
         }
         #expect(hostileSite.keys.filter { $0.hasPrefix("players/") }.count == 2 * Self.vectors.count + 1)
         // The year in review names every player and board game of the year.
-        #expect(String(decoding: try #require(hostileSite["years/2026.html"]), as: UTF8.self).contains("class=\"card\""))
+        #expect(
+            String(decoding: try #require(hostileSite["years/2026.html"]), as: UTF8.self).contains("class=\"card\""))
         #expect(bad.elements.subtracting(good.elements).isEmpty, "\(bad.elements.subtracting(good.elements))")
         #expect(bad.attributes.subtracting(good.attributes).isEmpty, "\(bad.attributes.subtracting(good.attributes))")
         #expect(!bad.attributes.contains { $0.hasPrefix("on") })
@@ -173,7 +200,8 @@ struct InjectionTests {
         let vectors = Self.vectors + ["line\u{2028}para\u{2029}end; a\\b, c"]
         let folder = try TemporaryFolder()
         try Self.hostileSite(in: folder, vectors: vectors)
-        var options = BuildOptions(source: folder.url.appendingPathComponent("games"), output: folder.url.appendingPathComponent("site"))
+        var options = BuildOptions(
+            source: folder.url.appendingPathComponent("games"), output: folder.url.appendingPathComponent("site"))
         options.baseURL = BaseURL("https://example.org/nights/")
         _ = try await SiteBuild.run(options)
         let site = folder.url.appendingPathComponent("site")
@@ -186,10 +214,13 @@ struct InjectionTests {
         for (index, text) in texts.enumerated() {
             let event = try #require(calendar.events.first { $0.dtstart == "2026-11-\(10 + index)" })
             // Each night holds the vector's three games, each line its title first.
-            #expect(event.description.components(separatedBy: "\n").filter { $0.hasPrefix(text + " — ") }.count == 3, "\(event.description)")
+            #expect(
+                event.description.components(separatedBy: "\n").filter { $0.hasPrefix(text + " — ") }.count == 3,
+                "\(event.description)")
             #expect(event.uid == "https://example.org/nights/nights/2026-11-\(10 + index).html")
         }
-        var names: Set<String> = [], titles: Set<String> = []
+        var names: Set<String> = []
+        var titles: Set<String> = []
         for (path, page) in data.pages {
             let event = try #require(page.expanded.first?.list.first, "\(path)")
             #expect(event["@type"] == .array([.string("http://schema.org/SportsEvent")]), "\(path)")
@@ -203,7 +234,9 @@ struct InjectionTests {
         #expect(names == Set(texts + texts.map { "Bo " + $0 }))
         // And in the bytes: the script elements hold no character that markup could start with.
         for (path, bytes) in tree(site) where path.hasSuffix(".html") {
-            for match in String(decoding: bytes, as: UTF8.self).matches(of: /<script type="application\/ld\+json">(.*?)<\/script>/) {
+            for match in String(decoding: bytes, as: UTF8.self).matches(
+                of: /<script type="application\/ld\+json">(.*?)<\/script>/)
+            {
                 #expect(!match.1.contains { "<>&\u{2028}\u{2029}".contains($0) }, "\(path)")
             }
         }
@@ -223,13 +256,17 @@ struct InjectionTests {
         let rows = try SearchTests.search(site, []).rows
         let texts = vectors.map { $0.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}") }
         #expect(Set(rows.filter { $0.first == .number(4) }.compactMap { $0[2].text }) == Set(texts))
-        #expect(Set(rows.filter { $0.first == .number(0) }.compactMap { $0[2].text }) == Set(texts + texts.map { "Bo " + $0 }))
+        #expect(
+            Set(rows.filter { $0.first == .number(0) }.compactMap { $0[2].text })
+                == Set(texts + texts.map { "Bo " + $0 }))
     }
 
     @Test func rawHTMLInNotesPassesOnlyWithUnsafeHTML() async throws {
         let folder = try TemporaryFolder()
-        try folder.write("games/g.md", "---\ngame: scores\ntitle: T\ndate: 2026-11-10\nplayers: [A]\n---\n<marquee>hi</marquee>\n")
-        var options = BuildOptions(source: folder.url.appendingPathComponent("games"), output: folder.url.appendingPathComponent("safe"))
+        try folder.write(
+            "games/g.md", "---\ngame: scores\ntitle: T\ndate: 2026-11-10\nplayers: [A]\n---\n<marquee>hi</marquee>\n")
+        var options = BuildOptions(
+            source: folder.url.appendingPathComponent("games"), output: folder.url.appendingPathComponent("safe"))
         _ = try await SiteBuild.run(options)
         options.output = folder.url.appendingPathComponent("unsafe")
         options.allowsUnsafeHTML = true

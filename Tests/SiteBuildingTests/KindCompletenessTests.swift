@@ -1,10 +1,11 @@
 import Foundation
 import GameDomain
 import GameFileParsing
-@testable import SiteBuilding
-@testable import SiteRendering
 import TestSupport
 import Testing
+
+@testable import SiteBuilding
+@testable import SiteRendering
 
 /// A kind is one descriptor: `GameKind`'s case, and every exhaustive switch the compiler then
 /// points at (docs/ARCHITECTURE.md, "Adding a kind"). What no switch can point at is checked
@@ -35,7 +36,8 @@ struct KindCompletenessTests {
     @Test("The examples hold a game of every kind, and their site a page for it")
     func examples() async throws {
         let temp = try TemporaryFolder()
-        let summary = try await SiteBuild.run(BuildOptions(source: examplesFolder, output: temp.url.appendingPathComponent("site")))
+        let summary = try await SiteBuild.run(
+            BuildOptions(source: examplesFolder, output: temp.url.appendingPathComponent("site")))
         #expect(summary.games > 0)
         for kind in GameKind.allCases {
             let page = temp.url.appendingPathComponent("site").appendingPathComponent(SiteCatalog.path(ofKind: kind))

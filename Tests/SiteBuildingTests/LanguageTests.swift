@@ -1,10 +1,11 @@
 import Foundation
 import GameDomain
-@testable import SiteBuilding
 import SiteRendering
 import SnapshotKit
 import TestSupport
 import Testing
+
+@testable import SiteBuilding
 
 @Suite("Languages")
 struct LanguageTests {
@@ -14,7 +15,9 @@ struct LanguageTests {
     @Test func japaneseSite() async throws {
         let temp = try TemporaryFolder()
         for path in Self.examples {
-            try temp.write("games/" + path, String(decoding: try Data(contentsOf: examplesFolder.appendingPathComponent(path)), as: UTF8.self))
+            try temp.write(
+                "games/" + path,
+                String(decoding: try Data(contentsOf: examplesFolder.appendingPathComponent(path)), as: UTF8.self))
         }
         try temp.write("games/gamenight.yaml", "language: ja\nbaseURL: https://example.org/\ntimeZone: Asia/Tokyo\n")
         let out = temp.url.appendingPathComponent("site")
@@ -28,7 +31,9 @@ struct LanguageTests {
         assertSnapshot(of: out, as: .directory, named: "ja")
     }
 
-    @Test(arguments: [("2026-11-20", "2026年11月20日(金)"), ("2026-11-20T19:30", "2026年11月20日(金) 19:30"), ("2024-02-29", "2024年2月29日(木)")])
+    @Test(arguments: [
+        ("2026-11-20", "2026年11月20日(金)"), ("2026-11-20T19:30", "2026年11月20日(金) 19:30"), ("2024-02-29", "2024年2月29日(木)"),
+    ])
     func japaneseDates(date: String, text: String) throws {
         let texts = SiteTexts(.ja)
         let game = try #require(GameDate(date))
@@ -51,7 +56,8 @@ struct LanguageTests {
     /// A site's own wording replaces the built-in one, escaped like every text.
     @Test func overrideFromTheConfiguration() async throws {
         let temp = try TemporaryFolder()
-        try temp.write("gamenight.yaml", "texts:\n  winner: \"<Champion>:\"\n  gameCountOther: \"{count} rounds of fun\"\n")
+        try temp.write(
+            "gamenight.yaml", "texts:\n  winner: \"<Champion>:\"\n  gameCountOther: \"{count} rounds of fun\"\n")
         try temp.write("a.md", game(title: "A"))
         let out = temp.url.appendingPathComponent("site")
         _ = try await SiteBuild.run(BuildOptions(source: temp.url, output: out))
@@ -64,11 +70,18 @@ struct LanguageTests {
     /// Unknown keys and placeholders are errors at their place, with a did-you-mean.
     @Test func unknownKeysAndPlaceholders() throws {
         let temp = try TemporaryFolder()
-        try temp.write("gamenight.yaml", "texts:\n  winnr: W\n  gameCountOther: \"{cuont} games\"\n  listLast: \" & \"\n")
+        try temp.write(
+            "gamenight.yaml", "texts:\n  winnr: W\n  gameCountOther: \"{cuont} games\"\n  listLast: \" & \"\n")
         let lines = try #require(SiteConfigurationFile.load(in: temp.url).failure).diagnostics.map(\.description)
         #expect(lines.count == 2, "\(lines)")
-        #expect(lines.first?.hasSuffix("gamenight.yaml:2:3: error: unknown text key `winnr` in `texts` (did you mean `winner`?); the keys are listed in docs/TEXTS.md") == true, "\(lines)")
-        #expect(lines.last?.hasSuffix("gamenight.yaml:3:19: error: `{cuont}` is not a placeholder of `gameCountOther`; it may use: {count}") == true, "\(lines)")
+        #expect(
+            lines.first?.hasSuffix(
+                "gamenight.yaml:2:3: error: unknown text key `winnr` in `texts` (did you mean `winner`?); the keys are listed in docs/TEXTS.md"
+            ) == true, "\(lines)")
+        #expect(
+            lines.last?.hasSuffix(
+                "gamenight.yaml:3:19: error: `{cuont}` is not a placeholder of `gameCountOther`; it may use: {count}")
+                == true, "\(lines)")
     }
 
     /// Every key has its text in every language, and each language's text uses only the key's placeholders.
@@ -84,11 +97,17 @@ struct LanguageTests {
 extension LanguageTests {
     /// docs/TEXTS.md lists every key with both languages' texts.
     @Test func documentationListsEveryKey() throws {
-        let docs = String(decoding: try Data(contentsOf: examplesFolder.deletingLastPathComponent().appendingPathComponent("docs/TEXTS.md")), as: UTF8.self)
+        let docs = String(
+            decoding: try Data(
+                contentsOf: examplesFolder.deletingLastPathComponent().appendingPathComponent("docs/TEXTS.md")),
+            as: UTF8.self)
         let rows = Set(docs.split(separator: "\n").filter { $0.hasPrefix("| `") })
         for key in TextKey.allCases {
-            let english = key.text(in: .en), japanese = key.text(in: .ja)
-            func cell(_ text: String) -> String { text.trimmingCharacters(in: .whitespaces) != text ? "`\(text)`" : text }
+            let english = key.text(in: .en)
+            let japanese = key.text(in: .ja)
+            func cell(_ text: String) -> String {
+                text.trimmingCharacters(in: .whitespaces) != text ? "`\(text)`" : text
+            }
             #expect(rows.contains("| `\(key.rawValue)` | \(cell(english)) | \(cell(japanese)) |"), "\(key)")
         }
     }

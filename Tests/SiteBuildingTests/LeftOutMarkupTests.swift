@@ -1,7 +1,8 @@
 import GameDomain
-@testable import SiteBuilding
 import SiteRendering
 import Testing
+
+@testable import SiteBuilding
 
 /// `Render.mayLoseMarkup` decides whether a scorecard is searched for what cmark's safe mode
 /// left out; a notes text it passes over would lose markup with no note. So: whenever safe
@@ -9,13 +10,19 @@ import Testing
 @Suite("What safe mode leaves out is always looked for")
 struct LeftOutMarkupTests {
     @Test func theGateNeverMissesWhatSafeModeDrops() {
-        let pieces = ["text ", "[a](", ")", "javascript:", "JavaScript:", "vbScript:", "FILE:", "file:", "fil:", "<b>", "</b>", "<", "http:", ":", "\n\n",
-                      "![i](", "<javascript:x>", "jav\u{0}ascript:", "ｊavascript:", "<!-- c -->", "&lt;", "`<code>`", "e:"]
-        let safe = Markdown(), unsafe = Markdown(allowsUnsafeHTML: true)
+        let pieces = [
+            "text ", "[a](", ")", "javascript:", "JavaScript:", "vbScript:", "FILE:", "file:", "fil:", "<b>", "</b>",
+            "<", "http:", ":", "\n\n",
+            "![i](", "<javascript:x>", "jav\u{0}ascript:", "ｊavascript:", "<!-- c -->", "&lt;", "`<code>`", "e:",
+        ]
+        let safe = Markdown()
+        let unsafe = Markdown(allowsUnsafeHTML: true)
         var generator = SplitMix64(seed: 41)
         var dropped = 0
         for _ in 0..<3_000 {
-            let notes = (0..<Int.random(in: 1...8, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+            let notes = (0..<Int.random(in: 1...8, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator) ?? ""
+            }.joined()
             guard safe.html(notes) != unsafe.html(notes) else { continue }
             dropped += 1
             #expect(Render.mayLoseMarkup(notes), "\(notes.debugDescription)")

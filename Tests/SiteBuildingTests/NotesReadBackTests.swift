@@ -1,21 +1,26 @@
 import Foundation
 import GameFileParsing
-@testable import SiteBuilding
 import TestSupport
 import Testing
+
+@testable import SiteBuilding
 
 /// The build leaves notes in their files and reads each back for its scorecard only.
 @Suite("Notes read back from their files")
 struct NotesReadBackTests {
     func load(_ temp: borrowing TemporaryFolder, _ names: [String], keepingNotes: Bool) async -> GameLoader.Outcome {
-        await GameLoader.load(names.map { (path: $0, url: temp.url.appendingPathComponent($0)) }, keepingNotes: keepingNotes)
+        await GameLoader.load(
+            names.map { (path: $0, url: temp.url.appendingPathComponent($0)) }, keepingNotes: keepingNotes)
     }
 
     @Test("Notes left out at load are read back exactly as the parser gives them")
     func readBackExactly() async throws {
         let temp = try TemporaryFolder()
         // A BOM, CRLF and lone-CR line breaks, non-ASCII text: the body is rebuilt the same way.
-        try temp.write("one.md", "\u{FEFF}---\r\ngame: scores\r\ntitle: One\r\ndate: 2026-11-20\r\nplayers: [A]\r\n---\r\n# Här\r\n\r\nline\rnext  \n")
+        try temp.write(
+            "one.md",
+            "\u{FEFF}---\r\ngame: scores\r\ntitle: One\r\ndate: 2026-11-20\r\nplayers: [A]\r\n---\r\n# Här\r\n\r\nline\rnext  \n"
+        )
         try temp.write("two.md", game(title: "Two"))
         let kept = await load(temp, ["one.md", "two.md"], keepingNotes: true)
         let left = await load(temp, ["one.md", "two.md"], keepingNotes: false)
@@ -46,10 +51,12 @@ struct NotesReadBackTests {
         try temp.write("one.md", game(title: "Eno"))
         try FileManager.default.removeItem(at: two.url)
         try temp.write("three.md", game(title: "Three", extra: "status: finished\n"))
-        #expect(one.read(path: "games/one.md").failure?.description
-            == "games/one.md:1:1: error: the file changed while the site was being built; build again")
-        #expect(three.read(path: "games/three.md").failure?.description
-            == "games/three.md:1:1: error: the file changed while the site was being built; build again")
+        #expect(
+            one.read(path: "games/one.md").failure?.description
+                == "games/one.md:1:1: error: the file changed while the site was being built; build again")
+        #expect(
+            three.read(path: "games/three.md").failure?.description
+                == "games/three.md:1:1: error: the file changed while the site was being built; build again")
         let removed = try #require(two.read(path: "games/two.md").failure?.description)
         #expect(removed.hasPrefix("games/two.md:1:1: error: cannot read the file again for its notes: "))
     }
@@ -57,7 +64,8 @@ struct NotesReadBackTests {
     @Test("A game file changed during the build stops it with an error per file; nothing is published")
     func changedDuringBuild() async throws {
         let temp = try TemporaryFolder()
-        let source = temp.url.appendingPathComponent("games"), out = temp.url.appendingPathComponent("site")
+        let source = temp.url.appendingPathComponent("games")
+        let out = temp.url.appendingPathComponent("site")
         let workers = ProcessInfo.processInfo.activeProcessorCount
         let names = (1...max(20, 2 * workers + 2)).map { "g\($0).md" }
         for name in names { try temp.write("games/\(name)", game(title: name)) }
@@ -72,7 +80,8 @@ struct NotesReadBackTests {
         options.progress = { done, _ in
             guard done == 1 else { return }
             for name in names {
-                try? Data(game(title: name, extra: "status: finished\n").utf8).write(to: URL(fileURLWithPath: sourcePath + "/" + name))
+                try? Data(game(title: name, extra: "status: finished\n").utf8).write(
+                    to: URL(fileURLWithPath: sourcePath + "/" + name))
             }
         }
         await #expect {
@@ -81,7 +90,10 @@ struct NotesReadBackTests {
             guard case BuildError.input(let diagnostics) = error else { return false }
             let lines = diagnostics.map(\.description)
             return !lines.isEmpty && lines == lines.sorted()
-                && lines.allSatisfy { $0.hasPrefix(sourcePath + "/g") && $0.hasSuffix(".md:1:1: error: the file changed while the site was being built; build again") }
+                && lines.allSatisfy {
+                    $0.hasPrefix(sourcePath + "/g")
+                        && $0.hasSuffix(".md:1:1: error: the file changed while the site was being built; build again")
+                }
         }
         #expect(tree(out) == before)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: temp.url.path).filter { $0.hasPrefix(".") }

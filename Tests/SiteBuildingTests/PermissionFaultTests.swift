@@ -1,8 +1,9 @@
 import CSystemShims
 import Foundation
-@testable import SiteBuilding
 import TestSupport
 import Testing
+
+@testable import SiteBuilding
 
 /// Folders the build may not write: the output, the folder holding it, the cache. Root writes
 /// through permission bits, so as root a folder is made immutable (`chattr +i`) instead; a file
@@ -53,8 +54,9 @@ struct PermissionFaultTests {
         }
     }
 
-    @Test("A read-only output folder or folder holding it: refused naming it and saying what to do; the site stays; the next build succeeds",
-          arguments: ["output", "parent"])
+    @Test(
+        "A read-only output folder or folder holding it: refused naming it and saying what to do; the site stays; the next build succeeds",
+        arguments: ["output", "parent"])
     func readOnlyOutput(which: String) async throws {
         let site = try await Site()
         let folder = which == "output" ? site.output : site.parent
@@ -75,7 +77,9 @@ struct PermissionFaultTests {
         #expect(tree(site.output) == (try await site.clean()))
     }
 
-    @Test("A read-only cache folder: the build succeeds with a note naming the cache; once writable, the cache is written again")
+    @Test(
+        "A read-only cache folder: the build succeeds with a note naming the cache; once writable, the cache is written again"
+    )
     func readOnlyCache() async throws {
         let site = try await Site()
         let sites = site.cache.appendingPathComponent("sites")
@@ -85,14 +89,17 @@ struct PermissionFaultTests {
         let summary = try result.get()
         #expect(tree(site.output) == (try await site.clean()))
         let note = summary.notes.first { $0.message.contains("the build cache cannot be written") }
-        #expect(note?.path.hasPrefix(sites.path) == true && note?.hint?.contains("a folder you may write to") == true, "\(summary.notes)")
+        #expect(
+            note?.path.hasPrefix(sites.path) == true && note?.hint?.contains("a folder you may write to") == true,
+            "\(summary.notes)")
         // Writable again: the next build writes the cache, and the one after reuses every page.
         _ = try await SiteBuild.run(site.options)
         #expect(try await SiteBuild.run(site.options).rendered == 0)
     }
 
     /// Every third n: `DiskFullTests` takes every n, and what differs here is only the errno.
-    @Test("Permission denied at the n-th write (a user's read-only folder): the site stays, the message says what to do")
+    @Test(
+        "Permission denied at the n-th write (a user's read-only folder): the site stays, the message says what to do")
     func everyWriteDenied() async throws {
         let clean = try await Site().clean()
         var failures = 0
@@ -105,7 +112,9 @@ struct PermissionFaultTests {
             if case .failure(let error) = result {
                 failures += 1
                 #expect(tree(site.output) == published, "write \(n)")
-                #expect("\(error)".contains("permission denied") && "\(error)".contains("make the folder writable"), "write \(n): \(error)")
+                #expect(
+                    "\(error)".contains("permission denied") && "\(error)".contains("make the folder writable"),
+                    "write \(n): \(error)")
             }
             _ = try await SiteBuild.run(site.options)
             #expect(tree(site.output) == clean, "write \(n)")

@@ -1,15 +1,17 @@
 import CSystemShims
 import Foundation
-@testable import SiteBuilding
 import Testing
+
+@testable import SiteBuilding
 
 /// Faults at the last steps of publishing, through the test-only layer (`write_faults.h`) armed
 /// on one path: the exchange of the staging folder with the output, and the `.gitignore` of the
 /// folder kept beside it.
 @Suite("Faults while publishing")
 struct PublishFaultTests {
-    @Test("The kept folder's .gitignore fails at its creation or half-way: the build succeeds, no half file stays, a note says why",
-          arguments: [1, 2])
+    @Test(
+        "The kept folder's .gitignore fails at its creation or half-way: the build succeeds, no half file stays, a note says why",
+        arguments: [1, 2])
     func keptFolderIgnoreFails(n: Int) async throws {
         let site = try await DiskFullTests.Site(.full)
         let kept = SitePublisher(output: site.output).keptFolder
@@ -19,7 +21,9 @@ struct PublishFaultTests {
         let summary = try result.get()
         #expect(FileManager.default.fileExists(atPath: kept.appendingPathComponent(SitePublisher.marker).path))
         #expect(!FileManager.default.fileExists(atPath: kept.appendingPathComponent(".gitignore").path))
-        let note = summary.notes.first { $0.message.contains(".gitignore could not be written: no space left on device") }
+        let note = summary.notes.first {
+            $0.message.contains(".gitignore could not be written: no space left on device")
+        }
         #expect(note?.path == kept.appendingPathComponent(".gitignore").path, "\(summary.notes)")
     }
 
@@ -29,8 +33,9 @@ struct PublishFaultTests {
         (ENOSPC, "free some space"), (EXDEV, "choose a folder inside it"), (EBUSY, "choose a folder inside it"),
     ]
 
-    @Test("An exchange that fails for any reason but a missing exchange stops the build: the site stays, the message names it and says what to do",
-          arguments: refusals)
+    @Test(
+        "An exchange that fails for any reason but a missing exchange stops the build: the site stays, the message names it and says what to do",
+        arguments: refusals)
     func exchangeRefused(error: Int32, remedy: String) async throws {
         let site = try await DiskFullTests.Site(.incremental)
         let published = tree(site.output)
@@ -42,8 +47,10 @@ struct PublishFaultTests {
             return
         }
         let message = "\(failure)"
-        #expect(message.contains(site.output.path) && message.contains(String(cString: strerror(error)).lowercased()) && message.contains(remedy),
-                "\(message)")
+        #expect(
+            message.contains(site.output.path) && message.contains(String(cString: strerror(error)).lowercased())
+                && message.contains(remedy),
+            "\(message)")
         #expect(tree(site.output) == published)
         #expect(DiskFullTests().leftovers(in: site.temp.url).isEmpty, "\(DiskFullTests().leftovers(in: site.temp.url))")
         // The site before the published one, which the build staged into, is back for the next.
@@ -53,8 +60,9 @@ struct PublishFaultTests {
     }
 
     /// EPERM too: a container's seccomp profile answers so for a call it does not know.
-    @Test("A file system or sandbox without an atomic exchange (ENOSYS, EINVAL, ENOTSUP, EPERM) gets two renames, and the build publishes",
-          arguments: [ENOSYS, EINVAL, ENOTSUP, EPERM])
+    @Test(
+        "A file system or sandbox without an atomic exchange (ENOSYS, EINVAL, ENOTSUP, EPERM) gets two renames, and the build publishes",
+        arguments: [ENOSYS, EINVAL, ENOTSUP, EPERM])
     func exchangeMissing(error: Int32) async throws {
         let site = try await DiskFullTests.Site(.incremental)
         let clean = try await DiskFullTests.Site(.incremental)

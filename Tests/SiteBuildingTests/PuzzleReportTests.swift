@@ -2,22 +2,28 @@ import Foundation
 import GameDomain
 import GameFileParsing
 import PuzzleSolver
-@testable import SiteBuilding
 import TestSupport
 import Testing
+
+@testable import SiteBuilding
 
 @Suite("Puzzle games in score and build")
 struct PuzzleReportTests {
     static func game(_ start: [String], players: [String], size: Int) throws -> Game {
-        let text = (["---", "game: fifteen", "title: Race", "date: 2026-11-22", "size: \(size)", "start:"] + start.map { "  - \($0)" }
+        let text =
+            (["---", "game: fifteen", "title: Race", "date: 2026-11-22", "size: \(size)", "start:"]
+            + start.map { "  - \($0)" }
             + ["players:"] + players + ["---", ""]).joined(separator: "\n")
         return try GameFileParser.parse(text, path: "race.md").get()
     }
 
     @Test func scoreJSONHasBoardsResultsAndExplicitNulls() async throws {
-        let small = try Self.game(["1 2 3", "4 5 6", "_ 7 8"], players: ["  - {name: Ana, moves: 7 8, time: 3}", "  - {name: Bo, moves: '7'}"], size: 3)
-        let large = try Self.game(["1 2 3 4 5", "6 7 8 9 10", "11 12 13 14 15", "16 17 18 19 20", "21 22 23 _ 24"],
-                                  players: ["  - {name: Cy, moves: '24'}"], size: 5)
+        let small = try Self.game(
+            ["1 2 3", "4 5 6", "_ 7 8"],
+            players: ["  - {name: Ana, moves: 7 8, time: 3}", "  - {name: Bo, moves: '7'}"], size: 3)
+        let large = try Self.game(
+            ["1 2 3 4 5", "6 7 8 9 10", "11 12 13 14 15", "16 17 18 19 20", "21 22 23 _ 24"],
+            players: ["  - {name: Cy, moves: '24'}"], size: 5)
         var games = [LoadedGame(path: "a.md", game: small), LoadedGame(path: "b.md", game: large)]
         let notes = await OptimumFiller.fill(&games, SolverSettings(seconds: 60))
         #expect(notes.isEmpty)
@@ -63,11 +69,16 @@ struct PuzzleReportTests {
     func aTimeLimitReachedBeforeIsKept() async throws {
         // One move from the goal: any search finds it at once, so a kept result shows it was not searched.
         var game = try Self.game(["1 2 3 4", "5 6 7 8", "9 10 11 12", "13 14 _ 15"], players: [], size: 4)
-        guard case .fifteen(var puzzle) = game.content else { Issue.record("not a puzzle"); return }
+        guard case .fifteen(var puzzle) = game.content else {
+            Issue.record("not a puzzle")
+            return
+        }
         puzzle.optimum = .notComputed(.timeLimit(seconds: 10, atLeast: 1))
         game.content = .fifteen(puzzle)
         func optimum(_ settings: SolverSettings) async -> PuzzleOptimum? {
-            guard case .fifteen(let puzzle) = await Self.filled([game], settings).games.first?.content else { return nil }
+            guard case .fifteen(let puzzle) = await Self.filled([game], settings).games.first?.content else {
+                return nil
+            }
             return puzzle.optimum
         }
         #expect(await optimum(SolverSettings(seconds: 10)) == .notComputed(.timeLimit(seconds: 10, atLeast: 1)))
@@ -79,25 +90,32 @@ struct PuzzleReportTests {
         let game = try Self.game(["15 14 13 12", "11 10 9 8", "7 6 5 4", "3 1 2 _"], players: [], size: 4)
         let (games, notes) = await Self.filled([game], SolverSettings(seconds: 0.01))
         guard case .fifteen(let puzzle) = games.first?.content, case .notComputed(let reason)? = puzzle.optimum else {
-            Issue.record("expected not computed"); return
+            Issue.record("expected not computed")
+            return
         }
-        guard case .timeLimit(let seconds, let atLeast) = reason else { Issue.record("expected the time limit, got \(reason)"); return }
+        guard case .timeLimit(let seconds, let atLeast) = reason else {
+            Issue.record("expected the time limit, got \(reason)")
+            return
+        }
         #expect(seconds == 0.01)
         #expect(atLeast > 0)
         #expect(notes.map(\.severity) == [.note])
-        #expect(notes.first?.description.hasPrefix("note: 1 4×4 puzzle game got no optimal length within 0.01 s; ") == true)
+        #expect(
+            notes.first?.description.hasPrefix("note: 1 4×4 puzzle game got no optimal length within 0.01 s; ") == true)
         #expect(notes.first?.description.contains("gamenight solve --warm-cache") == true)
     }
 
     /// A 4×4 board the cache knows is not solved again (the cache's made-up 99 shows through);
     /// a new one is solved and added.
     @Test func knownBoardsComeFromTheCacheNewOnesAreAdded() async throws {
-        let scratch = try TemporaryFolder("optima-build"), directory = scratch.path + "/cache"
+        let scratch = try TemporaryFolder("optima-build")
+        let directory = scratch.path + "/cache"
         let known = try Self.game(["1 2 3 4", "5 6 7 8", "9 10 11 12", "13 14 _ 15"], players: [], size: 4)
         let new = try Self.game(["1 2 3 4", "5 6 7 8", "9 10 _ 12", "13 14 11 15"], players: [], size: 4)
         let cache = OptimumCache(directory: directory)
         guard case .fifteen(let puzzle) = known.content, case .fifteen(let newPuzzle) = new.content else {
-            Issue.record("not puzzles"); return
+            Issue.record("not puzzles")
+            return
         }
         #expect(cache.add([puzzle.start: 99]))
         let (games, notes) = await Self.filled([known, new], SolverSettings(seconds: 60, cacheDirectory: directory))
@@ -129,66 +147,68 @@ struct PuzzleReportTests {
         let board = try SolveReport.board(from: "1 2 3/4 5 6/_ 7 8")
         var solved = SolveReport.solve(board, seconds: nil, cacheDirectory: "/nonexistent", progress: { _ in })
         (solved.nodes, solved.seconds) = (10, 0.25)
-        #expect(SolveReport.json(solved) == """
-            {
-              "directions" : "L2",
-              "moves" : [
-                7,
-                8
-              ],
-              "nodes" : 10,
-              "optimal" : 2,
-              "reason" : null,
-              "seconds" : 0.25,
-              "size" : 3,
-              "start" : [
-                [
-                  1,
-                  2,
-                  3
-                ],
-                [
-                  4,
-                  5,
-                  6
-                ],
-                [
-                  0,
-                  7,
-                  8
-                ]
-              ]
-            }
-            """)
+        #expect(
+            SolveReport.json(solved) == """
+                {
+                  "directions" : "L2",
+                  "moves" : [
+                    7,
+                    8
+                  ],
+                  "nodes" : 10,
+                  "optimal" : 2,
+                  "reason" : null,
+                  "seconds" : 0.25,
+                  "size" : 3,
+                  "start" : [
+                    [
+                      1,
+                      2,
+                      3
+                    ],
+                    [
+                      4,
+                      5,
+                      6
+                    ],
+                    [
+                      0,
+                      7,
+                      8
+                    ]
+                  ]
+                }
+                """)
         let notComputed = SolveReport(start: board, reason: "not computed: the time ran out")
-        #expect(SolveReport.json(notComputed) == """
-            {
-              "directions" : null,
-              "moves" : null,
-              "nodes" : null,
-              "optimal" : null,
-              "reason" : "not computed: the time ran out",
-              "seconds" : null,
-              "size" : 3,
-              "start" : [
-                [
-                  1,
-                  2,
-                  3
-                ],
-                [
-                  4,
-                  5,
-                  6
-                ],
-                [
-                  0,
-                  7,
-                  8
-                ]
-              ]
-            }
-            """)
+        #expect(
+            SolveReport.json(notComputed) == """
+                {
+                  "directions" : null,
+                  "moves" : null,
+                  "nodes" : null,
+                  "optimal" : null,
+                  "reason" : "not computed: the time ran out",
+                  "seconds" : null,
+                  "size" : 3,
+                  "start" : [
+                    [
+                      1,
+                      2,
+                      3
+                    ],
+                    [
+                      4,
+                      5,
+                      6
+                    ],
+                    [
+                      0,
+                      7,
+                      8
+                    ]
+                  ]
+                }
+                """)
     }
 
     @Test("A slash after the last row ends it", arguments: ["1 2 3/4 5 6/7 _ 8/", "1 2 3/4 5 6/7 _ 8/ "])
@@ -196,11 +216,13 @@ struct PuzzleReportTests {
         #expect(try SolveReport.board(from: layout).tiles == [1, 2, 3, 4, 5, 6, 7, 0, 8])
     }
 
-    @Test("Bad layouts are input errors (exit 1) that say where", arguments: [
-        ("1 2 3/4 5 x/7 _ 8", "row 2, column 3"),
-        ("1 2 3/4 5 6", "in the layout, expected 3 rows for a 3×3 board, found 2"),
-        ("1 2 3/4 5 6/8 7 _", "can never be solved"),
-    ])
+    @Test(
+        "Bad layouts are input errors (exit 1) that say where",
+        arguments: [
+            ("1 2 3/4 5 x/7 _ 8", "row 2, column 3"),
+            ("1 2 3/4 5 6", "in the layout, expected 3 rows for a 3×3 board, found 2"),
+            ("1 2 3/4 5 6/8 7 _", "can never be solved"),
+        ])
     func badLayouts(layout: String, message: String) {
         #expect {
             try SolveReport.board(from: layout)

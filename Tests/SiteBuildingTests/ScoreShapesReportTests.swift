@@ -1,14 +1,17 @@
 import Foundation
 import GameFileParsing
-@testable import SiteBuilding
 import SnapshotKit
 import Testing
+
+@testable import SiteBuilding
 
 /// `gamenight score`, as text and as JSON, for each score-keeper shape, from game files.
 @Suite("Score keeper shapes in `score`")
 struct ScoreShapesReportTests {
     static let files: [(name: String, text: String)] = [
-        ("final-scores.md", """
+        (
+            "final-scores.md",
+            """
             ---
             game: scores
             title: Wingspan
@@ -18,8 +21,11 @@ struct ScoreShapesReportTests {
             scores: {Marta: 82, Elisha: 91, Andre: 77}
             ---
 
-            """),
-        ("ranks.md", """
+            """
+        ),
+        (
+            "ranks.md",
+            """
             ---
             game: scores
             title: Ticket to Ride, a race
@@ -27,8 +33,11 @@ struct ScoreShapesReportTests {
             ranks: {Marta: 2, Elisha: 1, Andre: 2, Jasmine: 4}
             ---
 
-            """),
-        ("winners.md", """
+            """
+        ),
+        (
+            "winners.md",
+            """
             ---
             game: scores
             title: Love Letter
@@ -37,8 +46,11 @@ struct ScoreShapesReportTests {
             winners: [Andre]
             ---
 
-            """),
-        ("tiebreak.md", """
+            """
+        ),
+        (
+            "tiebreak.md",
+            """
             ---
             game: scores
             title: Catan, a tie
@@ -51,8 +63,11 @@ struct ScoreShapesReportTests {
             ranks: {Marta: 2, Elisha: 3, Andre: 1}
             ---
 
-            """),
-        ("cooperative.md", """
+            """
+        ),
+        (
+            "cooperative.md",
+            """
             ---
             game: scores
             title: Pandemic
@@ -63,8 +78,11 @@ struct ScoreShapesReportTests {
             players: [Marta, Elisha, Andre, Jasmine]
             ---
 
-            """),
-        ("cooperative-playing.md", """
+            """
+        ),
+        (
+            "cooperative-playing.md",
+            """
             ---
             game: scores
             title: Spirit Island
@@ -74,8 +92,11 @@ struct ScoreShapesReportTests {
             players: [Marta, Jasmine]
             ---
 
-            """),
-        ("teams.md", """
+            """
+        ),
+        (
+            "teams.md",
+            """
             ---
             game: scores
             title: Codenames
@@ -86,8 +107,11 @@ struct ScoreShapesReportTests {
             scores: {Red: 6, Blue: 9}
             ---
 
-            """),
-        ("team-rounds.md", """
+            """
+        ),
+        (
+            "team-rounds.md",
+            """
             ---
             game: scores
             title: Spades
@@ -99,7 +123,8 @@ struct ScoreShapesReportTests {
               - {Marta: 10, Andre: -20}
             ---
 
-            """),
+            """
+        ),
     ]
 
     static func loaded() throws -> [LoadedGame] {

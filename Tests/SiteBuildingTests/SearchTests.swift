@@ -1,7 +1,8 @@
 import Foundation
-@testable import SiteBuilding
 import TestSupport
 import Testing
+
+@testable import SiteBuilding
 
 /// The search page as a browser runs it: its script and index files, read by Node
 /// (`scripts/site-checks/search_site.js`), on sites built here.
@@ -14,10 +15,15 @@ struct SearchTests {
 
     /// A row's cell: its type is a number, the rest are strings.
     enum Row: Decodable, Equatable {
-        case number(Int), text(String)
+        case number(Int)
+        case text(String)
         init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
-            if let number = try? container.decode(Int.self) { self = .number(number) } else { self = .text(try container.decode(String.self)) }
+            if let number = try? container.decode(Int.self) {
+                self = .number(number)
+            } else {
+                self = .text(try container.decode(String.self))
+            }
         }
 
         var text: String? { if case .text(let text) = self { text } else { nil } }
@@ -38,9 +44,16 @@ struct SearchTests {
     @Test("Finds games, players, board games and nights; every word must match; names come first")
     func findsEachType() async throws {
         let temp = try TemporaryFolder()
-        let source = temp.url.appendingPathComponent("games"), output = temp.url.appendingPathComponent("site")
-        try temp.write("games/a.md", game(title: "Catan at Ann's", date: "2025-06-01", players: "[Ann, Bo]", rounds: "[{Ann: 5, Bo: 3}]", extra: "boardgame: Catan\n"))
-        try temp.write("games/b.md", game(title: "Wingspan", date: "2026-03-02", players: "[Ann, Cy]", rounds: "[{Ann: 1, Cy: 4}]"))
+        let source = temp.url.appendingPathComponent("games")
+        let output = temp.url.appendingPathComponent("site")
+        try temp.write(
+            "games/a.md",
+            game(
+                title: "Catan at Ann's", date: "2025-06-01", players: "[Ann, Bo]", rounds: "[{Ann: 5, Bo: 3}]",
+                extra: "boardgame: Catan\n"))
+        try temp.write(
+            "games/b.md", game(title: "Wingspan", date: "2026-03-02", players: "[Ann, Cy]", rounds: "[{Ann: 1, Cy: 4}]")
+        )
         _ = try await SiteBuild.run(BuildOptions(source: source, output: output))
         let found = try Self.search(output, ["catan", "ann", "cy wingspan", "cy catan", "2026-03-02", "  "])
         #expect(Self.hrefs(found.results["catan"]) == ["boardgames/catan.html", "games/a.html"])
@@ -64,28 +77,43 @@ struct SearchTests {
     /// The whole page on a stand-in DOM: the index files load in `order`; `broken` loads
     /// without handing over its rows.
     static func page(_ site: URL, _ query: String, order: [Int], broken: Int? = nil) throws -> Page {
-        try node(["--page", site.path, query, order.map(String.init).joined(separator: ",")] + (broken.map { ["\($0)"] } ?? []))
+        try node(
+            ["--page", site.path, query, order.map(String.init).joined(separator: ",")]
+                + (broken.map { ["\($0)"] } ?? []))
     }
 
-    @Test("The page: files in any order list the same results; a file that fails or hands over nothing says so; counts and the limit")
+    @Test(
+        "The page: files in any order list the same results; a file that fails or hands over nothing says so; counts and the limit"
+    )
     func page() async throws {
         let temp = try TemporaryFolder()
-        let source = temp.url.appendingPathComponent("games"), output = temp.url.appendingPathComponent("site")
+        let source = temp.url.appendingPathComponent("games")
+        let output = temp.url.appendingPathComponent("site")
         // A text with its placeholder twice and a `$`, which JavaScript's replace would read as a pattern.
         try temp.write("games/gamenight.yaml", "texts:\n  searchCountOther: \"{count} hits ({count}, $$ $&)\"\n")
         for day in 1...26 {
             for table in 1...4 {
-                try temp.write("games/2025/\(day)-\(table).md", game(title: "Hearts \(day)-\(table)", date: "2025-03-\(String(format: "%02d", day))",
-                                                                      players: "[Ann, Bo]", rounds: "[{Ann: 1, Bo: 2}]", extra: "boardgame: Hearts\n"))
+                try temp.write(
+                    "games/2025/\(day)-\(table).md",
+                    game(
+                        title: "Hearts \(day)-\(table)", date: "2025-03-\(String(format: "%02d", day))",
+                        players: "[Ann, Bo]", rounds: "[{Ann: 1, Bo: 2}]", extra: "boardgame: Hearts\n"))
             }
         }
-        try temp.write("games/new.md", game(title: "Hearts new", date: "2026-01-05", players: "[Ann, Bo]", rounds: "[{Ann: 1, Bo: 2}]", extra: "boardgame: Hearts\n"))
+        try temp.write(
+            "games/new.md",
+            game(
+                title: "Hearts new", date: "2026-01-05", players: "[Ann, Bo]", rounds: "[{Ann: 1, Bo: 2}]",
+                extra: "boardgame: Hearts\n"))
         _ = try await SiteBuild.run(BuildOptions(source: source, output: output))
         // names.js, 2026.js, 2025.js.
         let inOrder = try Self.page(output, "hearts", order: [0, 1, 2])
         #expect(inOrder.status == "106 hits (106, $$ $&); the first 100 are shown.")
         #expect(inOrder.items.count == 100)
-        #expect(inOrder.items.prefix(3).map { $0[0] } == ["boardgames/hearts.html", "games/new.html", "games/2025-26-4.html"])
+        #expect(
+            inOrder.items.prefix(3).map { $0[0] } == [
+                "boardgames/hearts.html", "games/new.html", "games/2025-26-4.html",
+            ])
         #expect(try Self.page(output, "hearts", order: [2, 0, 1]).items == inOrder.items)
         #expect(try Self.page(output, "hearts new", order: [1, 2, 0]).status == "1 result")
         let failed = "The index could not be loaded; build the site again."
@@ -100,10 +128,14 @@ struct SearchTests {
     @Test("Japanese: no word segmentation is needed, and katakana, hiragana and full-width letters match")
     func japanese() async throws {
         let temp = try TemporaryFolder()
-        let source = temp.url.appendingPathComponent("games"), output = temp.url.appendingPathComponent("site")
+        let source = temp.url.appendingPathComponent("games")
+        let output = temp.url.appendingPathComponent("site")
         try temp.write("games/gamenight.yaml", "language: ja\n")
-        try temp.write("games/a.md", game(title: "金曜日のボウリング大会", date: "2026-06-05", players: "[花子, 太郎]", rounds: "[{花子: 5, 太郎: 3}]"))
-        try temp.write("games/b.md", game(title: "Catan", date: "2026-06-06", players: "[花子, 太郎]", rounds: "[{花子: 1, 太郎: 4}]"))
+        try temp.write(
+            "games/a.md",
+            game(title: "金曜日のボウリング大会", date: "2026-06-05", players: "[花子, 太郎]", rounds: "[{花子: 5, 太郎: 3}]"))
+        try temp.write(
+            "games/b.md", game(title: "Catan", date: "2026-06-06", players: "[花子, 太郎]", rounds: "[{花子: 1, 太郎: 4}]"))
         _ = try await SiteBuild.run(BuildOptions(source: source, output: output))
         let found = try Self.search(output, ["ぼうりんぐ", "大会", "ＣＡＴＡＮ", "花子 ボウリング"])
         // The game, and the board game its title names.
@@ -118,11 +150,16 @@ struct SearchTests {
     @Test("A title, a name or a board game reaches the index as the same text, and no index file holds markup")
     func hostileText() async throws {
         let temp = try TemporaryFolder()
-        let source = temp.url.appendingPathComponent("games"), output = temp.url.appendingPathComponent("site")
+        let source = temp.url.appendingPathComponent("games")
+        let output = temp.url.appendingPathComponent("site")
         let title = "</script><img src=x onerror=alert(1)> \\\"q\\\" 'a' \\u2028 \\\\ & <!--"
         let decoded = "</script><img src=x onerror=alert(1)> \"q\" 'a' \u{2028} \\ & <!--"
-        try temp.write("games/a.md", game(title: "\"\(title)\"", date: "2026-06-05", players: "[\"<b>Bo</b>\", Ann]", rounds: "[{\"<b>Bo</b>\": 5, Ann: 3}]",
-                                          extra: "boardgame: \"</script>Game\"\n"))
+        try temp.write(
+            "games/a.md",
+            game(
+                title: "\"\(title)\"", date: "2026-06-05", players: "[\"<b>Bo</b>\", Ann]",
+                rounds: "[{\"<b>Bo</b>\": 5, Ann: 3}]",
+                extra: "boardgame: \"</script>Game\"\n"))
         _ = try await SiteBuild.run(BuildOptions(source: source, output: output))
         for (path, data) in tree(output) where path.hasPrefix("search/") {
             let text = String(decoding: data, as: UTF8.self)
@@ -139,13 +176,16 @@ struct SearchTests {
     static func addresses(_ site: URL) throws -> [String: String] {
         let html = try String(contentsOf: site.appendingPathComponent("search.html"), encoding: .utf8)
         let list = try #require(html.firstMatch(of: /data-shards="([^"]*)"/)?.output.1)
-        return Dictionary(list.split(separator: " ").map { (String($0.prefix { $0 != "?" }), String($0)) }, uniquingKeysWith: { first, _ in first })
+        return Dictionary(
+            list.split(separator: " ").map { (String($0.prefix { $0 != "?" }), String($0)) },
+            uniquingKeysWith: { first, _ in first })
     }
 
     @Test("A changed game renders its year's index file again, and no other year's; only that file's address changes")
     func incremental() async throws {
         let temp = try TemporaryFolder()
-        let source = temp.url.appendingPathComponent("games"), output = temp.url.appendingPathComponent("site")
+        let source = temp.url.appendingPathComponent("games")
+        let output = temp.url.appendingPathComponent("site")
         // One board game: a title alone would name one, and the names file would change with it.
         try temp.write("games/a.md", game(title: "Old", date: "2025-06-01", extra: "boardgame: Hearts\n"))
         try temp.write("games/b.md", game(title: "New", date: "2026-06-01", extra: "boardgame: Hearts\n"))
@@ -154,9 +194,13 @@ struct SearchTests {
         options.stampSettling = 0
         _ = try await SiteBuild.run(options)
         func inode(_ path: String) throws -> Int {
-            try #require(FileManager.default.attributesOfItem(atPath: output.appendingPathComponent(path).path)[.systemFileNumber] as? Int)
+            try #require(
+                FileManager.default.attributesOfItem(atPath: output.appendingPathComponent(path).path)[
+                    .systemFileNumber] as? Int)
         }
-        let (before2025, before2026, beforeNames) = (try inode("search/2025.js"), try inode("search/2026.js"), try inode("search/names.js"))
+        let (before2025, before2026, beforeNames) = (
+            try inode("search/2025.js"), try inode("search/2026.js"), try inode("search/names.js")
+        )
         let before = try Self.addresses(output)
         #expect(before.keys.sorted() == ["search/2025.js", "search/2026.js", "search/names.js"])
         for address in before.values { #expect(address.contains("?v="), "\(address)") }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import SiteBuilding
 import TestSupport
 import Testing
+
+@testable import SiteBuilding
 
 /// Seats reach a board game's page in incremental builds as in clean ones: the build cache
 /// (`CacheArchive`) keeps `Game.seating`, so a game taken from the cache has its seats, and a
@@ -15,7 +16,8 @@ struct SeatsIncrementalTests {
     @Test("An edit of one seated game: the board game's page as a clean build writes it")
     func editOneSeatedGame() async throws {
         let temp = try TemporaryFolder()
-        let source = temp.url.appendingPathComponent("games"), output = temp.url.appendingPathComponent("site")
+        let source = temp.url.appendingPathComponent("games")
+        let output = temp.url.appendingPathComponent("site")
         try temp.write("games/a.md", Self.azul(1, "Ann: 5, Bo: 3, Cy: 1"))
         try temp.write("games/b.md", Self.azul(2, "Ann: 2, Bo: 7, Cy: 1"))
         var options = BuildOptions(source: source, output: output)
@@ -35,14 +37,17 @@ struct SeatsIncrementalTests {
     @Test("An edit of `first:` alone: the board game's page shows the new first player")
     func editSeatsOnly() async throws {
         let temp = try TemporaryFolder()
-        let source = temp.url.appendingPathComponent("games"), output = temp.url.appendingPathComponent("site")
+        let source = temp.url.appendingPathComponent("games")
+        let output = temp.url.appendingPathComponent("site")
         try temp.write("games/a.md", Self.azul(1, "Ann: 5, Bo: 3, Cy: 1"))
         var options = BuildOptions(source: source, output: output)
         options.cacheDirectory = temp.url.appendingPathComponent("cache").path
         options.stampSettling = 0
         _ = try await SiteBuild.run(options)
         // Ann won from seat 1; with Bo first, she won from seat 3.
-        try temp.write("games/a.md", Self.azul(1, "Ann: 5, Bo: 3, Cy: 1").replacingOccurrences(of: "seats:", with: "first: Bo\nseats:"))
+        try temp.write(
+            "games/a.md",
+            Self.azul(1, "Ann: 5, Bo: 3, Cy: 1").replacingOccurrences(of: "seats:", with: "first: Bo\nseats:"))
         _ = try await SiteBuild.run(options)
         let html = String(decoding: tree(output)["boardgames/azul.html"] ?? Data(), as: UTF8.self)
         #expect(html.contains("<th scope=\"row\">Seat 3</th><td class=\"num\">1 of 1</td>"), "\(html)")

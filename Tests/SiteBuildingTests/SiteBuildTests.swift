@@ -1,8 +1,9 @@
 import Foundation
-@testable import SiteBuilding
 import SiteRendering
 import TestSupport
 import Testing
+
+@testable import SiteBuilding
 
 @Suite("Building a site")
 struct SiteBuildTests {
@@ -24,7 +25,8 @@ struct SiteBuildTests {
         for page in pages {
             let html = String(decoding: files[page] ?? Data(), as: UTF8.self)
             for link in links(in: html) {
-                let target = out.appendingPathComponent(page).deletingLastPathComponent().appendingPathComponent(link).standardizedFileURL
+                let target = out.appendingPathComponent(page).deletingLastPathComponent().appendingPathComponent(link)
+                    .standardizedFileURL
                 #expect(target.path.hasPrefix(out.path + "/"), "\(page) links outside the site: \(link)")
                 #expect(FileManager.default.fileExists(atPath: target.path), "\(page) links to missing \(link)")
                 checked += 1
@@ -36,7 +38,8 @@ struct SiteBuildTests {
         for page in pages where page.hasPrefix("games/") { #expect(index.contains("href=\"\(page)\"")) }
     }
 
-    @Test("Timings name each phase; the link check's CPU time is counted only when asked for", arguments: [false, true])
+    @Test(
+        "Timings name each phase; the link check's CPU time is counted only when asked for", arguments: [false, true])
     func timings(measured: Bool) async throws {
         let temp = try TemporaryFolder()
         var options = BuildOptions(source: examplesFolder, output: temp.url.appendingPathComponent("site"))
@@ -85,24 +88,32 @@ struct SiteBuildTests {
     @Test("Drafts are left out, with their players and nights, unless asked for")
     func drafts() async throws {
         let temp = try TemporaryFolder()
-        let source = temp.url.appendingPathComponent("games"), out = temp.url.appendingPathComponent("site")
+        let source = temp.url.appendingPathComponent("games")
+        let out = temp.url.appendingPathComponent("site")
         try temp.write("games/one.md", game(title: "One"))
-        try temp.write("games/two.md", "---\ngame: scores\ntitle: Two\ndate: 2026-12-01\ndraft: true\nplayers: [Zed]\n---\n")
+        try temp.write(
+            "games/two.md", "---\ngame: scores\ntitle: Two\ndate: 2026-12-01\ndraft: true\nplayers: [Zed]\n---\n")
         var options = BuildOptions(source: source, output: out)
         let summary = try await SiteBuild.run(options)
         #expect(summary.games == 1 && summary.drafts == 1)
-        #expect(tree(out)["games/two.html"] == nil && tree(out)["players/zed.html"] == nil && tree(out)["nights/2026-12-01.html"] == nil)
+        #expect(
+            tree(out)["games/two.html"] == nil && tree(out)["players/zed.html"] == nil
+                && tree(out)["nights/2026-12-01.html"] == nil)
         options.includesDrafts = true
         _ = try await SiteBuild.run(options)
-        #expect(tree(out)["games/two.html"] != nil && tree(out)["players/zed.html"] != nil && tree(out)["nights/2026-12-01.html"] != nil)
-        try temp.write("games/two.md", "---\ngame: scores\ntitle: Two\ndate: 2026-12-01\ndraft: maybe\nplayers: [Zed]\n---\n")
+        #expect(
+            tree(out)["games/two.html"] != nil && tree(out)["players/zed.html"] != nil
+                && tree(out)["nights/2026-12-01.html"] != nil)
+        try temp.write(
+            "games/two.md", "---\ngame: scores\ntitle: Two\ndate: 2026-12-01\ndraft: maybe\nplayers: [Zed]\n---\n")
         await #expect(throws: BuildError.self) { try await SiteBuild.run(options) }
     }
 
     @Test("Pages of deleted game files disappear; a rebuild of the same input is byte-identical")
     func rebuilds() async throws {
         let temp = try TemporaryFolder()
-        let source = temp.url.appendingPathComponent("games"), out = temp.url.appendingPathComponent("site")
+        let source = temp.url.appendingPathComponent("games")
+        let out = temp.url.appendingPathComponent("site")
         try temp.write("games/one.md", game(title: "One"))
         try temp.write("games/two.md", game(title: "Two"))
         _ = try await SiteBuild.run(BuildOptions(source: source, output: out))
@@ -118,15 +129,20 @@ struct SiteBuildTests {
     @Test("A rebuild links unchanged files from the published site; changed or hand-edited ones are written anew")
     func rebuildLinksUnchangedFiles() async throws {
         let temp = try TemporaryFolder()
-        let source = temp.url.appendingPathComponent("games"), out = temp.url.appendingPathComponent("site")
+        let source = temp.url.appendingPathComponent("games")
+        let out = temp.url.appendingPathComponent("site")
         try temp.write("games/one.md", game(title: "One"))
         try temp.write("games/two.md", game(title: "Two"))
         _ = try await SiteBuild.run(BuildOptions(source: source, output: out))
-        let before = try ["games/one.html", "games/two.html", "style.css"].map { try inode(out.appendingPathComponent($0)) }
+        let before = try ["games/one.html", "games/two.html", "style.css"].map {
+            try inode(out.appendingPathComponent($0))
+        }
         try temp.write("games/two.md", game(title: "Two, renamed"))
         try temp.write("site/style.css", "edited by hand")
         _ = try await SiteBuild.run(BuildOptions(source: source, output: out))
-        let after = try ["games/one.html", "games/two.html", "style.css"].map { try inode(out.appendingPathComponent($0)) }
+        let after = try ["games/one.html", "games/two.html", "style.css"].map {
+            try inode(out.appendingPathComponent($0))
+        }
         #expect(after[0] == before[0])
         #expect(after[1] != before[1] && after[2] != before[2])
         // Byte for byte what a build into an empty folder writes.
@@ -140,7 +156,8 @@ struct SiteBuildTests {
     func stagingLeavesPublishedFilesAlone() throws {
         let temp = try TemporaryFolder()
         try temp.write("published/a.txt", "same")
-        let published = temp.url.appendingPathComponent("published"), staged = temp.url.appendingPathComponent("staged")
+        let published = temp.url.appendingPathComponent("published")
+        let staged = temp.url.appendingPathComponent("staged")
         try FileManager.default.createDirectory(at: staged, withIntermediateDirectories: false)
         let staging = SiteStaging(folder: staged, previous: published.path)
         let original = try inode(published.appendingPathComponent("a.txt"))
@@ -158,23 +175,35 @@ struct SiteBuildTests {
 
     /// What the published folder holds besides `a.txt` ("same"), and whether `a.txt` is then reused.
     static let unsafeToReuse: [(String, @Sendable (URL) throws -> Void)] = [
-        ("a symbolic link to a folder", { try FileManager.default.createSymbolicLink(atPath: $0.path + "/linked", withDestinationPath: "..") }),
-        ("another hard link to the file", { try FileManager.default.linkItem(atPath: $0.path + "/a.txt", toPath: $0.path + "/../backup.txt") }),
-        ("other permissions", { try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: $0.path + "/a.txt") }),
+        (
+            "a symbolic link to a folder",
+            { try FileManager.default.createSymbolicLink(atPath: $0.path + "/linked", withDestinationPath: "..") }
+        ),
+        (
+            "another hard link to the file",
+            { try FileManager.default.linkItem(atPath: $0.path + "/a.txt", toPath: $0.path + "/../backup.txt") }
+        ),
+        (
+            "other permissions",
+            { try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: $0.path + "/a.txt") }
+        ),
     ]
 
-    @Test("A published file is not reused when the new site could share it with another folder or differ from a fresh one",
-          arguments: unsafeToReuse.indices)
+    @Test(
+        "A published file is not reused when the new site could share it with another folder or differ from a fresh one",
+        arguments: unsafeToReuse.indices)
     func publishedFilesNotReused(_ index: Int) throws {
         let temp = try TemporaryFolder()
         try temp.write("published/a.txt", "same")
-        let published = temp.url.appendingPathComponent("published"), staged = temp.url.appendingPathComponent("staged")
+        let published = temp.url.appendingPathComponent("published")
+        let staged = temp.url.appendingPathComponent("staged")
         try FileManager.default.createDirectory(at: staged, withIntermediateDirectories: false)
         try Self.unsafeToReuse[index].1(published)
         let staging = SiteStaging(folder: staged, previous: published.path)
         try staging.write(SiteFile(path: "a.txt", contents: "same"))
-        #expect(try inode(staged.appendingPathComponent("a.txt")) != inode(published.appendingPathComponent("a.txt")),
-                "\(Self.unsafeToReuse[index].0)")
+        #expect(
+            try inode(staged.appendingPathComponent("a.txt")) != inode(published.appendingPathComponent("a.txt")),
+            "\(Self.unsafeToReuse[index].0)")
         #expect(tree(staged)["a.txt"] == Data("same".utf8))
     }
 
@@ -182,11 +211,13 @@ struct SiteBuildTests {
     func specialFilesInPublishedSite() throws {
         let temp = try TemporaryFolder()
         try temp.write("elsewhere.txt", "same")
-        let published = temp.url.appendingPathComponent("published"), staged = temp.url.appendingPathComponent("staged")
+        let published = temp.url.appendingPathComponent("published")
+        let staged = temp.url.appendingPathComponent("staged")
         try FileManager.default.createDirectory(at: published, withIntermediateDirectories: false)
         try FileManager.default.createDirectory(at: staged, withIntermediateDirectories: false)
         #expect(mkfifo(published.path + "/fifo.txt", 0o644) == 0)
-        try FileManager.default.createSymbolicLink(atPath: published.path + "/link.txt", withDestinationPath: temp.url.path + "/elsewhere.txt")
+        try FileManager.default.createSymbolicLink(
+            atPath: published.path + "/link.txt", withDestinationPath: temp.url.path + "/elsewhere.txt")
         // The staging ignores a site with symbolic links; check the per-file guard on its own too.
         let contents = Array("same".utf8)
         #expect(SiteStaging.identity(of: published.path + "/link.txt", holding: contents, mode: 0o644) == nil)
@@ -199,8 +230,9 @@ struct SiteBuildTests {
         #expect(link[.type] as? FileAttributeType == .typeRegular)
     }
 
-    @Test("A symbolic link anywhere in the published site, a site that is one, or one nested too deep to walk, is not linked from",
-          arguments: ["nested file link", "folder link", "site is a link", "too deep", "no link"])
+    @Test(
+        "A symbolic link anywhere in the published site, a site that is one, or one nested too deep to walk, is not linked from",
+        arguments: ["nested file link", "folder link", "site is a link", "too deep", "no link"])
     func symbolicLinksDeepInPublishedSite(_ case: String) throws {
         let temp = try TemporaryFolder()
         try temp.write("published/games/a.html", "same")
@@ -208,14 +240,18 @@ struct SiteBuildTests {
         var published = temp.url.appendingPathComponent("published").path
         switch `case` {
         case "nested file link":
-            try FileManager.default.createSymbolicLink(atPath: published + "/games/b.html", withDestinationPath: temp.url.path + "/elsewhere/b.html")
+            try FileManager.default.createSymbolicLink(
+                atPath: published + "/games/b.html", withDestinationPath: temp.url.path + "/elsewhere/b.html")
         case "folder link":
-            try FileManager.default.createSymbolicLink(atPath: published + "/games/more", withDestinationPath: temp.url.path + "/elsewhere")
+            try FileManager.default.createSymbolicLink(
+                atPath: published + "/games/more", withDestinationPath: temp.url.path + "/elsewhere")
         case "site is a link":
-            try FileManager.default.createSymbolicLink(atPath: temp.url.path + "/linked", withDestinationPath: published)
+            try FileManager.default.createSymbolicLink(
+                atPath: temp.url.path + "/linked", withDestinationPath: published)
             published = temp.url.path + "/linked"
         case "too deep":
-            try FileManager.default.createDirectory(atPath: published + String(repeating: "/d", count: 70), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: published + String(repeating: "/d", count: 70), withIntermediateDirectories: true)
         default: break
         }
         let staged = temp.url.appendingPathComponent("staged")
@@ -224,23 +260,31 @@ struct SiteBuildTests {
         #expect((staging.previous != nil) == (`case` == "no link"))
     }
 
-    @Test("Paths that could leave the staging folder are refused", arguments: ["", "/a.html", "a/", "a//b.html", "../a.html", "a/../b.html", "a/..", ".", "a/./b.html"])
+    @Test(
+        "Paths that could leave the staging folder are refused",
+        arguments: ["", "/a.html", "a/", "a//b.html", "../a.html", "a/../b.html", "a/..", ".", "a/./b.html"])
     func pathsLeavingTheFolder(_ path: String) {
         #expect(throws: BuildError.self) { try SiteStaging.check(path) }
     }
 
-    @Test("Ordinary paths, dots inside names included, are written", arguments: ["a.html", "games/a.html", "..a/b.html", "a/.b", "a/b../c...html"])
+    @Test(
+        "Ordinary paths, dots inside names included, are written",
+        arguments: ["a.html", "games/a.html", "..a/b.html", "a/.b", "a/b../c...html"])
     func pathsInsideTheFolder(_ path: String) {
         #expect(throws: Never.self) { try SiteStaging.check(path) }
     }
 
-    @Test("Leftovers of killed builds are cleaned up, a site caught between two renames is put back, running builds are left alone")
+    @Test(
+        "Leftovers of killed builds are cleaned up, a site caught between two renames is put back, running builds are left alone"
+    )
     func leftoversOfOtherBuilds() async throws {
         let temp = try TemporaryFolder()
         try temp.write("games/one.md", game(title: "One"))
-        let source = temp.url.appendingPathComponent("games"), out = temp.url.appendingPathComponent("site")
+        let source = temp.url.appendingPathComponent("games")
+        let out = temp.url.appendingPathComponent("site")
         // No process has this number: Linux allows at most 2^22 processes.
-        let dead = 4_194_305, alive = ProcessInfo.processInfo.processIdentifier
+        let dead = 4_194_305
+        let alive = ProcessInfo.processInfo.processIdentifier
         try temp.write(".site.staging-\(dead)-1/index.html", "half written")
         try temp.write(".site.staging-\(alive)-2/index.html", "being written")
         try temp.write(".site.old-\(dead)-3/index.html", "the previous site")
@@ -248,7 +292,8 @@ struct SiteBuildTests {
         try temp.write("games/two.md", "---\ngame: scores\n")
         await #expect(throws: BuildError.self) { try await SiteBuild.run(BuildOptions(source: source, output: out)) }
         #expect(tree(out)["index.html"] == Data("the previous site".utf8))
-        let hidden = try FileManager.default.contentsOfDirectory(atPath: temp.url.path).filter { $0.hasPrefix(".") }.sorted()
+        let hidden = try FileManager.default.contentsOfDirectory(atPath: temp.url.path).filter { $0.hasPrefix(".") }
+            .sorted()
         #expect(hidden == [".site.staging-\(alive)-2"])
     }
 
@@ -256,7 +301,8 @@ struct SiteBuildTests {
     func previousSiteKeptBeside() async throws {
         let temp = try TemporaryFolder()
         try temp.write("games/one.md", game(title: "One"))
-        let source = temp.url.appendingPathComponent("games"), out = temp.url.appendingPathComponent("site")
+        let source = temp.url.appendingPathComponent("games")
+        let out = temp.url.appendingPathComponent("site")
         var options = BuildOptions(source: source, output: out)
         options.keepsPreviousSiteBeside = true
         let kept = temp.url.appendingPathComponent(".site.previous")
@@ -266,10 +312,14 @@ struct SiteBuildTests {
         let hidden = try FileManager.default.contentsOfDirectory(atPath: temp.url.path).filter { $0.hasPrefix(".") }
         #expect(hidden == [".site.previous"])
         // The unchanged page is one file in both; git ignores the kept folder, never the site.
-        #expect(try inode(kept.appendingPathComponent("games/one.html")) == inode(out.appendingPathComponent("games/one.html")))
+        #expect(
+            try inode(kept.appendingPathComponent("games/one.html"))
+                == inode(out.appendingPathComponent("games/one.html")))
         #expect(tree(kept)[".gitignore"].map { String(decoding: $0, as: UTF8.self).hasSuffix("\n*\n") } == true)
         // Only its owner may read it; the published site keeps its permissions.
-        let permissions = { (url: URL) in (try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int) ?? 0 }
+        let permissions = { (url: URL) in
+            (try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int) ?? 0
+        }
         let published = try permissions(out)
         #expect(try permissions(kept) == 0o700 && published != 0o700)
 
@@ -287,13 +337,19 @@ struct SiteBuildTests {
         let before = (tree(out), try inode(kept))
         await #expect(throws: BuildError.self) { try await SiteBuild.run(options) }
         #expect(try tree(out) == before.0 && inode(kept) == before.1)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: temp.url.path).filter { $0.hasPrefix(".") } == [".site.previous"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: temp.url.path).filter { $0.hasPrefix(".") } == [
+                ".site.previous"
+            ])
 
         // A build that fails after staging into the kept folder (a broken link) keeps it too, and
         // the next build is a clean build's equal.
         try FileManager.default.removeItem(at: source.appendingPathComponent("bad.md"))
         let kind = try String(contentsOf: templatesFolder.appendingPathComponent("kind.mustache"), encoding: .utf8)
-        try temp.write("mine/kind.mustache", kind.replacingOccurrences(of: "{{$content}}\n", with: "{{$content}}\n<a href=\"nights/index.html\">x</a>\n"))
+        try temp.write(
+            "mine/kind.mustache",
+            kind.replacingOccurrences(of: "{{$content}}\n", with: "{{$content}}\n<a href=\"nights/index.html\">x</a>\n")
+        )
         options.templates = temp.url.appendingPathComponent("mine")
         await #expect(throws: BuildError.self) { try await SiteBuild.run(options) }
         #expect(tree(out) == before.0 && FileManager.default.fileExists(atPath: kept.path))
@@ -307,8 +363,10 @@ struct SiteBuildTests {
         let temp = try TemporaryFolder()
         try temp.write("games/one.md", game(title: "One"))
         try temp.write("elsewhere/games/one.html", "mine")
-        try FileManager.default.createSymbolicLink(atPath: temp.url.path + "/.site.previous", withDestinationPath: temp.url.path + "/elsewhere")
-        var options = BuildOptions(source: temp.url.appendingPathComponent("games"), output: temp.url.appendingPathComponent("site"))
+        try FileManager.default.createSymbolicLink(
+            atPath: temp.url.path + "/.site.previous", withDestinationPath: temp.url.path + "/elsewhere")
+        var options = BuildOptions(
+            source: temp.url.appendingPathComponent("games"), output: temp.url.appendingPathComponent("site"))
         options.keepsPreviousSiteBeside = true
         _ = try await SiteBuild.run(options)
         _ = try await SiteBuild.run(options)
@@ -316,7 +374,9 @@ struct SiteBuildTests {
         #expect(tree(temp.url.appendingPathComponent("site"))["games/one.html"] != Data("mine".utf8))
     }
 
-    @Test("A folder of the user's named like the kept one is neither staged into nor deleted; an output that is a link leaves its folder's permissions alone")
+    @Test(
+        "A folder of the user's named like the kept one is neither staged into nor deleted; an output that is a link leaves its folder's permissions alone"
+    )
     func keptFolderNotOurs() async throws {
         let temp = try TemporaryFolder()
         try temp.write("games/one.md", game(title: "One"))
@@ -333,7 +393,8 @@ struct SiteBuildTests {
         _ = try await SiteBuild.run(direct)
         direct.output = temp.url.appendingPathComponent("linked")
         direct.keepsPreviousSiteBeside = true
-        try FileManager.default.createSymbolicLink(atPath: direct.output.path, withDestinationPath: temp.url.path + "/www")
+        try FileManager.default.createSymbolicLink(
+            atPath: direct.output.path, withDestinationPath: temp.url.path + "/www")
         let www = temp.url.appendingPathComponent("www")
         let mode = try FileManager.default.attributesOfItem(atPath: www.path)[.posixPermissions] as? Int
         _ = try await SiteBuild.run(direct)
@@ -346,14 +407,17 @@ struct SiteBuildTests {
     func limits() async throws {
         let temp = try TemporaryFolder()
         try temp.write("games/one.md", game(title: "One", players: "[A, B, C]"))
-        var options = BuildOptions(source: temp.url.appendingPathComponent("games"), output: temp.url.appendingPathComponent("site"))
+        var options = BuildOptions(
+            source: temp.url.appendingPathComponent("games"), output: temp.url.appendingPathComponent("site"))
         options.limits.maxPlayers = 2
         await #expect {
             try await SiteBuild.run(options)
         } throws: { error in
             guard case BuildError.input(let diagnostics) = error else { return false }
             let lines = diagnostics.map(\.description)
-            return lines == ["\(options.source.path)/one.md:5:10: error: 3 players is more than the limit of 2; raise it with --max-players if this is intended"]
+            return lines == [
+                "\(options.source.path)/one.md:5:10: error: 3 players is more than the limit of 2; raise it with --max-players if this is intended"
+            ]
         }
         options.limits.maxPlayers = 3
         #expect(try await SiteBuild.run(options).games == 1)
@@ -398,12 +462,14 @@ struct SiteBuildTests {
         try temp.write("games/raw.md", raw)
         try temp.write("games/plain.md", game(title: "Plain") + "Just *notes* and [a link](https://example.org).\n")
         try temp.write("games/link.md", game(title: "Link") + "Only [a link](JavaScript:alert(1)), no markup.\n")
-        var options = BuildOptions(source: temp.url.appendingPathComponent("games"), output: temp.url.appendingPathComponent("site"))
+        var options = BuildOptions(
+            source: temp.url.appendingPathComponent("games"), output: temp.url.appendingPathComponent("site"))
         let safe = try await SiteBuild.run(options)
-        #expect(safe.notes.map(\.description) == [
-            "\(options.source.path)/link.md: note: a javascript:, vbscript: or file: address in the notes was left out of the page; --unsafe-html lets it through, for notes you trust",
-            "\(options.source.path)/raw.md: note: raw HTML and a javascript:, vbscript: or file: address in the notes was left out of the page; --unsafe-html lets it through, for notes you trust",
-        ])
+        #expect(
+            safe.notes.map(\.description) == [
+                "\(options.source.path)/link.md: note: a javascript:, vbscript: or file: address in the notes was left out of the page; --unsafe-html lets it through, for notes you trust",
+                "\(options.source.path)/raw.md: note: raw HTML and a javascript:, vbscript: or file: address in the notes was left out of the page; --unsafe-html lets it through, for notes you trust",
+            ])
         options.allowsUnsafeHTML = true
         #expect(try await SiteBuild.run(options).notes.isEmpty)
     }
@@ -412,7 +478,9 @@ struct SiteBuildTests {
     func noGameFiles() async throws {
         let temp = try TemporaryFolder()
         try temp.write("games/photos/README.md", "not a game")
-        let summary = try await SiteBuild.run(BuildOptions(source: temp.url.appendingPathComponent("games"), output: temp.url.appendingPathComponent("site")))
+        let summary = try await SiteBuild.run(
+            BuildOptions(
+                source: temp.url.appendingPathComponent("games"), output: temp.url.appendingPathComponent("site")))
         #expect(summary.games == 0)
         #expect(summary.notes.map(\.message) == ["no game files (*.md) in this folder, so the site has no games"])
     }
@@ -423,7 +491,9 @@ struct SiteBuildTests {
         try temp.write("games/one.md", game(title: "One <&>"))
         try temp.write("mine/index.mustache", "{{#nights}}{{#games}}<p>{{title}}</p>{{/games}}{{/nights}}")
         let out = temp.url.appendingPathComponent("site")
-        var options = BuildOptions(source: temp.url.appendingPathComponent("games"), output: out, templates: temp.url.appendingPathComponent("mine"))
+        var options = BuildOptions(
+            source: temp.url.appendingPathComponent("games"), output: out,
+            templates: temp.url.appendingPathComponent("mine"))
         _ = try await SiteBuild.run(options)
         #expect(tree(out)["index.html"] == Data("<p>One &lt;&amp;&gt;</p>".utf8))
 
@@ -457,7 +527,9 @@ struct NamesInAnyScriptTests {
         options.baseURL = BaseURL("https://example.org/")
         _ = try await SiteBuild.run(options)
         let site = tree(out)
-        #expect(site["players/花子.html"] != nil && site["players/たろう.html"] != nil && site["games/2026-11-20-麻雀.html"] != nil)
+        #expect(
+            site["players/花子.html"] != nil && site["players/たろう.html"] != nil && site["games/2026-11-20-麻雀.html"] != nil
+        )
         #expect(String(decoding: site["index.html"] ?? Data(), as: UTF8.self).contains("href=\"players/花子.html\""))
         let sitemap = String(decoding: site["sitemap.xml"] ?? Data(), as: UTF8.self)
         #expect(sitemap.contains("<loc>https://example.org/players/%E8%8A%B1%E5%AD%90.html</loc>"))

@@ -26,14 +26,17 @@ struct SiteDataReader: Decodable {
     /// What the parsers refused, or the raw lines broke (CRLF, 75 octets, UTF-8).
     var problems: [String]
 
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// Runs the reader on `site`; `make python-checks` (part of `make test`) installs its Python
     /// packages in `.build/python-checks`, else `python3` must have them.
     static func read(_ site: URL) throws -> SiteDataReader {
         let venv = root.appendingPathComponent(".build/python-checks/bin/python3")
         let python = FileManager.default.isExecutableFile(atPath: venv.path) ? venv.path : "python3"
-        let (status, data, message) = try runTool([python, root.appendingPathComponent("scripts/site-checks/read_site_data.py").path, site.path])
+        let (status, data, message) = try runTool([
+            python, root.appendingPathComponent("scripts/site-checks/read_site_data.py").path, site.path,
+        ])
         try #require(status != 3, "\(message)")
         try #require(!data.isEmpty, "the reader printed nothing: \(message)")
         return try JSONDecoder().decode(SiteDataReader.self, from: data)
@@ -42,17 +45,28 @@ struct SiteDataReader: Decodable {
 
 /// Any JSON value, to look into what pyld expanded.
 enum JSONValue: Decodable, Equatable {
-    case string(String), number(Double), bool(Bool), null
-    case array([JSONValue]), object([String: JSONValue])
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    case null
+    case array([JSONValue])
+    case object([String: JSONValue])
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if container.decodeNil() { self = .null }
-        else if let value = try? container.decode(Bool.self) { self = .bool(value) }
-        else if let value = try? container.decode(Double.self) { self = .number(value) }
-        else if let value = try? container.decode(String.self) { self = .string(value) }
-        else if let value = try? container.decode([JSONValue].self) { self = .array(value) }
-        else { self = .object(try container.decode([String: JSONValue].self)) }
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .number(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([JSONValue].self) {
+            self = .array(value)
+        } else {
+            self = .object(try container.decode([String: JSONValue].self))
+        }
     }
 
     subscript(key: String) -> JSONValue? {

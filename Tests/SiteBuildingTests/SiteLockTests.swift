@@ -1,9 +1,10 @@
 import CSystemShims
 import Foundation
 import GameDomain
-@testable import SiteBuilding
 import TestSupport
 import Testing
+
+@testable import SiteBuilding
 
 /// Two builds of one output, in one process or two, `build` beside `serve`: one waits for the
 /// other (`SiteLock`), and the site published is always one build's whole.
@@ -29,8 +30,16 @@ struct SiteLockTests {
         init() throws {
             temp = try TemporaryFolder()
             for number in 1...4 {
-                try temp.write("first/f\(number).md", game(title: "First \(number)", date: "2026-10-0\(number)", players: "[Ann, Bo]", rounds: "[{Ann: \(number)}]"))
-                try temp.write("second/s\(number).md", game(title: "Second \(number)", date: "2026-09-0\(number)", players: "[Cy, Dee]", rounds: "[{Dee: \(number)}]"))
+                try temp.write(
+                    "first/f\(number).md",
+                    game(
+                        title: "First \(number)", date: "2026-10-0\(number)", players: "[Ann, Bo]",
+                        rounds: "[{Ann: \(number)}]"))
+                try temp.write(
+                    "second/s\(number).md",
+                    game(
+                        title: "Second \(number)", date: "2026-09-0\(number)", players: "[Cy, Dee]",
+                        rounds: "[{Dee: \(number)}]"))
             }
         }
 
@@ -44,7 +53,9 @@ struct SiteLockTests {
     }
 
     /// `gamenight build`'s options, or `serve`'s (its record in memory, the previous site kept).
-    static func options(_ source: URL, _ output: URL, serving: Bool, cache: String, events: Events, name: String) -> BuildOptions {
+    static func options(_ source: URL, _ output: URL, serving: Bool, cache: String, events: Events, name: String)
+        -> BuildOptions
+    {
         var options = BuildOptions(source: source, output: output)
         options.cacheDirectory = cache
         options.keepsPreviousSiteBeside = true
@@ -57,14 +68,17 @@ struct SiteLockTests {
         return options
     }
 
-    @Test("A second build of one output waits until the first has published and written its cache, says so, then publishes a whole site",
-          arguments: [false, true])
+    @Test(
+        "A second build of one output waits until the first has published and written its cache, says so, then publishes a whole site",
+        arguments: [false, true])
     func secondBuildWaits(serving: Bool) async throws {
         let sites = try Sites()
         let events = Events()
         let cache = sites.temp.url.appendingPathComponent("cache").path
-        let second = Self.options(sites.second, sites.output, serving: false, cache: cache, events: events, name: "second")
-        var first = Self.options(sites.first, sites.output, serving: serving, cache: cache, events: events, name: "first")
+        let second = Self.options(
+            sites.second, sites.output, serving: false, cache: cache, events: events, name: "second")
+        var first = Self.options(
+            sites.first, sites.output, serving: serving, cache: cache, events: events, name: "first")
         // Once the first has rendered, the second starts; the first goes on when the second
         // waits for it, or has finished without waiting.
         first.afterStage = { stage in
@@ -74,7 +88,9 @@ struct SiteLockTests {
                 do { _ = try await SiteBuild.run(second) } catch { events.add("second failed: \(error)") }
                 events.add("second done")
             }
-            while !events.contains("second told") && !events.contains("second done") { try? await Task.sleep(for: .milliseconds(5)) }
+            while !events.contains("second told") && !events.contains("second done") {
+                try? await Task.sleep(for: .milliseconds(5))
+            }
         }
         _ = try await SiteBuild.run(first)
         events.add("first done")
@@ -82,10 +98,17 @@ struct SiteLockTests {
 
         let log = events.all
         let told = try #require(log.first { $0.hasPrefix("second told: ") }, "the second build says it waits: \(log)")
-        #expect(told == "second told: waiting for another build of this site (process \(ProcessInfo.processInfo.processIdentifier)) to finish")
-        #expect(log.firstIndex(of: "first publish") ?? .max < log.firstIndex(of: "second find") ?? -1, "the second starts after the first published: \(log)")
+        #expect(
+            told
+                == "second told: waiting for another build of this site (process \(ProcessInfo.processInfo.processIdentifier)) to finish"
+        )
+        #expect(
+            log.firstIndex(of: "first publish") ?? .max < log.firstIndex(of: "second find") ?? -1,
+            "the second starts after the first published: \(log)")
         #expect(tree(sites.output) == (try await sites.clean(sites.second)))
-        let hidden = try FileManager.default.contentsOfDirectory(atPath: sites.temp.url.path).filter { $0.hasPrefix(".") }
+        let hidden = try FileManager.default.contentsOfDirectory(atPath: sites.temp.url.path).filter {
+            $0.hasPrefix(".")
+        }
         #expect(hidden == [".site.previous"], "no lock file or staging folder is left")
     }
 
@@ -111,7 +134,10 @@ struct SiteLockTests {
             return try await SiteBuild.run(options)
         }
         while events.all.isEmpty && done.all.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
-        #expect(events.all == ["\(sites.output.path): note: waiting for another build of this site (process \(ProcessInfo.processInfo.processIdentifier)) to finish"])
+        #expect(
+            events.all == [
+                "\(sites.output.path): note: waiting for another build of this site (process \(ProcessInfo.processInfo.processIdentifier)) to finish"
+            ])
         gamenight_unlock(held, lockPath)
         _ = try await build.value
         #expect(tree(sites.output) == (try await sites.clean(sites.first)))
@@ -139,7 +165,8 @@ struct SiteLockTests {
         await #expect {
             _ = try await build.value
         } throws: { error in
-            (error as? BuildError)?.description == "error: stopped while waiting for another build of \(sites.output.path) to finish"
+            (error as? BuildError)?.description
+                == "error: stopped while waiting for another build of \(sites.output.path) to finish"
         }
         #expect(tree(sites.output) == before)
         #expect(FileManager.default.fileExists(atPath: lockPath))
@@ -154,8 +181,11 @@ struct SiteLockTests {
             _ = try await SiteBuild.run(BuildOptions(source: sites.first, output: out))
         } throws: { error in
             let text = (error as? BuildError)?.description ?? ""
-            return text.hasPrefix("error: cannot write the site to \(out.path) (the published site is unchanged): cannot lock it for the build: ")
-                && text.contains("(\(sites.temp.url.appendingPathComponent("parent/.site.lock").path))") && text.hasSuffix("build again once that is fixed")
+            return text.hasPrefix(
+                "error: cannot write the site to \(out.path) (the published site is unchanged): cannot lock it for the build: "
+            )
+                && text.contains("(\(sites.temp.url.appendingPathComponent("parent/.site.lock").path))")
+                && text.hasSuffix("build again once that is fixed")
         }
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
 import GameDomain
 import GameFileParsing
-@testable import SiteBuilding
 import SnapshotKit
 import TestSupport
 import Testing
+
+@testable import SiteBuilding
 
 @Suite("gamenight init and new")
 struct SiteScaffoldTests {
@@ -13,8 +14,13 @@ struct SiteScaffoldTests {
         let temp = try TemporaryFolder()
         let folder = temp.url.appendingPathComponent("nights")
         let files = try SiteScaffold.initialize(folder, day: "2026-11-23")
-        #expect(files == ["gamenight.yaml", ".gitignore", "2026-11-23/wizard.md", "2026-11-23/bowling.md", "2026-11-23/puzzle-race.md"])
-        let summary = try await SiteBuild.run(BuildOptions(source: folder, output: folder.appendingPathComponent("site")))
+        #expect(
+            files == [
+                "gamenight.yaml", ".gitignore", "2026-11-23/wizard.md", "2026-11-23/bowling.md",
+                "2026-11-23/puzzle-race.md",
+            ])
+        let summary = try await SiteBuild.run(
+            BuildOptions(source: folder, output: folder.appendingPathComponent("site")))
         #expect(summary.games == GameKind.allCases.count)
         // Git ignores the site and the previous one that `build` keeps beside it.
         let ignored = String(decoding: tree(folder)[".gitignore"] ?? Data(), as: UTF8.self).split(separator: "\n")
@@ -52,7 +58,8 @@ struct SiteScaffoldTests {
     @Test(arguments: [GameKind.bowling, .fifteen])
     func newExamplePlayersUncommented(kind: GameKind) throws {
         let temp = try TemporaryFolder()
-        let path = try SiteScaffold.newGame(kind.rawValue, title: "Lane 3", players: [], date: "2026-11-24", in: temp.url)
+        let path = try SiteScaffold.newGame(
+            kind.rawValue, title: "Lane 3", players: [], date: "2026-11-24", in: temp.url)
         let text = try String(contentsOf: temp.url.appendingPathComponent("2026-11-24/lane-3.md"), encoding: .utf8)
         let edited = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             line.hasPrefix("players: []") ? "players:" : line.hasPrefix("#  ") ? "  " + line.dropFirst(3) : String(line)
@@ -73,18 +80,26 @@ struct SiteScaffoldTests {
         #expect(tree(temp.url).isEmpty)
         // A table over the default limit is the build's to allow (`--max-players`), not new's to refuse.
         let many = (1...101).map { "P\($0)" }
-        #expect(try SiteScaffold.newGame("scores", title: "Big", players: many, date: "2026-11-24", in: temp.url).hasSuffix("big.md"))
+        #expect(
+            try SiteScaffold.newGame("scores", title: "Big", players: many, date: "2026-11-24", in: temp.url).hasSuffix(
+                "big.md"))
     }
 
     /// What `new` writes parses as it is, with or without players, whatever their names.
-    @Test(arguments: GameKind.allCases, [[], ["Ana", "Ben Ali"], ["true", "O'Neil", "Zoë: \"the hammer\"", "花子", "#1", "- x", "12"]])
+    @Test(
+        arguments: GameKind.allCases,
+        [[], ["Ana", "Ben Ali"], ["true", "O'Neil", "Zoë: \"the hammer\"", "花子", "#1", "- x", "12"]])
     func newGameParses(kind: GameKind, players: [String]) throws {
         let temp = try TemporaryFolder()
-        let path = try SiteScaffold.newGame(kind.rawValue, title: "Catan: \"table\" #2", players: players, date: "2026-11-24T19:30", in: temp.url)
+        let path = try SiteScaffold.newGame(
+            kind.rawValue, title: "Catan: \"table\" #2", players: players, date: "2026-11-24T19:30", in: temp.url)
         #expect(path.hasSuffix("2026-11-24/catan-table-2.md"))
-        let text = try String(contentsOf: temp.url.appendingPathComponent("2026-11-24/catan-table-2.md"), encoding: .utf8)
+        let text = try String(
+            contentsOf: temp.url.appendingPathComponent("2026-11-24/catan-table-2.md"), encoding: .utf8)
         let game = try GameFileParser.parse(text, path: path).get()
-        #expect(game.kind == kind && game.title == "Catan: \"table\" #2" && game.date.text == "2026-11-24T19:30" && game.status == .playing)
+        #expect(
+            game.kind == kind && game.title == "Catan: \"table\" #2" && game.date.text == "2026-11-24T19:30"
+                && game.status == .playing)
         #expect(game.players == players)
     }
 
@@ -96,11 +111,14 @@ struct SiteScaffoldTests {
         } throws: { error in
             (error as? BuildError)?.description.contains("2026-11-24/catan.md already exists") == true
         }
-        #expect(String(decoding: tree(temp.url)["2026-11-24/catan.md"] ?? Data(), as: UTF8.self).contains("game: scores"))
+        #expect(
+            String(decoding: tree(temp.url)["2026-11-24/catan.md"] ?? Data(), as: UTF8.self).contains("game: scores"))
     }
 
-    @Test(arguments: [("bowlng", "unknown game kind `bowlng` (did you mean `bowling`?); use one of scores, bowling, fifteen"),
-                      ("chess", "unknown game kind `chess`; use one of scores, bowling, fifteen")])
+    @Test(arguments: [
+        ("bowlng", "unknown game kind `bowlng` (did you mean `bowling`?); use one of scores, bowling, fifteen"),
+        ("chess", "unknown game kind `chess`; use one of scores, bowling, fifteen"),
+    ])
     func newRejectsAnUnknownKind(kind: String, message: String) throws {
         let temp = try TemporaryFolder()
         #expect {

@@ -1,8 +1,9 @@
 import GameDomain
 import GameFileParsing
-@testable import SiteBuilding
 import SnapshotKit
 import Testing
+
+@testable import SiteBuilding
 
 @Suite("Names in any script in score's table")
 struct TerminalColumnsTests {
@@ -19,14 +20,17 @@ struct TerminalColumnsTests {
             ---
 
             """
-        let report = ScoreReport.text([LoadedGame(path: "mahjong.md", game: try GameFileParser.parse(text, path: "mahjong.md").get())])
+        let report = ScoreReport.text([
+            LoadedGame(path: "mahjong.md", game: try GameFileParser.parse(text, path: "mahjong.md").get())
+        ])
         assertSnapshot(of: report, as: .lines, named: "mahjong")
         let rows = report.split(separator: "\n").dropFirst()
         #expect(rows.count == 4)
-        let starts = Set(rows.map { row -> Int in
-            let beforeTotal = row.dropLast(row.hasSuffix("winner") ? 8 : 0).reversed().drop { $0.isNumber }
-            return TerminalColumns.count(String(beforeTotal.reversed()))
-        })
+        let starts = Set(
+            rows.map { row -> Int in
+                let beforeTotal = row.dropLast(row.hasSuffix("winner") ? 8 : 0).reversed().drop { $0.isNumber }
+                return TerminalColumns.count(String(beforeTotal.reversed()))
+            })
         #expect(starts.count == 1, "\(report)")
     }
 
@@ -44,7 +48,9 @@ struct TerminalColumnsTests {
             ---
 
             """
-        let report = ScoreReport.text([LoadedGame(path: "big.md", game: try GameFileParser.parse(text, path: "big.md").get())])
+        let report = ScoreReport.text([
+            LoadedGame(path: "big.md", game: try GameFileParser.parse(text, path: "big.md").get())
+        ])
         let rows = report.split(separator: "\n").dropFirst()
         #expect(rows.count == 11)
         let nameColumns = Set(rows.map { row in row.prefix { $0 != "P" }.count })

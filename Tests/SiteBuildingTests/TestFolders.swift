@@ -7,7 +7,8 @@ func runTool(_ arguments: [String]) throws -> (status: Int32, output: Data, erro
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = arguments
-    let output = Pipe(), errors = Pipe()
+    let output = Pipe()
+    let errors = Pipe()
     process.standardOutput = output
     process.standardError = errors
     try process.run()
@@ -21,8 +22,10 @@ func runTool(_ arguments: [String]) throws -> (status: Int32, output: Data, erro
 /// Every file below `folder` with its contents, for before/after comparisons.
 func tree(_ folder: URL) -> [String: Data] {
     var files: [String: Data] = [:]
-    guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else { return [:] }
-    for case let url as URL in enumerator where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
+    guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+    else { return [:] }
+    for case let url as URL in enumerator
+    where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
         files[String(url.path.dropFirst(folder.path.count + 1))] = try? Data(contentsOf: url)
     }
     return files
@@ -32,6 +35,9 @@ func tree(_ folder: URL) -> [String: Data] {
 let examplesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("examples")
 
-func game(title: String, date: String = "2026-11-20", players: String = "[A, B]", rounds: String = "[{A: 1}]", extra: String = "") -> String {
+func game(
+    title: String, date: String = "2026-11-20", players: String = "[A, B]", rounds: String = "[{A: 1}]",
+    extra: String = ""
+) -> String {
     "---\ngame: scores\ntitle: \(title)\ndate: \(date)\nplayers: \(players)\nrounds: \(rounds)\n\(extra)---\nNotes on \(title).\n"
 }

@@ -1,7 +1,8 @@
 import GameDomain
-@testable import SiteRendering
 import SnapshotKit
 import Testing
+
+@testable import SiteRendering
 
 /// A board game's page: wins by seat against chance, and its scores (by player count, as a
 /// histogram, the closest games and biggest margins), from hand-made games whose names hold markup.
@@ -12,19 +13,24 @@ struct BoardgameFiguresTests {
 
     /// `2026-MM-DD` for the n-th day from 1 January (28 days a month keeps it simple).
     static func date(_ n: Int) -> GameDate? {
-        let month = 1 + n / 28, day = 1 + n % 28
+        let month = 1 + n / 28
+        let day = 1 + n % 28
         return GameDate("2026-\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day)T20:00")
     }
 
     static func game(_ n: Int, _ boardgame: String, _ content: ScoreGame, seating: Seating?) throws -> SiteGame {
         let slug = "\(Slug.make(from: boardgame))-\(n)"
-        return SiteGame(game: Game(title: "\(boardgame) #\(n)", date: try #require(date(n)), notes: "", content: .scores(content),
-                                   boardgameName: boardgame, seating: seating),
-                        slug: slug, file: "\(slug).md")
+        return SiteGame(
+            game: Game(
+                title: "\(boardgame) #\(n)", date: try #require(date(n)), notes: "", content: .scores(content),
+                boardgameName: boardgame, seating: seating),
+            slug: slug, file: "\(slug).md")
     }
 
     static func scores(_ scores: [(String, Int)], win: WinRule = .highest) -> ScoreGame {
-        ScoreGame(lineup: .players(scores.map(\.0)), decision: .points(.init(.final(scores.map { .init(player: $0.0, points: $0.1) }), win: win)))
+        ScoreGame(
+            lineup: .players(scores.map(\.0)),
+            decision: .points(.init(.final(scores.map { .init(player: $0.0, points: $0.1) }), win: win)))
     }
 
     /// Twelve Azul games round one table, the first seat turning: the first player wins 9, one
@@ -41,15 +47,24 @@ struct BoardgameFiguresTests {
             if [3, 7].contains(n) { points[order[1]] = 60 }
             if n == 10 { points[order[2]] = 70 }
             if n == 5 { points[order[1]] = 40 + n }
-            games.append(try game(n, azul, scores(table.map { ($0, points[$0] ?? 0) }), seating: Seating(first: first, seats: table)))
+            games.append(
+                try game(
+                    n, azul, scores(table.map { ($0, points[$0] ?? 0) }), seating: Seating(first: first, seats: table)))
         }
         for n in 12..<15 {
-            games.append(try game(n, "Golf", scores([(ann, 20 - n), (bo, 3), (cy, n - 14)], win: .lowest), seating: Seating(first: bo)))
+            games.append(
+                try game(
+                    n, "Golf", scores([(ann, 20 - n), (bo, 3), (cy, n - 14)], win: .lowest), seating: Seating(first: bo)
+                ))
         }
-        let teams = ScoreGame(lineup: .teams([.init(name: "Red", players: [ann, bo]), .init(name: "Blue", players: [cy, "Di"])]),
-                              decision: .points(.init(.final([.init(player: "Red", points: 300), .init(player: "Blue", points: 250)]))))
+        let teams = ScoreGame(
+            lineup: .teams([.init(name: "Red", players: [ann, bo]), .init(name: "Blue", players: [cy, "Di"])]),
+            decision: .points(.init(.final([.init(player: "Red", points: 300), .init(player: "Blue", points: 250)]))))
         games.append(try game(15, "Spades", teams, seating: Seating(first: ann, seats: [ann, cy, bo, "Di"])))
-        games.append(try game(16, "Pandemic", ScoreGame(lineup: .players([ann, bo]), decision: .cooperative(won: true)), seating: Seating(first: ann)))
+        games.append(
+            try game(
+                16, "Pandemic", ScoreGame(lineup: .players([ann, bo]), decision: .cooperative(won: true)),
+                seating: Seating(first: ann)))
         games.append(try game(17, "Solitaire", scores([(ann, 52)]), seating: Seating(first: ann)))
         return games
     }
@@ -93,7 +108,10 @@ struct BoardgameFiguresTests {
     func firstPlayerBesideSeats() throws {
         var games = try Self.games().filter { $0.game.boardgame == .named(Self.azul) }
         games[0].game.seating = Seating(first: Self.ann)
-        let view = try #require(SeatsView(BoardgameFigures(games.map { FiledGame(file: $0.file, game: $0.game) }).seats[.named(Self.azul)], texts: SiteTexts()))
+        let view = try #require(
+            SeatsView(
+                BoardgameFigures(games.map { FiledGame(file: $0.file, game: $0.game) }).seats[.named(Self.azul)],
+                texts: SiteTexts()))
         #expect(view.rows.map(\.label) == ["First player", "Seat 1", "Seat 2", "Seat 3"])
         #expect(view.rows.map(\.sample) == ["9 of 12", "8 of 11", "3 of 11", "1 of 11"])
     }
@@ -127,12 +145,18 @@ struct BoardgameFiguresTests {
 
     @Test("Scores: averages by player count, margins linked to their scorecards, lowest-wins margins")
     func scores() throws {
-        let view = try #require(ScoreDistributionView(figures.scores[.named(Self.azul)], name: Self.azul, catalog: catalog, texts: SiteTexts()))
+        let view = try #require(
+            ScoreDistributionView(
+                figures.scores[.named(Self.azul)], name: Self.azul, catalog: catalog, texts: SiteTexts()))
         #expect(view.byPlayerCount.map(\.players) == [3] && view.byPlayerCount.first?.games == 12)
         // The tie (game 5) is the closest; it links to its scorecard.
-        #expect(view.closest.first?.result == "45 to 45, level on points" && view.closest.first?.href == "games/azul-1-5.html")
+        #expect(
+            view.closest.first?.result == "45 to 45, level on points"
+                && view.closest.first?.href == "games/azul-1-5.html")
         #expect(view.biggest.first?.result == "70 to 50, by 20")
-        let golf = try #require(ScoreDistributionView(figures.scores[.named("Golf")], name: "Golf", catalog: catalog, texts: SiteTexts(.ja)))
+        let golf = try #require(
+            ScoreDistributionView(figures.scores[.named("Golf")], name: "Golf", catalog: catalog, texts: SiteTexts(.ja))
+        )
         // Lowest wins: -2 beats 3 by 5 in game 12.
         #expect(golf.closest.map(\.result) == ["0対3（3点差）", "-1対3（4点差）", "-2対3（5点差）"])
         // Three games: one list holds them all, not two lists of the same games.
@@ -144,12 +168,16 @@ struct BoardgameFiguresTests {
     func histogramBins() {
         #expect(ScoreHistogram.bins([]).bins.isEmpty)
         let small = ScoreHistogram.bins([3, 4, 4, 9])
-        #expect(small.width == 1 && small.bins.count == 7 && small.bins.first == .init(start: 3, count: 1) && small.bins[1].count == 2)
+        #expect(
+            small.width == 1 && small.bins.count == 7 && small.bins.first == .init(start: 3, count: 1)
+                && small.bins[1].count == 2)
         let wide = ScoreHistogram.bins([0, 37, 100])
         #expect(wide.width == 10 && wide.bins.count == 11 && wide.bins[3] == .init(start: 30, count: 1))
         let negative = ScoreHistogram.bins([-7, 3, 14])
         #expect(negative.width == 2 && negative.bins.first?.start == -8 && negative.bins.last?.start == 14)
-        #expect(ScoreHistogram.floorDivide(-7, 2) == -4 && ScoreHistogram.floorDivide(7, 2) == 3 && ScoreHistogram.floorDivide(-8, 2) == -4)
+        #expect(
+            ScoreHistogram.floorDivide(-7, 2) == -4 && ScoreHistogram.floorDivide(7, 2) == 3
+                && ScoreHistogram.floorDivide(-8, 2) == -4)
         #expect(ScoreHistogram.label(.init(start: 10, count: 1), width: 5) == "10–14")
         let extreme = ScoreHistogram.bins([.min, -1, 0, .max])
         #expect(extreme.bins.count <= ScoreHistogram.maximumBins && extreme.bins.reduce(0) { $0 + $1.count } == 4)
@@ -181,6 +209,7 @@ struct BoardgameFiguresTests {
         #expect(!html.contains("class=\"seats\"") && !html.contains("score-distribution"))
         // `site` derives them itself.
         let site = try SiteRenderer(templates: try Templates()).site(try Self.games())
-        #expect(site.first { $0.path == catalog.path(of: .named(Self.azul)) }?.contents.contains("class=\"seats\"") == true)
+        #expect(
+            site.first { $0.path == catalog.path(of: .named(Self.azul)) }?.contents.contains("class=\"seats\"") == true)
     }
 }

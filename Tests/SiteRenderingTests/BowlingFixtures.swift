@@ -10,7 +10,9 @@ enum BowlingFixtures {
         .pins(6), .pins(3), .split(7), .pins(2), .pins(9), .pins(1), .pins(10),
     ]
     /// X 9/ 8- X X 7: four frames known, two waiting on bonus balls, four not bowled.
-    static let unfinished: [BowlingBall] = [.pins(10), .pins(9), .pins(1), .pins(8), .pins(0), .pins(10), .pins(10), .pins(7)]
+    static let unfinished: [BowlingBall] = [
+        .pins(10), .pins(9), .pins(1), .pins(8), .pins(0), .pins(10), .pins(10), .pins(7),
+    ]
 
     static func player(_ name: String, _ balls: [BowlingBall]) throws -> BowlingGame.Player {
         BowlingGame.Player(name: name, line: try BowlingLine(balls: balls))
@@ -21,8 +23,9 @@ enum BowlingFixtures {
         title: String = "Game 1", slug: String = "bowling-1"
     ) -> SiteGame {
         SiteGame(
-            game: Game(title: title, date: GameDate(date)!, notes: "",
-                       content: .bowling(BowlingGame(players: players, status: status))),
+            game: Game(
+                title: title, date: GameDate(date)!, notes: "",
+                content: .bowling(BowlingGame(players: players, status: status))),
             slug: slug
         )
     }

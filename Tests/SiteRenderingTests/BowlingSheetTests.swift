@@ -1,10 +1,11 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import GameDomain
 import SiteRendering
 import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// The texts of an SVG document by class, read back with an XML parser (so also well-formed).
 final class SVGTexts: NSObject, XMLParserDelegate {
@@ -22,8 +23,10 @@ final class SVGTexts: NSObject, XMLParserDelegate {
         return parser.parse() ? reader : nil
     }
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         elements.append(name)
         open = (name, attributes["class"] ?? "")
         buffer = ""
@@ -43,21 +46,32 @@ final class SVGTexts: NSObject, XMLParserDelegate {
         open = nil
     }
 
-    func texts(of kind: String) -> [String] { texts.filter { $0.class.split(separator: " ").contains(Substring(kind)) }.map(\.text) }
+    func texts(of kind: String) -> [String] {
+        texts.filter { $0.class.split(separator: " ").contains(Substring(kind)) }.map(\.text)
+    }
 }
 
 @Suite("Bowling score sheet (SVG)")
 struct BowlingSheetTests {
-    @Test("Marks and running totals", arguments: [
-        (BowlingFixtures.perfect, ["X", "X", "X", "X", "X", "X", "X", "X", "X", "X", "X", "X"],
-         ["30", "60", "90", "120", "150", "180", "210", "240", "270", "300"], "300"),
-        (BowlingFixtures.mixed, ["7", "/", "9", "-", "X", "8", "/", "F", "9", "X", "X", "6", "3", "7", "2", "9", "/", "X"],
-         ["19", "28", "48", "58", "67", "93", "112", "121", "130", "150"], "150"),
-        // Unknown running totals show "-", as in seed 004; so does the total.
-        (BowlingFixtures.unfinished, ["X", "9", "/", "8", "-", "X", "X", "7"],
-         ["20", "38", "46", "73", "-", "-", "-", "-", "-", "-"], "-"),
-        ([], [], ["-", "-", "-", "-", "-", "-", "-", "-", "-", "-"], "-"),
-    ])
+    @Test(
+        "Marks and running totals",
+        arguments: [
+            (
+                BowlingFixtures.perfect, ["X", "X", "X", "X", "X", "X", "X", "X", "X", "X", "X", "X"],
+                ["30", "60", "90", "120", "150", "180", "210", "240", "270", "300"], "300"
+            ),
+            (
+                BowlingFixtures.mixed,
+                ["7", "/", "9", "-", "X", "8", "/", "F", "9", "X", "X", "6", "3", "7", "2", "9", "/", "X"],
+                ["19", "28", "48", "58", "67", "93", "112", "121", "130", "150"], "150"
+            ),
+            // Unknown running totals show "-", as in seed 004; so does the total.
+            (
+                BowlingFixtures.unfinished, ["X", "9", "/", "8", "-", "X", "X", "7"],
+                ["20", "38", "46", "73", "-", "-", "-", "-", "-", "-"], "-"
+            ),
+            ([], [], ["-", "-", "-", "-", "-", "-", "-", "-", "-", "-"], "-"),
+        ])
     func marksAndTotals(balls: [BowlingBall], marks: [String], scores: [String], total: String) throws {
         let player = try BowlingFixtures.player("Ann", balls)
         let svg = BowlingSheet.svg(for: player, isWinner: false, gameTitle: "Game 1").render()
@@ -75,7 +89,9 @@ struct BowlingSheetTests {
     }
 
     @Test func splitsAreCircled() throws {
-        let svg = BowlingSheet.svg(for: try BowlingFixtures.player("Ann", BowlingFixtures.mixed), isWinner: false, gameTitle: "G").render()
+        let svg = BowlingSheet.svg(
+            for: try BowlingFixtures.player("Ann", BowlingFixtures.mixed), isWinner: false, gameTitle: "G"
+        ).render()
         #expect(svg.components(separatedBy: "<circle class=\"split\"").count - 1 == 1)
     }
 
@@ -97,7 +113,9 @@ struct BowlingSheetTests {
     }
 
     @Test func unfinishedDescriptionSaysWhatIsUnknown() throws {
-        let svg = BowlingSheet.svg(for: try BowlingFixtures.player("Ann", BowlingFixtures.unfinished), isWinner: false, gameTitle: "G").render()
+        let svg = BowlingSheet.svg(
+            for: try BowlingFixtures.player("Ann", BowlingFixtures.unfinished), isWinner: false, gameTitle: "G"
+        ).render()
         let read = try #require(SVGTexts.read(svg))
         #expect(read.title == "Ann's score sheet, G: in progress")
         #expect(read.desc.contains("Frame 5: X, not yet known. Frame 6: 7, not yet known. Frame 7: not bowled."))
@@ -106,7 +124,9 @@ struct BowlingSheetTests {
     }
 
     @Test func longNamesAreClipped() throws {
-        let svg = BowlingSheet.svg(for: try BowlingFixtures.player(String(repeating: "W", count: 40), []), isWinner: false, gameTitle: "G").render()
+        let svg = BowlingSheet.svg(
+            for: try BowlingFixtures.player(String(repeating: "W", count: 40), []), isWinner: false, gameTitle: "G"
+        ).render()
         let read = try #require(SVGTexts.read(svg))
         #expect(read.texts(of: "name") == [String(repeating: "W", count: 14) + "…"])
     }

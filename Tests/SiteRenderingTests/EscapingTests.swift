@@ -42,9 +42,12 @@ struct EscapingTests {
 
     @Test func svgEscapesEveryTextAndAttribute() {
         let name = "<script>alert(\"x\")</script>"
-        let svg = SVG.document(width: 10, height: 10, title: name, description: "d & e", children: [
-            SVG("text", [("x", "1\" onload=\"alert(1)")], text: name),
-        ]).render()
+        let svg = SVG.document(
+            width: 10, height: 10, title: name, description: "d & e",
+            children: [
+                SVG("text", [("x", "1\" onload=\"alert(1)")], text: name)
+            ]
+        ).render()
         #expect(!svg.contains("<script"))
         #expect(!svg.contains("\" onload"))
         #expect(svg.contains("<title>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;</title>"))

@@ -1,12 +1,15 @@
 import Foundation
 import GameDomain
-@testable import SiteRendering
 import SnapshotKit
 import Testing
 
+@testable import SiteRendering
+
 @Suite("Link-preview cards")
 struct LinkCardTests {
-    static func renderer(language: SiteLanguage = .en, baseURL: String? = "https://example.org/nights/", cards: Bool = true) throws -> SiteRenderer {
+    static func renderer(
+        language: SiteLanguage = .en, baseURL: String? = "https://example.org/nights/", cards: Bool = true
+    ) throws -> SiteRenderer {
         var settings = SiteSettings(baseURL: baseURL.flatMap(BaseURL.init), language: language)
         settings.cards = cards
         return SiteRenderer(templates: try Templates(), settings: settings)
@@ -28,7 +31,9 @@ struct LinkCardTests {
     /// Each page's head names its card with an absolute URL, its size and its text.
     @Test func scorecardHeadNamesItsCard() throws {
         let html = try Self.renderer().scorecard(SiteGameFixtures.catan).contents
-        let head = html.split(separator: "\n").filter { $0.hasPrefix("<meta property=\"og:") || $0.hasPrefix("<meta name=\"twitter:") }.joined(separator: "\n")
+        let head = html.split(separator: "\n").filter {
+            $0.hasPrefix("<meta property=\"og:") || $0.hasPrefix("<meta name=\"twitter:")
+        }.joined(separator: "\n")
         assertSnapshot(of: head, as: .lines, named: "catan-head")
     }
 
@@ -53,7 +58,10 @@ struct LinkCardTests {
         for page in carded {
             let file = try withYears.render(page, catalog)
             let card = try #require(withYears.card(for: page, catalog))
-            #expect(file.contents.contains("<meta property=\"og:image\" content=\"https://example.org/nights/\(card.path)?v=" + Slug.fnv1a(card.svg.render()) + "\">"), "\(file.path)")
+            #expect(
+                file.contents.contains(
+                    "<meta property=\"og:image\" content=\"https://example.org/nights/\(card.path)?v="
+                        + Slug.fnv1a(card.svg.render()) + "\">"), "\(file.path)")
             #expect(card.path == "cards/" + file.path.dropLast(5) + ".png")
         }
         let night = try #require(withYears.card(for: .night(catalog.nights[0]), catalog))
@@ -80,8 +88,10 @@ struct LinkCardTests {
     @Test func aRowsNameTakesTheRoomItsValueLeaves() {
         let name = "Love Letter, one round before home"
         func svg(value: String) -> String {
-            LinkCard(path: "cards/x.png", language: .en, siteTitle: "", title: "", date: "", headline: nil,
-                     rows: [LinkCard.Row(place: "2nd", name: name, value: value)]).svg.render()
+            LinkCard(
+                path: "cards/x.png", language: .en, siteTitle: "", title: "", date: "", headline: nil,
+                rows: [LinkCard.Row(place: "2nd", name: name, value: value)]
+            ).svg.render()
         }
         #expect(svg(value: "7").contains(">\(name)<"))
         #expect(svg(value: "").contains(">\(name)<"))

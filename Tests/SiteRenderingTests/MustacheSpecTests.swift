@@ -1,7 +1,8 @@
-import GameDomain
 import Foundation
-@testable import SiteRendering
+import GameDomain
 import Testing
+
+@testable import SiteRendering
 
 /// Every test of the official Mustache spec (MustacheSpec/, MIT-licensed data): the required
 /// modules and the optional inheritance and dynamic-names ones pass; lambdas are an error at
@@ -19,7 +20,9 @@ struct MustacheSpecTests {
         var testDescription: String { "\(file): \(name)" }
     }
 
-    static let modules = ["comments", "delimiters", "interpolation", "inverted", "partials", "sections", "~dynamic-names", "~inheritance"]
+    static let modules = [
+        "comments", "delimiters", "interpolation", "inverted", "partials", "sections", "~dynamic-names", "~inheritance",
+    ]
 
     @Test(arguments: modules.flatMap(cases))
     func passes(_ test: Case) throws {
@@ -31,11 +34,13 @@ struct MustacheSpecTests {
         #expect {
             try render(test)
         } throws: { error in
-            guard let error = error as? Diagnostic, error.message.contains("is a lambda"), let location = error.location else { return false }
+            guard let error = error as? Diagnostic, error.message.contains("is a lambda"), let location = error.location
+            else { return false }
             // The line and column point at the tag that names the lambda.
             let lines = test.template.split(separator: "\n", omittingEmptySubsequences: false)
             guard lines.indices.contains(location.line - 1) else { return false }
-            return error.path == "t" && lines[location.line - 1].dropFirst(location.column - 1).prefix(12).contains("lambda")
+            return error.path == "t"
+                && lines[location.line - 1].dropFirst(location.column - 1).prefix(12).contains("lambda")
         }
     }
 
@@ -44,7 +49,9 @@ struct MustacheSpecTests {
     }
 
     func render(_ test: Case) throws -> String {
-        var overrides = test.partials.reduce(into: [String: (path: String, text: String)]()) { $0["\($1.key).mustache"] = ("p", $1.value) }
+        var overrides = test.partials.reduce(into: [String: (path: String, text: String)]()) {
+            $0["\($1.key).mustache"] = ("p", $1.value)
+        }
         overrides["test-page.mustache"] = ("t", test.template)
         return try Templates(overrides: overrides).render(test.data, with: "test-page", page: "test.html")
     }
@@ -60,10 +67,15 @@ struct MustacheSpecTests {
             }
             var tests: [Test]
         }
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("MustacheSpec/\(file).json")
-        guard let data = try? Data(contentsOf: url), let spec = try? JSONDecoder().decode(Spec.self, from: data) else { return [] }
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "MustacheSpec/\(file).json")
+        guard let data = try? Data(contentsOf: url), let spec = try? JSONDecoder().decode(Spec.self, from: data) else {
+            return []
+        }
         return spec.tests.map {
-            Case(file: file, name: $0.name, template: $0.template, data: $0.data.value, partials: $0.partials ?? [:], expected: $0.expected)
+            Case(
+                file: file, name: $0.name, template: $0.template, data: $0.data.value, partials: $0.partials ?? [:],
+                expected: $0.expected)
         }
     }
 }

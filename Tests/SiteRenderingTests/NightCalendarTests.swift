@@ -1,12 +1,15 @@
 import Foundation
 import GameDomain
-@testable import SiteRendering
 import Testing
+
+@testable import SiteRendering
 
 @Suite("Calendar of nights")
 struct NightCalendarTests {
     @Test func textEscapesBackslashSemicolonCommaAndLineBreaks() {
-        #expect(NightCalendar.escape(#"a\b;c,d"# + "\ne\r\nf\rg\th\u{0}i\u{7F}") == #"a\\b\;c\,d\ne\nf\ng"# + "\th\u{FFFD}i\u{FFFD}")
+        #expect(
+            NightCalendar.escape(#"a\b;c,d"# + "\ne\r\nf\rg\th\u{0}i\u{7F}") == #"a\\b\;c\,d\ne\nf\ng"#
+                + "\th\u{FFFD}i\u{FFFD}")
     }
 
     /// Every length around the limit, in one-, two-, three- and four-byte characters: no physical
@@ -18,7 +21,8 @@ struct NightCalendarTests {
             let folded = NightCalendar.fold(line)
             let physical = folded.components(separatedBy: "\r\n")
             for (index, part) in physical.enumerated() {
-                #expect(part.utf8.count <= 75 && (index == 0 || part.hasPrefix(" ")), "\(count) × \(character): \(part)")
+                #expect(
+                    part.utf8.count <= 75 && (index == 0 || part.hasPrefix(" ")), "\(count) × \(character): \(part)")
                 // A cut sequence would have decoded as U+FFFD.
                 #expect(!part.contains("\u{FFFD}"))
             }
@@ -30,21 +34,28 @@ struct NightCalendarTests {
 
     @Test func calendarOfTwoNights() throws {
         var catan = SiteGameFixtures.catan
-        catan.game.title = "Catan; table, 2 \\ — a long title that goes on past the fold of seventy-five octets, with 花子"
+        catan.game.title =
+            "Catan; table, 2 \\ — a long title that goes on past the fold of seventy-five octets, with 花子"
         var older = SiteGameFixtures.catan
         older.game.date = try #require(GameDate("2026-11-13"))
         older.slug = "older"
         let catalog = SiteCatalog([older, catan])
-        let text = NightCalendar.text(catalog, settings: SiteSettings(baseURL: BaseURL("https://example.org/n/"), title: "Club"))
+        let text = NightCalendar.text(
+            catalog, settings: SiteSettings(baseURL: BaseURL("https://example.org/n/"), title: "Club"))
         #expect(text.hasSuffix("END:VCALENDAR\r\n"))
         #expect(!text.replacingOccurrences(of: "\r\n", with: "").contains("\n"))
         #expect(text.components(separatedBy: "BEGIN:VEVENT").count == 3)
-        #expect(text.contains("\r\nUID:https://example.org/n/nights/2026-11-20.html\r\nDTSTAMP:20261120T000000Z\r\nDTSTART;VALUE=DATE:20261120\r\n"))
+        #expect(
+            text.contains(
+                "\r\nUID:https://example.org/n/nights/2026-11-20.html\r\nDTSTAMP:20261120T000000Z\r\nDTSTART;VALUE=DATE:20261120\r\n"
+            ))
         #expect(text.contains("\r\nDTSTAMP:20261113T000000Z\r\nDTSTART;VALUE=DATE:20261113\r\n"))
         let unfolded = text.replacingOccurrences(of: "\r\n ", with: "")
         #expect(unfolded.contains(#"DESCRIPTION:Catan\; table\, 2 \\ — a long title"#))
         #expect(unfolded.contains(#"Won by Jasmine" onmouseover="x."#))
-        #expect(NightCalendar.text(catalog, settings: SiteSettings(title: "Club")) == NightCalendar.text(catalog, settings: SiteSettings(title: "Club")))
+        #expect(
+            NightCalendar.text(catalog, settings: SiteSettings(title: "Club"))
+                == NightCalendar.text(catalog, settings: SiteSettings(title: "Club")))
     }
 
     /// A title or a name that opens a right-to-left override cannot turn our words after it
@@ -60,7 +71,9 @@ struct NightCalendarTests {
         #expect(!unfolded.contains("\u{202E}Catan —"))
         // Names and every value put into a sentence, likewise.
         let texts = SiteTexts()
-        #expect(texts.names(["\u{202E}Ann", "Bo\u{2067}"]) == "\u{202E}Ann\u{202C}" + texts[.listLast] + "Bo\u{2067}\u{2069}")
+        #expect(
+            texts.names(["\u{202E}Ann", "Bo\u{2067}"]) == "\u{202E}Ann\u{202C}" + texts[.listLast]
+                + "Bo\u{2067}\u{2069}")
         #expect(texts.format(.feedWonBy, ["names": "\u{202E}Ann"]).contains("\u{202E}Ann\u{202C}"))
     }
 }

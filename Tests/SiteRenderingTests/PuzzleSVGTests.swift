@@ -1,10 +1,11 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import GameDomain
 import SiteRendering
 import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 @Suite("Puzzle SVG")
 struct PuzzleSVGTests {
@@ -13,7 +14,10 @@ struct PuzzleSVGTests {
         var elements: [(name: String, attributes: [String: String])] = []
         var texts: [String] = []
         private var current = ""
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             elements.append((name, attributes))
             current = ""
         }
@@ -33,7 +37,8 @@ struct PuzzleSVGTests {
         return parser.parse() ? collector : nil
     }
 
-    static let scrambled: PuzzleBoard = (try? PuzzleBoard.shuffled(size: 4, seed: 13)) ?? { preconditionFailure("valid") }()
+    static let scrambled: PuzzleBoard =
+        (try? PuzzleBoard.shuffled(size: 4, seed: 13)) ?? { preconditionFailure("valid") }()
 
     @Test("Each panel is a well-formed SVG with its number, a title and a description", arguments: 0...15)
     func panel(number: Int) throws {
@@ -104,20 +109,26 @@ struct PuzzleSVGTests {
 
     /// The caption's font size and text under a 3×3 board (184 px) for `player`, who solved it.
     func caption(_ player: String) throws -> (size: Int, text: String) {
-        let replay = try PuzzleReplay(start: try PuzzleBoard(size: 3, tiles: [1, 2, 3, 4, 5, 6, 7, 0, 8]), moves: [.tile(8)])
+        let replay = try PuzzleReplay(
+            start: try PuzzleBoard(size: 3, tiles: [1, 2, 3, 4, 5, 6, 7, 0, 8]), moves: [.tile(8)])
         let xml = try #require(parse(PuzzleReplaySVG.svg(replay, player: player, gameTitle: "Race").render()))
-        let index = try #require(xml.elements.filter { ["title", "desc", "text"].contains($0.name) }.firstIndex { $0.attributes["class"] == "caption" })
+        let index = try #require(
+            xml.elements.filter { ["title", "desc", "text"].contains($0.name) }.firstIndex {
+                $0.attributes["class"] == "caption"
+            })
         let caption = xml.elements.filter { ["title", "desc", "text"].contains($0.name) }[index]
         return (Int(caption.attributes["font-size"] ?? "") ?? 0, xml.texts[index])
     }
 
-    @Test("A replay's caption fits its board: a smaller font for a longer one, then cut", arguments: [
-        ("Ann", 14, "Ann: solved in 1 move"),
-        ("Elisha", 12, "Elisha: solved in 1 move"),
-        ("Maximilian-Alexander", 10, "Maximilian-Alexander: solved…"),
-        ("花子", 14, "花子: solved in 1 move"),
-        ("花子さんと太郎くんの友達", 10, "花子さんと太郎くんの友達: solve…"),
-    ])
+    @Test(
+        "A replay's caption fits its board: a smaller font for a longer one, then cut",
+        arguments: [
+            ("Ann", 14, "Ann: solved in 1 move"),
+            ("Elisha", 12, "Elisha: solved in 1 move"),
+            ("Maximilian-Alexander", 10, "Maximilian-Alexander: solved…"),
+            ("花子", 14, "花子: solved in 1 move"),
+            ("花子さんと太郎くんの友達", 10, "花子さんと太郎くんの友達: solve…"),
+        ])
     func captionFits(player: String, size: Int, text: String) throws {
         let shown = try caption(player)
         #expect(shown.size == size)

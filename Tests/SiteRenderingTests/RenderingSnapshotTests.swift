@@ -27,11 +27,14 @@ struct RenderingSnapshotTests {
     }
 
     @Test func scoreKeeperShapesInLists() throws {
-        assertSnapshot(of: try renderer.index(ShapeFixtures.names.map(ShapeFixtures.game)).contents, as: .html, named: "shapes")
+        assertSnapshot(
+            of: try renderer.index(ShapeFixtures.names.map(ShapeFixtures.game)).contents, as: .html, named: "shapes")
     }
 
     @Test func index() throws {
-        assertSnapshot(of: try renderer.index([SiteGameFixtures.catan, try BowlingFixtures.night()]).contents, as: .html, named: "two-games")
+        assertSnapshot(
+            of: try renderer.index([SiteGameFixtures.catan, try BowlingFixtures.night()]).contents, as: .html,
+            named: "two-games")
         assertSnapshot(of: try renderer.index([]).contents, as: .html, named: "empty")
     }
 
@@ -39,12 +42,17 @@ struct RenderingSnapshotTests {
         assertSnapshot(of: try renderer.scorecard(try BowlingFixtures.night()).contents, as: .html, named: "night")
     }
 
-    @Test("Bowling score sheets", arguments: [
-        ("perfect", BowlingFixtures.perfect), ("mixed", BowlingFixtures.mixed), ("unfinished", BowlingFixtures.unfinished), ("empty", []),
-    ])
+    @Test(
+        "Bowling score sheets",
+        arguments: [
+            ("perfect", BowlingFixtures.perfect), ("mixed", BowlingFixtures.mixed),
+            ("unfinished", BowlingFixtures.unfinished), ("empty", []),
+        ])
     func bowlingSheet(name: String, balls: [BowlingBall]) throws {
         let player = try BowlingFixtures.player("Ann <&>", balls)
-        assertSnapshot(of: BowlingSheet.svg(for: player, isWinner: name == "perfect", gameTitle: "Game 1").render(), as: .svg, named: name)
+        assertSnapshot(
+            of: BowlingSheet.svg(for: player, isWinner: name == "perfect", gameTitle: "Game 1").render(), as: .svg,
+            named: name)
     }
 }
 
@@ -59,20 +67,29 @@ struct PuzzleSnapshotTests {
     @Test func boards() throws {
         let goal = try PuzzleBoard.goal(size: 4)
         let scrambled = try PuzzleBoard.shuffled(size: 4, seed: 13)
-        assertSnapshot(of: PuzzleBoardSVG.board(goal, title: "Solved <board>", caption: "goal").render(), as: .svg, named: "solved")
-        assertSnapshot(of: PuzzleBoardSVG.board(scrambled, title: "Seed 13", caption: "start").render(), as: .svg, named: "seed-13")
+        assertSnapshot(
+            of: PuzzleBoardSVG.board(goal, title: "Solved <board>", caption: "goal").render(), as: .svg, named: "solved"
+        )
+        assertSnapshot(
+            of: PuzzleBoardSVG.board(scrambled, title: "Seed 13", caption: "start").render(), as: .svg, named: "seed-13"
+        )
         let three = try PuzzleBoard.shuffled(size: 3, seed: 1)
-        assertSnapshot(of: PuzzleBoardSVG.board(three, title: "3×3", caption: "start").render(), as: .svg, named: "three-by-three")
+        assertSnapshot(
+            of: PuzzleBoardSVG.board(three, title: "3×3", caption: "start").render(), as: .svg, named: "three-by-three")
     }
 
     @Test func replay() throws {
         let start = try PuzzleBoard(size: 3, tiles: [1, 2, 3, 4, 5, 6, 0, 7, 8])
         let replay = try PuzzleReplay(start: start, moves: [.tile(7), .tile(8)])
-        assertSnapshot(of: PuzzleReplaySVG.svg(replay, player: "Ann <&>", gameTitle: "Race").render(), as: .svg, named: "two-moves")
+        assertSnapshot(
+            of: PuzzleReplaySVG.svg(replay, player: "Ann <&>", gameTitle: "Race").render(), as: .svg, named: "two-moves"
+        )
     }
 
     @Test func scorecard() throws {
         let renderer = SiteRenderer(templates: try Templates())
-        assertSnapshot(of: try renderer.scorecard(try PuzzlePagesTests.race(optimum: .moves(54))).contents, as: .html, named: "race")
+        assertSnapshot(
+            of: try renderer.scorecard(try PuzzlePagesTests.race(optimum: .moves(54))).contents, as: .html,
+            named: "race")
     }
 }

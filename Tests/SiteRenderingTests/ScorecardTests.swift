@@ -49,7 +49,8 @@ struct ScorecardTests {
         older.game.title = "Older"
         older.slug = "older"
         let html = try renderer.index([older, SiteGameFixtures.catan]).contents
-        let newer = html.range(of: "Friday, 20 November 2026"), earlier = html.range(of: "Friday, 13 November 2026")
+        let newer = html.range(of: "Friday, 20 November 2026")
+        let earlier = html.range(of: "Friday, 13 November 2026")
         #expect(newer != nil && earlier != nil)
         if let newer, let earlier { #expect(newer.lowerBound < earlier.lowerBound) }
         #expect(html.contains("href=\"games/catan.html\""))
@@ -60,6 +61,9 @@ struct ScorecardTests {
         let svg = ScoreChart.svg(for: game, title: "Catan").render()
         #expect(svg.components(separatedBy: "<polyline").count - 1 == 3)
         #expect(svg.contains("<title>Running totals: Catan</title>"))
-        #expect(svg.contains("<desc>Each player&#39;s total after every round, starting at 2. Final: Jasmine&quot; onmouseover=&quot;x 9, Andre &lt;b&gt; 6, Elisha 5.</desc>"))
+        #expect(
+            svg.contains(
+                "<desc>Each player&#39;s total after every round, starting at 2. Final: Jasmine&quot; onmouseover=&quot;x 9, Andre &lt;b&gt; 6, Elisha 5.</desc>"
+            ))
     }
 }

@@ -27,7 +27,9 @@ struct SiteGameTests {
     @Test("Printed, it shows its game, slug and file, not its box")
     func printed() {
         let text = String(describing: SiteGameFixtures.catan)
-        #expect(text.contains("Catan <2>") && text.contains(SiteGameFixtures.catan.slug) && text.contains(SiteGameFixtures.catan.file), "\(text)")
+        #expect(
+            text.contains("Catan <2>") && text.contains(SiteGameFixtures.catan.slug)
+                && text.contains(SiteGameFixtures.catan.file), "\(text)")
         #expect(!text.contains("Box"), "\(text)")
     }
 }

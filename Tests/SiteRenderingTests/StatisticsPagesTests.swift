@@ -12,16 +12,31 @@ struct StatisticsPagesTests {
     /// Four Azul games (Ann wins three), two bowling nights; every name holds markup.
     static func games() throws -> [SiteGame] {
         func azul(_ day: Int, _ winner: String, _ loser: String) -> SiteGame {
-            let round = [ScoreGame.Entry(player: winner, points: 40 + day), .init(player: loser, points: 30), .init(player: "Cy", points: 20)]
-            return SiteGame(game: Game(title: "Azul <1>", date: GameDate("2026-01-0\(day)")!, notes: "",
-                                       content: .scores(ScoreGame(players: [winner, loser, "Cy"], rounds: [round]))),
-                            slug: "azul-\(day)", file: "2026-01-0\(day)/azul.md")
+            let round = [
+                ScoreGame.Entry(player: winner, points: 40 + day), .init(player: loser, points: 30),
+                .init(player: "Cy", points: 20),
+            ]
+            return SiteGame(
+                game: Game(
+                    title: "Azul <1>", date: GameDate("2026-01-0\(day)")!, notes: "",
+                    content: .scores(ScoreGame(players: [winner, loser, "Cy"], rounds: [round]))),
+                slug: "azul-\(day)", file: "2026-01-0\(day)/azul.md")
         }
-        return [azul(1, ann, bo), azul(2, bo, ann), azul(3, ann, bo), azul(4, ann, bo),
-                BowlingFixtures.game([try BowlingFixtures.player(ann, BowlingFixtures.mixed), try BowlingFixtures.player(bo, BowlingFixtures.perfect)],
-                                     date: "2026-01-05T19:00", slug: "bowling-1"),
-                BowlingFixtures.game([try BowlingFixtures.player(ann, BowlingFixtures.perfect), try BowlingFixtures.player(bo, BowlingFixtures.mixed)],
-                                     date: "2026-01-06T19:00", title: "Game 2", slug: "bowling-2")]
+        return [
+            azul(1, ann, bo), azul(2, bo, ann), azul(3, ann, bo), azul(4, ann, bo),
+            BowlingFixtures.game(
+                [
+                    try BowlingFixtures.player(ann, BowlingFixtures.mixed),
+                    try BowlingFixtures.player(bo, BowlingFixtures.perfect),
+                ],
+                date: "2026-01-05T19:00", slug: "bowling-1"),
+            BowlingFixtures.game(
+                [
+                    try BowlingFixtures.player(ann, BowlingFixtures.perfect),
+                    try BowlingFixtures.player(bo, BowlingFixtures.mixed),
+                ],
+                date: "2026-01-06T19:00", title: "Game 2", slug: "bowling-2"),
+        ]
     }
 
     let renderer: SiteRenderer
@@ -29,7 +44,8 @@ struct StatisticsPagesTests {
 
     init() throws {
         var settings = SiteSettings()
-        settings.statistics = StatisticsSettings(minimumGames: 2, perBoardgameMinimum: 3, handicap: BowlingHandicap(basis: 220, percentage: 90))
+        settings.statistics = StatisticsSettings(
+            minimumGames: 2, perBoardgameMinimum: 3, handicap: BowlingHandicap(basis: 220, percentage: 90))
         renderer = SiteRenderer(templates: try Templates(), settings: settings)
         catalog = SiteCatalog(try Self.games(), statistics: settings.statistics)
     }
@@ -71,6 +87,10 @@ struct StatisticsPagesTests {
         let renderer = SiteRenderer(templates: try Templates(), settings: settings)
         let files = try renderer.site(try Self.games())
         #expect(!files.isEmpty)
-        #expect(files.filter { $0.path.hasSuffix(".html") }.allSatisfy { !$0.contents.contains("class=\"ratings") && !$0.contents.contains("rating-changes") && !$0.contents.contains("player-rating") })
+        #expect(
+            files.filter { $0.path.hasSuffix(".html") }.allSatisfy {
+                !$0.contents.contains("class=\"ratings") && !$0.contents.contains("rating-changes")
+                    && !$0.contents.contains("player-rating")
+            })
     }
 }

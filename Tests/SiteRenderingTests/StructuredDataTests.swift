@@ -1,21 +1,24 @@
 import Foundation
 import GameDomain
-@testable import SiteRendering
 import Testing
+
+@testable import SiteRendering
 
 @Suite("Structured data")
 struct StructuredDataTests {
     @Test func scriptJSONEscapesWhatCouldEndTheElement() throws {
         let text = "</script><!-- \"q\" \\ & > \u{2028}\u{2029}\n\t\u{0}\u{1F}é花"
         let literal = Escape.scriptJSON(text)
-        #expect(literal == #""\u003c/script\u003e\u003c!-- \u0022q\u0022 \\ \u0026 \u003e \u2028\u2029\n\t\u0000\u001fé花""#)
+        #expect(
+            literal == #""\u003c/script\u003e\u003c!-- \u0022q\u0022 \\ \u0026 \u003e \u2028\u2029\n\t\u0000\u001fé花""#)
         // Still the same string to a JSON parser.
         let decoded = try JSONSerialization.jsonObject(with: Data("[\(literal)]".utf8)) as? [String]
         #expect(decoded == [text])
     }
 
     @Test func scorecardCarriesItsGameAsJSONLD() throws {
-        let renderer = SiteRenderer(templates: try Templates(), settings: SiteSettings(baseURL: BaseURL("https://example.org/")))
+        let renderer = SiteRenderer(
+            templates: try Templates(), settings: SiteSettings(baseURL: BaseURL("https://example.org/")))
         var entry = SiteGameFixtures.catan
         entry.game.location = "Ben's </script> kitchen"
         let html = try renderer.scorecard(entry).contents
@@ -28,7 +31,8 @@ struct StructuredDataTests {
         #expect(json["url"] as? String == "https://example.org/games/catan.html")
         #expect((json["location"] as? [String: Any])?["name"] as? String == "Ben's </script> kitchen")
         let competitors = try #require(json["competitor"] as? [[String: Any]])
-        #expect(competitors.compactMap { $0["name"] as? String } == ["Elisha", "Andre <b>", "Jasmine\" onmouseover=\"x"])
+        #expect(
+            competitors.compactMap { $0["name"] as? String } == ["Elisha", "Andre <b>", "Jasmine\" onmouseover=\"x"])
         let agents = ((json["@reverse"] as? [String: Any])?["object"] as? [String: Any])?["agent"] as? [[String: Any]]
         #expect(agents?.compactMap { $0["@id"] as? String } == [competitors[2]["@id"] as? String].compactMap { $0 })
     }

@@ -1,6 +1,7 @@
 import GameDomain
-@testable import SiteRendering
 import Testing
+
+@testable import SiteRendering
 
 @Suite("Trend charts")
 struct TrendChartTests {
@@ -14,8 +15,9 @@ struct TrendChartTests {
         }
     }
 
-    @Test("Each pixel column keeps its first and last point and its whole span; nothing else is dropped from a short line",
-          arguments: [1, 2, 50, 577, 600, 5_000] as [Int])
+    @Test(
+        "Each pixel column keeps its first and last point and its whole span; nothing else is dropped from a short line",
+        arguments: [1, 2, 50, 577, 600, 5_000] as [Int])
     func visibleLine(count: Int) {
         for seed in 1...20 as ClosedRange<UInt64> {
             var random = SplitMix64(seed: seed)
@@ -30,7 +32,8 @@ struct TrendChartTests {
                 }
                 return found
             }
-            let before = columns(pixels), after = columns(kept)
+            let before = columns(pixels)
+            let after = columns(kept)
             #expect(before.count == after.count)
             for (x, column) in before { #expect(after[x].map { $0 == column } == true, "column \(x)") }
             if Set(pixels.map(\.x)).count == pixels.count { #expect(kept.count == pixels.count) }

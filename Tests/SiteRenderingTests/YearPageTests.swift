@@ -1,7 +1,8 @@
 import GameDomain
-@testable import SiteRendering
 import SnapshotKit
 import Testing
+
+@testable import SiteRendering
 
 /// The year in review: a page per year with a card per player, linked from the index and from
 /// each player's page, from hand-made games whose names hold markup.
@@ -9,10 +10,16 @@ import Testing
 struct YearPageTests {
     static let ann = "Ann <&>", bo = "Bo\" x", cy = "Cy"
 
-    static func scores(_ n: Int, _ date: String, _ boardgame: String, _ points: [(String, Int)], minutes: Int? = nil) throws -> SiteGame {
-        let game = ScoreGame(lineup: .players(points.map(\.0)), decision: .points(.init(.final(points.map { .init(player: $0.0, points: $0.1) }))))
-        return SiteGame(game: Game(title: "\(boardgame) #\(n)", date: try #require(GameDate(date)), notes: "", content: .scores(game),
-                                   boardgameName: boardgame, durationMinutes: minutes), slug: "game-\(n)", file: "game-\(n).md")
+    static func scores(_ n: Int, _ date: String, _ boardgame: String, _ points: [(String, Int)], minutes: Int? = nil)
+        throws -> SiteGame
+    {
+        let game = ScoreGame(
+            lineup: .players(points.map(\.0)),
+            decision: .points(.init(.final(points.map { .init(player: $0.0, points: $0.1) }))))
+        return SiteGame(
+            game: Game(
+                title: "\(boardgame) #\(n)", date: try #require(GameDate(date)), notes: "", content: .scores(game),
+                boardgameName: boardgame, durationMinutes: minutes), slug: "game-\(n)", file: "game-\(n).md")
     }
 
     /// 2025: two Catan games without a duration. 2026: Azul (<b>) three times, two with a
@@ -27,10 +34,18 @@ struct YearPageTests {
             try scores(6, "2026-02-14", "Catan", [(cy, 10), (bo, 9)]),
         ]
         let pandemic = ScoreGame(lineup: .players([ann, cy]), decision: .cooperative(won: true))
-        games.append(SiteGame(game: Game(title: "Pandemic", date: try #require(GameDate("2026-03-01")), notes: "", content: .scores(pandemic)),
-                              slug: "game-7", file: "game-7.md"))
-        var bowling = BowlingFixtures.game([try BowlingFixtures.player(ann, BowlingFixtures.perfect), try BowlingFixtures.player(bo, BowlingFixtures.mixed)],
-                                           date: "2026-03-02T19:00", slug: "game-8")
+        games.append(
+            SiteGame(
+                game: Game(
+                    title: "Pandemic", date: try #require(GameDate("2026-03-01")), notes: "", content: .scores(pandemic)
+                ),
+                slug: "game-7", file: "game-7.md"))
+        var bowling = BowlingFixtures.game(
+            [
+                try BowlingFixtures.player(ann, BowlingFixtures.perfect),
+                try BowlingFixtures.player(bo, BowlingFixtures.mixed),
+            ],
+            date: "2026-03-02T19:00", slug: "game-8")
         bowling.file = "game-8.md"
         games.append(bowling)
         var race = try PuzzlePagesTests.race(optimum: .moves(1))
@@ -53,8 +68,12 @@ struct YearPageTests {
         let year = try #require(site["years/2026.html"])
         #expect(site["years/2025.html"] != nil && site.keys.filter { $0.hasPrefix("years/") }.count == 2)
         let index = try #require(site["index.html"])
-        #expect(index.contains("<a href=\"years/2026.html\">2026</a>") && index.contains("<a href=\"years/2025.html\">2025</a>"))
-        #expect(year.contains("<a rel=\"prev\" href=\"../years/2025.html\">← 2025 in review</a>") && !year.contains("rel=\"next\""))
+        #expect(
+            index.contains("<a href=\"years/2026.html\">2026</a>")
+                && index.contains("<a href=\"years/2025.html\">2025</a>"))
+        #expect(
+            year.contains("<a rel=\"prev\" href=\"../years/2025.html\">← 2025 in review</a>")
+                && !year.contains("rel=\"next\""))
     }
 
     @Test("Each player's page links to the years they played in")
@@ -62,7 +81,8 @@ struct YearPageTests {
         let site = try site()
         let cy = try #require(site.first { $0.key.hasPrefix("players/") && $0.value.contains("<h1>Cy</h1>") }?.value)
         #expect(cy.contains("<a href=\"../years/2026.html\">2026</a>") && !cy.contains("years/2025.html"))
-        let ann = try #require(site.first { $0.key.hasPrefix("players/") && $0.value.contains("<h1>Ann &lt;&amp;&gt;</h1>") }?.value)
+        let ann = try #require(
+            site.first { $0.key.hasPrefix("players/") && $0.value.contains("<h1>Ann &lt;&amp;&gt;</h1>") }?.value)
         #expect(ann.contains("years/2026.html") && ann.contains("years/2025.html"))
     }
 
@@ -73,7 +93,9 @@ struct YearPageTests {
         // Ann won every game she played, four of them ranked in a row (the cooperative game neither extends nor ends it).
         // Each holder links to their page.
         let ann = #"<a href="../players/ann.html">Ann &lt;&amp;&gt;</a>"#
-        #expect(year.contains("<dt>Wins</dt><dd>5 of 5</dd>") && year.contains("Longest win streak</dt><dd>4 wins: \(ann)</dd>"), "\(year)")
+        #expect(
+            year.contains("<dt>Wins</dt><dd>5 of 5</dd>")
+                && year.contains("Longest win streak</dt><dd>4 wins: \(ann)</dd>"), "\(year)")
         #expect(year.contains("High game</dt><dd>300: \(ann)</dd>"))
         #expect(year.contains("<dt>New players</dt><dd><a href=\"../players/cy-2.html\">Cy</a>, "))
         // Azul (<b>) is new and the most played; its name is escaped everywhere.

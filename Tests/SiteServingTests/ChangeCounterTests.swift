@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+
 @testable import SiteServing
 
 /// When a burst of changes may be built without waiting out the quiet period.
@@ -71,47 +72,50 @@ import Testing
     }
 
     #if os(Linux)
-    /// Waits for the watcher to report something more than `count` changes: each report is
-    /// counted, then wakes the stream.
-    static func changes(after count: Int, _ counter: ChangeCounter, _ wakes: inout AsyncStream<Void>.Iterator) async -> Bool {
-        while counter.value <= count {
-            guard await wakes.next() != nil else { return false }
+        /// Waits for the watcher to report something more than `count` changes: each report is
+        /// counted, then wakes the stream.
+        static func changes(after count: Int, _ counter: ChangeCounter, _ wakes: inout AsyncStream<Void>.Iterator) async
+            -> Bool
+        {
+            while counter.value <= count {
+                guard await wakes.next() != nil else { return false }
+            }
+            return true
         }
-        return true
-    }
 
-    /// The real watcher, with no fixed wait (the time limit only stops a hang).
-    @Test(.timeLimit(.minutes(1))) func inotifyTellsAWriteUnderWayFromAFinishedOne() async throws {
-        let scratch = try TemporaryFolder("settle"), folder = scratch.url
-        let root = try #require(SiteFiles.realPath(folder.path))
-        let counter = ChangeCounter()
-        let changes = FileWatcher.changes(of: WatchedInputs(roots: [root], ignored: []), counter: counter)
-        var wakes = changes.makeAsyncIterator()
+        /// The real watcher, with no fixed wait (the time limit only stops a hang).
+        @Test(.timeLimit(.minutes(1))) func inotifyTellsAWriteUnderWayFromAFinishedOne() async throws {
+            let scratch = try TemporaryFolder("settle")
+            let folder = scratch.url
+            let root = try #require(SiteFiles.realPath(folder.path))
+            let counter = ChangeCounter()
+            let changes = FileWatcher.changes(of: WatchedInputs(roots: [root], ignored: []), counter: counter)
+            var wakes = changes.makeAsyncIterator()
 
-        let file = root + "/game.md"
-        #expect(FileManager.default.createFile(atPath: file, contents: nil))
-        #expect(await Self.changes(after: 0, counter, &wakes))
-        let handle = try #require(FileHandle(forWritingAtPath: file))
-        var seen = counter.value
-        handle.write(Data("title: half".utf8))
-        #expect(await Self.changes(after: seen, counter, &wakes))
-        #expect(!counter.isSettled, "the file is still open for writing")
-        seen = counter.value
-        try handle.close()
-        #expect(await Self.changes(after: seen, counter, &wakes))
-        #expect(counter.isSettled)
+            let file = root + "/game.md"
+            #expect(FileManager.default.createFile(atPath: file, contents: nil))
+            #expect(await Self.changes(after: 0, counter, &wakes))
+            let handle = try #require(FileHandle(forWritingAtPath: file))
+            var seen = counter.value
+            handle.write(Data("title: half".utf8))
+            #expect(await Self.changes(after: seen, counter, &wakes))
+            #expect(!counter.isSettled, "the file is still open for writing")
+            seen = counter.value
+            try handle.close()
+            #expect(await Self.changes(after: seen, counter, &wakes))
+            #expect(counter.isSettled)
 
-        // An editor's save: a hidden file renamed over the game.
-        seen = counter.value
-        #expect(FileManager.default.createFile(atPath: root + "/.game.md.swp", contents: Data("title: whole".utf8)))
-        #expect(rename(root + "/.game.md.swp", file) == 0)
-        #expect(await Self.changes(after: seen, counter, &wakes))
-        #expect(counter.isSettled)
+            // An editor's save: a hidden file renamed over the game.
+            seen = counter.value
+            #expect(FileManager.default.createFile(atPath: root + "/.game.md.swp", contents: Data("title: whole".utf8)))
+            #expect(rename(root + "/.game.md.swp", file) == 0)
+            #expect(await Self.changes(after: seen, counter, &wakes))
+            #expect(counter.isSettled)
 
-        seen = counter.value
-        #expect(unlink(file) == 0)
-        #expect(await Self.changes(after: seen, counter, &wakes))
-        #expect(!counter.isSettled, "a deleted game may be about to come back")
-    }
+            seen = counter.value
+            #expect(unlink(file) == 0)
+            #expect(await Self.changes(after: seen, counter, &wakes))
+            #expect(!counter.isSettled, "a deleted game may be about to come back")
+        }
     #endif
 }

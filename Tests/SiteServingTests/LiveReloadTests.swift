@@ -1,13 +1,15 @@
 import Foundation
 import SiteBuilding
 import Testing
+
 @testable import SiteServing
 
 /// A page's event stream, as the browser's EventSource would hold it.
 func openEvents(port: Int, build: Int) async -> RawConnection? {
     await offPool { () -> RawConnection? in
         guard let connection = RawConnection(port: port) else { return nil }
-        connection.send("GET /_gamenight/events?build=\(build) HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n")
+        connection.send(
+            "GET /_gamenight/events?build=\(build) HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n")
         return connection
     }
 }
@@ -49,11 +51,16 @@ func reload(_ connection: RawConnection, until condition: () async -> Bool) asyn
 
         try site.write("2026-11-20/catan.md", game(title: "Catan, edited"))
         // The reload finds the new page.
-        #expect(await reload(events) { await get(port: site.port, "/games/2026-11-20-catan.html").text.contains("Catan, edited") })
+        #expect(
+            await reload(events) {
+                await get(port: site.port, "/games/2026-11-20-catan.html").text.contains("Catan, edited")
+            })
         // The previous site is kept beside the output, for the next build to stage into (before
         // the build is logged).
         let staging = { @Sendable in
-            ((try? FileManager.default.contentsOfDirectory(atPath: site.folder.path)) ?? []).filter { $0.hasPrefix(".site.staging-") }
+            ((try? FileManager.default.contentsOfDirectory(atPath: site.folder.path)) ?? []).filter {
+                $0.hasPrefix(".site.staging-")
+            }
         }
         await site.builds.wait { _ in !staging().isEmpty }
         #expect(staging().count == 1)
@@ -72,11 +79,16 @@ func reload(_ connection: RawConnection, until condition: () async -> Bool) asyn
 
         try site.write("2026-11-20/catan.md", game(title: "Catan, fixed"))
         #expect(await next("reload", late) != nil)
-        #expect(await reload(events) { await get(port: site.port, "/games/2026-11-20-catan.html").text.contains("Catan, fixed") })
+        #expect(
+            await reload(events) {
+                await get(port: site.port, "/games/2026-11-20-catan.html").text.contains("Catan, fixed")
+            })
         await site.halt()
         // Each previous site was deleted after its reload went out, but the last: it waits
         // beside the output for the next `build` or `serve`.
-        let left = try FileManager.default.contentsOfDirectory(atPath: site.folder.path).filter { $0.hasPrefix(".site.") }
+        let left = try FileManager.default.contentsOfDirectory(atPath: site.folder.path).filter {
+            $0.hasPrefix(".site.")
+        }
         #expect(left == [".site.previous"], "\(left)")
         await site.stop()
     }
@@ -108,7 +120,9 @@ func reload(_ connection: RawConnection, until condition: () async -> Bool) asyn
         await site.stop()
     }
 
-    @Test("A baseURL changed while serving: after the reload, the site is served under the new base and its pages carry it")
+    @Test(
+        "A baseURL changed while serving: after the reload, the site is served under the new base and its pages carry it"
+    )
     func baseURLChangedWhileServing() async throws {
         let site = try await ServedSite.start(configuration: "baseURL: https://example.org/games/\n")
         #expect(await get(port: site.port, "/").headers["location"] == "/games/")
@@ -119,10 +133,12 @@ func reload(_ connection: RawConnection, until condition: () async -> Bool) asyn
         // instead of waiting for a reload that never comes.
         try site.write("2026-11-20/catan.md", game(title: "Catan, edited"))
         let game = "games/2026-11-20-catan.html"
-        #expect(await reload(events) {
-            for base in ["/club/", "/games/"] where await get(port: site.port, base + game).text.contains("Catan, edited") { return true }
-            return false
-        })
+        #expect(
+            await reload(events) {
+                for base in ["/club/", "/games/"]
+                where await get(port: site.port, base + game).text.contains("Catan, edited") { return true }
+                return false
+            })
         // `/` leads to the new base, set with the reload, and the old base is gone.
         #expect(await get(port: site.port, "/").headers["location"] == "/club/")
         #expect(await get(port: site.port, "/club").headers["location"] == "/club/")
@@ -135,7 +151,9 @@ func reload(_ connection: RawConnection, until condition: () async -> Bool) asyn
         #expect(index.status == 200 && index.text.contains("https://example.org/club/"))
         for text in [page.text, index.text] { #expect(!text.contains("example.org/games/")) }
         let missing = await get(port: site.port, "/club/nowhere.html")
-        #expect(missing.status == 404 && missing.text.contains("/club/style.css") && !missing.text.contains("/games/style.css"))
+        #expect(
+            missing.status == 404 && missing.text.contains("/club/style.css")
+                && !missing.text.contains("/games/style.css"))
         await site.stop()
     }
 
@@ -152,7 +170,8 @@ func reload(_ connection: RawConnection, until condition: () async -> Bool) asyn
         let events = try #require(await openEvents(port: site.port, build: 1))
         try site.write("gamenight.yaml", "title: Thursday Games\n")
         #expect(await reload(events) { await get(port: site.port, "/").text.contains("Thursday Games") })
-        try Data("body { color: rebeccapurple; }\n".utf8).write(to: site.templates.appendingPathComponent("style.css"), options: .atomic)
+        try Data("body { color: rebeccapurple; }\n".utf8).write(
+            to: site.templates.appendingPathComponent("style.css"), options: .atomic)
         #expect(await reload(events) { await get(port: site.port, "/style.css").text.contains("rebeccapurple") })
         // A new folder with a game in it: the watcher follows new folders.
         try site.write("2026-11-21/hearts.md", game(title: "Hearts"))
@@ -161,34 +180,40 @@ func reload(_ connection: RawConnection, until condition: () async -> Bool) asyn
     }
 
     #if os(Linux)
-    /// An edit through a hard link made outside the source reaches no watch of the source's
-    /// folders. The build that the next reported save makes lists only that save's file; the
-    /// listing after it finds the other change and builds again. A template save re-renders
-    /// every scorecard, and the missed edit fails that build ("the file changed"): the check
-    /// runs after a failed build too.
-    @Test(arguments: ["a game file", "a template"])
-    func aChangeTheWatcherCannotSeeIsBuiltAfterTheNextSave(save: String) async throws {
-        let site = try await ServedSite.start(trustsNewStatus: true)
-        let events = try #require(await openEvents(port: site.port, build: 1))
-        try site.write("2026-11-21/hearts.md", game(title: "Hearts"))
-        #expect(await reload(events) { await get(port: site.port, "/games/2026-11-21-hearts.html").status == 200 })
-        let outside = site.folder.appendingPathComponent("outside.md").path
-        #expect(link(site.source.appendingPathComponent("2026-11-20/catan.md").path, outside) == 0)
-        let handle = try #require(FileHandle(forWritingAtPath: outside))
-        try handle.truncate(atOffset: 0)
-        try handle.write(contentsOf: Data(game(title: "Catan, edited unseen").utf8))
-        try handle.close()
-        if save == "a template" {
-            try Data("body { color: teal; }\n".utf8).write(to: site.templates.appendingPathComponent("style.css"), options: .atomic)
-        } else {
-            try site.write("2026-11-21/hearts.md", game(title: "Hearts, edited"))
+        /// An edit through a hard link made outside the source reaches no watch of the source's
+        /// folders. The build that the next reported save makes lists only that save's file; the
+        /// listing after it finds the other change and builds again. A template save re-renders
+        /// every scorecard, and the missed edit fails that build ("the file changed"): the check
+        /// runs after a failed build too.
+        @Test(arguments: ["a game file", "a template"])
+        func aChangeTheWatcherCannotSeeIsBuiltAfterTheNextSave(save: String) async throws {
+            let site = try await ServedSite.start(trustsNewStatus: true)
+            let events = try #require(await openEvents(port: site.port, build: 1))
+            try site.write("2026-11-21/hearts.md", game(title: "Hearts"))
+            #expect(await reload(events) { await get(port: site.port, "/games/2026-11-21-hearts.html").status == 200 })
+            let outside = site.folder.appendingPathComponent("outside.md").path
+            #expect(link(site.source.appendingPathComponent("2026-11-20/catan.md").path, outside) == 0)
+            let handle = try #require(FileHandle(forWritingAtPath: outside))
+            try handle.truncate(atOffset: 0)
+            try handle.write(contentsOf: Data(game(title: "Catan, edited unseen").utf8))
+            try handle.close()
+            if save == "a template" {
+                try Data("body { color: teal; }\n".utf8).write(
+                    to: site.templates.appendingPathComponent("style.css"), options: .atomic)
+            } else {
+                try site.write("2026-11-21/hearts.md", game(title: "Hearts, edited"))
+            }
+            #expect(
+                await reload(events) {
+                    await get(port: site.port, "/games/2026-11-20-catan.html").text.contains("Catan, edited unseen")
+                })
+            // The build is logged after its reload is sent.
+            let note = Rebuilder.missedChange(in: site.source).message
+            await site.builds.wait { builds in
+                builds.contains { (try? $0.get())?.notes.contains { $0.message == note } == true }
+            }
+            #expect(site.builds.notes.contains(note), "found by the check, not by a whole listing")
+            await site.stop()
         }
-        #expect(await reload(events) { await get(port: site.port, "/games/2026-11-20-catan.html").text.contains("Catan, edited unseen") })
-        // The build is logged after its reload is sent.
-        let note = Rebuilder.missedChange(in: site.source).message
-        await site.builds.wait { builds in builds.contains { (try? $0.get())?.notes.contains { $0.message == note } == true } }
-        #expect(site.builds.notes.contains(note), "found by the check, not by a whole listing")
-        await site.stop()
-    }
     #endif
 }

@@ -2,6 +2,7 @@ import Foundation
 import NIOCore
 import TestSupport
 import Testing
+
 @testable import SiteServing
 
 struct PageCacheTests {
@@ -12,7 +13,8 @@ struct PageCacheTests {
         let files: SiteFiles
 
         init(_ text: String) throws {
-            let temporary = try TemporaryFolder("pages"), url = temporary.url
+            let temporary = try TemporaryFolder("pages")
+            let url = temporary.url
             self.temporary = temporary
             try Data(text.utf8).write(to: url.appendingPathComponent("page.html"))
             files = try #require(SiteFiles(root: url.path))
@@ -26,7 +28,8 @@ struct PageCacheTests {
             try handle.truncate(atOffset: 0)
             try handle.write(contentsOf: Data(text.utf8))
             try handle.close()
-            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: Double(modified))], ofItemAtPath: path)
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSince1970: Double(modified))], ofItemAtPath: path)
         }
 
         func page() throws -> ServedFile {
@@ -135,7 +138,11 @@ struct PageCacheTests {
         let key = PageCache.Key(path: file.path, version: file.version, build: 1)
         var made = 0
         for _ in 0..<2 {
-            #expect(cache.body(key) { made += 1; return nil } == nil)
+            #expect(
+                cache.body(key) {
+                    made += 1
+                    return nil
+                } == nil)
         }
         #expect(made == 2)
         #expect(cache.heldBytes == 0)

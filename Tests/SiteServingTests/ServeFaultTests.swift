@@ -4,6 +4,7 @@ import GameDomain
 import SiteBuilding
 import TestSupport
 import Testing
+
 @testable import SiteServing
 
 /// `serve`'s rebuild when the output cannot be written, through the test-only fault layer
@@ -18,16 +19,21 @@ struct ServeFaultTests {
         var testDescription: String { rawValue }
     }
 
-    @Test("A rebuild that fails on a fault shows it on the terminal and the page; the site stays as published; the next save after the fault publishes",
-          arguments: Fault.allCases)
+    @Test(
+        "A rebuild that fails on a fault shows it on the terminal and the page; the site stays as published; the next save after the fault publishes",
+        arguments: Fault.allCases)
     func rebuildFails(_ fault: Fault) async throws {
-        let scratch = try TemporaryFolder("serve-fault"), folder = scratch.url
-        let source = folder.appendingPathComponent("games"), output = folder.appendingPathComponent("site")
+        let scratch = try TemporaryFolder("serve-fault")
+        let folder = scratch.url
+        let source = folder.appendingPathComponent("games")
+        let output = folder.appendingPathComponent("site")
         let gameFile = source.appendingPathComponent("2026-11-20/catan.md")
-        try FileManager.default.createDirectory(at: gameFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: gameFile.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(game(title: "Catan").utf8).write(to: gameFile)
         let logged = Logged()
-        let rebuilder = Rebuilder(options: BuildOptions(source: source, output: output), channel: ReloadChannel(), log: { logged.add($0) })
+        let rebuilder = Rebuilder(
+            options: BuildOptions(source: source, output: output), channel: ReloadChannel(), log: { logged.add($0) })
         #expect(await rebuilder.build() == nil)
         let page = try #require(await rebuilder.channel.subscribe(servedBuild: await rebuilder.channel.published))
         var events = page.makeAsyncIterator()
@@ -40,8 +46,10 @@ struct ServeFaultTests {
         #expect(gamenight_faults_disarm(armed) >= 1)
         let message = failure.map { "\($0)" } ?? ""
         let remedy = fault == .diskFull ? "free some space on that disk" : "remount it read-write"
-        #expect(message.contains(output.path) && message.contains(String(cString: strerror(error)).lowercased()) && message.contains(remedy),
-                "\(message)")
+        #expect(
+            message.contains(output.path) && message.contains(String(cString: strerror(error)).lowercased())
+                && message.contains(remedy),
+            "\(message)")
         // The terminal and the open page are told; the site stays as it was.
         #expect(logged.failures == [message])
         let shown = await events.next()
@@ -54,12 +62,19 @@ struct ServeFaultTests {
         // A page opened now learns the error at once.
         let late = try #require(await rebuilder.channel.subscribe(servedBuild: await rebuilder.channel.published))
         var lateEvents = late.makeAsyncIterator()
-        if case .error? = await lateEvents.next() {} else { Issue.record("a page opened after the failure was not told") }
+        if case .error? = await lateEvents.next() {
+        } else {
+            Issue.record("a page opened after the failure was not told")
+        }
 
         // The fault gone, the next save publishes, and the page reloads.
         try Data(game(title: "Catan, saved again").utf8).write(to: gameFile, options: .atomic)
         #expect(await rebuilder.build() == nil)
-        if case .reload(let build)? = await events.next() { #expect(build == 2) } else { Issue.record("no reload after the fix") }
+        if case .reload(let build)? = await events.next() {
+            #expect(build == 2)
+        } else {
+            Issue.record("no reload after the fix")
+        }
         let page2 = String(decoding: Self.tree(output)["games/2026-11-20-catan.html"] ?? Data(), as: UTF8.self)
         #expect(page2.contains("Catan, saved again"))
     }
@@ -79,7 +94,9 @@ struct ServeFaultTests {
         var files: [String: Data] = [:]
         for case let path as String in FileManager.default.enumerator(atPath: folder.path)?.allObjects ?? [] {
             var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder), !isFolder.boolValue {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder),
+                !isFolder.boolValue
+            {
                 files[path] = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path)
             }
         }

@@ -2,6 +2,7 @@ import Foundation
 import SiteBuilding
 import TestSupport
 import Testing
+
 @testable import SiteServing
 
 /// The server on a free port, attacked with raw requests.
@@ -11,11 +12,15 @@ import Testing
     /// A file beside the output folder, and links from inside the site to it and to /etc.
     func plantSecrets(_ site: ServedSite) throws {
         try Data(Self.secret.utf8).write(to: site.folder.appendingPathComponent("secret.txt"))
-        try FileManager.default.createSymbolicLink(atPath: site.output.appendingPathComponent("leak.txt").path,
-                                                   withDestinationPath: site.folder.appendingPathComponent("secret.txt").path)
-        try FileManager.default.createSymbolicLink(atPath: site.output.appendingPathComponent("etc").path, withDestinationPath: "/etc")
-        try FileManager.default.createSymbolicLink(atPath: site.output.appendingPathComponent("up").path, withDestinationPath: "..")
-        try FileManager.default.createSymbolicLink(atPath: site.output.appendingPathComponent("inside.css").path, withDestinationPath: "style.css")
+        try FileManager.default.createSymbolicLink(
+            atPath: site.output.appendingPathComponent("leak.txt").path,
+            withDestinationPath: site.folder.appendingPathComponent("secret.txt").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: site.output.appendingPathComponent("etc").path, withDestinationPath: "/etc")
+        try FileManager.default.createSymbolicLink(
+            atPath: site.output.appendingPathComponent("up").path, withDestinationPath: "..")
+        try FileManager.default.createSymbolicLink(
+            atPath: site.output.appendingPathComponent("inside.css").path, withDestinationPath: "style.css")
     }
 
     @Test func traversalBattery() async throws {
@@ -24,9 +29,11 @@ import Testing
         let targets = [
             "/../secret.txt", "/games/../../secret.txt", "/%2e%2e/secret.txt", "/%2E%2E/secret.txt", "/.%2e/secret.txt",
             "/%252e%252e/secret.txt", "/..%2fsecret.txt", "/games%2f..%2f..%2fsecret.txt", "/..%5csecret.txt",
-            "/..\\secret.txt", "//etc/passwd", "/etc/passwd", "/\(site.folder.path)/secret.txt", "/%00", "/index.html%00.css",
+            "/..\\secret.txt", "//etc/passwd", "/etc/passwd", "/\(site.folder.path)/secret.txt", "/%00",
+            "/index.html%00.css",
             "/leak.txt", "/etc/passwd", "/etc/hostname", "/up/secret.txt", "/.gamenight",
-            "/%c0%ae%c0%ae/secret.txt", "/" + String(repeating: "a/", count: 40) + "x", "/" + String(repeating: "x", count: 3000),
+            "/%c0%ae%c0%ae/secret.txt", "/" + String(repeating: "a/", count: 40) + "x",
+            "/" + String(repeating: "x", count: 3000),
             "http://127.0.0.1/../secret.txt", "*",
         ]
         for target in targets {
@@ -46,16 +53,20 @@ import Testing
     /// name as Host. On loopback only loopback names are answered, so it cannot read the site.
     @Test func answersOnlyLoopbackHostNames() async throws {
         let site = try await ServedSite.start()
-        for host in ["evil.example", "evil.example:\(site.port)", "127.0.0.1.evil.example", "127.evil.example",
-                     "localhost.evil.example", "[::2]", "127.0.0.1:80@evil.example", "127.0.0.1:x", ""] {
+        for host in [
+            "evil.example", "evil.example:\(site.port)", "127.0.0.1.evil.example", "127.evil.example",
+            "localhost.evil.example", "[::2]", "127.0.0.1:80@evil.example", "127.0.0.1:x", "",
+        ] {
             let response = await rawRequest(port: site.port, "GET / HTTP/1.1\r\nHost: \(host)\r\n")
             #expect(response.status == 403, "\(host)")
             #expect(!response.text.contains("_gamenight"), "\(host)")
             let events = await rawRequest(port: site.port, "GET /_gamenight/events HTTP/1.1\r\nHost: \(host)\r\n")
             #expect(events.status == 403, "\(host)")
         }
-        for host in ["127.0.0.1", "127.0.0.1:\(site.port)", "localhost:\(site.port)", "LocalHost", "[::1]:\(site.port)",
-                     "games.localhost:\(site.port)", "127.1.2.3", "localhost."] {
+        for host in [
+            "127.0.0.1", "127.0.0.1:\(site.port)", "localhost:\(site.port)", "LocalHost", "[::1]:\(site.port)",
+            "games.localhost:\(site.port)", "127.1.2.3", "localhost.",
+        ] {
             #expect(await rawRequest(port: site.port, "GET / HTTP/1.1\r\nHost: \(host)\r\n").status == 200, "\(host)")
         }
         // HTTP/1.0 may leave Host out; browsers always send it.
@@ -90,7 +101,8 @@ import Testing
         let site = try await ServedSite.start()
         let page = await get(port: site.port, "/games/2026-11-20-catan.html")
         #expect(page.text.contains("/_gamenight/events?build=1"))
-        let onDisk = try String(contentsOf: site.output.appendingPathComponent("games/2026-11-20-catan.html"), encoding: .utf8)
+        let onDisk = try String(
+            contentsOf: site.output.appendingPathComponent("games/2026-11-20-catan.html"), encoding: .utf8)
         #expect(!onDisk.contains("_gamenight"))
         let css = await get(port: site.port, "/style.css")
         #expect(css.headers["content-type"] == "text/css; charset=utf-8" && !css.text.contains("<script>"))
@@ -103,13 +115,16 @@ import Testing
 
     @Test func oversizedRequests() async throws {
         let site = try await ServedSite.start()
-        let huge = await rawRequest(port: site.port, "GET / HTTP/1.1\r\nHost: x\r\nX-Big: \(String(repeating: "a", count: 64 * 1024))\r\n")
+        let huge = await rawRequest(
+            port: site.port, "GET / HTTP/1.1\r\nHost: x\r\nX-Big: \(String(repeating: "a", count: 64 * 1024))\r\n")
         #expect(huge.status == 400 || huge.status == 0)
-        let many = await rawRequest(port: site.port, "GET / HTTP/1.1\r\nHost: x\r\n" + (1...200).map { "X-\($0): y\r\n" }.joined())
+        let many = await rawRequest(
+            port: site.port, "GET / HTTP/1.1\r\nHost: x\r\n" + (1...200).map { "X-\($0): y\r\n" }.joined())
         #expect(many.status == 400 || many.status == 0)
         let long = await get(port: site.port, "/" + String(repeating: "a", count: 4000))
         #expect(long.status == 414)
-        let body = await rawRequest(port: site.port, "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100000000\r\n")
+        let body = await rawRequest(
+            port: site.port, "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100000000\r\n")
         #expect(body.status == 413)
         // A body sent anyway is cut off: the connection closes instead of reading it all.
         let cut = await offPool { () -> Bool in
@@ -126,14 +141,17 @@ import Testing
 
     /// `--out` naming a folder of the user's: the build refuses it, and it is never served.
     @Test func neverServesAFolderTheBuildMustNotReplace() async throws {
-        let scratch = try TemporaryFolder("serve-tests"), folder = scratch.url
+        let scratch = try TemporaryFolder("serve-tests")
+        let folder = scratch.url
         let mine = folder.appendingPathComponent("documents")
         try FileManager.default.createDirectory(at: mine, withIntermediateDirectories: true)
         try Data(Self.secret.utf8).write(to: mine.appendingPathComponent("private.txt"))
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("games"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("games"), withIntermediateDirectories: true)
         try Data(game(title: "Catan").utf8).write(to: folder.appendingPathComponent("games/catan.md"))
-        let live = LiveServer(build: BuildOptions(source: folder.appendingPathComponent("games"), output: mine),
-                              server: ServerSettings(host: "127.0.0.1", port: 0))
+        let live = LiveServer(
+            build: BuildOptions(source: folder.appendingPathComponent("games"), output: mine),
+            server: ServerSettings(host: "127.0.0.1", port: 0))
         await #expect(throws: LiveServer.Failure.self) {
             try await live.run(stopsOnSignals: false, onReady: { _ in Issue.record("it served the folder") })
         }
@@ -176,8 +194,10 @@ import Testing
     /// A folder that `lookup` resolved inside the site, replaced by a link out of it before the
     /// file is opened (a race with whoever can write the output folder): nothing is read.
     @Test func aFolderSwappedForALinkAfterResolvingIsNotFollowed() throws {
-        let scratch = try TemporaryFolder("swap"), temp = scratch.url
-        let site = temp.appendingPathComponent("site"), outside = temp.appendingPathComponent("outside")
+        let scratch = try TemporaryFolder("swap")
+        let temp = scratch.url
+        let site = temp.appendingPathComponent("site")
+        let outside = temp.appendingPathComponent("outside")
         for folder in [site.appendingPathComponent("games"), outside] {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         }
@@ -191,7 +211,8 @@ import Testing
         }
         #expect(file.path == resolved && file.read() == Array("page".utf8))
         try FileManager.default.removeItem(at: site.appendingPathComponent("games"))
-        try FileManager.default.createSymbolicLink(at: site.appendingPathComponent("games"), withDestinationURL: outside)
+        try FileManager.default.createSymbolicLink(
+            at: site.appendingPathComponent("games"), withDestinationURL: outside)
         if case .file = files.read(resolved: resolved) { Issue.record("a link out of the site was followed") }
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SiteServing
 
 @Suite struct SitePathTests {
@@ -36,14 +37,17 @@ import Testing
 }
 
 @Suite struct HostNameTests {
-    @Test(arguments: [
-        ("127.0.0.1", true), ("127.0.0.1:1313", true), ("127.255.0.9", true), ("localhost", true), ("LOCALHOST:80", true),
-        ("localhost.", true), ("site.localhost:1313", true), ("[::1]", true), ("[::1]:1313", true), (nil, true),
-        ("evil.example", false), ("127.0.0.1.evil.example", false), ("127.evil.example", false), ("127.0.0.256", false),
-        ("127.0.0", false), ("127.0.0.1:", false), ("127.0.0.1:x", false), ("127.0.0.1:80@evil.example", false),
-        ("localhost.evil.example", false), ("[::2]", false), ("[::1]x", false), ("0.0.0.0", false), ("", false),
-        ("127.0.0.+1", false), ("127.0.0.1:-1", false), ("127.0.0.01", true), ("127.0.0.1:123456", false),
-    ] as [(String?, Bool)])
+    @Test(
+        arguments: [
+            ("127.0.0.1", true), ("127.0.0.1:1313", true), ("127.255.0.9", true), ("localhost", true),
+            ("LOCALHOST:80", true),
+            ("localhost.", true), ("site.localhost:1313", true), ("[::1]", true), ("[::1]:1313", true), (nil, true),
+            ("evil.example", false), ("127.0.0.1.evil.example", false), ("127.evil.example", false),
+            ("127.0.0.256", false),
+            ("127.0.0", false), ("127.0.0.1:", false), ("127.0.0.1:x", false), ("127.0.0.1:80@evil.example", false),
+            ("localhost.evil.example", false), ("[::2]", false), ("[::1]x", false), ("0.0.0.0", false), ("", false),
+            ("127.0.0.+1", false), ("127.0.0.1:-1", false), ("127.0.0.01", true), ("127.0.0.1:123456", false),
+        ] as [(String?, Bool)])
     func loopbackNames(host: String?, loopback: Bool) {
         #expect(SiteResponder.isLoopbackName(host) == loopback)
     }

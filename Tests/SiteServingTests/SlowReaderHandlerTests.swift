@@ -3,6 +3,7 @@ import NIOCore
 import NIOEmbedded
 import NIOHTTPTypes
 import Testing
+
 @testable import SiteServing
 
 /// The rules that close a connection whose client reads nothing, on an embedded channel: a

@@ -5,9 +5,12 @@ import Testing
 /// toolchain to make them; these tests fail when they no longer match the command line, and
 /// `make man` renews them.
 extension CommandLineTests {
-    @Test("The committed shell completions are what this gamenight generates (make man renews them)", arguments: [
-        ("bash", "completions/gamenight.bash"), ("zsh", "completions/_gamenight"), ("fish", "completions/gamenight.fish"),
-    ])
+    @Test(
+        "The committed shell completions are what this gamenight generates (make man renews them)",
+        arguments: [
+            ("bash", "completions/gamenight.bash"), ("zsh", "completions/_gamenight"),
+            ("fish", "completions/gamenight.fish"),
+        ])
     func completionsAreCurrent(shell: String, path: String) throws {
         let run = try gamenight("--generate-completion-script", shell)
         #expect(run.status == 0, "\(run.stderr)")
@@ -20,8 +23,10 @@ extension CommandLineTests {
     /// only, so a fresh clone has it after its first `make man`.
     func generatedManual(of program: URL) throws -> String? {
         let folder = Self.binary.deletingLastPathComponent()
-        guard let tool = ["generate-manual-tool", "generate-manual"].map(folder.appendingPathComponent)
-            .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else { return nil }
+        guard
+            let tool = ["generate-manual-tool", "generate-manual"].map(folder.appendingPathComponent)
+                .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
+        else { return nil }
         let process = Process()
         process.executableURL = tool
         process.arguments = [program.path, "--output-directory", "-"]
@@ -67,9 +72,11 @@ extension CommandLineTests {
         return parts
     }
 
-    @Test("The committed man pages are what generate-manual makes of these programs (make man renews them)", arguments: [
-        ("gamenight", "docs/man/gamenight.1"), ("gamenight-serve", "docs/man/gamenight-serve.1"),
-    ])
+    @Test(
+        "The committed man pages are what generate-manual makes of these programs (make man renews them)",
+        arguments: [
+            ("gamenight", "docs/man/gamenight.1"), ("gamenight-serve", "docs/man/gamenight-serve.1"),
+        ])
     func manPageIsCurrent(program name: String, path: String) throws {
         let program = Self.binary.deletingLastPathComponent().appendingPathComponent(name)
         let committed = try String(contentsOf: Self.repository.appendingPathComponent(path), encoding: .utf8)

@@ -5,14 +5,18 @@ import Testing
 extension CommandLineTests {
     /// `init`, then `new`, then `build`: the path a new user takes.
     @Test func initNewBuild() throws {
-        let tempFolder = try TemporaryFolder("cli"), temp = tempFolder.url
+        let tempFolder = try TemporaryFolder("cli")
+        let temp = tempFolder.url
         let created = try gamenight("init", "nights", in: temp)
         #expect(created.status == 0, "\(created.stderr)")
-        #expect(created.stdout.contains("gamenight.yaml") && created.stdout.contains("cd nights")
+        #expect(
+            created.stdout.contains("gamenight.yaml") && created.stdout.contains("cd nights")
                 && created.stdout.contains("gamenight new") && created.stdout.contains("gamenight build"))
 
         let folder = temp.appendingPathComponent("nights")
-        let new = try gamenight("new", "scores", "Catan, table 2", "--players", "Ana, Ben,  Chloé", "--date", "2026-11-24T19:30", in: folder)
+        let new = try gamenight(
+            "new", "scores", "Catan, table 2", "--players", "Ana, Ben,  Chloé", "--date", "2026-11-24T19:30", in: folder
+        )
         #expect(new.status == 0, "\(new.stderr)")
         #expect(new.stdout == "2026-11-24/catan-table-2.md\n")
         let text = try String(contentsOf: folder.appendingPathComponent("2026-11-24/catan-table-2.md"), encoding: .utf8)
@@ -33,7 +37,8 @@ extension CommandLineTests {
     }
 
     @Test func initRefusesANonEmptyFolder() throws {
-        let tempFolder = try TemporaryFolder("cli"), temp = tempFolder.url
+        let tempFolder = try TemporaryFolder("cli")
+        let temp = tempFolder.url
         try Data("mine".utf8).write(to: temp.appendingPathComponent("notes.txt"))
         let run = try gamenight("init", in: temp)
         #expect(run.status == 2)

@@ -59,7 +59,8 @@ func seconds(_ body: () throws -> Int) rethrows -> (Double, Int) {
 /// ~10 MB: 200,000 lines of 50 bytes.
 let large = (0..<200_000).map { "line \($0): the quick brown fox jumps over\n" }.joined()
 /// The same with 2 lines changed, far apart.
-let largeChanged = large
+let largeChanged =
+    large
     .replacingOccurrences(of: "line 50000: the", with: "line 50000: THE")
     .replacingOccurrences(of: "line 150000: the", with: "line 150000: THE")
 
@@ -67,16 +68,21 @@ let largeChanged = large
 func ours(round: Int, count: Int, mismatch: Bool, big: Bool = false) throws -> (Double, Int) {
     let root = work.appendingPathComponent("ours-\(round)-\(mismatch)-\(big)")
     try write("// swift-tools-version: 6.0\n", to: root.appendingPathComponent("Package.swift"))
-    let site = CallSite(fileID: "BenchTests/Bench.swift", filePath: root.appendingPathComponent("Tests/BenchTests/Bench.swift").path, line: 1, column: 1)
+    let site = CallSite(
+        fileID: "BenchTests/Bench.swift", filePath: root.appendingPathComponent("Tests/BenchTests/Bench.swift").path,
+        line: 1, column: 1)
     for index in 0..<count {
-        try write(big ? large : text(index), to: root.appendingPathComponent("__Snapshots__/BenchTests/Bench/bench\(round).case-\(index).txt"))
+        try write(
+            big ? large : text(index),
+            to: root.appendingPathComponent("__Snapshots__/BenchTests/Bench/bench\(round).case-\(index).txt"))
     }
     let values = (0..<count).map { big ? largeChanged : mismatch ? changed($0) : text($0) }
     return seconds {
         var failures = 0
         for index in 0..<count {
             let outcome = verifySnapshot(
-                of: values[index], as: .lines, named: "case-\(index)", record: .never, site: site, testName: "bench\(round)()")
+                of: values[index], as: .lines, named: "case-\(index)", record: .never, site: site,
+                testName: "bench\(round)()")
             if outcome.failure != nil { failures += 1 }
         }
         return failures
@@ -109,14 +115,18 @@ func measure(_ label: String, count: Int, mismatch: Bool, big: Bool = false, tar
         let (theirTime, theirFailures) = try theirs(round: round, count: count, mismatch: mismatch, big: big)
         let expected = mismatch ? count : 0
         guard ourFailures == expected, theirFailures == expected else {
-            print("\(label): unexpected failure counts (ours \(ourFailures), theirs \(theirFailures), expected \(expected))")
+            print(
+                "\(label): unexpected failure counts (ours \(ourFailures), theirs \(theirFailures), expected \(expected))"
+            )
             exit(1)
         }
         best = (min(best.ours, ourTime), min(best.theirs, theirTime))
     }
     let ratio = best.ours / best.theirs
-    print(String(format: "%@: ours %.4f s, swift-snapshot-testing %.4f s, ratio %.3fx (target <= %.2fx) %@",
-                 label, best.ours, best.theirs, ratio, target, ratio <= target ? "ok" : "MISSED"))
+    print(
+        String(
+            format: "%@: ours %.4f s, swift-snapshot-testing %.4f s, ratio %.3fx (target <= %.2fx) %@",
+            label, best.ours, best.theirs, ratio, target, ratio <= target ? "ok" : "MISSED"))
 }
 
 print("SnapshotKit vs swift-snapshot-testing 1.19.7, best of \(rounds) rounds")

@@ -14,8 +14,8 @@ enum Published {
 
 func peakMegabytes() -> Double {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-          let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "")
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+        let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "")
     else { return .nan }
     return kilobytes / 1024
 }
@@ -40,7 +40,9 @@ while let argument = arguments.popFirst() {
     case "--cache": cacheDirectory = arguments.popFirst() ?? cacheDirectory
     case "--keep-cache": keepCache = true
     case "--linear-conflict": heuristic = .linearConflict
-    default: print("unknown argument \(argument)"); exit(2)
+    default:
+        print("unknown argument \(argument)")
+        exit(2)
     }
 }
 
@@ -49,12 +51,20 @@ let cache = PatternDatabaseCache(directory: cacheDirectory)
 let cachePath = cache.path(for: partition)
 if !keepCache { try? FileManager.default.removeItem(atPath: cachePath) }
 
-print("SolverBenchmark: \(boardCount) seeded random solvable 4×4 boards (seeds 1…\(boardCount)), \(ProcessInfo.processInfo.activeProcessorCount) cores, heuristic \(heuristic)")
+print(
+    "SolverBenchmark: \(boardCount) seeded random solvable 4×4 boards (seeds 1…\(boardCount)), \(ProcessInfo.processInfo.activeProcessorCount) cores, heuristic \(heuristic)"
+)
 var database: PatternDatabase?
 var event = PatternDatabaseCache.Event.loaded
 let buildSeconds = seconds { (database, event) = cache.load(partition) }
-print("pattern databases 6-6-3: \(event) in \(fmt(buildSeconds)) s, \(fmt(Double(database?.byteCount ?? 0) / 1e6, 1)) MB (published: \(Published.megabytes) MB); peak RSS so far \(fmt(peakMegabytes(), 1)) MB")
-if event != .loaded { print("entries clamped to 4 bits when built: \(database?.clampedEntries ?? 0)  [must be 0, else the heuristic is weaker]") }
+print(
+    "pattern databases 6-6-3: \(event) in \(fmt(buildSeconds)) s, \(fmt(Double(database?.byteCount ?? 0) / 1e6, 1)) MB (published: \(Published.megabytes) MB); peak RSS so far \(fmt(peakMegabytes(), 1)) MB"
+)
+if event != .loaded {
+    print(
+        "entries clamped to 4 bits when built: \(database?.clampedEntries ?? 0)  [must be 0, else the heuristic is weaker]"
+    )
+}
 database = nil
 let loadSeconds = seconds { (database, event) = cache.load(partition) }
 print("cache load: \(event) in \(fmt(loadSeconds)) s; peak RSS so far \(fmt(peakMegabytes(), 1)) MB")
@@ -73,14 +83,22 @@ let nodes = solutions.reduce(0) { $0 + $1.nodes }
 let searchSeconds = solutions.reduce(0) { $0 + $1.seconds }
 let lengths = solutions.map(\.length)
 let verified = zip(boards, outcomes).allSatisfy { board, outcome in
-    guard let solution = outcome.solution, let replay = try? PuzzleReplay(start: board, moves: solution.moves) else { return false }
+    guard let solution = outcome.solution, let replay = try? PuzzleReplay(start: board, moves: solution.moves) else {
+        return false
+    }
     return replay.final.isSolved
 }
 let count = Double(max(solutions.count, 1))
-print("solved \(solutions.count)/\(boards.count) optimally (all replay to the goal: \(verified)); lengths mean \(fmt(Double(lengths.reduce(0, +)) / count, 2)), min \(lengths.min() ?? 0), max \(lengths.max() ?? 0)")
+print(
+    "solved \(solutions.count)/\(boards.count) optimally (all replay to the goal: \(verified)); lengths mean \(fmt(Double(lengths.reduce(0, +)) / count, 2)), min \(lengths.min() ?? 0), max \(lengths.max() ?? 0)"
+)
 print("total solve wall time (2 cores): \(fmt(wall)) s  [target ≤ 3 s]")
-print("nodes generated: \(nodes) total, \(Int(Double(nodes) / count)) per instance  (published 617,555: ratio \(fmt(Double(nodes) / count / Published.nodesPerInstance)))")
-print("search time per instance (one core): \(fmt(searchSeconds / count, 4)) s  (published 0.163 s: ratio \(fmt(searchSeconds / count / Published.secondsPerInstance)))")
+print(
+    "nodes generated: \(nodes) total, \(Int(Double(nodes) / count)) per instance  (published 617,555: ratio \(fmt(Double(nodes) / count / Published.nodesPerInstance)))"
+)
+print(
+    "search time per instance (one core): \(fmt(searchSeconds / count, 4)) s  (published 0.163 s: ratio \(fmt(searchSeconds / count / Published.secondsPerInstance)))"
+)
 print("nodes per second (one core): \(fmt(Double(nodes) / max(searchSeconds, 1e-9) / 1e6, 1)) M")
 
 // Baseline: plain IDA* with Manhattan distance on the boards it can finish quickly.
@@ -90,11 +108,15 @@ for (board, optimal) in easiest {
     let pdb = solver.solve(board).solution
     let plain = solver.solve(board, limit: SearchLimit(seconds: 20), heuristic: .manhattan)
     if let plainSolution = plain.solution, let pdb {
-        print("  length \(optimal): Manhattan \(plainSolution.length) moves, \(plainSolution.nodes) nodes, \(fmt(plainSolution.seconds)) s; PDB \(pdb.nodes) nodes, \(fmt(pdb.seconds, 4)) s; node ratio \(fmt(Double(plainSolution.nodes) / Double(max(pdb.nodes, 1)), 1))×; same length: \(plainSolution.length == optimal)")
+        print(
+            "  length \(optimal): Manhattan \(plainSolution.length) moves, \(plainSolution.nodes) nodes, \(fmt(plainSolution.seconds)) s; PDB \(pdb.nodes) nodes, \(fmt(pdb.seconds, 4)) s; node ratio \(fmt(Double(plainSolution.nodes) / Double(max(pdb.nodes, 1)), 1))×; same length: \(plainSolution.length == optimal)"
+        )
     } else {
         print("  length \(optimal): Manhattan \(plain)")
     }
 }
 let tableMegabytes = Double(database?.byteCount ?? 0) / 1e6
-print("pattern database size: \(fmt(tableMegabytes, 1)) MB (published 33 MB: ratio \(fmt(tableMegabytes / Published.megabytes, 2)))")
+print(
+    "pattern database size: \(fmt(tableMegabytes, 1)) MB (published 33 MB: ratio \(fmt(tableMegabytes / Published.megabytes, 2)))"
+)
 print("peak RSS (VmHWM) for the whole run: \(fmt(peakMegabytes(), 1)) MB  [target ≤ 128 MB]")

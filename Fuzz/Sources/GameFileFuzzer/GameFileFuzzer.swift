@@ -32,7 +32,9 @@ public func fuzzGameFile(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> Int32 
     case .success(let game):
         _ = Markdown(allowsUnsafeHTML: true).html(game.notes)
         // The built-in templates render any game that parses: a failure is a finding.
-        do { _ = try renderer.site([SiteGame(game: game, slug: "fuzz")]) } catch { fatalError("a page did not render: \(error)") }
+        do { _ = try renderer.site([SiteGame(game: game, slug: "fuzz")]) } catch {
+            fatalError("a page did not render: \(error)")
+        }
     case .failure(let errors):
         checkDiagnostics(errors.diagnostics, in: data)
     }
@@ -45,7 +47,9 @@ public func fuzzGameFile(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> Int32 
 func checkDiagnostics(_ diagnostics: [Diagnostic], in data: Data) {
     require(!diagnostics.isEmpty, "rejected without a diagnostic")
     let lines = String(decoding: data, as: UTF8.self)
-        .split(omittingEmptySubsequences: false) { ["\n", "\r\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"].contains($0) }
+        .split(omittingEmptySubsequences: false) {
+            ["\n", "\r\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"].contains($0)
+        }
     for diagnostic in diagnostics {
         guard let location = diagnostic.location else { return require(false, "no location: \(diagnostic)") }
         require(lines.indices.contains(location.line - 1), "line out of range: \(diagnostic)")

@@ -61,7 +61,9 @@ public func fuzzMarkupNormalizer(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -
 func checkIdempotent(_ text: String, _ strategy: Int) {
     let once = normalized(text, strategy)
     let twice = normalized(once, strategy)
-    require(same(once, twice), """
+    require(
+        same(once, twice),
+        """
         \(strategies[strategy].name) is not idempotent
         input: \(text.debugDescription)
         once:  \(once.debugDescription)
@@ -77,7 +79,9 @@ func checkVisibleChanges(_ document: GeneratedDocument, _ strategy: Int) {
         let saved = bytes[offset]
         bytes[offset] = saved == UInt8(ascii: "z") ? UInt8(ascii: "a") : saved + 1
         let changed = String(decoding: bytes, as: UTF8.self)
-        require(!same(normalized(changed, strategy), original), """
+        require(
+            !same(normalized(changed, strategy), original),
+            """
             \(strategies[strategy].name): changing the letter at byte \(offset) went unseen
             input:   \(document.text.debugDescription)
             changed: \(changed.debugDescription)
@@ -88,7 +92,9 @@ func checkVisibleChanges(_ document: GeneratedDocument, _ strategy: Int) {
     for offset in document.preservedWhitespace.prefix(4) {
         for replacement: [UInt8] in [[bytes[offset], bytes[offset]], bytes[offset] == 0x20 ? [0x09] : [0x20]] {
             let changed = String(decoding: bytes[..<offset] + replacement + bytes[(offset + 1)...], as: UTF8.self)
-            require(!same(normalized(changed, strategy), original), """
+            require(
+                !same(normalized(changed, strategy), original),
+                """
                 \(strategies[strategy].name): changing whitespace at byte \(offset), where it shows, went unseen
                 input:   \(document.text.debugDescription)
                 changed: \(changed.debugDescription)
@@ -107,9 +113,12 @@ struct GeneratedDocument {
 
     static let htmlNames = [
         "p", "div", "span", "b", "pre", "textarea", "template", "table", "td", "tr", "ul", "li", "head", "body", "html",
-        "title", "script", "style", "xmp", "listing", "svg", "text", "desc", "code", "h1", "select", "caption", "section",
+        "title", "script", "style", "xmp", "listing", "svg", "text", "desc", "code", "h1", "select", "caption",
+        "section",
     ]
-    static let svgNames = ["g", "text", "tspan", "title", "desc", "a", "style", "script", "foreignObject", "svg", "switch"]
+    static let svgNames = [
+        "g", "text", "tspan", "title", "desc", "a", "style", "script", "foreignObject", "svg", "switch",
+    ]
     /// Raw text: the tokenizer keeps everything up to the closing tag as one piece (HTML only).
     static let rawText: Set<String> = ["pre", "textarea", "title", "script", "style", "xmp", "listing"]
     /// Letters and the whitespace CSS collapses (space, tab, line feed, carriage return).
@@ -141,8 +150,14 @@ struct GeneratedDocument {
                 var tag = "<" + name
                 var preserves = open.last?.preserves ?? false
                 if attributes & 1 != 0 { tag += " class=\"c\"" }
-                if attributes & 2 != 0 { tag += " style=\"white-space: pre\""; preserves = true }
-                if attributes & 4 != 0, svg { tag += " xml:space=\"preserve\""; preserves = true }
+                if attributes & 2 != 0 {
+                    tag += " style=\"white-space: pre\""
+                    preserves = true
+                }
+                if attributes & 4 != 0, svg {
+                    tag += " xml:space=\"preserve\""
+                    preserves = true
+                }
                 if svg, ["title", "desc", "style", "script", "foreignObject"].contains(name) { preserves = true }
                 if !svg, name == "template" { preserves = true }
                 emitMarkup(tag + ">")

@@ -80,7 +80,8 @@ public enum FuzzSite {
 
     /// A byte search: Foundation's `contains` compares characters and was a fifth of the run.
     static func contains(_ text: String, _ part: String) -> Bool {
-        var text = text, part = part
+        var text = text
+        var part = part
         return text.withUTF8 { text in
             part.withUTF8 { part in
                 guard let first = part.first, text.count >= part.count else { return part.isEmpty }

@@ -32,19 +32,26 @@ struct Site {
 func makeSite() -> Site {
     __lsan_disable()
     defer { __lsan_enable() }
-    var settings = SiteSettings(baseURL: BaseURL("https://example.org/games/"), title: "Site \(FuzzSite.marker)",
-                                description: "About \(FuzzSite.marker)")
+    var settings = SiteSettings(
+        baseURL: BaseURL("https://example.org/games/"), title: "Site \(FuzzSite.marker)",
+        description: "About \(FuzzSite.marker)")
     settings.statistics.minimumGames = 1
     let catalog = SiteCatalog(FuzzSite.games, statistics: settings.statistics)
     var users: [String: (games: [SiteGame], pages: [CatalogPage])] = [:]
     for name in Templates.builtInNames {
         // A template replaced by a word of its own shows that word on every page that reaches it.
         let word = "\u{1F0CF}uses-\(name)\u{1F0CF}"
-        guard let templates = try? Templates(overrides: [name: (path: name, text: word)]) else { fatalError("\(name) does not parse") }
+        guard let templates = try? Templates(overrides: [name: (path: name, text: word)]) else {
+            fatalError("\(name) does not parse")
+        }
         let renderer = SiteRenderer(templates: templates, settings: settings)
-        func uses(_ files: () throws -> [SiteFile]) -> Bool { (try? files())?.contains { $0.contents.contains(word) } ?? true }
-        users[name] = (catalog.games.filter { entry in uses { try renderer.files(for: entry, in: catalog) } },
-                       renderer.pages(catalog).filter { page in uses { [try renderer.render(page, catalog)] } })
+        func uses(_ files: () throws -> [SiteFile]) -> Bool {
+            (try? files())?.contains { $0.contents.contains(word) } ?? true
+        }
+        users[name] = (
+            catalog.games.filter { entry in uses { try renderer.files(for: entry, in: catalog) } },
+            renderer.pages(catalog).filter { page in uses { [try renderer.render(page, catalog)] } }
+        )
     }
     return Site(catalog: catalog, settings: settings, users: users)
 }
@@ -59,7 +66,9 @@ public func fuzzTemplate(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> Int32 
     let names = Templates.builtInNames
     let name = names[Int(bytes[0]) % names.count]
     // `String(contentsOf:encoding: .utf8)` refuses what is not UTF-8, so does this.
-    guard let text = String(bytes: UnsafeBufferPointer(start: bytes + 1, count: count - 1), encoding: .utf8) else { return 0 }
+    guard let text = String(bytes: UnsafeBufferPointer(start: bytes + 1, count: count - 1), encoding: .utf8) else {
+        return 0
+    }
     let path = "templates/\(name)"
     let templates: Templates
     do {
@@ -78,7 +87,9 @@ public func fuzzTemplate(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> Int32 
     let (games, pages) = site.users[name] ?? ([], [])
     do {
         for entry in games {
-            for file in try renderer.files(for: entry, in: site.catalog) where checksEscaping { FuzzSite.checkEscaped(file, "template \(name)") }
+            for file in try renderer.files(for: entry, in: site.catalog) where checksEscaping {
+                FuzzSite.checkEscaped(file, "template \(name)")
+            }
         }
         for page in pages {
             let file = try renderer.render(page, site.catalog)
@@ -103,7 +114,9 @@ func mayPrintRaw(_ text: String) -> Bool {
         guard bytes[index] == UInt8(ascii: "{"), bytes[index + 1] == UInt8(ascii: "{") else { continue }
         var next = index + 2
         while next < bytes.count, bytes[next] <= 0x20 || bytes[next] >= 0x80 { next += 1 }
-        if next < bytes.count, [UInt8(ascii: "{"), UInt8(ascii: "&"), UInt8(ascii: "=")].contains(bytes[next]) { return true }
+        if next < bytes.count, [UInt8(ascii: "{"), UInt8(ascii: "&"), UInt8(ascii: "=")].contains(bytes[next]) {
+            return true
+        }
     }
     return false
 }

@@ -24,7 +24,9 @@ public struct BowlingLine: Sendable, Hashable {
     }
 
     /// Checks every ball against the rules and sorts the balls into frames.
-    private static func walk(_ balls: [BowlingBall]) throws(BowlingLineError) -> (frames: [BowlingFrame], progress: BowlingProgress) {
+    private static func walk(_ balls: [BowlingBall]) throws(BowlingLineError) -> (
+        frames: [BowlingFrame], progress: BowlingProgress
+    ) {
         var progress = BowlingProgress()
         var marks: [[String]] = Array(repeating: [], count: 10)
         var starts = Array(repeating: balls.count, count: 10)

@@ -38,7 +38,9 @@ public struct Paging: Sendable, Hashable {
     /// Archive page `page` of `list`'s main page `path` (`kinds/scores.html` →
     /// `kinds/scores/page/2.html`; `nights/index.html` → `nights/page/2.html`).
     public static func path(_ page: Int, of path: String) -> String {
-        let folder = path.hasSuffix("/index.html") ? String(path.dropLast("/index.html".count)) : String(path.dropLast(".html".count))
+        let folder =
+            path.hasSuffix("/index.html")
+            ? String(path.dropLast("/index.html".count)) : String(path.dropLast(".html".count))
         return "\(folder)/page/\(page).html"
     }
 }
@@ -57,7 +59,9 @@ public struct ListItems: Sendable {
     public subscript(item: Int) -> ArraySlice<Int> { games[starts[item]..<starts[item + 1]] }
 
     /// The games of a run of items.
-    public func games(in items: Range<Int>) -> ArraySlice<Int> { games[starts[items.lowerBound]..<starts[items.upperBound]] }
+    public func games(in items: Range<Int>) -> ArraySlice<Int> {
+        games[starts[items.lowerBound]..<starts[items.upperBound]]
+    }
 
     /// One item per game.
     init(each games: [Int]) {
@@ -69,7 +73,8 @@ public struct ListItems: Sendable {
     init(byNight games: [Int], in all: [SiteGame]) {
         self.games = games
         var starts = [0]
-        for position in games.indices.dropFirst() where all[games[position]].game.date.day != all[games[position - 1]].game.date.day {
+        for position in games.indices.dropFirst()
+        where all[games[position]].game.date.day != all[games[position - 1]].game.date.day {
             starts.append(position)
         }
         if !games.isEmpty { starts.append(games.count) }
@@ -77,12 +82,17 @@ public struct ListItems: Sendable {
     }
 
     /// Each list of the catalog's games.
-    static func lists(_ games: [SiteGame], players: [SiteCatalog.Player], boardgames: [Boardgame], gamesByBoardgame: [Boardgame: [Int]]) -> [CatalogList: ListItems] {
+    static func lists(
+        _ games: [SiteGame], players: [SiteCatalog.Player], boardgames: [Boardgame],
+        gamesByBoardgame: [Boardgame: [Int]]
+    ) -> [CatalogList: ListItems] {
         var lists: [CatalogList: ListItems] = [.nights: ListItems(byNight: Array(games.indices), in: games)]
         var ofKind: [GameKind: [Int]] = [:]
         for (index, entry) in games.enumerated() { ofKind[entry.game.kind, default: []].append(index) }
         for (kind, indices) in ofKind { lists[.kind(kind)] = ListItems(byNight: indices, in: games) }
-        for (index, boardgame) in boardgames.enumerated() { lists[.boardgame(index)] = ListItems(byNight: gamesByBoardgame[boardgame] ?? [], in: games) }
+        for (index, boardgame) in boardgames.enumerated() {
+            lists[.boardgame(index)] = ListItems(byNight: gamesByBoardgame[boardgame] ?? [], in: games)
+        }
         for (index, player) in players.enumerated() { lists[.player(index)] = ListItems(each: player.games) }
         return lists
     }
@@ -100,7 +110,9 @@ extension SiteCatalog {
         switch list {
         case .nights: Self.nightsPath
         case .kind(let kind): Self.path(ofKind: kind)
-        case .boardgame(let index): statistics.boardgames.indices.contains(index) ? path(of: statistics.boardgames[index].boardgame) : Self.boardgamesPath
+        case .boardgame(let index):
+            statistics.boardgames.indices.contains(index)
+                ? path(of: statistics.boardgames[index].boardgame) : Self.boardgamesPath
         case .player(let index): players.indices.contains(index) ? Self.path(of: players[index]) : Self.playersPath
         }
     }

@@ -42,13 +42,17 @@ public struct SiteCatalog: Sendable {
     public init(_ games: [SiteGame], statistics settings: StatisticsSettings = StatisticsSettings()) {
         let games = Self.inOrder(games)
         let index = Index(games)
-        self.init(index, standings: index.standings(), statistics: GroupStatistics(games.map { FiledGame($0) }, settings: settings))
+        self.init(
+            index, standings: index.standings(),
+            statistics: GroupStatistics(games.map { FiledGame($0) }, settings: settings))
     }
 
     /// The same catalog, its statistics computed on other cores beside the rest (a build's),
     /// resumed from what `memory` kept of the previous build's catalog.
-    public static func make(_ games: [SiteGame], statistics settings: StatisticsSettings = StatisticsSettings(),
-                            memory: inout CatalogMemory) async -> SiteCatalog {
+    public static func make(
+        _ games: [SiteGame], statistics settings: StatisticsSettings = StatisticsSettings(),
+        memory: inout CatalogMemory
+    ) async -> SiteCatalog {
         let games = inOrder(games)
         let filed = games.map { FiledGame($0) }
         async let remembered = statistics(filed, settings, memory.statistics)
@@ -58,8 +62,10 @@ public struct SiteCatalog: Sendable {
         return SiteCatalog(index, standings: standings, statistics: statistics)
     }
 
-    private static func statistics(_ games: [FiledGame], _ settings: StatisticsSettings,
-                                   _ memory: StatisticsMemory) async -> (GroupStatistics, StatisticsMemory) {
+    private static func statistics(
+        _ games: [FiledGame], _ settings: StatisticsSettings,
+        _ memory: StatisticsMemory
+    ) async -> (GroupStatistics, StatisticsMemory) {
         var memory = memory
         return (await memory.statistics(games, settings: settings), memory)
     }
@@ -67,7 +73,9 @@ public struct SiteCatalog: Sendable {
     /// Oldest first; games of the same moment in slug order. Indices are sorted: moving whole
     /// games about costs more than comparing them.
     package static func inOrder(_ games: [SiteGame]) -> [SiteGame] {
-        games.indices.sorted { (games[$0].game.date, games[$0].slug) < (games[$1].game.date, games[$1].slug) }.map { games[$0] }
+        games.indices.sorted { (games[$0].game.date, games[$0].slug) < (games[$1].game.date, games[$1].slug) }.map {
+            games[$0]
+        }
     }
 
     /// Everything but the statistics.
@@ -86,7 +94,11 @@ public struct SiteCatalog: Sendable {
             let slugs = Slug.assign(records.map(\.identity), fallback: "player")
             var byNight: [String: [Int]] = [:]
             for (index, entry) in games.enumerated() { byNight[entry.game.date.day, default: []].append(index) }
-            players = records.map { Player(record: $0, slug: slugs[$0.identity] ?? Slug.make(from: $0.identity, fallback: "player"), games: gamesOf[$0.identity] ?? []) }
+            players = records.map {
+                Player(
+                    record: $0, slug: slugs[$0.identity] ?? Slug.make(from: $0.identity, fallback: "player"),
+                    games: gamesOf[$0.identity] ?? [])
+            }
             playerByIdentity = Dictionary(uniqueKeysWithValues: players.enumerated().map { ($1.record.identity, $0) })
             gamesByNight = byNight
             gameByFile = Dictionary(games.enumerated().map { ($1.file, $0) }, uniquingKeysWith: { a, _ in a })
@@ -97,13 +109,17 @@ public struct SiteCatalog: Sendable {
 
         /// Each kind's standings. Bowlers are named with the spelling of their earliest game.
         package func standings() -> [GameKind: KindStandings] {
-            var scores: [SiteGame] = [], bowling: [BowlingResult] = [], puzzles: [PuzzleGame] = []
+            var scores: [SiteGame] = []
+            var bowling: [BowlingResult] = []
+            var puzzles: [PuzzleGame] = []
             for entry in games {
                 switch entry.game.content {
                 case .scores: scores.append(entry)
                 case .bowling(let game):
                     for result in game.results(on: entry.game.date.day) {
-                        let name = playerByIdentity[PlayerName.identity(of: result.player)].map { players[$0].record.name } ?? result.player
+                        let name =
+                            playerByIdentity[PlayerName.identity(of: result.player)].map { players[$0].record.name }
+                            ?? result.player
                         bowling.append(BowlingResult(player: name, date: result.date, total: result.total))
                     }
                 case .fifteen(let game): puzzles.append(game)
@@ -111,11 +127,12 @@ public struct SiteCatalog: Sendable {
             }
             var standings: [GameKind: KindStandings] = [:]
             for kind in kinds {
-                standings[kind] = switch kind {
-                case .scores: .scores(PlayerRecord.leaderboard(scores))
-                case .bowling: .bowling(BowlingStanding.standings(from: bowling))
-                case .fifteen: .fifteen(PuzzleStanding.standings(puzzles))
-                }
+                standings[kind] =
+                    switch kind {
+                    case .scores: .scores(PlayerRecord.leaderboard(scores))
+                    case .bowling: .bowling(BowlingStanding.standings(from: bowling))
+                    case .fifteen: .fifteen(PuzzleStanding.standings(puzzles))
+                    }
             }
             return standings
         }
@@ -132,13 +149,21 @@ public struct SiteCatalog: Sendable {
         kinds = index.kinds
         self.statistics = statistics
         var byBoardgame: [Boardgame: [Int]] = [:]
-        for (position, entry) in index.games.enumerated() { byBoardgame[entry.game.boardgame, default: []].append(position) }
+        for (position, entry) in index.games.enumerated() {
+            byBoardgame[entry.game.boardgame, default: []].append(position)
+        }
         gamesByBoardgame = byBoardgame
         var named: [(Boardgame, String)] = []
-        for row in statistics.boardgames { if case .named(let name) = row.boardgame { named.append((row.boardgame, name)) } }
+        for row in statistics.boardgames {
+            if case .named(let name) = row.boardgame { named.append((row.boardgame, name)) }
+        }
         let boardgameSlugs = Slug.assign(named.map(\.1), fallback: "boardgame")
-        self.boardgameSlugs = Dictionary(named.map { ($0.0, boardgameSlugs[$0.1] ?? Slug.make(from: $0.1, fallback: "boardgame")) }, uniquingKeysWith: { a, _ in a })
-        lists = ListItems.lists(index.games, players: index.players, boardgames: statistics.boardgames.map(\.boardgame), gamesByBoardgame: byBoardgame)
+        self.boardgameSlugs = Dictionary(
+            named.map { ($0.0, boardgameSlugs[$0.1] ?? Slug.make(from: $0.1, fallback: "boardgame")) },
+            uniquingKeysWith: { a, _ in a })
+        lists = ListItems.lists(
+            index.games, players: index.players, boardgames: statistics.boardgames.map(\.boardgame),
+            gamesByBoardgame: byBoardgame)
     }
 
     public func player(named name: String) -> Player? {
@@ -189,5 +214,7 @@ public struct SiteCatalog: Sendable {
     /// The player's page, for a name as written in any game. Every name of the catalog's games has
     /// one; the players page stands in for any other, since Mustache would look up a nil link
     /// in the enclosing context instead.
-    package func playerPath(_ name: String) -> String { playerSlug(named: name).map(Self.path(ofPlayer:)) ?? "players/index.html" }
+    package func playerPath(_ name: String) -> String {
+        playerSlug(named: name).map(Self.path(ofPlayer:)) ?? "players/index.html"
+    }
 }

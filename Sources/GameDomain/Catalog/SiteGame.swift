@@ -38,11 +38,14 @@ public struct SiteGame: Sendable, Hashable {
     /// build's games, and most are unchanged. Results read the content alone, and the names in
     /// them must be the same bytes (`==` takes canonically equivalent spellings for equal).
     public init(game: Game, slug: String, file: String, reusing previous: SiteGame?) {
-        box = if let previous, previous.game.content == game.content, Game.sameSpellings(previous.game.spellings, game.spellings) {
-            RankedGame(game, as: previous.box)
-        } else {
-            RankedGame(game)
-        }
+        box =
+            if let previous, previous.game.content == game.content,
+                Game.sameSpellings(previous.game.spellings, game.spellings)
+            {
+                RankedGame(game, as: previous.box)
+            } else {
+                RankedGame(game)
+            }
         self.slug = slug
         self.file = file
     }
@@ -60,5 +63,7 @@ public struct SiteGame: Sendable, Hashable {
 
 extension SiteGame: CustomReflectable {
     /// The game, not its box, in `print` and test failures.
-    public var customMirror: Mirror { Mirror(self, children: ["game": game, "slug": slug, "file": file], displayStyle: .struct) }
+    public var customMirror: Mirror {
+        Mirror(self, children: ["game": game, "slug": slug, "file": file], displayStyle: .struct)
+    }
 }

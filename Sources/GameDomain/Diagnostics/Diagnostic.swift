@@ -37,7 +37,9 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     /// What to do about it, when that is not already part of `message`.
     public var hint: String?
 
-    public init(path: String, location: SourceLocation?, severity: Severity = .error, message: String, hint: String? = nil) {
+    public init(
+        path: String, location: SourceLocation?, severity: Severity = .error, message: String, hint: String? = nil
+    ) {
         self.path = path
         self.location = location
         self.severity = severity

@@ -8,10 +8,16 @@ extension PuzzleBoard {
         for tile in tiles where tile != 0 {
             var smallerSeen = 0
             var i = tile
-            while i > 0 { smallerSeen += tree[i]; i -= i & -i }
+            while i > 0 {
+                smallerSeen += tree[i]
+                i -= i & -i
+            }
             count += seen - smallerSeen
             i = tile
-            while i < tree.count { tree[i] += 1; i += i & -i }
+            while i < tree.count {
+                tree[i] += 1
+                i += i & -i
+            }
             seen += 1
         }
         return count

@@ -22,7 +22,10 @@ public struct PuzzleGame: Sendable, Hashable {
     /// The start board's optimal solution length, once a solver has been asked (nil before).
     public var optimum: PuzzleOptimum?
 
-    public init(start: PuzzleBoard, seed: UInt64? = nil, players: [Player], status: GameStatus = .finished, optimum: PuzzleOptimum? = nil) {
+    public init(
+        start: PuzzleBoard, seed: UInt64? = nil, players: [Player], status: GameStatus = .finished,
+        optimum: PuzzleOptimum? = nil
+    ) {
         self.start = start
         self.seed = seed
         self.players = players

@@ -27,9 +27,11 @@ public struct Game: Sendable, Hashable {
     /// `first:` and `seats:`: who went first and the seating order; nil when the file says neither.
     public var seating: Seating?
 
-    public init(title: String, date: GameDate, notes: String, content: Content, isDraft: Bool = false,
-                boardgameName: String? = nil, bggID: Int? = nil, location: String? = nil, durationMinutes: Int? = nil,
-                origin: ImportOrigin? = nil, seating: Seating? = nil) {
+    public init(
+        title: String, date: GameDate, notes: String, content: Content, isDraft: Bool = false,
+        boardgameName: String? = nil, bggID: Int? = nil, location: String? = nil, durationMinutes: Int? = nil,
+        origin: ImportOrigin? = nil, seating: Seating? = nil
+    ) {
         self.title = title
         self.date = date
         self.notes = notes

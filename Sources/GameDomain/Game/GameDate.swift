@@ -26,13 +26,14 @@ public struct GameDate: Sendable, Hashable, Comparable, Codable, CustomStringCon
             index < scalars.count && scalars[index] == char.asciiValue
         }
         guard let year = number(0..<4), byte(4, is: "-"), let month = number(5..<7), byte(7, is: "-"),
-              let day = number(8..<10), (1...12).contains(month), year >= 1,
-              (1...Self.days(inMonth: month, year: year)).contains(day)
+            let day = number(8..<10), (1...12).contains(month), year >= 1,
+            (1...Self.days(inMonth: month, year: year)).contains(day)
         else { return nil }
         if scalars.count > 10 {
             // Date-time: separator, HH:MM, optional :SS, optional Z or ±HH:MM.
             guard byte(10, is: "T") || byte(10, is: " "), let hour = number(11..<13), byte(13, is: ":"),
-                  let minute = number(14..<16), hour < 24, minute < 60 else { return nil }
+                let minute = number(14..<16), hour < 24, minute < 60
+            else { return nil }
             var index = 16
             if byte(index, is: ":") {
                 guard let second = number(17..<19), second < 61 else { return nil }
@@ -42,7 +43,7 @@ public struct GameDate: Sendable, Hashable, Comparable, Codable, CustomStringCon
                 index += 1
             } else if byte(index, is: "+") || byte(index, is: "-") {
                 guard let offsetHour = number(index + 1..<index + 3), byte(index + 3, is: ":"),
-                      let offsetMinute = number(index + 4..<index + 6), offsetHour < 24, offsetMinute < 60
+                    let offsetMinute = number(index + 4..<index + 6), offsetHour < 24, offsetMinute < 60
                 else { return nil }
                 index += 6
             }
@@ -63,7 +64,8 @@ public struct GameDate: Sendable, Hashable, Comparable, Codable, CustomStringCon
     /// it), so its bytes order as the strings would: sorting thousands of games compares no
     /// `Character`s and makes no strings.
     public static func < (a: Self, b: Self) -> Bool {
-        var x = a.text, y = b.text
+        var x = a.text
+        var y = b.text
         return x.withUTF8 { x in
             y.withUTF8 { y in
                 let day = min(10, x.count, y.count)
@@ -91,7 +93,8 @@ public struct GameDate: Sendable, Hashable, Comparable, Codable, CustomStringCon
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let date = GameDate(text) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not an ISO date: \(text)"))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "not an ISO date: \(text)"))
         }
         self = date
     }

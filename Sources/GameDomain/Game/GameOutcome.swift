@@ -53,14 +53,20 @@ extension Game {
         let sides = status == .finished ? standings?.filter { $0.place == 1 } : nil
         let winners = standings != nil ? sides?.flatMap(\.players) ?? [] : winners
         let teams = if case .scores(let game) = content { !game.teams.isEmpty } else { false }
-        return (outcome(standings: standings, results: results), results, winners, teams ? sides?.map(\.name) ?? [] : winners)
+        return (
+            outcome(standings: standings, results: results), results, winners,
+            teams ? sides?.map(\.name) ?? [] : winners
+        )
     }
 
     private func outcome(standings: [ScoreStanding]?, results known: [PlayerResult]?) -> GameOutcome? {
         guard status == .finished else { return nil }
         if case .scores(let game) = content {
             if game.isCooperative { return game.sharedResult.map { .cooperative(players: game.players, won: $0) } }
-            return .ranked((standings ?? game.standings).map { GameOutcome.Side(team: $0.team, players: $0.players, place: $0.place) })
+            return .ranked(
+                (standings ?? game.standings).map {
+                    GameOutcome.Side(team: $0.team, players: $0.players, place: $0.place)
+                })
         }
         let sides = (known ?? results).compactMap { result in
             result.place.map { GameOutcome.Side(players: [result.player], place: $0) }

@@ -39,17 +39,20 @@ extension Game {
         case .bowling(let game):
             let winners = Set(winners)
             let totals = game.players.map { (player: $0.name, total: $0.line.total ?? -1) }
-            let places = Dictionary(Standing.rank(totals, by: .highest).map { ($0.player, $0.place) }, uniquingKeysWith: min)
+            let places = Dictionary(
+                Standing.rank(totals, by: .highest).map { ($0.player, $0.place) }, uniquingKeysWith: min)
             return game.players.map { player in
                 let total = player.line.total
-                return PlayerResult(player: player.name, place: finished && total != nil ? places[player.name] : nil,
-                                    score: total, isWinner: winners.contains(player.name))
+                return PlayerResult(
+                    player: player.name, place: finished && total != nil ? places[player.name] : nil,
+                    score: total, isWinner: winners.contains(player.name))
             }
         case .fifteen(let game):
             let winners = Set(winners)
             return zip(game.players, game.places).map { player, place in
-                PlayerResult(player: player.name, place: finished ? place : nil, score: player.result.moveCount,
-                             isWinner: winners.contains(player.name))
+                PlayerResult(
+                    player: player.name, place: finished ? place : nil, score: player.result.moveCount,
+                    isWinner: winners.contains(player.name))
             }
         }
     }

@@ -44,7 +44,8 @@ public enum Slug {
         var result: [String: String] = [:]
         for path in relativePaths.sorted() {
             let base = make(from: path, fallback: fallback)
-            var slug = base, counter = 1
+            var slug = base
+            var counter = 1
             while !taken.insert(caseFolded(slug)).inserted {
                 counter += 1
                 slug = "\(base)-\(counter)"
@@ -67,10 +68,14 @@ public enum Slug {
 
     static let latin: [Unicode.Scalar: String] = {
         var table: [Unicode.Scalar: String] = [:]
-        let groups = ["a": "àáâãäåā", "c": "çćč", "e": "èéêëēėę", "i": "ìíîïī", "n": "ñń", "o": "òóôõöøō",
-                      "u": "ùúûüū", "y": "ýÿ", "s": "śšß", "z": "źżž", "l": "ł", "d": "ð", "g": "ğ", "r": "ř"]
+        let groups = [
+            "a": "àáâãäåā", "c": "çćč", "e": "èéêëēėę", "i": "ìíîïī", "n": "ñń", "o": "òóôõöøō",
+            "u": "ùúûüū", "y": "ýÿ", "s": "śšß", "z": "źżž", "l": "ł", "d": "ð", "g": "ğ", "r": "ř",
+        ]
         for (plain, accented) in groups { for scalar in accented.unicodeScalars { table[scalar] = plain } }
-        table["æ"] = "ae"; table["œ"] = "oe"; table["þ"] = "th"
+        table["æ"] = "ae"
+        table["œ"] = "oe"
+        table["þ"] = "th"
         return table
     }()
 

@@ -20,20 +20,20 @@ public enum TerminalColumns {
     /// The East Asian Wide (W) and Fullwidth (F) blocks of Unicode's EastAsianWidth.txt, merged
     /// into ranges; what lies between them in a block is unassigned.
     static let wide: [ClosedRange<UInt32>] = [
-        0x1100...0x115F,   // Hangul Jamo initials
-        0x2E80...0x303E,   // CJK radicals, Kangxi, ideographic description, CJK symbols and punctuation
-        0x3041...0x33FF,   // Hiragana, Katakana, Bopomofo, Hangul compatibility Jamo, Kanbun, CJK strokes, enclosed CJK
-        0x3400...0x4DBF,   // CJK Extension A
-        0x4E00...0x9FFF,   // CJK Unified Ideographs
-        0xA000...0xA4CF,   // Yi
-        0xA960...0xA97F,   // Hangul Jamo Extended-A
-        0xAC00...0xD7A3,   // Hangul syllables
-        0xF900...0xFAFF,   // CJK compatibility ideographs
-        0xFE10...0xFE19,   // vertical forms
-        0xFE30...0xFE6F,   // CJK compatibility forms, small form variants
-        0xFF00...0xFF60,   // fullwidth forms
-        0xFFE0...0xFFE6,   // fullwidth signs
-        0x1B000...0x1B2FF, // Kana supplement and extensions, Nüshu
-        0x20000...0x3FFFD, // CJK Extensions B and later
+        0x1100...0x115F,  // Hangul Jamo initials
+        0x2E80...0x303E,  // CJK radicals, Kangxi, ideographic description, CJK symbols and punctuation
+        0x3041...0x33FF,  // Hiragana, Katakana, Bopomofo, Hangul compatibility Jamo, Kanbun, CJK strokes, enclosed CJK
+        0x3400...0x4DBF,  // CJK Extension A
+        0x4E00...0x9FFF,  // CJK Unified Ideographs
+        0xA000...0xA4CF,  // Yi
+        0xA960...0xA97F,  // Hangul Jamo Extended-A
+        0xAC00...0xD7A3,  // Hangul syllables
+        0xF900...0xFAFF,  // CJK compatibility ideographs
+        0xFE10...0xFE19,  // vertical forms
+        0xFE30...0xFE6F,  // CJK compatibility forms, small form variants
+        0xFF00...0xFF60,  // fullwidth forms
+        0xFFE0...0xFFE6,  // fullwidth signs
+        0x1B000...0x1B2FF,  // Kana supplement and extensions, Nüshu
+        0x20000...0x3FFFD,  // CJK Extensions B and later
     ]
 }

@@ -37,10 +37,14 @@ public struct PlayerRecord: Sendable, Hashable {
     /// The leaderboard, and each player's games as indices into `games` (in order), by identity.
     /// Players are numbered as they are met: a name seen before costs one lookup, and a game's
     /// winners are found once.
-    static func tally<Games: Sequence>(_ games: Games, game: (Games.Element) -> Game, winners: (Games.Element) -> [String])
-        -> (leaderboard: [PlayerRecord], games: [String: [Int]]) {
+    static func tally<Games: Sequence>(
+        _ games: Games, game: (Games.Element) -> Game, winners: (Games.Element) -> [String]
+    )
+        -> (leaderboard: [PlayerRecord], games: [String: [Int]])
+    {
         var numbers = PlayerNumbers()
-        var records: [PlayerRecord?] = [], gamesOf: [[Int]] = []
+        var records: [PlayerRecord?] = []
+        var gamesOf: [[Int]] = []
         for (index, entry) in games.enumerated() {
             let game = game(entry)
             func number(_ name: String) -> Int {
@@ -69,13 +73,16 @@ public struct PlayerRecord: Sendable, Hashable {
             }
         }
         var byIdentity: [String: [Int]] = [:]
-        for (number, games) in gamesOf.enumerated() where !games.isEmpty { byIdentity[numbers.identities[number]] = games }
+        for (number, games) in gamesOf.enumerated() where !games.isEmpty {
+            byIdentity[numbers.identities[number]] = games
+        }
         return (records.compactMap { $0 }.sorted(by: ranks), byIdentity)
     }
 
     static func ranks(_ a: PlayerRecord, _ b: PlayerRecord) -> Bool {
         if a.wins != b.wins { return a.wins > b.wins }
-        let rateA = a.winRate ?? -1, rateB = b.winRate ?? -1
+        let rateA = a.winRate ?? -1
+        let rateB = b.winRate ?? -1
         if rateA != rateB { return rateA > rateB }
         if a.played != b.played { return a.played > b.played }
         return (a.name.lowercased(), a.identity) < (b.name.lowercased(), b.identity)

@@ -80,8 +80,12 @@ public struct ScoreGame: Sendable, Hashable {
     }
 
     /// The classic shape: players on their own, points round by round.
-    public init(players: [String], start: Int = 0, win: WinRule = .highest, rounds: [Round] = [], status: GameStatus = .finished) {
-        self.init(lineup: .players(players), decision: .points(Points(.rounds(start: start, rounds), win: win)), status: status)
+    public init(
+        players: [String], start: Int = 0, win: WinRule = .highest, rounds: [Round] = [], status: GameStatus = .finished
+    ) {
+        self.init(
+            lineup: .players(players), decision: .points(Points(.rounds(start: start, rounds), win: win)),
+            status: status)
     }
 
     /// Every player, team by team in a team game.
@@ -140,10 +144,11 @@ public struct ScoreGame: Sendable, Hashable {
     public var scorers: [String] {
         let teams = teams
         guard !teams.isEmpty, let points else { return players }
-        let entries: [Entry] = switch points.kept {
-        case .rounds(_, let rounds): rounds.flatMap { $0 }
-        case .final(let entries): entries
-        }
+        let entries: [Entry] =
+            switch points.kept {
+            case .rounds(_, let rounds): rounds.flatMap { $0 }
+            case .final(let entries): entries
+            }
         return entries.contains { entry in teams.contains { $0.name == entry.player } } ? teams.map(\.name) : players
     }
 
@@ -242,7 +247,8 @@ public struct ScoreGame: Sendable, Hashable {
                 let tied = previous.map { index > groupStart && pointsKey($0) == pointsKey(side) } ?? false
                 place = tied ? rows[index - 1].place : index - groupStart + max(group(side), 1)
             }
-            rows.append(ScoreStanding(place: place, team: sides[side].team, players: sides[side].players, total: totals?[side]))
+            rows.append(
+                ScoreStanding(place: place, team: sides[side].team, players: sides[side].players, total: totals?[side]))
         }
         return rows
     }

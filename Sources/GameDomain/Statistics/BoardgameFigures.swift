@@ -52,7 +52,8 @@ public struct BoardgameFigures: Sendable {
             let play = Play(game)
             groups[play.boardgame, default: []].append(play)
         }
-        var figures = BoardgameFigures(), kept: [Boardgame: Memory.Kept] = [:]
+        var figures = BoardgameFigures()
+        var kept: [Boardgame: Memory.Kept] = [:]
         memory.lastCounted = 0
         for (boardgame, plays) in groups {
             let figured: Memory.Kept
@@ -60,8 +61,9 @@ public struct BoardgameFigures: Sendable {
                 figured = known
             } else {
                 memory.lastCounted += 1
-                figured = Memory.Kept(plays: plays, seats: SeatStatistics.byBoardgame(plays: plays).first,
-                                      scores: ScoreDistribution.byBoardgame(plays: plays).first)
+                figured = Memory.Kept(
+                    plays: plays, seats: SeatStatistics.byBoardgame(plays: plays).first,
+                    scores: ScoreDistribution.byBoardgame(plays: plays).first)
             }
             figures.seats[boardgame] = figured.seats
             figures.scores[boardgame] = figured.scores

@@ -104,8 +104,10 @@ struct BowlerTally: Sendable {
             if stats.trend.last?.day != day {
                 // A new night: its handicap comes from the average before it.
                 let before = stats.games == 0 ? nil : stats.average
-                stats.trend.append(BowlerStatistics.AveragePoint(day: day, games: stats.games, average: stats.average,
-                                                                 handicap: handicap?.pins(average: before) ?? 0))
+                stats.trend.append(
+                    BowlerStatistics.AveragePoint(
+                        day: day, games: stats.games, average: stats.average,
+                        handicap: handicap?.pins(average: before) ?? 0))
                 night[identity] = (day, 0)
             }
             stats.add(player.line, total: total)

@@ -57,8 +57,11 @@ struct Play: Sendable, Hashable {
     /// `duration:`, for the hours of a year in review.
     var minutes: Int?
 
-    init(file: String, date: GameDate, boardgame: Boardgame, players: [String], outcome: GameOutcome?,
-         results: [PlayerResult] = [], scoreRule: WinRule = .highest, bggID: Int? = nil, seating: Seating? = nil, minutes: Int? = nil) {
+    init(
+        file: String, date: GameDate, boardgame: Boardgame, players: [String], outcome: GameOutcome?,
+        results: [PlayerResult] = [], scoreRule: WinRule = .highest, bggID: Int? = nil, seating: Seating? = nil,
+        minutes: Int? = nil
+    ) {
         self.file = file
         self.date = date
         self.boardgame = boardgame
@@ -73,15 +76,18 @@ struct Play: Sendable, Hashable {
 
     init(_ entry: FiledGame) {
         let game = entry.game
-        let rule: WinRule = switch game.content {
-        case .scores(let scores): scores.win
-        case .bowling: .highest
-        case .fifteen: .lowest
-        }
+        let rule: WinRule =
+            switch game.content {
+            case .scores(let scores): scores.win
+            case .bowling: .highest
+            case .fifteen: .lowest
+            }
         let finished = game.status == .finished
-        self.init(file: entry.file, date: game.date, boardgame: game.boardgame, players: game.players, outcome: entry.box.outcome,
-                  results: finished ? entry.box.results : [], scoreRule: rule, bggID: game.bggID, seating: game.seating,
-                  minutes: game.durationMinutes)
+        self.init(
+            file: entry.file, date: game.date, boardgame: game.boardgame, players: game.players,
+            outcome: entry.box.outcome,
+            results: finished ? entry.box.results : [], scoreRule: rule, bggID: game.bggID, seating: game.seating,
+            minutes: game.durationMinutes)
     }
 }
 

@@ -48,14 +48,18 @@ public struct GroupStatistics: Sendable {
 
     /// The same statistics, the ratings (a third of the time) computed on another core beside
     /// the rest.
-    public static func make(_ games: [FiledGame], settings: StatisticsSettings = StatisticsSettings()) async -> GroupStatistics {
+    public static func make(_ games: [FiledGame], settings: StatisticsSettings = StatisticsSettings()) async
+        -> GroupStatistics
+    {
         var memory = StatisticsMemory(checkpoints: false)
         return await memory.statistics(games, settings: settings)
     }
 
     /// `plays` in the order played; `rated: false` leaves the ratings empty.
-    init(plays: [Play], bowlers: [String: BowlerStatistics] = [:], racers: [String: RacerStatistics] = [:],
-         settings: StatisticsSettings = StatisticsSettings(), rated: Bool = true) {
+    init(
+        plays: [Play], bowlers: [String: BowlerStatistics] = [:], racers: [String: RacerStatistics] = [:],
+        settings: StatisticsSettings = StatisticsSettings(), rated: Bool = true
+    ) {
         var tallies = StatisticsTallies(handicap: settings.handicap)
         for play in plays { tallies.plays.add(play) }
         tallies.bowlers.bowlers = bowlers

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A player's skill as the Weng–Lin Bayesian rating sees it: a mean and its uncertainty.
@@ -41,14 +41,18 @@ public struct OpenSkill: Sendable {
     public func rate(_ teams: [[SkillRating]], places: [Int]) -> [[SkillRating]] {
         guard teams.count >= 2, places.count == teams.count, teams.allSatisfy({ !$0.isEmpty }) else { return teams }
         // τ widens every σ before the match (the package's dynamics factor).
-        let widened = teams.map { $0.map { SkillRating(mu: $0.mu, sigma: ($0.sigma * $0.sigma + tau * tau).squareRoot()) } }
+        let widened = teams.map {
+            $0.map { SkillRating(mu: $0.mu, sigma: ($0.sigma * $0.sigma + tau * tau).squareRoot()) }
+        }
         // The package sorts teams by place (a stable sort) and computes in that order; the
         // sums below depend on it only through rounding, which 1e-9 would not forgive everywhere.
         let order = teams.indices.sorted { (places[$0], $0) < (places[$1], $1) }
         let rank = order.map { places[$0] }
         // Team sums run over the players by ordinal, best first, as the package adds them.
         let byOrdinal = order.map { team in
-            widened[team].indices.sorted { (-widened[team][$0].ordinal, $0) < (-widened[team][$1].ordinal, $1) }.map { widened[team][$0] }
+            widened[team].indices.sorted { (-widened[team][$0].ordinal, $0) < (-widened[team][$1].ordinal, $1) }.map {
+                widened[team][$0]
+            }
         }
         let teamMu = byOrdinal.map { $0.reduce(0) { $0 + $1.mu } }
         let teamSigma2 = byOrdinal.map { $0.reduce(0) { $0 + $1.sigma * $1.sigma } }
@@ -62,7 +66,8 @@ public struct OpenSkill: Sendable {
         let tied = order.indices.map { i in order.indices.count { rank[$0] == rank[i] } }
         var result = teams
         for i in order.indices {
-            var omega = 0.0, delta = 0.0
+            var omega = 0.0
+            var delta = 0.0
             for q in order.indices where rank[q] <= rank[i] {
                 let share = strength[i] / sumQ[q]
                 delta += share * (1 - share) / Double(tied[q])
@@ -75,8 +80,9 @@ public struct OpenSkill: Sendable {
             // itself after updating it in place, so the average is of zeros: it changes nothing.
             result[order[i]] = widened[order[i]].map { player in
                 let share = player.sigma * player.sigma / teamSigma2[i]
-                return SkillRating(mu: player.mu + share * omega,
-                                   sigma: player.sigma * max(1 - share * delta, kappa).squareRoot())
+                return SkillRating(
+                    mu: player.mu + share * omega,
+                    sigma: player.sigma * max(1 - share * delta, kappa).squareRoot())
             }
         }
         return result

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A rate with its sample, "4 of 9", and the 95 % Wilson score interval around it: pages show
@@ -18,7 +18,9 @@ public struct Proportion: Sendable, Hashable {
     }
 
     /// successes ÷ trials; nil without trials, or when the counts cannot be a rate (as `interval`).
-    public var rate: Double? { trials > 0 && (0...trials).contains(successes) ? Double(successes) / Double(trials) : nil }
+    public var rate: Double? {
+        trials > 0 && (0...trials).contains(successes) ? Double(successes) / Double(trials) : nil
+    }
 
     /// The 95 % Wilson score interval; nil without trials.
     public var interval: ClosedRange<Double>? { Self.wilson(successes: successes, trials: trials) }
@@ -36,7 +38,9 @@ public struct Proportion: Sendable, Hashable {
     /// is most of what a few plays give. Nil unless 0 ≤ successes ≤ trials and trials > 0.
     public static func wilson(successes: Int, trials: Int, z: Double = z95) -> ClosedRange<Double>? {
         guard trials > 0, successes >= 0, successes <= trials else { return nil }
-        let n = Double(trials), p = Double(successes) / n, z2 = z * z
+        let n = Double(trials)
+        let p = Double(successes) / n
+        let z2 = z * z
         let centre = (p + z2 / (2 * n)) / (1 + z2 / n)
         let half = z / (1 + z2 / n) * sqrt(p * (1 - p) / n + z2 / (4 * n * n))
         // At 0 or n successes a bound is exactly 0 or 1, which rounding would miss by a hair.

@@ -50,9 +50,10 @@ public struct RacerStatistics: Sendable, Hashable {
     static func add(_ puzzle: PuzzleGame, of entry: FiledGame, to racers: inout [String: RacerStatistics]) {
         for player in puzzle.players {
             let result = player.result
-            let race = Race(file: entry.file, date: entry.game.date, size: puzzle.size, solved: result.solved,
-                            moves: result.moveCount, seconds: result.seconds, movesPerSecond: result.movesPerSecond,
-                            efficiency: puzzle.optimum?.moves.flatMap(result.efficiency(optimal:)))
+            let race = Race(
+                file: entry.file, date: entry.game.date, size: puzzle.size, solved: result.solved,
+                moves: result.moveCount, seconds: result.seconds, movesPerSecond: result.movesPerSecond,
+                efficiency: puzzle.optimum?.moves.flatMap(result.efficiency(optimal:)))
             racers[PlayerName.identity(of: player.name), default: RacerStatistics()].add(race)
         }
     }
@@ -60,11 +61,13 @@ public struct RacerStatistics: Sendable, Hashable {
     mutating func add(_ race: Race) {
         races.append(race)
         guard race.solved else { return }
-        let index = bests.firstIndex { $0.size == race.size } ?? {
-            bests.append(Bests(size: race.size))
-            bests.sort { $0.size < $1.size }
-            return bests.firstIndex { $0.size == race.size } ?? 0
-        }()
+        let index =
+            bests.firstIndex { $0.size == race.size }
+            ?? {
+                bests.append(Bests(size: race.size))
+                bests.sort { $0.size < $1.size }
+                return bests.firstIndex { $0.size == race.size } ?? 0
+            }()
         func offer<Value>(_ value: Value?, _ best: inout Best<Value>?, better: (Value, Value) -> Bool) {
             guard let value else { return }
             if let current = best, !better(value, current.value) { return }

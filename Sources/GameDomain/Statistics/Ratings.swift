@@ -42,7 +42,10 @@ public struct Ratings: Sendable {
         self = tally.ratings
     }
 
-    init(overall: [String: PlayerRating], boardgames: [Boardgame: [String: PlayerRating]], changes: [String: [String: Double]]) {
+    init(
+        overall: [String: PlayerRating], boardgames: [Boardgame: [String: PlayerRating]],
+        changes: [String: [String: Double]]
+    ) {
         self.overall = overall
         self.boardgames = boardgames
         self.changes = changes
@@ -50,7 +53,9 @@ public struct Ratings: Sendable {
 
     /// One more rated game for a player, in place: a history copied to be appended to would
     /// make rating n games cost n² copies.
-    static func record(_ rating: inout PlayerRating?, _ identity: String, _ now: SkillRating, _ change: Double, _ play: Play) {
+    static func record(
+        _ rating: inout PlayerRating?, _ identity: String, _ now: SkillRating, _ change: Double, _ play: Play
+    ) {
         if rating == nil { rating = PlayerRating(identity: identity, rating: now) }
         rating?.rating = now
         rating?.history.append(RatingPoint(file: play.file, date: play.date, rating: now, change: change))
@@ -93,12 +98,16 @@ struct RatingsTally: Sendable {
 
     mutating func add(_ play: Play) {
         guard let sides = Ratings.match(play.outcome, &numbers) else { return }
-        if overall.count < numbers.count { overall.append(contentsOf: repeatElement(nil, count: numbers.count - overall.count)) }
-        let boardgame = boardgameNumbers[play.boardgame] ?? {
-            byBoardgame.append([:])
-            boardgameNumbers[play.boardgame] = byBoardgame.count - 1
-            return byBoardgame.count - 1
-        }()
+        if overall.count < numbers.count {
+            overall.append(contentsOf: repeatElement(nil, count: numbers.count - overall.count))
+        }
+        let boardgame =
+            boardgameNumbers[play.boardgame]
+            ?? {
+                byBoardgame.append([:])
+                boardgameNumbers[play.boardgame] = byBoardgame.count - 1
+                return byBoardgame.count - 1
+            }()
         let places = sides.map(\.place)
         var changed: [String: Double] = [:]
         let before = sides.map { $0.players.map { overall[$0]?.rating ?? model.initial } }
@@ -113,7 +122,8 @@ struct RatingsTally: Sendable {
         let beforeHere = sides.map { $0.players.map { byBoardgame[boardgame][$0]?.rating ?? model.initial } }
         for (side, (old, new)) in zip(sides, zip(beforeHere, model.rate(beforeHere, places: places))) {
             for (number, (was, now)) in zip(side.players, zip(old, new)) {
-                Ratings.record(&byBoardgame[boardgame][number], numbers.identities[number], now, now.ordinal - was.ordinal, play)
+                Ratings.record(
+                    &byBoardgame[boardgame][number], numbers.identities[number], now, now.ordinal - was.ordinal, play)
             }
         }
     }
@@ -125,7 +135,8 @@ struct RatingsTally: Sendable {
         }
         var boardgames: [Boardgame: [String: PlayerRating]] = [:]
         for (boardgame, number) in boardgameNumbers {
-            boardgames[boardgame] = Dictionary(uniqueKeysWithValues: byBoardgame[number].map { (numbers.identities[$0.key], $0.value) })
+            boardgames[boardgame] = Dictionary(
+                uniqueKeysWithValues: byBoardgame[number].map { (numbers.identities[$0.key], $0.value) })
         }
         return Ratings(overall: byIdentity, boardgames: boardgames, changes: changes)
     }

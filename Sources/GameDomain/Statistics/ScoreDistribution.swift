@@ -112,8 +112,14 @@ public struct ScoreDistribution: Sendable, Hashable {
             row.byPlayerCount.sort { $0.players < $1.players }
             let all = margins[row.boardgame] ?? []
             // The offset puts the earlier game first among equal margins.
-            row.closest = Array(all.enumerated().sorted { ($0.element.margin, $0.offset) < ($1.element.margin, $1.offset) }.map(\.element).prefix(shown))
-            row.biggest = Array(all.enumerated().sorted { ($1.element.margin, $0.offset) < ($0.element.margin, $1.offset) }.map(\.element).prefix(shown))
+            row.closest = Array(
+                all.enumerated().sorted { ($0.element.margin, $0.offset) < ($1.element.margin, $1.offset) }.map(
+                    \.element
+                ).prefix(shown))
+            row.biggest = Array(
+                all.enumerated().sorted { ($1.element.margin, $0.offset) < ($0.element.margin, $1.offset) }.map(
+                    \.element
+                ).prefix(shown))
             return row
         }.sorted { $0.boardgame < $1.boardgame }
     }

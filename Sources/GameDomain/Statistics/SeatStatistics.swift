@@ -74,7 +74,9 @@ public struct SeatStatistics: Sendable, Hashable {
             func place(_ name: String) -> Int? { placeOf[PlayerName.identity(of: name)] }
             var row = rows[play.boardgame] ?? SeatStatistics(boardgame: play.boardgame)
             row.games += 1
-            if let first = seating.firstPlayer, let place = place(first) { row.firstPlayer.add(won: place == 1, chance: chance) }
+            if let first = seating.firstPlayer, let place = place(first) {
+                row.firstPlayer.add(won: place == 1, chance: chance)
+            }
             for (seat, player) in seating.turnOrder.enumerated() {
                 guard let place = place(player) else { continue }
                 while row.seats.count <= seat { row.seats.append(Rate()) }

@@ -58,14 +58,19 @@ public struct StatisticsMemory: Sendable {
         if self.settings != settings { checkpoints = [] }
         let same = zip(self.counted, counted).prefix { $0 == $1 }.count
         checkpoints.removeAll { $0.count > same }
-        let start = checkpoints.last ?? Checkpoint(count: 0, tallies: StatisticsTallies(handicap: settings.handicap),
-                                                   ratings: RatingsTally())
+        let start =
+            checkpoints.last
+            ?? Checkpoint(
+                count: 0, tallies: StatisticsTallies(handicap: settings.handicap),
+                ratings: RatingsTally())
         // Copies at each quarter and near the end: a night's games are the newest.
-        let marks = keepsCheckpoints ? Set([games.count / 4, games.count / 2, games.count * 3 / 4, games.count - 64]) : []
+        let marks =
+            keepsCheckpoints ? Set([games.count / 4, games.count / 2, games.count * 3 / 4, games.count - 64]) : []
         let rest = games[start.count...]
         let plays = rest.map(Play.init)
         let rated = settings.ratings
-        async let ratingsPart = Self.rate(plays, from: start.count, start.ratings, marks: rated ? marks : [], rated: rated)
+        async let ratingsPart = Self.rate(
+            plays, from: start.count, start.ratings, marks: rated ? marks : [], rated: rated)
         var tallies = start.tallies
         var kept: [Checkpoint] = []
         for (offset, (game, play)) in zip(rest, plays).enumerated() {
@@ -83,7 +88,8 @@ public struct StatisticsMemory: Sendable {
             checkpoints += kept
             // The latest copy at or before each mark of these games, no more: each copy holds
             // what changed since the one before, and `serve` may run for days.
-            let wanted = Set((marks.union([games.count])).compactMap { mark in checkpoints.last { $0.count <= mark }?.count })
+            let wanted = Set(
+                (marks.union([games.count])).compactMap { mark in checkpoints.last { $0.count <= mark }?.count })
             checkpoints.removeAll { !wanted.contains($0.count) }
             self.counted = counted
             self.settings = settings
@@ -93,8 +99,10 @@ public struct StatisticsMemory: Sendable {
     }
 
     /// The ratings tally after `plays`, and copies of it at `marks`, counted from `first`.
-    private static func rate(_ plays: [Play], from first: Int, _ start: RatingsTally, marks: Set<Int>,
-                             rated: Bool) -> (RatingsTally, [RatingsTally]) {
+    private static func rate(
+        _ plays: [Play], from first: Int, _ start: RatingsTally, marks: Set<Int>,
+        rated: Bool
+    ) -> (RatingsTally, [RatingsTally]) {
         guard rated else { return (start, []) }
         var tally = start
         var kept: [RatingsTally] = []

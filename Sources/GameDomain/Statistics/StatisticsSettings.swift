@@ -9,7 +9,9 @@ public struct StatisticsSettings: Sendable, Hashable {
     /// Bowling handicap; nil (the default) is scratch only.
     public var handicap: BowlingHandicap?
 
-    public init(ratings: Bool = true, minimumGames: Int = 1, perBoardgameMinimum: Int = 3, handicap: BowlingHandicap? = nil) {
+    public init(
+        ratings: Bool = true, minimumGames: Int = 1, perBoardgameMinimum: Int = 3, handicap: BowlingHandicap? = nil
+    ) {
         self.ratings = ratings
         self.minimumGames = minimumGames
         self.perBoardgameMinimum = perBoardgameMinimum

@@ -69,20 +69,25 @@ struct PlayTally: Sendable {
                 for (playersB, placeB) in placed[(a + 1)...] {
                     for one in playersA {
                         for other in playersB where one != other {
-                            headToHead[one][other, default: HeadToHead(opponent: numbers.identities[other])].record(placeA, against: placeB)
-                            headToHead[other][one, default: HeadToHead(opponent: numbers.identities[one])].record(placeB, against: placeA)
+                            headToHead[one][other, default: HeadToHead(opponent: numbers.identities[other])].record(
+                                placeA, against: placeB)
+                            headToHead[other][one, default: HeadToHead(opponent: numbers.identities[one])].record(
+                                placeB, against: placeA)
                         }
                     }
                 }
             }
             for number in participants { streaks[number].add(won: wonPlay[number] == mark) }
         }
-        let boardgame = boardgameNumbers[play.boardgame] ?? {
-            boardgameNumbers[play.boardgame] = boardgameNumbers.count
-            return boardgameNumbers.count - 1
-        }()
+        let boardgame =
+            boardgameNumbers[play.boardgame]
+            ?? {
+                boardgameNumbers[play.boardgame] = boardgameNumbers.count
+                return boardgameNumbers.count - 1
+            }()
         for number in participants {
-            played[number][boardgame, default: BoardgamePlays(boardgame: play.boardgame, lastPlayed: play.date)].add(won: wonPlay[number] == mark, on: play.date)
+            played[number][boardgame, default: BoardgamePlays(boardgame: play.boardgame, lastPlayed: play.date)].add(
+                won: wonPlay[number] == mark, on: play.date)
         }
     }
 

@@ -137,10 +137,15 @@ public struct YearInReview: Sendable, Hashable {
         byYear(entries, memory: Memory(remembering: false)).reviews
     }
 
-    private static func byYear(_ entries: [(play: Play, game: FiledGame?)], memory: Memory) -> (reviews: [YearInReview], memory: Memory) {
+    private static func byYear(_ entries: [(play: Play, game: FiledGame?)], memory: Memory) -> (
+        reviews: [YearInReview], memory: Memory
+    ) {
         var entriesOf: [String: [(play: Play, game: FiledGame?)]] = [:]
-        for entry in entries where entry.play.outcome != nil { entriesOf[Self.year(of: entry.play.date), default: []].append(entry) }
-        var seenPlayers: Set<String> = [], seenBoardgames: Set<Boardgame> = []
+        for entry in entries where entry.play.outcome != nil {
+            entriesOf[Self.year(of: entry.play.date), default: []].append(entry)
+        }
+        var seenPlayers: Set<String> = []
+        var seenBoardgames: Set<Boardgame> = []
         var bowlersOf: [String: [String: BowlerStatistics]] = [:]
         var reviews: [YearInReview] = []
         var next = Memory(remembering: memory.remembers)
@@ -150,19 +155,26 @@ public struct YearInReview: Sendable, Hashable {
         for (index, year) in entriesOf.keys.sorted().enumerated() {
             guard let entries = entriesOf[year] else { continue }
             var review = YearInReview(year: year)
-            if reusing, memory.kept.indices.contains(index), memory.kept[index].year == year, Self.same(memory.kept[index].entries, entries) {
+            if reusing, memory.kept.indices.contains(index), memory.kept[index].year == year,
+                Self.same(memory.kept[index].entries, entries)
+            {
                 let kept = memory.kept[index]
-                (review, bowlersOf[year], seenPlayers, seenBoardgames) = (kept.review, kept.bowlers, kept.seenPlayers, kept.seenBoardgames)
+                (review, bowlersOf[year], seenPlayers, seenBoardgames) = (
+                    kept.review, kept.bowlers, kept.seenPlayers, kept.seenBoardgames
+                )
             } else {
                 reusing = false
                 next.lastReviewed += 1
                 var tallies = StatisticsTallies(handicap: nil)
                 for (play, game) in entries {
-                    for identity in participants(play) where seenPlayers.insert(identity).inserted { review.newPlayers.append(identity) }
+                    for identity in participants(play) where seenPlayers.insert(identity).inserted {
+                        review.newPlayers.append(identity)
+                    }
                     if seenBoardgames.insert(play.boardgame).inserted { review.newBoardgames.append(play.boardgame) }
                     if let game { tallies.add(game, play) } else { tallies.plays.add(play) }
                 }
-                let statistics = GroupStatistics(tallies, ratings: Ratings(), settings: StatisticsSettings(ratings: false))
+                let statistics = GroupStatistics(
+                    tallies, ratings: Ratings(), settings: StatisticsSettings(ratings: false))
                 review.group(entries.map(\.play), statistics)
                 let bowlers = statistics.players.compactMapValues(\.bowling)
                 bowlersOf[year] = bowlers
@@ -170,8 +182,10 @@ public struct YearInReview: Sendable, Hashable {
                 review.puzzle = Self.puzzle(statistics.players.compactMapValues(\.puzzle))
             }
             if next.remembers {
-                next.kept.append(Memory.Kept(year: year, entries: entries, review: review, bowlers: bowlersOf[year] ?? [:],
-                                             seenPlayers: seenPlayers, seenBoardgames: seenBoardgames))
+                next.kept.append(
+                    Memory.Kept(
+                        year: year, entries: entries, review: review, bowlers: bowlersOf[year] ?? [:],
+                        seenPlayers: seenPlayers, seenBoardgames: seenBoardgames))
             }
             reviews.append(review)
         }
@@ -181,7 +195,10 @@ public struct YearInReview: Sendable, Hashable {
     /// The same plays in the same bytes (`Play.sameBytes`), of games with the same content (what
     /// the bowling and puzzle figures read).
     private static func same(_ a: [(play: Play, game: FiledGame?)], _ b: [(play: Play, game: FiledGame?)]) -> Bool {
-        a.count == b.count && zip(a, b).allSatisfy { Play.sameBytes($0.play, $1.play) && $0.game?.game.content == $1.game?.game.content }
+        a.count == b.count
+            && zip(a, b).allSatisfy {
+                Play.sameBytes($0.play, $1.play) && $0.game?.game.content == $1.game?.game.content
+            }
     }
 
     /// `YYYY` of a date (checked as four digits when it was read).
@@ -209,20 +226,34 @@ public struct YearInReview: Sendable, Hashable {
     private mutating func group(_ plays: [Play], _ statistics: GroupStatistics) {
         self.plays = plays.count
         nights = Set(plays.map(\.date.day)).count
-        for play in plays { if let minutes = play.minutes { self.minutes += minutes; timedPlays += 1 } }
+        for play in plays {
+            if let minutes = play.minutes {
+                self.minutes += minutes
+                timedPlays += 1
+            }
+        }
         mostPlayed = Array(statistics.boardgames.prefix(Self.shownBoardgames))
         // Score-keeper games only: pins and moves are not points.
-        let margins = plays.filter { if case .named = $0.boardgame { true } else { false } }.compactMap(ScoreDistribution.margin(of:))
+        let margins = plays.filter { if case .named = $0.boardgame { true } else { false } }.compactMap(
+            ScoreDistribution.margin(of:))
         let indexed = Array(margins.enumerated())
-        let biggest = indexed.filter { $0.element.margin > 0 }.min { ($1.element.margin, $0.offset) < ($0.element.margin, $1.offset) }
+        let biggest = indexed.filter { $0.element.margin > 0 }.min {
+            ($1.element.margin, $0.offset) < ($0.element.margin, $1.offset)
+        }
         biggestWin = biggest?.element
-        closestGame = indexed.filter { $0.offset != biggest?.offset }.min { ($0.element.margin, $0.offset) < ($1.element.margin, $1.offset) }?.element
-        longestStreak = Self.best(statistics.players.mapValues(\.streak.longest), highest: true).flatMap { $0.value >= Self.streakMinimum ? $0 : nil }
+        closestGame =
+            indexed.filter { $0.offset != biggest?.offset }.min {
+                ($0.element.margin, $0.offset) < ($1.element.margin, $1.offset)
+            }?.element
+        longestStreak = Self.best(statistics.players.mapValues(\.streak.longest), highest: true).flatMap {
+            $0.value >= Self.streakMinimum ? $0 : nil
+        }
         players = statistics.players.values.compactMap { player -> PlayerYear? in
             let plays = player.boardgames.reduce(0) { $0 + $1.plays }
             guard plays > 0 else { return nil }
-            return PlayerYear(identity: player.identity, plays: plays, wins: player.boardgames.reduce(0) { $0 + $1.wins },
-                              nemesis: player.nemesis, favourite: player.favourite)
+            return PlayerYear(
+                identity: player.identity, plays: plays, wins: player.boardgames.reduce(0) { $0 + $1.wins },
+                nemesis: player.nemesis, favourite: player.favourite)
         }.sorted { ($1.plays, $1.wins, $0.identity) < ($0.plays, $0.wins, $1.identity) }
     }
 
@@ -232,7 +263,9 @@ public struct YearInReview: Sendable, Hashable {
         bestGame = Self.best(bowled.mapValues(\.highGame), highest: true)
         bestSeries = Self.best(bowled.mapValues(\.highSeries), highest: true)
         let improvements = bowled.compactMap { identity, now in
-            yearBefore[identity].flatMap { $0.games > 0 ? Improvement(player: identity, before: $0.average, after: now.average) : nil }
+            yearBefore[identity].flatMap {
+                $0.games > 0 ? Improvement(player: identity, before: $0.average, after: now.average) : nil
+            }
         }.filter { $0.gain > 0 }
         let most = improvements.map(\.gain).max()
         mostImproved = improvements.filter { $0.gain == most }.sorted { $0.player < $1.player }
@@ -243,23 +276,29 @@ public struct YearInReview: Sendable, Hashable {
         let sizes = Set(racers.values.flatMap { $0.bests.map(\.size) }).sorted()
         return sizes.map { size in
             let bests = racers.compactMapValues { racer in racer.bests.first { $0.size == size } }
-            return PuzzleBests(size: size, fastest: best(bests.compactMapValues { $0.fastest?.value }, highest: false),
-                               bestEfficiency: best(bests.compactMapValues { $0.bestEfficiency?.value }, highest: true))
+            return PuzzleBests(
+                size: size, fastest: best(bests.compactMapValues { $0.fastest?.value }, highest: false),
+                bestEfficiency: best(bests.compactMapValues { $0.bestEfficiency?.value }, highest: true))
         }
     }
 
     /// The highest (or lowest) value, with everyone who has it; nil without values.
-    static func best<Value: Comparable & Sendable & Hashable>(_ values: [String: Value], highest: Bool) -> Best<Value>? {
+    static func best<Value: Comparable & Sendable & Hashable>(_ values: [String: Value], highest: Bool) -> Best<Value>?
+    {
         guard let value = highest ? values.values.max() : values.values.min() else { return nil }
         return Best(value: value, players: values.filter { $0.value == value }.keys.sorted())
     }
 
     /// By year: the largest rise of an overall ordinal from before the player's first rated game
     /// of the year (the initial rating's for a new player) to after their last; above 0 only.
-    static func ratingClimbs(_ ratings: Ratings, initial: Double = OpenSkill().initial.ordinal) -> [String: Best<Double>] {
+    static func ratingClimbs(_ ratings: Ratings, initial: Double = OpenSkill().initial.ordinal) -> [String: Best<
+        Double
+    >] {
         var climbs: [String: [String: Double]] = [:]
         for (identity, rating) in ratings.overall {
-            var before = initial, start = initial, current: String?
+            var before = initial
+            var start = initial
+            var current: String?
             for point in rating.history {
                 let year = year(of: point.date)
                 if year != current {
@@ -273,4 +312,3 @@ public struct YearInReview: Sendable, Hashable {
         return climbs.compactMapValues { best($0, highest: true).flatMap { $0.value > 0 ? $0 : nil } }
     }
 }
-

@@ -24,7 +24,8 @@ public enum BowlingNotation {
             // After the game is over, X and / fall through to the rule check, which says so.
             case "X":
                 guard progress.isFullRack || progress.isGameOver else {
-                    throw BowlingNotationError(offset: offset, problem: .strikeNotOnFullRack(standing: progress.standing))
+                    throw BowlingNotationError(
+                        offset: offset, problem: .strikeNotOnFullRack(standing: progress.standing))
                 }
                 ball = .pins(10)
             case "/":

@@ -11,7 +11,10 @@ struct BowlingReader: GameKindReader {
 
     static func read(_ fields: Fields, status: GameStatus, reader: inout GameFileReader) -> Game.Content? {
         guard let node = fields["players"] else {
-            fields.requireMissing("players", "missing key `players`; list each bowler with their rolls, e.g. `players: [{name: Ann, rolls: X 7/ 9-}]`", reader: &reader)
+            fields.requireMissing(
+                "players",
+                "missing key `players`; list each bowler with their rolls, e.g. `players: [{name: Ann, rolls: X 7/ 9-}]`",
+                reader: &reader)
             return nil
         }
         var ok = true
@@ -21,7 +24,10 @@ struct BowlingReader: GameKindReader {
         if !reader.check(items.count, against: .players, at: node) { ok = false }
         // Bowlers past the limit are not read: the file is rejected anyway.
         for item in items.prefix(reader.limits.maxPlayers) {
-            guard let player = readPlayer(item, status: status, seen: &seen, reader: &reader) else { ok = false; continue }
+            guard let player = readPlayer(item, status: status, seen: &seen, reader: &reader) else {
+                ok = false
+                continue
+            }
             players.append(player)
         }
         guard ok else { return nil }
@@ -34,7 +40,10 @@ struct BowlingReader: GameKindReader {
         _ item: YAMLNode, status: GameStatus, seen: inout [String: String], reader: inout GameFileReader
     ) -> BowlingGame.Player? {
         guard item.pairs != nil else {
-            reader.fail(item, "each player must be a mapping with `name` and `rolls`, e.g. `- {name: Ann, rolls: X 7/ 9-}`, found \(item.summary)")
+            reader.fail(
+                item,
+                "each player must be a mapping with `name` and `rolls`, e.g. `- {name: Ann, rolls: X 7/ 9-}`, found \(item.summary)"
+            )
             return nil
         }
         guard let fields = reader.fields(of: item, allowed: ["name", "rolls"], in: "a player") else { return nil }
@@ -44,14 +53,16 @@ struct BowlingReader: GameKindReader {
             if let text = name {
                 let identity = PlayerName.identity(of: text)
                 if let first = seen[identity] {
-                    reader.fail(node, "player `\(text)` is listed twice (as `\(first)` before); give every bowler one entry")
+                    reader.fail(
+                        node, "player `\(text)` is listed twice (as `\(first)` before); give every bowler one entry")
                     name = nil
                 } else {
                     seen[identity] = text
                 }
             }
         } else {
-            fields.requireMissing("name", "missing key `name`; say who bowled this line, e.g. `name: Ann`", reader: &reader)
+            fields.requireMissing(
+                "name", "missing key `name`; say who bowled this line, e.g. `name: Ann`", reader: &reader)
             name = nil
         }
         // A player without `rolls` has not bowled yet: an empty line.
@@ -59,7 +70,10 @@ struct BowlingReader: GameKindReader {
         let line = rollsNode.map { readLine($0, reader: &reader) } ?? (try? BowlingLine(balls: []))
         guard let name, let line else { return nil }
         if status == .finished, !line.isComplete {
-            reader.fail(rollsNode ?? item, "`status: finished`, but \(name)'s line is not: \(missing(in: line)); add the missing balls or set `status: playing`")
+            reader.fail(
+                rollsNode ?? item,
+                "`status: finished`, but \(name)'s line is not: \(missing(in: line)); add the missing balls or set `status: playing`"
+            )
             return nil
         }
         return BowlingGame.Player(name: name, line: line)
@@ -76,13 +90,19 @@ struct BowlingReader: GameKindReader {
             }
         }
         guard let items = node.items else {
-            reader.fail(node, "`rolls` must be score-sheet notation such as `X 7/ 9-` or a list of pin counts such as `[10, 7, 3]`, found \(node.summary)")
+            reader.fail(
+                node,
+                "`rolls` must be score-sheet notation such as `X 7/ 9-` or a list of pin counts such as `[10, 7, 3]`, found \(node.summary)"
+            )
             return nil
         }
         var pins: [Int] = []
         for item in items {
             guard let count = item.integer else {
-                reader.fail(item, "a ball's pins must be a whole number from 0 to 10, found \(item.isNull ? "nothing" : item.summary)")
+                reader.fail(
+                    item,
+                    "a ball's pins must be a whole number from 0 to 10, found \(item.isNull ? "nothing" : item.summary)"
+                )
                 return nil
             }
             pins.append(count)
@@ -102,7 +122,8 @@ struct BowlingReader: GameKindReader {
         switch (progress.frame, progress.ballsInFrame) {
         case (10, 0): return "frame 10 is still to bowl"
         case (10, 1): return "the 10th frame's second ball is missing"
-        case (10, _): return "the 10th frame's third ball is missing (a strike or spare in the 10th earns one more ball)"
+        case (10, _):
+            return "the 10th frame's third ball is missing (a strike or spare in the 10th earns one more ball)"
         case (let frame, 0): return "frames \(frame)–10 are still to bowl"
         case (let frame, _): return "frame \(frame) needs its second ball, and frames \(frame + 1)–10 are still to bowl"
         }

@@ -13,7 +13,10 @@ struct FifteenReader: GameKindReader {
             if let value = node.integer, sizes.contains(value) {
                 if reader.check(value, against: .boardSize, at: node) { size = value } else { ok = false }
             } else {
-                reader.fail(node, "`size` must be a whole number from \(sizes.lowerBound) to \(sizes.upperBound) (the board's width), found \(node.summary)")
+                reader.fail(
+                    node,
+                    "`size` must be a whole number from \(sizes.lowerBound) to \(sizes.upperBound) (the board's width), found \(node.summary)"
+                )
                 ok = false
             }
         }
@@ -28,7 +31,10 @@ struct FifteenReader: GameKindReader {
                 start = readLayout(node, size: size, reader: &reader).map { ($0, nil) }
             }
         } else {
-            fields.requireMissing("start", "missing key `start`; give the layout as rows (`- 1 2 3`) or a shuffle, e.g. `start: {shuffle: {seed: 42}}`", reader: &reader)
+            fields.requireMissing(
+                "start",
+                "missing key `start`; give the layout as rows (`- 1 2 3`) or a shuffle, e.g. `start: {shuffle: {seed: 42}}`",
+                reader: &reader)
         }
 
         var players: [PuzzleGame.Player] = []
@@ -39,11 +45,16 @@ struct FifteenReader: GameKindReader {
             // Racers past the limit are not read: the file is rejected anyway, and replaying
             // their moves is the work the limit bounds.
             for item in items.prefix(reader.limits.maxPlayers) {
-                guard let player = readPlayer(item, start: start?.board, seen: &seen, reader: &reader) else { ok = false; continue }
+                guard let player = readPlayer(item, start: start?.board, seen: &seen, reader: &reader) else {
+                    ok = false
+                    continue
+                }
                 players.append(player)
             }
         } else {
-            fields.requireMissing("players", "missing key `players`; list each racer, e.g. `- {name: Ana, moves: 12 8 4, time: 95}`", reader: &reader)
+            fields.requireMissing(
+                "players", "missing key `players`; list each racer, e.g. `- {name: Ana, moves: 12 8 4, time: 95}`",
+                reader: &reader)
             ok = false
         }
         guard ok, let start else { return nil }
@@ -60,7 +71,8 @@ struct FifteenReader: GameKindReader {
         }
         guard let options = reader.fields(of: shuffle, allowed: ["seed"], in: "`shuffle`") else { return nil }
         guard let seedNode = options["seed"] else {
-            options.requireMissing("seed", "`shuffle` needs a seed so everyone gets the same board, \(example)", reader: &reader)
+            options.requireMissing(
+                "seed", "`shuffle` needs a seed so everyone gets the same board, \(example)", reader: &reader)
             return nil
         }
         guard let seed = seedNode.integer, seed >= 0 else {
@@ -75,7 +87,10 @@ struct FifteenReader: GameKindReader {
     /// the number of rows gives the width.
     static func readLayout(_ node: YAMLNode, size: Int?, reader: inout GameFileReader) -> PuzzleBoard? {
         guard let rowNodes = node.items else {
-            reader.fail(node, "`start` must be rows of tiles (`- 1 2 3`, `_` or 0 for the blank) or a shuffle such as `{shuffle: {seed: 42}}`, found \(node.summary)")
+            reader.fail(
+                node,
+                "`start` must be rows of tiles (`- 1 2 3`, `_` or 0 for the blank) or a shuffle such as `{shuffle: {seed: 42}}`, found \(node.summary)"
+            )
             return nil
         }
         var rows: [[String]] = []
@@ -111,9 +126,13 @@ struct FifteenReader: GameKindReader {
             var location = node.location
             if !square, let row = error.row, rowNodes.indices.contains(row) {
                 location = rowNodes[row].location
-                if let column = error.column, cellLocations[row].indices.contains(column) { location = cellLocations[row][column] }
+                if let column = error.column, cellLocations[row].indices.contains(column) {
+                    location = cellLocations[row][column]
+                }
             }
-            let hint = square ? "; for a \(rows.count)×\(rows.count) board, set `size: \(rows.count)`"
+            let hint =
+                square
+                ? "; for a \(rows.count)×\(rows.count) board, set `size: \(rows.count)`"
                 : size == nil && rows.count != width ? "; for another width add `size:`" : ""
             reader.fail(at: location, "in `start`, \(square ? error.message : error.description)\(hint)")
             return nil
@@ -123,7 +142,8 @@ struct FifteenReader: GameKindReader {
     /// The cells of a row written as text, with their character offsets.
     static func cells(of text: String) -> [(text: String, offset: Int)] {
         var cells: [(text: String, offset: Int)] = []
-        var current = "", start = 0
+        var current = ""
+        var start = 0
         for (offset, character) in text.enumerated() {
             if character == "," || character.isWhitespace {
                 if !current.isEmpty { cells.append((current, start)) }
@@ -137,16 +157,22 @@ struct FifteenReader: GameKindReader {
         return cells
     }
 
-    static func readPlayer(_ item: YAMLNode, start: PuzzleBoard?, seen: inout [String: String], reader: inout GameFileReader) -> PuzzleGame.Player? {
-        guard let fields = reader.fields(of: item, allowed: ["name", "moves", "time"], in: "a player") else { return nil }
+    static func readPlayer(
+        _ item: YAMLNode, start: PuzzleBoard?, seen: inout [String: String], reader: inout GameFileReader
+    ) -> PuzzleGame.Player? {
+        guard let fields = reader.fields(of: item, allowed: ["name", "moves", "time"], in: "a player") else {
+            return nil
+        }
         guard let nameNode = fields["name"] else {
-            fields.requireMissing("name", "a player needs a `name`, e.g. `- {name: Ana, moves: 12 8 4}`", reader: &reader)
+            fields.requireMissing(
+                "name", "a player needs a `name`, e.g. `- {name: Ana, moves: 12 8 4}`", reader: &reader)
             return nil
         }
         guard let name = reader.text(nameNode, "a player's `name`") else { return nil }
         let identity = PlayerName.identity(of: name)
         if let first = seen[identity] {
-            reader.fail(nameNode, "player `\(name)` is listed twice (as `\(first)` before); give every player one entry")
+            reader.fail(
+                nameNode, "player `\(name)` is listed twice (as `\(first)` before); give every player one entry")
             return nil
         }
         seen[identity] = name
@@ -159,9 +185,11 @@ struct FifteenReader: GameKindReader {
                 seconds = value
             } else {
                 timeFailed = true
-                reader.fail(node, node.scalar.flatMap(parseSeconds) == nil
-                    ? "`time` must be seconds such as 95 or 95.5, or minutes:seconds such as 1:35, found \(node.summary)"
-                    : "`time` must be at most 24 hours (86400 seconds), found \(node.summary); check it for a typo")
+                reader.fail(
+                    node,
+                    node.scalar.flatMap(parseSeconds) == nil
+                        ? "`time` must be seconds such as 95 or 95.5, or minutes:seconds such as 1:35, found \(node.summary)"
+                        : "`time` must be at most 24 hours (86400 seconds), found \(node.summary); check it for a typo")
             }
         }
 
@@ -174,11 +202,16 @@ struct FifteenReader: GameKindReader {
         let limit = reader.limits.maxMoves
         for line in lines {
             guard let text = line.scalar else {
-                reader.fail(line, "\(name)'s `moves` must be tile numbers (`12 8 4`) or directions (`R3 U L2`), found \(line.summary)")
+                reader.fail(
+                    line,
+                    "\(name)'s `moves` must be tile numbers (`12 8 4`) or directions (`R3 U L2`), found \(line.summary)"
+                )
                 return nil
             }
             do {
-                moves += try MoveNotation.parseWithOffsets(text, limit: limit - moves.count).map { ($0.move, line, $0.offset) }
+                moves += try MoveNotation.parseWithOffsets(text, limit: limit - moves.count).map {
+                    ($0.move, line, $0.offset)
+                }
             } catch {
                 let message = error.isPastLimit ? reader.limits.exceeded(.moves, limit + 1) : error.message
                 reader.fail(at: line.location(ofCharacter: error.offset), "in \(name)'s moves, \(message)")
@@ -202,7 +235,9 @@ struct FifteenReader: GameKindReader {
     /// `95`, `95.5` or `1:35` (minutes:seconds); never negative.
     static func parseSeconds(_ text: String) -> Double? {
         let parts = text.trimmingCharacters(in: " ").split(separator: ":", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") } }) else { return nil }
+        guard (1...2).contains(parts.count),
+            parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") } })
+        else { return nil }
         guard let last = parts.last.flatMap({ Double($0) }), last.isFinite else { return nil }
         if parts.count == 1 { return last }
         guard let minutes = Int(parts[0]), last < 60 else { return nil }

@@ -25,7 +25,8 @@ public enum LayoutNotation {
                 } else if let number = Int(text), number >= 0, text.allSatisfy({ $0.isASCII && $0.isNumber }) {
                     line.append(number)
                 } else {
-                    throw LayoutError(row: row, column: column, message: "expected a tile number or _ for the blank, found '\(cell)'")
+                    throw LayoutError(
+                        row: row, column: column, message: "expected a tile number or _ for the blank, found '\(cell)'")
                 }
             }
             numbers.append(line)
@@ -40,11 +41,14 @@ public enum LayoutNotation {
         }
         guard rows.count == size else {
             // Too many rows: the first extra row is the place to look.
-            throw LayoutError(row: rows.count > size ? size : nil, column: nil,
-                              message: "expected \(size) rows for a \(size)×\(size) board, found \(rows.count)")
+            throw LayoutError(
+                row: rows.count > size ? size : nil, column: nil,
+                message: "expected \(size) rows for a \(size)×\(size) board, found \(rows.count)")
         }
         for (row, cells) in rows.enumerated() where cells.count != size {
-            throw LayoutError(row: row, column: min(cells.count, size), message: "expected \(size) tiles in this row, found \(cells.count)")
+            throw LayoutError(
+                row: row, column: min(cells.count, size),
+                message: "expected \(size) tiles in this row, found \(cells.count)")
         }
         let board: PuzzleBoard
         do {
@@ -81,8 +85,8 @@ public struct LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
 
     public var description: String {
         switch (row, column) {
-        case let (row?, column?): "row \(row + 1), column \(column + 1): \(message)"
-        case let (row?, nil): "row \(row + 1): \(message)"
+        case (let row?, let column?): "row \(row + 1), column \(column + 1): \(message)"
+        case (let row?, nil): "row \(row + 1): \(message)"
         default: message
         }
     }

@@ -20,7 +20,9 @@ public enum MoveNotation {
     /// such as `R3` gives three moves at the letter's offset), so a later error can point there.
     /// More than `limit` moves is an error, raised before they are expanded, so a line of
     /// repeat counts cannot ask for millions of moves.
-    public static func parseWithOffsets(_ text: String, limit: Int = .max) throws(MoveNotationError) -> [(move: PuzzleMove, offset: Int)] {
+    public static func parseWithOffsets(_ text: String, limit: Int = .max) throws(MoveNotationError) -> [(
+        move: PuzzleMove, offset: Int
+    )] {
         let characters = Array(text)
         var offset = 0
         skipSeparators(characters, &offset)
@@ -33,41 +35,53 @@ public enum MoveNotation {
         }
         throw MoveNotationError(
             offset: offset,
-            message: "expected a tile number (like 12 8 4) or a direction U, D, L or R (like R3 UUL2), found \(quoted(characters[offset]))"
+            message:
+                "expected a tile number (like 12 8 4) or a direction U, D, L or R (like R3 UUL2), found \(quoted(characters[offset]))"
         )
     }
 
-    private static func parseTiles(_ characters: [Character], from start: Int, limit: Int) throws(MoveNotationError) -> [(move: PuzzleMove, offset: Int)] {
+    private static func parseTiles(_ characters: [Character], from start: Int, limit: Int) throws(MoveNotationError)
+        -> [(move: PuzzleMove, offset: Int)]
+    {
         var moves: [(move: PuzzleMove, offset: Int)] = []
         var offset = start
         while offset < characters.count {
             guard characters[offset].isASCIIDigit else {
                 let found = characters[offset]
-                let hint = direction(found) != nil ? " (tile numbers and direction letters cannot be mixed in one line)" : ""
-                throw MoveNotationError(offset: offset, message: "expected a tile number, found \(quoted(found))\(hint)")
+                let hint =
+                    direction(found) != nil ? " (tile numbers and direction letters cannot be mixed in one line)" : ""
+                throw MoveNotationError(
+                    offset: offset, message: "expected a tile number, found \(quoted(found))\(hint)")
             }
             let numberStart = offset
             let number = try readNumber(characters, &offset)
             guard number > 0 else {
-                throw MoveNotationError(offset: numberStart, message: "expected a tile number from 1 up; 0 is the blank, which is not moved by name")
+                throw MoveNotationError(
+                    offset: numberStart,
+                    message: "expected a tile number from 1 up; 0 is the blank, which is not moved by name")
             }
             guard moves.count < limit else { throw tooMany(limit, at: numberStart) }
             moves.append((.tile(number), numberStart))
             guard offset >= characters.count || isSeparator(characters[offset]) else {
-                throw MoveNotationError(offset: offset, message: "expected a space or comma after tile \(number), found \(quoted(characters[offset]))")
+                throw MoveNotationError(
+                    offset: offset,
+                    message: "expected a space or comma after tile \(number), found \(quoted(characters[offset]))")
             }
             skipSeparators(characters, &offset)
         }
         return moves
     }
 
-    private static func parseDirections(_ characters: [Character], from start: Int, limit: Int) throws(MoveNotationError) -> [(move: PuzzleMove, offset: Int)] {
+    private static func parseDirections(_ characters: [Character], from start: Int, limit: Int)
+        throws(MoveNotationError) -> [(move: PuzzleMove, offset: Int)]
+    {
         var moves: [(move: PuzzleMove, offset: Int)] = []
         var offset = start
         while offset < characters.count {
             guard let slide = direction(characters[offset]) else {
                 let found = characters[offset]
-                let message = found.isASCIIDigit
+                let message =
+                    found.isASCIIDigit
                     ? "expected a direction U, D, L or R before a repeat count, found \(quoted(found)) (tile numbers and direction letters cannot be mixed in one line)"
                     : "expected a direction U, D, L or R, found \(quoted(found))"
                 throw MoveNotationError(offset: offset, message: message)
@@ -79,7 +93,11 @@ public enum MoveNotation {
                 let countStart = offset
                 count = try readNumber(characters, &offset)
                 guard (1...maximumRepeat).contains(count) else {
-                    throw MoveNotationError(offset: countStart, message: "expected a repeat count from 1 to \(maximumRepeat) after \(slide.rawValue), found \(count)")
+                    throw MoveNotationError(
+                        offset: countStart,
+                        message:
+                            "expected a repeat count from 1 to \(maximumRepeat) after \(slide.rawValue), found \(count)"
+                    )
                 }
             }
             guard moves.count + count <= limit else { throw tooMany(limit, at: letterOffset) }
@@ -90,14 +108,17 @@ public enum MoveNotation {
     }
 
     private static func tooMany(_ limit: Int, at offset: Int) -> MoveNotationError {
-        MoveNotationError(offset: offset, message: "more than \(limit) moves; check the repeat counts", isPastLimit: true)
+        MoveNotationError(
+            offset: offset, message: "more than \(limit) moves; check the repeat counts", isPastLimit: true)
     }
 
     /// Reads ASCII digits at `offset`; more than nine digits is an error rather than an overflow.
     private static func readNumber(_ characters: [Character], _ offset: inout Int) throws(MoveNotationError) -> Int {
         let start = offset
         var value = 0
-        while offset < characters.count, let digit = characters[offset].wholeNumberValue, characters[offset].isASCIIDigit {
+        while offset < characters.count, let digit = characters[offset].wholeNumberValue,
+            characters[offset].isASCIIDigit
+        {
             guard offset - start < 9 else {
                 throw MoveNotationError(offset: start, message: "expected a number of at most 9 digits")
             }

@@ -20,19 +20,24 @@ struct FrontMatter {
         var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isLineBreak)
         if let first = lines.first, first.hasPrefix("\u{FEFF}") { lines[0] = first.dropFirst() }
         guard let opening = lines.first, opening.trimmingTrailingSpaces == "---" else { return .failure(notOpened) }
-        guard let closing = lines.indices.dropFirst().first(where: { isClosing(lines[$0]) }) else { return .failure(notClosed) }
-        return .success(FrontMatter(
-            yaml: lines[1..<closing].joined(separator: "\n"),
-            yamlFirstLine: 2,
-            body: lines[(closing + 1)...].joined(separator: "\n")
-        ))
+        guard let closing = lines.indices.dropFirst().first(where: { isClosing(lines[$0]) }) else {
+            return .failure(notClosed)
+        }
+        return .success(
+            FrontMatter(
+                yaml: lines[1..<closing].joined(separator: "\n"),
+                yamlFirstLine: 2,
+                body: lines[(closing + 1)...].joined(separator: "\n")
+            ))
     }
 
     /// LF only, the usual file: the same parts as `splitAtLineBreaks`, cut out of `text` where
     /// the fences stand, without splitting (and joining again) the notes after them.
     static func splitAtLineFeeds(_ text: String) -> Result<FrontMatter, LocatedMessage> {
         let utf8 = text.utf8
-        func end(ofLineAt start: String.Index) -> String.Index { utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex }
+        func end(ofLineAt start: String.Index) -> String.Index {
+            utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
+        }
         let openingEnd = end(ofLineAt: utf8.startIndex)
         var opening = Substring(utf8[..<openingEnd])
         if opening.hasPrefix("\u{FEFF}") { opening = opening.dropFirst() }
@@ -47,7 +52,10 @@ struct FrontMatter {
                 // The YAML ends before the line break that ends its last line.
                 let yamlEnd = lineStart == yamlStart ? yamlStart : utf8.index(before: lineStart)
                 let bodyStart = lineEnd == utf8.endIndex ? lineEnd : utf8.index(after: lineEnd)
-                return .success(FrontMatter(yaml: String(Substring(utf8[yamlStart..<yamlEnd])), yamlFirstLine: 2, body: String(Substring(utf8[bodyStart...]))))
+                return .success(
+                    FrontMatter(
+                        yaml: String(Substring(utf8[yamlStart..<yamlEnd])), yamlFirstLine: 2,
+                        body: String(Substring(utf8[bodyStart...]))))
             }
             guard lineEnd < utf8.endIndex else { return .failure(notClosed) }
             lineStart = utf8.index(after: lineEnd)
@@ -77,7 +85,8 @@ struct FrontMatter {
                 switch byte {
                 case 0x0B...0x0D: return false
                 case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0x85: return false
-                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] | 1) == 0xA9: return false
+                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] | 1) == 0xA9:
+                    return false
                 default: continue
                 }
             }

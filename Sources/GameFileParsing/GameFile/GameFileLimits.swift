@@ -21,7 +21,8 @@ public struct GameFileLimits: Sendable, Hashable {
     public static let boardSizes = 3...8
 
     public init(
-        maxPlayers: Int = 100, maxMoves: Int = 10_000, maxBoardSize: Int = 8, maxRounds: Int = 10_000, maxFileSize: Int = 1_000_000
+        maxPlayers: Int = 100, maxMoves: Int = 10_000, maxBoardSize: Int = 8, maxRounds: Int = 10_000,
+        maxFileSize: Int = 1_000_000
     ) {
         self.maxFileSize = maxFileSize
         self.maxPlayers = maxPlayers
@@ -58,19 +59,23 @@ public struct GameFileLimits: Sendable, Hashable {
     /// The error for input past `limit`: `count` players, rounds or board width, or for moves
     /// the number of the first move past it (the rest are not even counted).
     public func exceeded(_ limit: Limit, _ count: Int) -> String {
-        let found = switch limit {
-        case .players: "\(count) players is more than"
-        case .rounds: "\(count) rounds is more than"
-        case .boardSize: "board size \(count) is more than"
-        case .moves: "move \(count) is past"
-        case .fileSize: "the file is \(count) bytes, over"
-        }
-        let unit = switch limit {
-        case .moves: self[limit] == 1 ? " move per player" : " moves per player"
-        case .fileSize: " bytes"
-        case .players, .rounds, .boardSize: ""
-        }
-        let fix = limit == .fileSize ? "split it or raise the limit with \(limit.flag)" : "raise it with \(limit.flag) if this is intended"
+        let found =
+            switch limit {
+            case .players: "\(count) players is more than"
+            case .rounds: "\(count) rounds is more than"
+            case .boardSize: "board size \(count) is more than"
+            case .moves: "move \(count) is past"
+            case .fileSize: "the file is \(count) bytes, over"
+            }
+        let unit =
+            switch limit {
+            case .moves: self[limit] == 1 ? " move per player" : " moves per player"
+            case .fileSize: " bytes"
+            case .players, .rounds, .boardSize: ""
+            }
+        let fix =
+            limit == .fileSize
+            ? "split it or raise the limit with \(limit.flag)" : "raise it with \(limit.flag) if this is intended"
         return "\(found) the limit of \(self[limit])\(unit); \(fix)"
     }
 

@@ -3,14 +3,19 @@ public import GameDomain
 /// The first step of every game file, from disk or from the fuzzer: bytes to text to a game.
 extension GameFileParser {
     /// A game file's bytes to a game: the size limit, the UTF-8 check, then `parse(_:path:limits:)`.
-    public static func parse(bytes: UnsafeRawBufferPointer, path: String, limits: GameFileLimits = GameFileLimits()) -> Result<Game, GameFileErrors> {
+    public static func parse(bytes: UnsafeRawBufferPointer, path: String, limits: GameFileLimits = GameFileLimits())
+        -> Result<Game, GameFileErrors>
+    {
         guard bytes.count <= limits.maxFileSize else {
             return failure(path, limits.exceeded(.fileSize, bytes.count))
         }
         switch decodeUTF8(bytes) {
         case .success(let text): return parse(text, path: path, limits: limits)
         case .failure(let bad):
-            return failure(path, "the file is not valid UTF-8 (byte \(bad.offset) is 0x\(String(bad.byte, radix: 16, uppercase: true))); save it as UTF-8", at: bad.location)
+            return failure(
+                path,
+                "the file is not valid UTF-8 (byte \(bad.offset) is 0x\(String(bad.byte, radix: 16, uppercase: true))); save it as UTF-8",
+                at: bad.location)
         }
     }
 
@@ -31,12 +36,16 @@ extension GameFileParser {
     static func decodeUTF8(_ bytes: UnsafeRawBufferPointer) -> Result<String, InvalidUTF8> {
         // Valid files, nearly all, take the standard library's fast check; only a bad one is
         // walked scalar by scalar to tell where the bad byte stands.
-        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *), let text = String(validating: bytes, as: UTF8.self) {
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *),
+            let text = String(validating: bytes, as: UTF8.self)
+        {
             return .success(text)
         }
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()
-        var offset = 0, line = 1, column = 1
+        var offset = 0
+        var line = 1
+        var column = 1
         var previous: UInt32 = 0
         while true {
             switch parser.parseScalar(from: &iterator) {
@@ -53,8 +62,10 @@ extension GameFileParser {
                 offset += encoded.count
                 column += 1
             case .error:
-                return .failure(InvalidUTF8(offset: offset, byte: offset < bytes.count ? bytes[offset] : 0,
-                                            location: SourceLocation(line: line, column: column)))
+                return .failure(
+                    InvalidUTF8(
+                        offset: offset, byte: offset < bytes.count ? bytes[offset] : 0,
+                        location: SourceLocation(line: line, column: column)))
             case .emptyInput:
                 return .success(String(decoding: bytes, as: UTF8.self))
             }

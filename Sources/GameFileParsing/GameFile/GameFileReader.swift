@@ -20,7 +20,9 @@ struct GameFileReader {
 
     /// Records an error (what is wrong, and what to do when `message` does not say it); its text
     /// is only built if it is kept.
-    mutating func fail(at location: SourceLocation, _ message: @autoclosure () -> String, hint: @autoclosure () -> String? = nil) {
+    mutating func fail(
+        at location: SourceLocation, _ message: @autoclosure () -> String, hint: @autoclosure () -> String? = nil
+    ) {
         guard !isFull else {
             dropped += 1
             return
@@ -40,10 +42,16 @@ struct GameFileReader {
 
     /// The kept errors in file order, then a note of how many more there were.
     var report: [Diagnostic] {
-        var report = diagnostics.sorted { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) }
+        var report = diagnostics.sorted {
+            ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0)
+        }
         if dropped > 0, let last = report.last {
-            report.append(Diagnostic(path: path, location: last.location,
-                                     message: "\(counted(dropped, "more error", plural: "more errors")) in this file not shown; fix these first"))
+            report.append(
+                Diagnostic(
+                    path: path, location: last.location,
+                    message:
+                        "\(counted(dropped, "more error", plural: "more errors")) in this file not shown; fix these first"
+                ))
         }
         return report
     }
@@ -63,7 +71,10 @@ struct GameFileReader {
             guard allowed.contains(name) else {
                 // A guess only serves to silence the "missing key" error, dropped anyway past the limit.
                 if !isFull, let guess = closest(to: name, among: allowed) { fields.misspelled.insert(guess) }
-                fail(key, "unknown key `\(name)` in \(place)\(suggestion(for: name, among: allowed)); the keys here are \(allowed.joined(separator: ", "))")
+                fail(
+                    key,
+                    "unknown key `\(name)` in \(place)\(suggestion(for: name, among: allowed)); the keys here are \(allowed.joined(separator: ", "))"
+                )
                 continue
             }
             fields.values[name] = (key, value)
@@ -90,7 +101,9 @@ struct GameFileReader {
 
     mutating func integer(_ node: YAMLNode, _ what: String, examples: String = "3 or -1") -> Int? {
         guard let value = node.integer else {
-            fail(node, "\(what) must be a whole number such as \(examples), found \(node.isNull ? "nothing" : node.summary)")
+            fail(
+                node,
+                "\(what) must be a whole number such as \(examples), found \(node.isNull ? "nothing" : node.summary)")
             return nil
         }
         guard value.magnitude <= UInt(Self.pointsLimit) else {
@@ -101,11 +114,15 @@ struct GameFileReader {
     }
 
     /// One of an enumeration's raw values, e.g. `win: highest`.
-    mutating func choice<Value: RawRepresentable & CaseIterable>(_ node: YAMLNode, _ key: String, as: Value.Type) -> Value?
+    mutating func choice<Value: RawRepresentable & CaseIterable>(_ node: YAMLNode, _ key: String, as: Value.Type)
+        -> Value?
     where Value.RawValue == String {
         let names = Value.allCases.map(\.rawValue)
         guard let text = node.scalar, let value = Value(rawValue: text.trimmingCharacters(in: " ")) else {
-            fail(node, "`\(key)` must be one of \(names.joined(separator: ", ")), found \(node.summary)\(suggestion(for: node.scalar ?? "", among: names))")
+            fail(
+                node,
+                "`\(key)` must be one of \(names.joined(separator: ", ")), found \(node.summary)\(suggestion(for: node.scalar ?? "", among: names))"
+            )
             return nil
         }
         return value
@@ -176,7 +193,8 @@ func closest(to name: String, among candidates: [String]) -> String? {
 /// Edit distance counting two swapped neighbours as one typo (`titel` → `title`), as people
 /// type them; names are short, so the simple O(n·m) table is fine.
 func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
+    let a = Array(a)
+    let b = Array(b)
     guard !a.isEmpty, !b.isEmpty, a.count <= 64, b.count <= 64 else { return max(a.count, b.count) }
     // Three rows, allocated once: suggestions run against every player of a large game.
     var beforePrevious = Array(repeating: 0, count: b.count + 1)
@@ -186,7 +204,9 @@ func editDistance(_ a: String, _ b: String) -> Int {
         current[0] = i
         for j in 1...b.count {
             var distance = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { distance = min(distance, beforePrevious[j - 2] + 1) }
+            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                distance = min(distance, beforePrevious[j - 2] + 1)
+            }
             current[j] = distance
         }
         (beforePrevious, previous, current) = (previous, current, beforePrevious)

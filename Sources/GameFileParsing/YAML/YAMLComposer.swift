@@ -41,7 +41,8 @@ enum YAMLComposer {
             return text.withUTF8 { bytes in
                 // libyaml wants an address even for no bytes.
                 withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1) { empty in
-                    yaml_parser_set_input_string(parser, bytes.baseAddress ?? UnsafePointer(empty.baseAddress), bytes.count)
+                    yaml_parser_set_input_string(
+                        parser, bytes.baseAddress ?? UnsafePointer(empty.baseAddress), bytes.count)
                     var composer = Composer(parser: parser, lineOffset: lineOffset, lineWidths: lineWidths)
                     return Result { () throws(YAMLError) in try composer.document() }
                 }
@@ -69,8 +70,9 @@ enum YAMLComposer {
             var after = try next()
             defer { yaml_event_delete(&after) }
             guard after.type == YAML_STREAM_END_EVENT else {
-                throw .syntax(context: ("expected a single document in the stream", Mark(line: 1, column: 1)),
-                              problem: "but found another document", mark: Self.mark(after.start_mark))
+                throw .syntax(
+                    context: ("expected a single document in the stream", Mark(line: 1, column: 1)),
+                    problem: "but found another document", mark: Self.mark(after.start_mark))
             }
             return root
         }
@@ -80,19 +82,25 @@ enum YAMLComposer {
             defer { yaml_event_delete(&event) }
             let mark = Self.mark(event.start_mark)
             guard depth <= YAMLComposer.maximumDepth else {
-                throw .refused("the front matter nests deeper than \(YAMLSafety.maximumDepth) levels; game files need only a few", mark: mark)
+                throw .refused(
+                    "the front matter nests deeper than \(YAMLSafety.maximumDepth) levels; game files need only a few",
+                    mark: mark)
             }
             switch event.type {
             case YAML_SCALAR_EVENT:
                 let scalar = event.data.scalar
-                let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+                let text = String(
+                    decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
                 let style = YAMLNode.ScalarStyle(rawValue: Int(scalar.style.rawValue)) ?? .any
                 return YAMLNode(value: .scalar(text, style), mark: mark, lineOffset: lineOffset, lineWidths: lineWidths)
             case YAML_SEQUENCE_START_EVENT:
                 var items: [YAMLNode] = []
                 while true {
                     var item = try next()
-                    if item.type == YAML_SEQUENCE_END_EVENT { yaml_event_delete(&item); break }
+                    if item.type == YAML_SEQUENCE_END_EVENT {
+                        yaml_event_delete(&item)
+                        break
+                    }
                     items.append(try node(from: &item, depth: depth + 1))
                 }
                 return YAMLNode(value: .sequence(items), mark: mark, lineOffset: lineOffset, lineWidths: lineWidths)
@@ -101,8 +109,12 @@ enum YAMLComposer {
                 var keys: [Key] = []
                 while true {
                     var keyEvent = try next()
-                    if keyEvent.type == YAML_MAPPING_END_EVENT { yaml_event_delete(&keyEvent); break }
-                    let tag = keyEvent.type == YAML_SCALAR_EVENT ? keyEvent.data.scalar.tag.map { String(cString: $0) } : nil
+                    if keyEvent.type == YAML_MAPPING_END_EVENT {
+                        yaml_event_delete(&keyEvent)
+                        break
+                    }
+                    let tag =
+                        keyEvent.type == YAML_SCALAR_EVENT ? keyEvent.data.scalar.tag.map { String(cString: $0) } : nil
                     let key = try node(from: &keyEvent, depth: depth + 1)
                     keys.append(Key(key, tag: tag, place: pairs.count))
                     var valueEvent = try next()
@@ -111,7 +123,9 @@ enum YAMLComposer {
                 try Self.checkDuplicates(keys, of: pairs)
                 return YAMLNode(value: .mapping(pairs), mark: mark, lineOffset: lineOffset, lineWidths: lineWidths)
             case YAML_ALIAS_EVENT:
-                throw .refused("YAML aliases (`*name`) are not allowed in game files; write the value out in full (quote text that starts with `*`)", mark: mark)
+                throw .refused(
+                    "YAML aliases (`*name`) are not allowed in game files; write the value out in full (quote text that starts with `*`)",
+                    mark: mark)
             default:
                 throw .syntax(context: nil, problem: "unexpected YAML event", mark: mark)
             }
@@ -154,7 +168,8 @@ enum YAMLComposer {
             let names = Dictionary(repeated.map { (keys[$0].text, $0) }) { first, _ in first }
             let sorted = names.keys.sorted()
             let first = sorted.first.flatMap { names[$0] } ?? 0
-            throw .duplicateKeys(sorted, mark: pairs.indices.contains(first) ? pairs[first].key.mark : Mark(line: 1, column: 1))
+            throw .duplicateKeys(
+                sorted, mark: pairs.indices.contains(first) ? pairs[first].key.mark : Mark(line: 1, column: 1))
         }
     }
 

@@ -27,7 +27,9 @@ struct YAMLNode {
     let lineWidths: [Int]
 
     var location: SourceLocation {
-        Self.clamped(SourceLocation(line: mark.line + lineOffset, column: mark.column), lineOffset: lineOffset, lineWidths: lineWidths)
+        Self.clamped(
+            SourceLocation(line: mark.line + lineOffset, column: mark.column), lineOffset: lineOffset,
+            lineWidths: lineWidths)
     }
 
     /// At the end of a text without a final line break, libyaml's mark (of an error or of an empty
@@ -122,9 +124,12 @@ struct YAMLNode {
             var located = error.located(lineOffset: offset, in: yaml)
             located.location = YAMLNode.clamped(located.location, lineOffset: offset, lineWidths: widths)
             // libyaml's message for a tab in the indentation does not mention the tab.
-            let line = yaml.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(located.location.line - firstLine).first
+            let line = yaml.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(
+                located.location.line - firstLine
+            ).first
             if line?.prefix(while: { $0 == " " || $0 == "\t" }).contains("\t") == true {
-                located.message = "YAML error: this line is indented with a tab, and YAML indents with spaces only; replace the tab with spaces"
+                located.message =
+                    "YAML error: this line is indented with a tab, and YAML indents with spaces only; replace the tab with spaces"
             }
             return .failure(located)
         }
@@ -172,7 +177,9 @@ extension YAMLNode {
 extension String {
     func trimmingCharacters(in set: Character) -> String {
         // Index walks from both ends: no copies of the middle (this runs for every scalar read).
-        guard let first = firstIndex(where: { $0 != set }), let last = lastIndex(where: { $0 != set }) else { return "" }
+        guard let first = firstIndex(where: { $0 != set }), let last = lastIndex(where: { $0 != set }) else {
+            return ""
+        }
         return first == startIndex && last == index(before: endIndex) ? self : String(self[first...last])
     }
 }
@@ -196,7 +203,6 @@ extension YAMLError {
         return mark
     }
 
-
     /// The error's position in the game file and its message.
     func located(lineOffset: Int, in yaml: String) -> LocatedMessage {
         func at(_ mark: Mark) -> SourceLocation { SourceLocation(line: mark.line + lineOffset, column: mark.column) }
@@ -205,27 +211,43 @@ extension YAMLError {
         case .syntax(let context, let problem, let mark):
             // libyaml says the same of a `[` or `{` never closed (found where the next line starts:
             // the bracket is the place) and of a missing comma inside one that is closed.
-            if let context, let bracket = context.text.hasPrefix("while parsing a flow sequence") ? "[" : context.text.hasPrefix("while parsing a flow mapping") ? "{" : nil {
+            if let context,
+                let bracket = context.text.hasPrefix("while parsing a flow sequence")
+                    ? "[" : context.text.hasPrefix("while parsing a flow mapping") ? "{" : nil
+            {
                 if YAMLNode.isClosed(yaml, at: context.mark) {
-                    return LocatedMessage(at(mark), "YAML error: a `,` is missing between two entries of this `\(bracket)\(bracket == "[" ? "]" : "}")` (\(problem))")
+                    return LocatedMessage(
+                        at(mark),
+                        "YAML error: a `,` is missing between two entries of this `\(bracket)\(bracket == "[" ? "]" : "}")` (\(problem))"
+                    )
                 }
-                return LocatedMessage(at(context.mark), "YAML error: this `\(bracket)` is never closed (\(problem)); close it with `\(bracket == "[" ? "]" : "}")`")
+                return LocatedMessage(
+                    at(context.mark),
+                    "YAML error: this `\(bracket)` is never closed (\(problem)); close it with `\(bracket == "[" ? "]" : "}")`"
+                )
             }
             // A value starting with `|` or `>` is a block of text in YAML (`rolls: |X|X|`).
             if let context, context.text == "while scanning a block scalar" {
-                return LocatedMessage(at(context.mark), "YAML error: a value starting with `|` or `>` must be quoted, e.g. `\"|X|X|\"`")
+                return LocatedMessage(
+                    at(context.mark), "YAML error: a value starting with `|` or `>` must be quoted, e.g. `\"|X|X|\"`")
             }
             let what = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
             return LocatedMessage(at(mark), "YAML error: \(what)\(advice)")
         case .duplicateKeys(let keys, let mark):
-            return LocatedMessage(at(mark), "the key \(keys.map { "`\($0)`" }.joined(separator: ", ")) appears twice in one mapping; keep one of them")
+            return LocatedMessage(
+                at(mark),
+                "the key \(keys.map { "`\($0)`" }.joined(separator: ", ")) appears twice in one mapping; keep one of them"
+            )
         case .unreadable(let problem, let offset):
             let place = offset.map { Self.mark(ofByte: $0, in: yaml) } ?? Mark(line: 1, column: 1)
-            return LocatedMessage(at(place), "the front matter cannot be read: \(problem)\(offset.map { " at byte \($0)" } ?? "")")
+            return LocatedMessage(
+                at(place), "the front matter cannot be read: \(problem)\(offset.map { " at byte \($0)" } ?? "")")
         case .refused(let message, let mark):
             return LocatedMessage(at(mark), message)
         case .outOfMemory:
-            return LocatedMessage(SourceLocation(line: lineOffset + 1, column: 1), "the YAML library ran out of memory reading the front matter")
+            return LocatedMessage(
+                SourceLocation(line: lineOffset + 1, column: 1),
+                "the YAML library ran out of memory reading the front matter")
         }
     }
 }

@@ -28,17 +28,23 @@ enum YAMLSafety {
             }
             // Block nesting: each deeper indentation (list dashes count as indentation) opens a level.
             // `- - - x` opens a level per dash on one line.
-            var indent = start, dashes = 0
-            while indent < end, bytes[indent] == .space || (bytes[indent] == .dash && (indent + 1 == end || bytes[indent + 1] == .space)) {
+            var indent = start
+            var dashes = 0
+            while indent < end,
+                bytes[indent] == .space
+                    || (bytes[indent] == .dash && (indent + 1 == end || bytes[indent + 1] == .space))
+            {
                 if bytes[indent] == .dash { dashes += 1 }
                 indent += 1
             }
-            if (indent < end && bytes[indent] != .hash || dashes > 0), flowDepth == 0 {
+            if indent < end && bytes[indent] != .hash || dashes > 0, flowDepth == 0 {
                 let width = indent - start
                 while let last = indents.last, last >= width { indents.removeLast() }
                 indents.append(width)
                 if indents.count + dashes > maximumDepth {
-                    return LocatedMessage(location(indent), "the front matter nests deeper than \(maximumDepth) levels; game files need only a few")
+                    return LocatedMessage(
+                        location(indent),
+                        "the front matter nests deeper than \(maximumDepth) levels; game files need only a few")
                 }
             }
             // Flow nesting and aliases, outside quotes and comments.
@@ -56,13 +62,17 @@ enum YAMLSafety {
                 } else if byte == .openBracket || byte == .openBrace {
                     flowDepth += 1
                     if flowDepth + indents.count > maximumDepth {
-                        return LocatedMessage(location(index), "the front matter nests deeper than \(maximumDepth) levels; game files need only a few")
+                        return LocatedMessage(
+                            location(index),
+                            "the front matter nests deeper than \(maximumDepth) levels; game files need only a few")
                     }
                 } else if byte == .closeBracket || byte == .closeBrace {
                     flowDepth = max(0, flowDepth - 1)
                 } else if byte == .star && aliasFollows.contains(previous) {
-                    return LocatedMessage(location(index),
-                                          "YAML aliases (`*name`) are not allowed in game files; write the value out in full (quote text that starts with `*`)")
+                    return LocatedMessage(
+                        location(index),
+                        "YAML aliases (`*name`) are not allowed in game files; write the value out in full (quote text that starts with `*`)"
+                    )
                 }
                 previous = byte
                 index += 1
@@ -77,10 +87,11 @@ enum YAMLSafety {
     private static let aliasFollows: Set<UInt8> = Set(" \t[{,:-?".utf8)
 }
 
-private extension UInt8 {
-    static let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t")
-    static let dash = UInt8(ascii: "-"), hash = UInt8(ascii: "#"), star = UInt8(ascii: "*"), backslash = UInt8(ascii: "\\")
-    static let doubleQuote = UInt8(ascii: "\""), singleQuote = UInt8(ascii: "'")
-    static let openBracket = UInt8(ascii: "["), closeBracket = UInt8(ascii: "]")
-    static let openBrace = UInt8(ascii: "{"), closeBrace = UInt8(ascii: "}")
+extension UInt8 {
+    fileprivate static let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t")
+    fileprivate static let dash = UInt8(ascii: "-"), hash = UInt8(ascii: "#"), star = UInt8(ascii: "*"),
+        backslash = UInt8(ascii: "\\")
+    fileprivate static let doubleQuote = UInt8(ascii: "\""), singleQuote = UInt8(ascii: "'")
+    fileprivate static let openBracket = UInt8(ascii: "["), closeBracket = UInt8(ascii: "]")
+    fileprivate static let openBrace = UInt8(ascii: "{"), closeBrace = UInt8(ascii: "}")
 }

@@ -39,10 +39,12 @@ public enum PlayImport {
         /// `12 plays: 9 new, 1 updated, 1 unchanged, 1 conflict; 1 play not imported`.
         public var line: String {
             let total = counts.values.reduce(0, +)
-            var text = "\(counted(total, "play")): " + ImportFolder.Action.allCases.map { action in
-                let count = counts[action, default: 0]
-                return action == .conflict ? counted(count, "conflict") : "\(count) \(action.rawValue)"
-            }.joined(separator: ", ")
+            var text =
+                "\(counted(total, "play")): "
+                + ImportFolder.Action.allCases.map { action in
+                    let count = counts[action, default: 0]
+                    return action == .conflict ? counted(count, "conflict") : "\(count) \(action.rawValue)"
+                }.joined(separator: ", ")
             if failed > 0 { text += "; \(counted(failed, "play")) not imported" }
             if !missing.isEmpty { text += "; \(counted(missing.count, "file")) of plays no longer in the log" }
             return text
@@ -52,14 +54,20 @@ public enum PlayImport {
     /// `files`: the paths as the user named them, with their URLs.
     /// A dry run writes nothing, so it takes no lock; a real one holds the folder's
     /// (`ImportFolder.locked`) from reading the folder to its last write.
-    public static func run(_ source: ImportOrigin.Source, files: [(path: String, url: URL)], options: Options) throws -> Summary {
+    public static func run(_ source: ImportOrigin.Source, files: [(path: String, url: URL)], options: Options) throws
+        -> Summary
+    {
         guard options.dryRun else {
-            return try ImportFolder.locked(options.into, notice: options.notice) { try importing(source, files: files, options: options) }
+            return try ImportFolder.locked(options.into, notice: options.notice) {
+                try importing(source, files: files, options: options)
+            }
         }
         return try importing(source, files: files, options: options)
     }
 
-    private static func importing(_ source: ImportOrigin.Source, files: [(path: String, url: URL)], options: Options) throws -> Summary {
+    private static func importing(_ source: ImportOrigin.Source, files: [(path: String, url: URL)], options: Options)
+        throws -> Summary
+    {
         var folder = try ImportFolder(root: options.into)
         var summary = Summary()
         var seen: Set<String> = []
@@ -68,7 +76,9 @@ public enum PlayImport {
 
         func handle(_ play: ImportedPlay, _ mapper: PlayMapper) throws {
             guard seen.insert(play.id).inserted else {
-                summary.diagnostics.append(play.place.diagnostic("play \(play.id) appears again; only its first entry is imported", severity: .note))
+                summary.diagnostics.append(
+                    play.place.diagnostic(
+                        "play \(play.id) appears again; only its first entry is imported", severity: .note))
                 return
             }
             let day = String(play.date.prefix(10))  // BG Stats adds the time of day
@@ -84,40 +94,51 @@ public enum PlayImport {
                 switch GameFileParser.parse(text, path: game.relativePath) {
                 case .success(let game): parsed = game
                 case .failure(let errors):
-                    summary.diagnostics.append(play.place.diagnostic(
-                        "play \(play.id): its game file would not read back: \(errors.diagnostics.first?.message ?? "")",
-                        hint: "this play was not imported; please report it with the play"))
+                    summary.diagnostics.append(
+                        play.place.diagnostic(
+                            "play \(play.id): its game file would not read back: \(errors.diagnostics.first?.message ?? "")",
+                            hint: "this play was not imported; please report it with the play"))
                     summary.failed += 1
                     continue
                 }
                 let before = folder.existingText(of: game)
-                let (action, reason) = options.dryRun
+                let (action, reason) =
+                    options.dryRun
                     ? folder.plan(game, text: text)
                     : try folder.apply(game, text: text, force: options.force)
                 // A name respelled in a file imported before (only later pages of a log named,
                 // without the player's earliest play) is said, never done in silence. Only an
                 // update of an untouched file, and only spellings of one name (case, accents).
                 if action == .updated, reason == nil || reason?.hasPrefix("moved") == true,
-                   let before = before.flatMap({ try? GameFileParser.parse($0, path: game.relativePath).get() }),
-                   before.players.count == parsed.players.count {
+                    let before = before.flatMap({ try? GameFileParser.parse($0, path: game.relativePath).get() }),
+                    before.players.count == parsed.players.count
+                {
                     let renamed = zip(before.players, parsed.players).filter { old, new in
-                        old != new && old.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-                            == new.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+                        old != new
+                            && old.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+                                == new.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
                     }.map { "`\($0)` is now `\($1)`" }
                     if !renamed.isEmpty {
-                        summary.diagnostics.append(Diagnostic(
-                            path: options.into.appendingPathComponent(game.relativePath).relativePath, location: nil, severity: .note,
-                            message: renamed.joined(separator: ", ") + ": a person's name is the one of their earliest play in the logs named",
-                            hint: "if that play is on a page left out, import every page of the log"))
+                        summary.diagnostics.append(
+                            Diagnostic(
+                                path: options.into.appendingPathComponent(game.relativePath).relativePath,
+                                location: nil, severity: .note,
+                                message: renamed.joined(separator: ", ")
+                                    + ": a person's name is the one of their earliest play in the logs named",
+                                hint: "if that play is on a page left out, import every page of the log"))
                     }
                 }
                 summary.counts[action, default: 0] += 1
                 if options.dryRun {
-                    summary.plan.append("\(action.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \(game.relativePath)" + (reason.map { " (\($0))" } ?? ""))
+                    summary.plan.append(
+                        "\(action.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \(game.relativePath)"
+                            + (reason.map { " (\($0))" } ?? ""))
                 } else if action == .conflict, let reason {
-                    summary.diagnostics.append(Diagnostic(path: options.into.appendingPathComponent(game.relativePath).relativePath,
-                                                          location: nil, severity: .note, message: "not replaced: \(reason)",
-                                                          hint: "--force replaces it with the play as imported"))
+                    summary.diagnostics.append(
+                        Diagnostic(
+                            path: options.into.appendingPathComponent(game.relativePath).relativePath,
+                            location: nil, severity: .note, message: "not replaced: \(reason)",
+                            hint: "--force replaces it with the play as imported"))
                 }
             }
         }
@@ -148,9 +169,11 @@ public enum PlayImport {
             summary.missing = folder.missing(from: source, seen: keys, dates: dates)
             for path in summary.missing {
                 if options.dryRun { summary.plan.append("missing   \(path)") }
-                summary.diagnostics.append(Diagnostic(path: options.into.appendingPathComponent(path).relativePath, location: nil, severity: .note,
-                                                      message: "this play is no longer in the log, which covers its date; it was left as it is",
-                                                      hint: "delete the file if the play was deleted on purpose"))
+                summary.diagnostics.append(
+                    Diagnostic(
+                        path: options.into.appendingPathComponent(path).relativePath, location: nil, severity: .note,
+                        message: "this play is no longer in the log, which covers its date; it was left as it is",
+                        hint: "delete the file if the play was deleted on purpose"))
             }
         }
         return summary

@@ -1,8 +1,9 @@
 public import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 public import GameDomain
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// Reads a page of BoardGameGeek's play log, the XML that XML API 2 returns for
 /// `/xmlapi2/plays?username=…` (`<plays>` of `<play>` elements, each with an `<item>`, optional
@@ -33,7 +34,9 @@ public enum BGGPlaysReader {
 
     /// The same for bytes in memory (tests, the fuzzer).
     public static func read(_ data: Data, path: String, onPlay: (ImportedPlay) -> Void) -> [Diagnostic] {
-        if let problem = UTF8Check.firstProblem(data.makeIterator()) { return [UTF8Check.diagnostic(problem, path: path)] }
+        if let problem = UTF8Check.firstProblem(data.makeIterator()) {
+            return [UTF8Check.diagnostic(problem, path: path)]
+        }
         return pointingToBGStats(read(XMLParser(data: data), path: path, onPlay: onPlay), start: data.prefix(256))
     }
 
@@ -44,7 +47,8 @@ public enum BGGPlaysReader {
         guard first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else { return diagnostics }
         return diagnostics.map { diagnostic in
             var pointed = diagnostic
-            pointed.hint = "this file is JSON, not a BoardGameGeek play log: for a BG Stats export, run gamenight import bgstats"
+            pointed.hint =
+                "this file is JSON, not a BoardGameGeek play log: for a BG Stats export, run gamenight import bgstats"
             return pointed
         }
     }
@@ -65,14 +69,21 @@ public enum BGGPlaysReader {
         var diagnostics = collector.diagnostics
         if !ok || collector.aborted {
             if let error = collector.fault ?? parser.parserError.map(describe) {
-                let location = collector.faultLocation ?? SourceLocation(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
-                diagnostics.append(Diagnostic(path: path, location: location,
-                                              message: error, hint: "the plays before this point were read; save the page again from the XML API"))
+                let location =
+                    collector.faultLocation
+                    ?? SourceLocation(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
+                diagnostics.append(
+                    Diagnostic(
+                        path: path, location: location,
+                        message: error,
+                        hint: "the plays before this point were read; save the page again from the XML API"))
             }
         } else if !collector.sawRoot {
-            diagnostics.append(Diagnostic(path: path, location: SourceLocation(line: 1, column: 1),
-                                          message: "this is not a BoardGameGeek play log (no `<plays>` element)",
-                                          hint: "save the XML of https://boardgamegeek.com/xmlapi2/plays?username=NAME"))
+            diagnostics.append(
+                Diagnostic(
+                    path: path, location: SourceLocation(line: 1, column: 1),
+                    message: "this is not a BoardGameGeek play log (no `<plays>` element)",
+                    hint: "save the XML of https://boardgamegeek.com/xmlapi2/plays?username=NAME"))
         }
         return diagnostics
     }
@@ -81,17 +92,18 @@ public enum BGGPlaysReader {
     /// common ones.
     static func describe(_ error: any Error) -> String {
         let code = (error as NSError).code
-        let what = switch code {
-        case 3, 4: "the file is empty or not XML"
-        case 5: "there is more after the end of the XML"
-        case 9, 6...8: "a character that XML does not allow"
-        case 22...27, 89, 90: "an entity (`&name;`) that is not defined or not closed"
-        case 38...42: "an attribute not written as name=\"value\" (or given twice)"
-        case 72...75: "a tag that is not closed with `>`"
-        case 76: "an end tag that does not match its start tag"
-        case 77: "the file ends before the XML is closed"
-        default: "malformed XML"
-        }
+        let what =
+            switch code {
+            case 3, 4: "the file is empty or not XML"
+            case 5: "there is more after the end of the XML"
+            case 9, 6...8: "a character that XML does not allow"
+            case 22...27, 89, 90: "an entity (`&name;`) that is not defined or not closed"
+            case 38...42: "an attribute not written as name=\"value\" (or given twice)"
+            case 72...75: "a tag that is not closed with `>`"
+            case 76: "an end tag that does not match its start tag"
+            case 77: "the file ends before the XML is closed"
+            default: "malformed XML"
+            }
         return "\(what) (XML error \(code))"
     }
 }
@@ -119,16 +131,21 @@ private final class PlayCollector: NSObject, XMLParserDelegate {
         self.onPlay = onPlay
     }
 
-    private var here: SourceLocation { SourceLocation(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber)) }
+    private var here: SourceLocation {
+        SourceLocation(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
+    }
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         depth += 1
         guard !aborted else { return }
         if depth == 1 {
             guard name == "plays" else {
                 faultLocation = here
-                fault = name == "error" || name == "errors" || name == "message"
+                fault =
+                    name == "error" || name == "errors" || name == "message"
                     ? "BoardGameGeek answered with an error instead of plays (`<\(name)>`)"
                     : "this is not a BoardGameGeek play log: it starts with `<\(name.prefix(40))>`, not `<plays>`"
                 aborted = true
@@ -156,9 +173,11 @@ private final class PlayCollector: NSObject, XMLParserDelegate {
             inPlayers = true
         case "player" where depth == 4 && inPlayers:
             let name = attributes["name"] ?? ""
-            play?.players.append(ImportedPlay.Player(
-                identity: .bgg(username: attributes["username"] ?? "", name: name), name: name,
-                score: attributes["score"], won: attributes["win"] == "1", startPosition: attributes["startposition"]))
+            play?.players.append(
+                ImportedPlay.Player(
+                    identity: .bgg(username: attributes["username"] ?? "", name: name), name: name,
+                    score: attributes["score"], won: attributes["win"] == "1",
+                    startPosition: attributes["startposition"]))
         default: break
         }
     }
@@ -192,8 +211,10 @@ private final class PlayCollector: NSObject, XMLParserDelegate {
             if playHasID {
                 onPlay(play)
             } else {
-                diagnostics.append(play.place.diagnostic("a play without an `id` attribute was not imported",
-                                                         hint: "every play BoardGameGeek returns has one; save the page again"))
+                diagnostics.append(
+                    play.place.diagnostic(
+                        "a play without an `id` attribute was not imported",
+                        hint: "every play BoardGameGeek returns has one; save the page again"))
             }
         default: break
         }

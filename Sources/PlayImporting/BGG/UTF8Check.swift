@@ -22,7 +22,8 @@ enum UTF8Check {
     static func firstProblem<Bytes: IteratorProtocol<UInt8>>(_ bytes: Bytes) -> Problem? {
         var iterator = bytes
         var parser = Unicode.UTF8.ForwardParser()
-        var line = 1, column = 1
+        var line = 1
+        var column = 1
         var instruction = InstructionScan()
         var start = SourceLocation(line: 1, column: 1)
         while true {
@@ -48,7 +49,9 @@ enum UTF8Check {
         var state = State.idle
 
         mutating func ends(with byte: UInt8?) -> Bool {
-            let blank = byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+            let blank =
+                byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+                || byte == UInt8(ascii: "\r")
             if byte == UInt8(ascii: "<") {
                 state = .open
                 return false
@@ -86,11 +89,14 @@ enum UTF8Check {
     static func diagnostic(_ problem: Problem, path: String) -> Diagnostic {
         switch problem {
         case .notUTF8(let location):
-            Diagnostic(path: path, location: location, message: "this byte is not UTF-8 text, which BoardGameGeek's pages are",
-                       hint: "save the page again from the XML API, as UTF-8")
+            Diagnostic(
+                path: path, location: location, message: "this byte is not UTF-8 text, which BoardGameGeek's pages are",
+                hint: "save the page again from the XML API, as UTF-8")
         case .emptyInstruction(let location):
-            Diagnostic(path: path, location: location, message: "a processing instruction without data (`<?name?>`), which BoardGameGeek's pages never hold",
-                       hint: "save the page again from the XML API")
+            Diagnostic(
+                path: path, location: location,
+                message: "a processing instruction without data (`<?name?>`), which BoardGameGeek's pages never hold",
+                hint: "save the page again from the XML API")
         }
     }
 }

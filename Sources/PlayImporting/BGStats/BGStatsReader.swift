@@ -17,7 +17,9 @@ public enum BGStatsReader {
         do {
             return read(try Data(contentsOf: url, options: .alwaysMapped), path: path)
         } catch {
-            return Contents(diagnostics: [Diagnostic(path: path, location: nil, message: "cannot read the file: \(error.localizedDescription)")])
+            return Contents(diagnostics: [
+                Diagnostic(path: path, location: nil, message: "cannot read the file: \(error.localizedDescription)")
+            ])
         }
     }
 
@@ -55,8 +57,10 @@ public enum BGStatsReader {
             }
         }
         guard let plays = export.plays else {
-            contents.diagnostics.append(Diagnostic(path: path, location: nil, message: "this is not a BG Stats export: it has no `plays` list",
-                                                   hint: "in BG Stats, export your data (Settings, Backup) and import BGStatsExport.json"))
+            contents.diagnostics.append(
+                Diagnostic(
+                    path: path, location: nil, message: "this is not a BG Stats export: it has no `plays` list",
+                    hint: "in BG Stats, export your data (Settings, Backup) and import BGStatsExport.json"))
             return contents
         }
         contents.plays.reserveCapacity(plays.count)
@@ -66,26 +70,30 @@ public enum BGStatsReader {
             case .failure(let error): fail(error)
             case .success(let play):
                 guard let game = games[play.gameRefId.value] else {
-                    contents.diagnostics.append(place.diagnostic("play \(PlainText.line(play.uuid).prefix(64)): its game (`gameRefId` \(play.gameRefId.value)) is not in `games`",
-                                                                 hint: "this play was not imported; export again from BG Stats"))
+                    contents.diagnostics.append(
+                        place.diagnostic(
+                            "play \(PlainText.line(play.uuid).prefix(64)): its game (`gameRefId` \(play.gameRefId.value)) is not in `games`",
+                            hint: "this play was not imported; export again from BG Stats"))
                     continue
                 }
                 let usesTeams = play.usesTeams?.value ?? false
-                contents.plays.append(ImportedPlay(
-                    source: .bgstats, id: play.uuid, place: place, boardgame: game.name ?? "",
-                    bggID: game.bggId?.value, variant: play.board, date: play.playDate,
-                    durationMinutes: play.durationMin?.value,
-                    location: play.locationRefId.flatMap { locations[$0.value] }, comments: play.comments,
-                    isLeftOutOfStatistics: play.ignored?.value ?? false,
-                    players: (play.playerScores ?? []).map { score in
-                        let id = score.playerRefId.value
-                        return ImportedPlay.Player(
-                            identity: .bgstatsPlayer(id), name: players[id] ?? "", score: score.score?.value,
-                            rank: score.rank?.value, won: score.winner?.value ?? false,
-                            team: usesTeams ? teamName(score.team?.value) : nil, isStartPlayer: score.startPlayer?.value ?? false)
-                    },
-                    isCooperative: game.cooperative?.value ?? false,
-                    lowestWins: game.highestWins.map { !$0.value }))
+                contents.plays.append(
+                    ImportedPlay(
+                        source: .bgstats, id: play.uuid, place: place, boardgame: game.name ?? "",
+                        bggID: game.bggId?.value, variant: play.board, date: play.playDate,
+                        durationMinutes: play.durationMin?.value,
+                        location: play.locationRefId.flatMap { locations[$0.value] }, comments: play.comments,
+                        isLeftOutOfStatistics: play.ignored?.value ?? false,
+                        players: (play.playerScores ?? []).map { score in
+                            let id = score.playerRefId.value
+                            return ImportedPlay.Player(
+                                identity: .bgstatsPlayer(id), name: players[id] ?? "", score: score.score?.value,
+                                rank: score.rank?.value, won: score.winner?.value ?? false,
+                                team: usesTeams ? teamName(score.team?.value) : nil,
+                                isStartPlayer: score.startPlayer?.value ?? false)
+                        },
+                        isCooperative: game.cooperative?.value ?? false,
+                        lowestWins: game.highestWins.map { !$0.value }))
             }
         }
         return contents
@@ -124,20 +132,27 @@ public enum BGStatsReader {
             let (location, reason) = syntaxError(in: data)
             // A BGG play log given to `import bgstats` says which command reads it.
             let isXML = UTF8Check.firstSignificantByte(data.prefix(256)) == UInt8(ascii: "<")
-            return Diagnostic(path: path, location: location, message: "malformed JSON: \(reason)",
-                              hint: isXML ? "this file is XML, not a BG Stats export: for a BoardGameGeek play log, run gamenight import bgg"
-                                  : "export again from BG Stats; the file may have been cut short")
+            return Diagnostic(
+                path: path, location: location, message: "malformed JSON: \(reason)",
+                hint: isXML
+                    ? "this file is XML, not a BG Stats export: for a BoardGameGeek play log, run gamenight import bgg"
+                    : "export again from BG Stats; the file may have been cut short")
         }
         let jsonPath = codingPath.isEmpty ? "the top level" : jsonPathText(codingPath)
         let isPlay = codingPath.first?.stringValue == "plays" && codingPath.count >= 2
-        return Diagnostic(path: path, location: nil, message: "at \(jsonPath): \(what)",
-                          hint: isPlay ? "this play was not imported; the others were" : "export again from BG Stats")
+        return Diagnostic(
+            path: path, location: nil, message: "at \(jsonPath): \(what)",
+            hint: isPlay ? "this play was not imported; the others were" : "export again from BG Stats")
     }
 
     static func jsonPathText(_ path: [any CodingKey]) -> String {
         var text = ""
         for key in path {
-            if let index = key.intValue { text += "[\(index)]" } else { text += (text.isEmpty ? "" : ".") + key.stringValue }
+            if let index = key.intValue {
+                text += "[\(index)]"
+            } else {
+                text += (text.isEmpty ? "" : ".") + key.stringValue
+            }
         }
         return text
     }
@@ -159,16 +174,23 @@ public enum BGStatsReader {
             return (nil, "not what a BG Stats export holds")
         } catch {
             let message = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "not valid JSON"
-            let reason = message.components(separatedBy: " around ").first.map { $0.hasSuffix(".") ? String($0.dropLast()) : $0 } ?? message
-            let offset = message.components(separatedBy: "around character ").last.flatMap { Int($0.trimmingCharacters(in: CharacterSet(charactersIn: "."))) }
-            return (location(ofByte: offset ?? data.count, in: data), reason.prefix(1).lowercased() + reason.dropFirst())
+            let reason =
+                message.components(separatedBy: " around ").first.map { $0.hasSuffix(".") ? String($0.dropLast()) : $0 }
+                ?? message
+            let offset = message.components(separatedBy: "around character ").last.flatMap {
+                Int($0.trimmingCharacters(in: CharacterSet(charactersIn: ".")))
+            }
+            return (
+                location(ofByte: offset ?? data.count, in: data), reason.prefix(1).lowercased() + reason.dropFirst()
+            )
         }
     }
 
     /// Line and column (in characters) of a byte offset.
     static func location(ofByte offset: Int, in data: Data) -> SourceLocation {
         let end = min(max(0, offset), data.count)
-        var line = 1, lineStart = data.startIndex
+        var line = 1
+        var lineStart = data.startIndex
         var index = data.startIndex
         while index < data.startIndex + end {
             if data[index] == UInt8(ascii: "\n") {

@@ -3,25 +3,36 @@
 enum BGGPlaysWriter {
     static func document(_ plays: [ExportedPlay]) -> String {
         var xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
-        xml += "<plays username=\"\" userid=\"0\" total=\"\(plays.count)\" page=\"1\" termsofuse=\"https://boardgamegeek.com/xmlapi/termsofuse\">\n"
+        xml +=
+            "<plays username=\"\" userid=\"0\" total=\"\(plays.count)\" page=\"1\" termsofuse=\"https://boardgamegeek.com/xmlapi/termsofuse\">\n"
         for play in plays {
-            xml += "\t<play" + attributes([
-                ("id", play.id), ("date", play.date.day), ("quantity", "\(play.quantity)"),
-                ("length", "\(play.durationMinutes ?? 0)"), ("incomplete", play.isIncomplete ? "1" : "0"),
-                ("nowinstats", play.isDraft ? "1" : "0"), ("location", play.location ?? ""),
-            ]) + ">\n"
-            xml += "\t\t<item" + attributes([("name", play.boardgame), ("objecttype", "thing"), ("objectid", "\(play.bggID ?? 0)")]) + ">\n"
+            xml +=
+                "\t<play"
+                + attributes([
+                    ("id", play.id), ("date", play.date.day), ("quantity", "\(play.quantity)"),
+                    ("length", "\(play.durationMinutes ?? 0)"), ("incomplete", play.isIncomplete ? "1" : "0"),
+                    ("nowinstats", play.isDraft ? "1" : "0"), ("location", play.location ?? ""),
+                ]) + ">\n"
+            xml +=
+                "\t\t<item"
+                + attributes([("name", play.boardgame), ("objecttype", "thing"), ("objectid", "\(play.bggID ?? 0)")])
+                + ">\n"
             xml += "\t\t\t<subtypes>\n\t\t\t\t<subtype value=\"boardgame\" />\n\t\t\t</subtypes>\n\t\t</item>\n"
-            if !play.comments.isEmpty { xml += "\t\t<comments>\(XMLText.escaped(play.comments, inAttribute: false))</comments>\n" }
+            if !play.comments.isEmpty {
+                xml += "\t\t<comments>\(XMLText.escaped(play.comments, inAttribute: false))</comments>\n"
+            }
             if !play.players.isEmpty {
                 xml += "\t\t<players>\n"
                 for player in play.players {
                     // No username: game files do not keep one (docs/EXPORT.md).
-                    xml += "\t\t\t<player" + attributes([
-                        ("username", ""), ("userid", "0"), ("name", player.name),
-                        ("startposition", player.startPosition.map(String.init) ?? ""), ("color", ""),
-                        ("score", player.score.map(String.init) ?? ""), ("new", "0"), ("rating", "0"), ("win", player.won ? "1" : "0"),
-                    ]) + " />\n"
+                    xml +=
+                        "\t\t\t<player"
+                        + attributes([
+                            ("username", ""), ("userid", "0"), ("name", player.name),
+                            ("startposition", player.startPosition.map(String.init) ?? ""), ("color", ""),
+                            ("score", player.score.map(String.init) ?? ""), ("new", "0"), ("rating", "0"),
+                            ("win", player.won ? "1" : "0"),
+                        ]) + " />\n"
                 }
                 xml += "\t\t</players>\n"
             }

@@ -78,26 +78,37 @@ enum BGStatsWriter {
 
     static func document(_ plays: [ExportedPlay]) throws -> Data {
         var export = Export()
-        var people = Numbering<String>(), places = Numbering<String>(), games = Numbering<GameKey>()
+        var people = Numbering<String>()
+        var places = Numbering<String>()
+        var games = Numbering<GameKey>()
         for play in plays {
             let usesTeams = play.players.contains { $0.team != nil }
-            let key = GameKey(name: play.boardgame, bggID: play.bggID, cooperative: play.isCooperative, lowestWins: play.lowestWins)
+            let key = GameKey(
+                name: play.boardgame, bggID: play.bggID, cooperative: play.isCooperative, lowestWins: play.lowestWins)
             let game = games.id(key) { id in
-                export.games.append(Game(id: id, name: play.boardgame, bggId: play.bggID, cooperative: play.isCooperative,
-                                         highestWins: !play.lowestWins))
+                export.games.append(
+                    Game(
+                        id: id, name: play.boardgame, bggId: play.bggID, cooperative: play.isCooperative,
+                        highestWins: !play.lowestWins))
             }
             let location = play.location.map { name in
                 places.id(name) { export.locations.append(Named(id: $0, name: name)) }
             }
             let scores = play.players.map { player in
-                let id = people.id(PlayerName.identity(of: player.name)) { export.players.append(Named(id: $0, name: player.name)) }
-                return PlayerScore(playerRefId: id, score: player.score.map(String.init) ?? "", winner: player.won, rank: player.rank ?? 0,
-                                   team: player.team.map(teamText), startPlayer: player.startPosition == 1)
+                let id = people.id(PlayerName.identity(of: player.name)) {
+                    export.players.append(Named(id: $0, name: player.name))
+                }
+                return PlayerScore(
+                    playerRefId: id, score: player.score.map(String.init) ?? "", winner: player.won,
+                    rank: player.rank ?? 0,
+                    team: player.team.map(teamText), startPlayer: player.startPosition == 1)
             }
-            export.plays.append(Play(
-                uuid: play.id, playDate: playDate(play.date), gameRefId: game, locationRefId: location,
-                durationMin: play.durationMinutes, comments: play.comments.isEmpty ? nil : play.comments, board: play.variant,
-                ignored: play.isDraft, usesTeams: usesTeams, playerScores: scores))
+            export.plays.append(
+                Play(
+                    uuid: play.id, playDate: playDate(play.date), gameRefId: game, locationRefId: location,
+                    durationMin: play.durationMinutes, comments: play.comments.isEmpty ? nil : play.comments,
+                    board: play.variant,
+                    ignored: play.isDraft, usesTeams: usesTeams, playerScores: scores))
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

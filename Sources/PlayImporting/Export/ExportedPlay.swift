@@ -48,7 +48,9 @@ struct ExportedPlay: Sendable, Hashable {
         date = game.date
         boardgame = game.boardgameName ?? game.title
         let prefix = boardgame + " – "
-        variant = game.title.hasPrefix(prefix) && game.title.count > prefix.count ? String(game.title.dropFirst(prefix.count)) : nil
+        variant =
+            game.title.hasPrefix(prefix) && game.title.count > prefix.count
+            ? String(game.title.dropFirst(prefix.count)) : nil
         bggID = game.bggID
         location = game.location
         durationMinutes = game.durationMinutes
@@ -61,7 +63,9 @@ struct ExportedPlay: Sendable, Hashable {
     }
 
     static func players(of game: ScoreGame, seating: Seating?) -> [Player] {
-        let teamOf = Dictionary(game.teams.flatMap { team in team.players.map { ($0, team.name) } }, uniquingKeysWith: { first, _ in first })
+        let teamOf = Dictionary(
+            game.teams.flatMap { team in team.players.map { ($0, team.name) } }, uniquingKeysWith: { first, _ in first }
+        )
         // Each player's side is their team in a team game, else themselves.
         func side(_ player: String) -> String { teamOf[player] ?? player }
         // Standings are computed whatever the status, so that an unfinished game's leaders still
@@ -81,7 +85,10 @@ struct ExportedPlay: Sendable, Hashable {
             }
             // Scores kept by team have no player's share.
             let totals = game.players.map { game.total(of: $0) }
-            if !totals.contains(nil) { scores = Dictionary(zip(game.players, totals.compactMap { $0 }), uniquingKeysWith: { first, _ in first }) }
+            if !totals.contains(nil) {
+                scores = Dictionary(
+                    zip(game.players, totals.compactMap { $0 }), uniquingKeysWith: { first, _ in first })
+            }
         case .ranks(let byside, _):
             for player in game.players { ranks[player] = byside[side(player)] }
         case .winners(let sides, _):
@@ -101,7 +108,9 @@ struct ExportedPlay: Sendable, Hashable {
             }
         }
         return game.players.map { name in
-            Player(name: name, score: scores[name], rank: ranks[name], won: won(name), team: teamOf[name], startPosition: positions[name])
+            Player(
+                name: name, score: scores[name], rank: ranks[name], won: won(name), team: teamOf[name],
+                startPosition: positions[name])
         }
     }
 }
@@ -136,14 +145,19 @@ public enum PlayExport {
         // `19:30` written after a `T` or a space), so the input's order never shows.
         // Paths by their bytes: `String`'s `<` holds two spellings of `café` (NFC, NFD) equal.
         let ordered = games.sorted { a, b in
-            let first = (a.game.date.day, a.game.date.time ?? ""), second = (b.game.date.day, b.game.date.time ?? "")
+            let first = (a.game.date.day, a.game.date.time ?? "")
+            let second = (b.game.date.day, b.game.date.time ?? "")
             return first != second ? first < second : a.file.utf8.lexicographicallyPrecedes(b.file.utf8)
         }
         var skipped: [Diagnostic] = []
         // Files of one BGG play, by id: the copies go back only when they are 1 to N exactly.
         var copies: [String: [Int]] = [:]
         for filed in ordered {
-            if source == .bgg, let origin = filed.game.origin, origin.source == .bgg, PlayMapper.isSafeID(origin.id, source: .bgg) { copies[origin.id, default: []].append(origin.copy ?? 1) }
+            if source == .bgg, let origin = filed.game.origin, origin.source == .bgg,
+                PlayMapper.isSafeID(origin.id, source: .bgg)
+            {
+                copies[origin.id, default: []].append(origin.copy ?? 1)
+            }
         }
         var used: Set<String> = []
         var plays: [ExportedPlay] = []
@@ -163,8 +177,10 @@ public enum PlayExport {
                 }
             }
             guard var play = ExportedPlay(filed, id: id) else {
-                skipped.append(Diagnostic(path: filed.file, location: nil, severity: .note,
-                                          message: "not exported: \(filed.game.kind.rawValue) has no BGG/BG Stats play form"))
+                skipped.append(
+                    Diagnostic(
+                        path: filed.file, location: nil, severity: .note,
+                        message: "not exported: \(filed.game.kind.rawValue) has no BGG/BG Stats play form"))
                 continue
             }
             used.insert(id)
@@ -178,7 +194,8 @@ public enum PlayExport {
     /// (FNV-1a 64 of the path, in decimal), BG Stats' a UUID (two FNV-1a 64 sums). The same path
     /// gives the same id on every run and machine.
     static func derivedID(_ path: String, for source: ImportOrigin.Source) -> String {
-        var first = FNV1a64(), second = FNV1a64()
+        var first = FNV1a64()
+        var second = FNV1a64()
         first.combine(path.utf8)
         second.combine(("gamenight export " + path).utf8)
         switch source {
@@ -187,7 +204,8 @@ public enum PlayExport {
         case .bgstats:
             let hex = (first.hex + second.hex).uppercased()
             let cuts = [8, 4, 4, 4, 12]
-            var parts: [Substring] = [], rest = Substring(hex)
+            var parts: [Substring] = []
+            var rest = Substring(hex)
             for length in cuts {
                 parts.append(rest.prefix(length))
                 rest = rest.dropFirst(length)

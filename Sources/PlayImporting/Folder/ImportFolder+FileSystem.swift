@@ -1,6 +1,5 @@
 import CSystemShims
 public import Foundation
-import CSystemShims
 public import GameDomain
 
 /// The folder plays are imported into, and the only code of the importer that writes.
@@ -43,7 +42,8 @@ public struct ImportFolder {
                 continue
             }
             guard name.hasSuffix(".md"), let text = Self.importedText(at: root.appendingPathComponent(relative)),
-                  let key = Self.importKey(in: text) else { continue }
+                let key = Self.importKey(in: text)
+            else { continue }
             found.append((key, Self.line("date", in: text), relative))
         }
         // The same play in two files (a copy): the first path in order is the one kept up to date.
@@ -59,7 +59,8 @@ public struct ImportFolder {
 
     /// `body`, with the lock of the folder `root` held (`flock`; made if missing). Another
     /// import into it, of this process or another, waits, and `notice` hears so once.
-    public static func locked<T>(_ root: URL, notice: ((Diagnostic) -> Void)? = nil, _ body: () throws -> T) throws -> T {
+    public static func locked<T>(_ root: URL, notice: ((Diagnostic) -> Void)? = nil, _ body: () throws -> T) throws -> T
+    {
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         let path = root.appendingPathComponent(lockName).path
         var told = false
@@ -69,8 +70,11 @@ public struct ImportFolder {
             if !told {
                 told = true
                 let holder = gamenight_lock_holder(path)
-                notice?(Diagnostic(path: root.relativePath, location: nil, severity: .note,
-                                   message: "waiting for another import into this folder" + (holder > 0 ? " (process \(holder))" : "") + " to finish"))
+                notice?(
+                    Diagnostic(
+                        path: root.relativePath, location: nil, severity: .note,
+                        message: "waiting for another import into this folder"
+                            + (holder > 0 ? " (process \(holder))" : "") + " to finish"))
             }
             usleep(50_000)
             descriptor = gamenight_try_lock(path)
@@ -82,8 +86,9 @@ public struct ImportFolder {
     /// The text of a plain file (not a link) of at most 1 MB.
     static func importedText(at url: URL) -> String? {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-              attributes[.type] as? FileAttributeType == .typeRegular,
-              (attributes[.size] as? Int ?? 0) <= 1_000_000 else { return nil }
+            attributes[.type] as? FileAttributeType == .typeRegular,
+            (attributes[.size] as? Int ?? 0) <= 1_000_000
+        else { return nil }
         return try? String(contentsOf: url, encoding: .utf8)
     }
 
@@ -113,14 +118,17 @@ public struct ImportFolder {
     /// The key of the `import:` line in a game file's text, if it has one.
     public static func importKey(in text: String) -> String? {
         guard let start = text.range(of: "\nimport: {"),
-              let end = text[start.upperBound...].range(of: ", checksum: ") else { return nil }
+            let end = text[start.upperBound...].range(of: ", checksum: ")
+        else { return nil }
         let key = text[start.upperBound..<end.lowerBound]
         return key.contains("\n") ? nil : String(key)
     }
 
     /// The text of the file the folder holds for `game`'s play, if any.
     public func existingText(of game: ImportedGame) -> String? {
-        index[ImportChecksum.key(game.origin)].flatMap { try? String(contentsOf: root.appendingPathComponent($0), encoding: .utf8) }
+        index[ImportChecksum.key(game.origin)].flatMap {
+            try? String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)
+        }
     }
 
     /// What `apply` would do, without writing.
@@ -134,16 +142,19 @@ public struct ImportFolder {
         case nil:
             // A file at the play's path that the index does not know: edited (its import line
             // too) or not an import at all.
-            return targetExists ? (.conflict, "\(target) exists and is not this play as gamenight imported it") : (.new, nil)
+            return targetExists
+                ? (.conflict, "\(target) exists and is not this play as gamenight imported it") : (.new, nil)
         case target?:
             guard let targetText else { return (.conflict, "\(target) cannot be read") }
             if targetText == text { return (.unchanged, nil) }
-            return ImportChecksum.isUntouched(targetText) ? (.updated, nil) : (.conflict, "\(target) was edited since it was imported")
+            return ImportChecksum.isUntouched(targetText)
+                ? (.updated, nil) : (.conflict, "\(target) was edited since it was imported")
         case let old?:
             if targetExists { return (.conflict, "the play moved from \(old) to \(target), which already exists") }
             let oldText = try? String(contentsOf: root.appendingPathComponent(old), encoding: .utf8)
             return oldText.map(ImportChecksum.isUntouched) == true
-                ? (.updated, "moved from \(old)") : (.conflict, "\(old) was edited since it was imported; the play now belongs at \(target)")
+                ? (.updated, "moved from \(old)")
+                : (.conflict, "\(old) was edited since it was imported; the play now belongs at \(target)")
         }
     }
 
@@ -173,8 +184,11 @@ public struct ImportFolder {
         let folder = target.deletingLastPathComponent()
         guard gamenight_fault(folder.path) == 0 else { throw Self.error(target) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let temporary = folder.appendingPathComponent(".\(target.lastPathComponent).import-\(ProcessInfo.processInfo.processIdentifier)").path
-        let descriptor = gamenight_fault(temporary) == 0 ? open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) : -1
+        let temporary = folder.appendingPathComponent(
+            ".\(target.lastPathComponent).import-\(ProcessInfo.processInfo.processIdentifier)"
+        ).path
+        let descriptor =
+            gamenight_fault(temporary) == 0 ? open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) : -1
         guard descriptor >= 0 else { throw Self.error(target) }
         defer { unlink(temporary) }
         var failure: (any Error)?
@@ -199,6 +213,8 @@ public struct ImportFolder {
     /// The failed call's errno, naming `target` (the file the user will look for, not the
     /// temporary one).
     private static func error(_ target: URL) -> any Error {
-        NSError(domain: NSPOSIXErrorDomain, code: Int(errno == 0 ? EIO : errno), userInfo: [NSFilePathErrorKey: target.path])
+        NSError(
+            domain: NSPOSIXErrorDomain, code: Int(errno == 0 ? EIO : errno), userInfo: [NSFilePathErrorKey: target.path]
+        )
     }
 }

@@ -34,20 +34,25 @@ public struct PlayMapper: Sendable {
             return mapped
         }
         guard Self.isSafeID(play.id, source: play.source) else {
-            return fail("the play id `\(PlainText.line(play.id).prefix(80))` is not \(play.source == .bgg ? "a number" : "a UUID")",
-                        hint: "this play was not imported; the id names its file, so it must be the one the play log gave it")
+            return fail(
+                "the play id `\(PlainText.line(play.id).prefix(80))` is not \(play.source == .bgg ? "a number" : "a UUID")",
+                hint: "this play was not imported; the id names its file, so it must be the one the play log gave it")
         }
         guard let date = Self.date(play.date) else {
-            return fail("the date `\(PlainText.line(play.date).prefix(40))` is not a date",
-                        hint: "this play was not imported; give it a date in \(play.source.title) and export again")
+            return fail(
+                "the date `\(PlainText.line(play.date).prefix(40))` is not a date",
+                hint: "this play was not imported; give it a date in \(play.source.title) and export again")
         }
         let boardgame = PlainText.line(play.boardgame)
         guard !boardgame.isEmpty else {
-            return fail("it names no game", hint: "this play was not imported; pick its game in \(play.source.title) and export again")
+            return fail(
+                "it names no game",
+                hint: "this play was not imported; pick its game in \(play.source.title) and export again")
         }
         guard (1...Self.maximumQuantity).contains(play.quantity) else {
-            return fail("quantity \(play.quantity): one file is written per play, at most \(Self.maximumQuantity)",
-                        hint: "this play was not imported; log it as several entries")
+            return fail(
+                "quantity \(play.quantity): one file is written per play, at most \(Self.maximumQuantity)",
+                hint: "this play was not imported; log it as several entries")
         }
 
         let players = names(of: play)
@@ -65,19 +70,22 @@ public struct PlayMapper: Sendable {
             var title = boardgame + (variant.map { " – \($0)" } ?? "")
             if play.quantity > 1 { title += " (\(copy) of \(play.quantity))" }
             let suffix = copy > 1 ? "-\(copy)" : ""
-            mapped.games.append(ImportedGame(
-                origin: ImportOrigin(source: play.source, id: play.id, copy: copy > 1 ? copy : nil),
-                relativePath: "\(date.day)/\(slug)-\(play.id.lowercased())\(suffix).md",
-                title: title, date: date, boardgame: boardgame, bggID: play.bggID.flatMap(Self.gameFileNumber),
-                location: location, durationMinutes: play.durationMinutes.flatMap(Self.gameFileNumber),
-                isPlaying: play.isIncomplete, isDraft: play.isLeftOutOfStatistics,
-                players: players, teams: teams, result: result, seating: Self.seating(of: play, players: players), notes: markdown))
+            mapped.games.append(
+                ImportedGame(
+                    origin: ImportOrigin(source: play.source, id: play.id, copy: copy > 1 ? copy : nil),
+                    relativePath: "\(date.day)/\(slug)-\(play.id.lowercased())\(suffix).md",
+                    title: title, date: date, boardgame: boardgame, bggID: play.bggID.flatMap(Self.gameFileNumber),
+                    location: location, durationMinutes: play.durationMinutes.flatMap(Self.gameFileNumber),
+                    isPlaying: play.isIncomplete, isDraft: play.isLeftOutOfStatistics,
+                    players: players, teams: teams, result: result, seating: Self.seating(of: play, players: players),
+                    notes: markdown))
         }
         // A file the build would refuse (more players than a game file holds, a comment past its
         // size) is not written: the play is refused here, where its place in the log is known
         // (found by the fuzzer). Copies differ only in their numbers: the last is the longest.
         if let last = mapped.games.last {
-            let text = GameFileWriter.text(last), limits = GameFileLimits()
+            let text = GameFileWriter.text(last)
+            let limits = GameFileLimits()
             var reason: String?
             if text.utf8.count > limits.maxFileSize {
                 reason = limits.exceeded(.fileSize, text.utf8.count)
@@ -86,8 +94,9 @@ public struct PlayMapper: Sendable {
             }
             if let reason {
                 mapped.games = []
-                return fail("its game file would not be read: \(Self.limitMessage(reason))",
-                            hint: "this play was not imported; shorten it in \(play.source.title) and export again")
+                return fail(
+                    "its game file would not be read: \(Self.limitMessage(reason))",
+                    hint: "this play was not imported; shorten it in \(play.source.title) and export again")
             }
         }
         return mapped
@@ -114,7 +123,8 @@ public struct PlayMapper: Sendable {
         let text = text.trimmingCharacters(in: .whitespaces)
         let utf8 = Array(text.utf8)
         if utf8.count >= 16, utf8[10] == UInt8(ascii: " ") || utf8[10] == UInt8(ascii: "T") {
-            return GameDate(String(decoding: utf8[0..<10], as: UTF8.self) + "T" + String(decoding: utf8[11..<16], as: UTF8.self))
+            return GameDate(
+                String(decoding: utf8[0..<10], as: UTF8.self) + "T" + String(decoding: utf8[11..<16], as: UTF8.self))
         }
         return utf8.count == 10 ? GameDate(text) : nil
     }
@@ -126,9 +136,14 @@ public struct PlayMapper: Sendable {
         return play.players.enumerated().map { index, player in
             var base = people[player.identity] ?? PlainText.line(player.name)
             if base.isEmpty {
-                if case .bggUsername(let username) = player.identity { base = username } else { base = "Player \(index + 1)" }
+                if case .bggUsername(let username) = player.identity {
+                    base = username
+                } else {
+                    base = "Player \(index + 1)"
+                }
             }
-            var name = base, counter = 1
+            var name = base
+            var counter = 1
             while taken.contains(PlayerName.identity(of: name)) {
                 counter += 1
                 name = "\(base) \(counter)"
@@ -138,7 +153,9 @@ public struct PlayMapper: Sendable {
         }
     }
 
-    func result(of play: ImportedPlay, players names: [String], teams: [ImportedGame.Team], notes: inout [String]) -> ImportedGame.Result {
+    func result(of play: ImportedPlay, players names: [String], teams: [ImportedGame.Team], notes: inout [String])
+        -> ImportedGame.Result
+    {
         let players = play.players
         guard !players.isEmpty else { return .none }
         let winners = zip(players, names).filter { $0.0.won }.map(\.1)
@@ -151,25 +168,33 @@ public struct PlayMapper: Sendable {
             let best = lowestWins ? points.min() : points.max()
             let top = Set(zip(names, points).filter { $0.1 == best }.map(\.0))
             if teams.isEmpty, !winners.isEmpty, Set(winners) != top, !play.isIncomplete {
-                notes.append("the play log says \(list(winners)) won, the scores say \(list(names.filter(top.contains))); the scorecard follows the scores")
+                notes.append(
+                    "the play log says \(list(winners)) won, the scores say \(list(names.filter(top.contains))); the scorecard follows the scores"
+                )
             }
             return .scores(names, points, lowestWins: lowestWins)
         }
         if let index = scores.firstIndex(where: { if case .unreadable = $0 { true } else { false } }),
-           case .unreadable(let why) = scores[index] {
+            case .unreadable(let why) = scores[index]
+        {
             let written = PlainText.line(players[index].score ?? "").prefix(40)
-            notes.append("\(names[index])'s score `\(written)` cannot be read (\(why)); game files hold whole-number scores, so this play is imported without scores")
+            notes.append(
+                "\(names[index])'s score `\(written)` cannot be read (\(why)); game files hold whole-number scores, so this play is imported without scores"
+            )
         } else if !points.isEmpty {
-            notes.append("only \(points.count) of \(players.count) players have a score; the play is imported without scores")
+            notes.append(
+                "only \(points.count) of \(players.count) players have a score; the play is imported without scores")
         }
         let ranks = players.compactMap { $0.rank.flatMap { $0 > 0 ? $0 : nil } }
         // In a team play, ranks and winners name teams: a team places as its best player.
         let rankOf = Dictionary(zip(names, ranks), uniquingKeysWith: min)
         if ranks.count == players.count {
             if teams.isEmpty { return .ranks(names, Self.places(ranks)) }
-            return .ranks(teams.map(\.name), Self.places(teams.map { $0.players.compactMap { rankOf[$0] }.min() ?? Int.max }))
+            return .ranks(
+                teams.map(\.name), Self.places(teams.map { $0.players.compactMap { rankOf[$0] }.min() ?? Int.max }))
         }
-        let winningSides = teams.isEmpty ? winners : teams.filter { !Set($0.players).isDisjoint(with: winners) }.map(\.name)
+        let winningSides =
+            teams.isEmpty ? winners : teams.filter { !Set($0.players).isDisjoint(with: winners) }.map(\.name)
         return winningSides.isEmpty ? .none : .winners(winningSides)
     }
 
@@ -210,7 +235,8 @@ public struct PlayMapper: Sendable {
         for (player, name) in zip(play.players, names) {
             var team = player.team.map(PlainText.line).flatMap { $0.isEmpty ? nil : $0 } ?? "Team \(name)"
             while playerNames.contains(PlayerName.identity(of: team)) { team += " (team)" }
-            if let index = teams.firstIndex(where: { PlayerName.identity(of: $0.name) == PlayerName.identity(of: team) }) {
+            if let index = teams.firstIndex(where: { PlayerName.identity(of: $0.name) == PlayerName.identity(of: team) }
+            ) {
                 teams[index].players.append(name)
             } else {
                 teams.append(ImportedGame.Team(name: team, players: [name]))

@@ -1,5 +1,5 @@
-public import GameDomain
 import Foundation
+public import GameDomain
 
 /// One play as a play log records it, whatever the log: the neutral form between a source's
 /// reader (`BGGPlaysReader`, `BGStatsReader`) and the mapping to a game file (`PlayMapper`).
@@ -22,8 +22,11 @@ public struct ImportedPlay: Sendable, Hashable {
         /// BG Stats' `startPlayer`: this player went first.
         public var isStartPlayer: Bool
 
-        public init(identity: PersonIdentity, name: String, score: String? = nil, rank: Int? = nil, won: Bool = false, team: String? = nil,
-                    startPosition: String? = nil, isStartPlayer: Bool = false) {
+        public init(
+            identity: PersonIdentity, name: String, score: String? = nil, rank: Int? = nil, won: Bool = false,
+            team: String? = nil,
+            startPosition: String? = nil, isStartPlayer: Bool = false
+        ) {
             self.identity = identity
             self.name = name
             self.score = score
@@ -59,10 +62,12 @@ public struct ImportedPlay: Sendable, Hashable {
     /// The source's win rule: true when the lowest score wins; nil when it does not say (BGG).
     public var lowestWins: Bool?
 
-    public init(source: ImportOrigin.Source, id: String, place: PlayPlace, boardgame: String, bggID: Int? = nil,
-                variant: String? = nil, date: String, durationMinutes: Int? = nil, location: String? = nil,
-                comments: String? = nil, isIncomplete: Bool = false, isLeftOutOfStatistics: Bool = false,
-                quantity: Int = 1, players: [Player] = [], isCooperative: Bool = false, lowestWins: Bool? = nil) {
+    public init(
+        source: ImportOrigin.Source, id: String, place: PlayPlace, boardgame: String, bggID: Int? = nil,
+        variant: String? = nil, date: String, durationMinutes: Int? = nil, location: String? = nil,
+        comments: String? = nil, isIncomplete: Bool = false, isLeftOutOfStatistics: Bool = false,
+        quantity: Int = 1, players: [Player] = [], isCooperative: Bool = false, lowestWins: Bool? = nil
+    ) {
         self.source = source
         self.id = id
         self.place = place
@@ -110,8 +115,10 @@ public struct PlayPlace: Sendable, Hashable {
     }
 
     /// A diagnostic about this play.
-    public func diagnostic(_ message: String, severity: Diagnostic.Severity = .error, hint: String? = nil) -> Diagnostic {
-        Diagnostic(path: path, location: location, severity: severity,
-                   message: (jsonPath.map { "at \($0): " } ?? "") + message, hint: hint)
+    public func diagnostic(_ message: String, severity: Diagnostic.Severity = .error, hint: String? = nil) -> Diagnostic
+    {
+        Diagnostic(
+            path: path, location: location, severity: severity,
+            message: (jsonPath.map { "at \($0): " } ?? "") + message, hint: hint)
     }
 }

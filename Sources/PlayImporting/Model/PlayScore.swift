@@ -26,7 +26,8 @@ enum PlayScore: Equatable {
         // Digits and one point only: `Double` alone would also take `1e5`, `0x10` and `nan`.
         if decimal.allSatisfy({ "0123456789.+-".contains($0) }), let value = Double(decimal), value.isFinite {
             guard value == value.rounded(), value.magnitude <= Double(limit) else {
-                return .unreadable(value.magnitude > Double(limit) ? "it is beyond ±\(limit)" : "it is not a whole number")
+                return .unreadable(
+                    value.magnitude > Double(limit) ? "it is beyond ±\(limit)" : "it is not a whole number")
             }
             return .points(Int(value))
         }
@@ -36,7 +37,12 @@ enum PlayScore: Equatable {
     /// `86`, `-3`, `10+10+15`: signed whole numbers of at most 10 digits, spaces allowed around
     /// the signs only; nil otherwise.
     private static func sum(_ text: String) -> Int? {
-        var total = 0, term = 0, sign = 1, digits = 0, signs = 0, spaceAfterDigits = false
+        var total = 0
+        var term = 0
+        var sign = 1
+        var digits = 0
+        var signs = 0
+        var spaceAfterDigits = false
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):

@@ -7,8 +7,10 @@ import GameFileParsing
 /// and a checksum of the whole text (`ImportChecksum`).
 public enum GameFileWriter {
     public static func text(_ game: ImportedGame) -> String {
-        var lines = ["---", "game: scores", "title: \(yamlText(game.title))", "date: \(game.date.text)",
-                     "boardgame: \(yamlText(game.boardgame))"]
+        var lines = [
+            "---", "game: scores", "title: \(yamlText(game.title))", "date: \(game.date.text)",
+            "boardgame: \(yamlText(game.boardgame))",
+        ]
         if let bgg = game.bggID { lines.append("bgg: \(bgg)") }
         if let location = game.location { lines.append("location: \(yamlText(location))") }
         if let minutes = game.durationMinutes { lines.append("duration: \(minutes)") }
@@ -16,7 +18,9 @@ public enum GameFileWriter {
         if game.isDraft { lines.append("draft: true") }
         lines.append("players: \(list(game.players))")
         if !game.teams.isEmpty {
-            lines.append("teams: {" + game.teams.map { "\(yamlText($0.name)): \(list($0.players))" }.joined(separator: ", ") + "}")
+            lines.append(
+                "teams: {" + game.teams.map { "\(yamlText($0.name)): \(list($0.players))" }.joined(separator: ", ")
+                    + "}")
         }
         if let seating = game.seating {
             if let first = seating.first { lines.append("first: \(yamlText(first))") }
@@ -71,7 +75,8 @@ public enum ImportChecksum {
         guard let range = text.range(of: prefix) else { return false }
         let digits = text[range.upperBound...].prefix(16)
         guard digits.count == 16 else { return false }
-        let zeroed = text.replacingCharacters(in: range.upperBound..<digits.endIndex, with: String(repeating: "0", count: 16))
+        let zeroed = text.replacingCharacters(
+            in: range.upperBound..<digits.endIndex, with: String(repeating: "0", count: 16))
         return sum(zeroed) == digits
     }
 

@@ -45,7 +45,8 @@ enum PlainText {
                 continue
             }
             let unwanted = character.unicodeScalars.contains { scalar in
-                scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.properties.generalCategory == .surrogate
+                scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+                    || scalar.properties.generalCategory == .surrogate
             }
             if character == "\t" { result.append(" ") } else if !unwanted { result.append(character) }
         }
@@ -76,7 +77,9 @@ extension MarkdownText {
         var escaping = false
         for character in markdown {
             if escaping {
-                if !(character.isASCII && character.isPunctuation || character.isASCII && character.isSymbol) { text.append("\\") }
+                if !(character.isASCII && character.isPunctuation || character.isASCII && character.isSymbol) {
+                    text.append("\\")
+                }
                 text.append(character)
                 escaping = false
             } else if character == "\\" {

@@ -1,5 +1,5 @@
-public import GameDomain
 import Foundation
+public import GameDomain
 
 /// Finds optimal (shortest) solutions of sliding puzzles with IDA*.
 ///
@@ -28,25 +28,32 @@ public struct OptimalSolver: Sendable {
     ///
     /// 5×5 and larger are searched only when `limit.seconds` is given; everything else gets
     /// `SearchLimit.defaultSeconds` unless told otherwise.
-    public func solve(_ board: PuzzleBoard, limit: SearchLimit = .standard, heuristic: Heuristic = .best) -> SolveOutcome {
+    public func solve(_ board: PuzzleBoard, limit: SearchLimit = .standard, heuristic: Heuristic = .best)
+        -> SolveOutcome
+    {
         guard board.isSolvable else { return .notComputed(.unsolvable) }
         guard board.size <= 4 || limit.seconds != nil else { return .notComputed(.boardTooLarge(size: board.size)) }
-        let budget = SearchBudget(seconds: limit.seconds ?? SearchLimit.defaultSeconds, maxNodes: limit.nodes ?? Int.max)
+        let budget = SearchBudget(
+            seconds: limit.seconds ?? SearchLimit.defaultSeconds, maxNodes: limit.nodes ?? Int.max)
         let geometry = BoardGeometry(size: board.size)
         let tiles = board.tiles.map { UInt8(truncatingIfNeeded: $0) }
         if heuristic == .best, let database = patternDatabase, database.partition.size == board.size {
             return database.storage.withUnsafeBufferPointer { tables in
                 guard let base = tables.baseAddress else { return SolveOutcome.notComputed(.cancelled) }
-                let search = PatternDatabaseSearch(geometry: geometry, database: database, tables: base, tiles: tiles, budget: budget)
+                let search = PatternDatabaseSearch(
+                    geometry: geometry, database: database, tables: base, tiles: tiles, budget: budget)
                 return search.solve()
             }
         }
-        let search = LineConflictSearch(geometry: geometry, tiles: tiles, useConflicts: heuristic != .manhattan, budget: budget)
+        let search = LineConflictSearch(
+            geometry: geometry, tiles: tiles, useConflicts: heuristic != .manhattan, budget: budget)
         return search.solve()
     }
 
     /// Solves `boards` in parallel, one task per core at a time; results in input order.
-    public func solveAll(_ boards: [PuzzleBoard], limit: SearchLimit = .standard, heuristic: Heuristic = .best) async -> [SolveOutcome] {
+    public func solveAll(_ boards: [PuzzleBoard], limit: SearchLimit = .standard, heuristic: Heuristic = .best) async
+        -> [SolveOutcome]
+    {
         let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
         return await withTaskGroup(of: (Int, SolveOutcome).self) { group in
             var outcomes = [SolveOutcome?](repeating: nil, count: boards.count)

@@ -1,11 +1,12 @@
 import CSystemShims
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reading and writing cache files (the solver's, the site build's), which other runs may read at
@@ -37,9 +38,11 @@ public enum CacheFile {
     /// Writes `parts` one after another to a temporary file and renames it over `path`, so
     /// readers see the old file or the new one, never half of one. The folder must exist.
     public static func replace(_ path: String, with parts: [[UInt8]]) -> Bool {
-        replace(path, streaming: { write in
-            for part in parts { write(part[...]) }
-        })
+        replace(
+            path,
+            streaming: { write in
+                for part in parts { write(part[...]) }
+            })
     }
 
     /// Like `replace(_:with:)`, with the bytes given as they are made: `produce` calls its
@@ -66,12 +69,14 @@ public enum CacheFile {
     /// hour old: a run still writing one is never that slow.
     static func removeStaleTemporaries(of path: String, olderThan seconds: TimeInterval = 3_600) {
         guard let slash = path.lastIndex(of: "/") else { return }
-        let folder = String(path[..<slash]), prefix = String(path[path.index(after: slash)...]) + ".tmp-"
+        let folder = String(path[..<slash])
+        let prefix = String(path[path.index(after: slash)...]) + ".tmp-"
         let files = FileManager.default
         for name in (try? files.contentsOfDirectory(atPath: folder)) ?? [] where name.hasPrefix(prefix) {
             let temporary = folder + "/" + name
             guard let modified = (try? files.attributesOfItem(atPath: temporary))?[.modificationDate] as? Date,
-                  Date().timeIntervalSince(modified) >= seconds else { continue }
+                Date().timeIntervalSince(modified) >= seconds
+            else { continue }
             unlink(temporary)
         }
     }

@@ -34,7 +34,7 @@ public struct OptimumCache: Sendable {
         guard !optima.isEmpty else { return true }
         let (known, replaceable) = read()
         guard replaceable,
-              (try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)) != nil
+            (try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)) != nil
         else { return false }
         return CacheFile.replace(path, with: [Self.encode(known.merging(optima) { _, new in new })])
     }
@@ -44,7 +44,9 @@ public struct OptimumCache: Sendable {
     private func read() -> (optima: [PuzzleBoard: Int], replaceable: Bool) {
         guard let bytes = CacheFile.contents(of: path) else { return ([:], true) }
         if let optima = Self.decode(bytes) { return (optima, true) }
-        guard bytes.starts(with: "GNOPT".utf8), let found = Self.version(bytes), let ours = Self.version(Array(Self.magic.utf8)) else {
+        guard bytes.starts(with: "GNOPT".utf8), let found = Self.version(bytes),
+            let ours = Self.version(Array(Self.magic.utf8))
+        else {
             return ([:], true)
         }
         return ([:], found <= ours)
@@ -70,7 +72,8 @@ public struct OptimumCache: Sendable {
     static func decode(_ bytes: [UInt8]) -> [PuzzleBoard: Int]? {
         // The checksum line is the last one; everything before it, newline included, is summed.
         guard bytes.last == UInt8(ascii: "\n"),
-              let split = bytes.dropLast().lastIndex(of: UInt8(ascii: "\n")) else { return nil }
+            let split = bytes.dropLast().lastIndex(of: UInt8(ascii: "\n"))
+        else { return nil }
         let body = bytes[...split]
         let trailer = String(decoding: bytes[(split + 1)...].dropLast(), as: UTF8.self)
         var checksum = FNV1a64()
@@ -82,10 +85,12 @@ public struct OptimumCache: Sendable {
         for line in lines.dropFirst() {
             let fields = line.split(separator: " ")
             guard fields.count >= 4, fields[fields.count - 2] == "=",
-                  let size = Int(fields[0]), let length = Int(fields[fields.count - 1]), length >= 0 else { return nil }
+                let size = Int(fields[0]), let length = Int(fields[fields.count - 1]), length >= 0
+            else { return nil }
             let tiles = fields[1..<(fields.count - 2)].compactMap { Int($0) }
             guard tiles.count == fields.count - 3, let board = try? PuzzleBoard(size: size, tiles: tiles),
-                  isPlausible(length, for: board) else { return nil }
+                isPlausible(length, for: board)
+            else { return nil }
             optima[board] = length
         }
         return optima

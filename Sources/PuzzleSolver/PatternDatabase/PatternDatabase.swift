@@ -99,8 +99,9 @@ public final class PatternDatabase: Sendable {
         func region(from cell: Int, free: UInt64) -> UInt64 {
             var region: UInt64 = 1 << UInt64(cell)
             while true {
-                let grown = (region | ((region << 1) & notFirstColumn) | ((region >> 1) & notLastColumn)
-                    | (region << UInt64(size)) | (region >> UInt64(size))) & free
+                let grown =
+                    (region | ((region << 1) & notFirstColumn) | ((region >> 1) & notLastColumn)
+                        | (region << UInt64(size)) | (region >> UInt64(size))) & free
                 if grown == region { return region }
                 region = grown
             }
@@ -163,7 +164,8 @@ public final class PatternDatabase: Sendable {
                                     if visited[key >> 6] & bit != 0 { continue }
                                     visited[key >> 6] |= bit
                                     if table[rank] == 0xFF {
-                                        let newDistance = distance - manhattan[slot * cells + from] + manhattan[slot * cells + to]
+                                        let newDistance =
+                                            distance - manhattan[slot * cells + from] + manhattan[slot * cells + to]
                                         // Moves and Manhattan distance have the same parity.
                                         assert((depth + 1 - newDistance) % 2 == 0 && depth + 1 >= newDistance)
                                         table[rank] = UInt8(min((depth + 1 - newDistance) / 2, 0xFE))

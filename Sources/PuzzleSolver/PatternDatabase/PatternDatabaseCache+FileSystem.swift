@@ -1,11 +1,12 @@
 import Foundation
 import GameDomain
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Where pattern databases are kept between runs. The solver does file I/O only here and in
@@ -100,8 +101,10 @@ public struct PatternDatabaseCache: Sendable {
             let count = read(descriptor, &magic, magic.count)
             close(descriptor)
             if count == magic.count, magic.starts(with: "GNPDB".utf8),
-               let version = Int(String(decoding: magic.dropFirst(5), as: UTF8.self)),
-               let current = Int(String(decoding: PatternDatabase.magic.dropFirst(5), as: UTF8.self)), version < current {
+                let version = Int(String(decoding: magic.dropFirst(5), as: UTF8.self)),
+                let current = Int(String(decoding: PatternDatabase.magic.dropFirst(5), as: UTF8.self)),
+                version < current
+            {
                 unlink(path)
             }
         }

@@ -67,7 +67,8 @@ struct IDAStarDriver: ~Copyable {
     /// of the search copy this struct to the stack to pass it as `self`.
     @inline(never)
     private static func budgetAllowsMore(
-        _ budget: UnsafeMutablePointer<SearchBudget>, nodes: UnsafeMutablePointer<Int>, nextCheck: UnsafeMutablePointer<Int>
+        _ budget: UnsafeMutablePointer<SearchBudget>, nodes: UnsafeMutablePointer<Int>,
+        nextCheck: UnsafeMutablePointer<Int>
     ) -> Bool {
         budget.pointee.stillWithin(nodes: nodes, nextCheck: nextCheck)
     }
@@ -86,7 +87,10 @@ struct IDAStarDriver: ~Copyable {
             if result == Self.found {
                 let blankPath = (0..<bound).map { path[$0] }
                 let (directions, tiles) = geometry.moves(startTiles: startTiles, blankPath: blankPath)
-                return .solved(Solution(directions: directions, tiles: tiles, nodes: budget.pointee.nodes, seconds: budget.pointee.elapsedSeconds))
+                return .solved(
+                    Solution(
+                        directions: directions, tiles: tiles, nodes: budget.pointee.nodes,
+                        seconds: budget.pointee.elapsedSeconds))
             }
             if result == Self.aborted || result == Int.max {
                 return .notComputed(budget.pointee.notComputed(lowerBound: bound))

@@ -107,7 +107,11 @@ final class LineConflictSearch {
             driver.tiles[next] = UInt8(truncatingIfNeeded: tile)
             driver.tiles[blank] = 0
             if changedLine >= 0 {
-                if vertical { rowConflicts[changedLine] = oldConflicts } else { columnConflicts[changedLine] = oldConflicts }
+                if vertical {
+                    rowConflicts[changedLine] = oldConflicts
+                } else {
+                    columnConflicts[changedLine] = oldConflicts
+                }
             }
             if result < 0 { return result }
             if result < smallest { smallest = result }

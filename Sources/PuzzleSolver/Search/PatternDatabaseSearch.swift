@@ -45,7 +45,10 @@ final class PatternDatabaseSearch {
     private let driver: IDAStarDriver
 
     /// `tables` must stay valid for the life of the search (the caller holds the database).
-    init(geometry: BoardGeometry, database: PatternDatabase, tables: UnsafePointer<UInt8>, tiles start: [UInt8], budget: SearchBudget) {
+    init(
+        geometry: BoardGeometry, database: PatternDatabase, tables: UnsafePointer<UInt8>, tiles start: [UInt8],
+        budget: SearchBudget
+    ) {
         driver = IDAStarDriver(geometry: geometry, startTiles: start, budget: budget)
         let size = geometry.size
         cells = geometry.cells
@@ -97,7 +100,8 @@ final class PatternDatabaseSearch {
                 // The tile moves from `next` to `blank`.
                 for tile in 1..<cells {
                     steps[tile * moves + move] = Step(
-                        distance: Int32(geometry.manhattan[tile * cells + blank]) - Int32(geometry.manhattan[tile * cells + next]),
+                        distance: Int32(geometry.manhattan[tile * cells + blank])
+                            - Int32(geometry.manhattan[tile * cells + next]),
                         normal: Int32((blank - next) * radix[tile]),
                         mirror: Int32((mirrorCell[blank] - mirrorCell[next]) * mirrorRadix[tile])
                     )
@@ -118,7 +122,9 @@ final class PatternDatabaseSearch {
             for v in 1..<cells where v != u {
                 var terms = (0, 0)
                 if group[v] == group[u] { terms.0 = slot[v] < slot[u] ? -radix[u] : radix[v] }
-                if mirrorGroup[v] == mirrorGroup[u] { terms.1 = mirrorSlot[v] < mirrorSlot[u] ? -mirrorRadix[u] : mirrorRadix[v] }
+                if mirrorGroup[v] == mirrorGroup[u] {
+                    terms.1 = mirrorSlot[v] < mirrorSlot[u] ? -mirrorRadix[u] : mirrorRadix[v]
+                }
                 for (table, term) in [terms.0, -terms.0, terms.1, -terms.1].enumerated() {
                     jumpTerm[table * cells * cells + u * cells + v] = term
                 }
@@ -219,7 +225,9 @@ final class PatternDatabaseSearch {
             driver.tiles[blank] = UInt8(truncatingIfNeeded: tile)
             driver.tiles[next] = 0
             driver.path[depth] = next
-            let result = search(blank: next, depth: depth + 1, normal: childNormal, mirrored: childMirrored, bound: bound, previous: blank)
+            let result = search(
+                blank: next, depth: depth + 1, normal: childNormal, mirrored: childMirrored, bound: bound,
+                previous: blank)
             driver.tiles[next] = UInt8(truncatingIfNeeded: tile)
             driver.tiles[blank] = 0
             index[g] = oldIndex

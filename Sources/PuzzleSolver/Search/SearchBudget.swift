@@ -28,7 +28,9 @@ struct SearchBudget {
 
     /// For searches that count in raw memory (`nodes`, `nextCheck`): takes their count, checks,
     /// and gives back the next check. False means stop.
-    mutating func stillWithin(nodes counted: UnsafeMutablePointer<Int>, nextCheck next: UnsafeMutablePointer<Int>) -> Bool {
+    mutating func stillWithin(nodes counted: UnsafeMutablePointer<Int>, nextCheck next: UnsafeMutablePointer<Int>)
+        -> Bool
+    {
         nodes = counted.pointee
         let within = stillWithin()
         next.pointee = nextCheck

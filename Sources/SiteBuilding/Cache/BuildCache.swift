@@ -86,7 +86,9 @@ struct CachedGame: Sendable {
     }
 
     init(fileFingerprint: Fingerprint, parseFingerprint: Fingerprint, notesCount: Int?, game: Game) {
-        self.init(fileFingerprint: fileFingerprint, parseFingerprint: parseFingerprint, notesCount: notesCount, body: .game(game))
+        self.init(
+            fileFingerprint: fileFingerprint, parseFingerprint: parseFingerprint, notesCount: notesCount,
+            body: .game(game))
     }
 
     init(fileFingerprint: Fingerprint, parseFingerprint: Fingerprint, notesCount: Int?, body: Body) {
@@ -166,7 +168,9 @@ struct ScorecardMemo: Sendable, Hashable {
     var ratingChanges: [RatingChangeView]? {
         var reader = ArchiveReader(changes, from: 0, to: changes.count)
         return try? reader.array { reader throws(ArchiveReader.Malformed) in
-            RatingChangeView(player: try reader.string(), href: try reader.string(), change: try reader.string(), up: try reader.bool())
+            RatingChangeView(
+                player: try reader.string(), href: try reader.string(), change: try reader.string(),
+                up: try reader.bool())
         }
     }
 }
@@ -223,7 +227,9 @@ struct BuildCache: Sendable {
         switch Self.decode(bytes) {
         case .success(var record):
             guard record.site == site else { return (nil, note("belongs to another site")) }
-            if let journal = CacheFile.contents(of: CacheJournal.path(of: path)) { CacheJournal.replay(journal, onto: &record) }
+            if let journal = CacheFile.contents(of: CacheJournal.path(of: path)) {
+                CacheJournal.replay(journal, onto: &record)
+            }
             return (record, nil)
         case .failure(let damage): return (nil, note(damage.reason))
         }
@@ -234,7 +240,9 @@ struct BuildCache: Sendable {
     /// A note when it cannot be written (the next build then builds everything).
     func save(_ record: BuildRecord, since base: BuildRecord? = nil) -> Diagnostic? {
         if let base, let onFile = base.onFile,
-           let changes = RecordChanges(from: base, to: record, limit: (base.units.count + base.sources.count) / 16 + 64) {
+            let changes = RecordChanges(
+                from: base, to: record, limit: (base.units.count + base.sources.count) / 16 + 64)
+        {
             switch CacheJournal.append(changes, following: onFile, at: CacheJournal.path(of: path)) {
             case .appended:
                 touch()
@@ -244,7 +252,8 @@ struct BuildCache: Sendable {
             }
         }
         let folder = (path as NSString).deletingLastPathComponent
-        guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else {
+        guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil
+        else {
             // mkdir fails again, and errno says why in the system's words.
             mkdir(folder, 0o755)
             return unwritable(String(cString: strerror(errno)))
@@ -266,14 +275,19 @@ struct BuildCache: Sendable {
 
     private func unwritable(_ reason: String) -> Diagnostic {
         let full = errno == ENOSPC || errno == EDQUOT
-        return Diagnostic(path: path, location: nil, severity: .note, message: "the build cache cannot be written (\(reason.lowercased())); later builds cannot reuse this build's pages",
-                          hint: full ? "free some space on that disk: the next build writes the cache again"
-                                     : "check that the cache folder is a folder you may write to, or set XDG_CACHE_HOME to one")
+        return Diagnostic(
+            path: path, location: nil, severity: .note,
+            message:
+                "the build cache cannot be written (\(reason.lowercased())); later builds cannot reuse this build's pages",
+            hint: full
+                ? "free some space on that disk: the next build writes the cache again"
+                : "check that the cache folder is a folder you may write to, or set XDG_CACHE_HOME to one")
     }
 
     private func note(_ reason: String) -> Diagnostic {
-        Diagnostic(path: path, location: nil, severity: .note, message: "the build cache \(reason); building every page",
-                   hint: "nothing to do: the cache is written again after this build")
+        Diagnostic(
+            path: path, location: nil, severity: .note, message: "the build cache \(reason); building every page",
+            hint: "nothing to do: the cache is written again after this build")
     }
 
     /// The file's bytes, in the chunks `encode(_:into:)` gives (tests).
@@ -325,7 +339,9 @@ struct BuildCache: Sendable {
     /// The entries of `dictionary` in key order: `listed` when it holds exactly the keys, in
     /// order, else the keys sorted anew.
     static func sorted<Value>(_ dictionary: [String: Value], listed: [String]) -> [(String, Value)] {
-        func entries(_ keys: [String]) -> [(String, Value)] { keys.compactMap { key in dictionary[key].map { (key, $0) } } }
+        func entries(_ keys: [String]) -> [(String, Value)] {
+            keys.compactMap { key in dictionary[key].map { (key, $0) } }
+        }
         if listed.count == dictionary.count, zip(listed, listed.dropFirst()).allSatisfy({ $0 < $1 }) {
             let kept = entries(listed)
             // Strictly ascending, so no key twice: as many found as the dictionary holds are all of them.
@@ -368,8 +384,13 @@ struct BuildCache: Sendable {
         let header = Array((magic + "\n").utf8)
         guard bytes.starts(with: header) else {
             // A start of the header is a file cut short, not one of another version.
-            if header.starts(with: bytes) { return .failure(Damage(reason: bytes.isEmpty ? "is empty" : "is cut short")) }
-            return .failure(Damage(reason: bytes.starts(with: "GNBLD".utf8) ? "was written by another version of GameNight" : "is not a build cache"))
+            if header.starts(with: bytes) {
+                return .failure(Damage(reason: bytes.isEmpty ? "is empty" : "is cut short"))
+            }
+            return .failure(
+                Damage(
+                    reason: bytes.starts(with: "GNBLD".utf8)
+                        ? "was written by another version of GameNight" : "is not a build cache"))
         }
         guard bytes.count >= header.count + trailerCount, bytes.last == UInt8(ascii: "\n") else {
             return .failure(Damage(reason: "is cut short"))
@@ -389,16 +410,25 @@ struct BuildCache: Sendable {
             try reader.each(sizing: { games.reserveCapacity($0) }) { reader throws(ArchiveReader.Malformed) in
                 let cached = try reader.cachedGame()
                 // `encode` writes each fingerprint once: a repeated one, whichever copy it kept, is not its file.
-                guard games.updateValue(cached, forKey: cached.fileFingerprint) == nil else { throw ArchiveReader.Malformed() }
+                guard games.updateValue(cached, forKey: cached.fileFingerprint) == nil else {
+                    throw ArchiveReader.Malformed()
+                }
             }
-            var sources: [String: StampedSource] = [:], listed: (sources: [String], units: [String]) = ([], [])
-            try reader.each(sizing: { sources.reserveCapacity($0); listed.sources.reserveCapacity($0) }) { reader throws(ArchiveReader.Malformed) in
+            var sources: [String: StampedSource] = [:]
+            var listed: (sources: [String], units: [String]) = ([], [])
+            try reader.each(sizing: {
+                sources.reserveCapacity($0)
+                listed.sources.reserveCapacity($0)
+            }) { reader throws(ArchiveReader.Malformed) in
                 let (path, source) = try reader.source()
                 listed.sources.append(path)
                 sources[path] = source
             }
             var units: [String: CachedUnit] = [:]
-            try reader.each(sizing: { units.reserveCapacity($0); listed.units.reserveCapacity($0) }) { reader throws(ArchiveReader.Malformed) in
+            try reader.each(sizing: {
+                units.reserveCapacity($0)
+                listed.units.reserveCapacity($0)
+            }) { reader throws(ArchiveReader.Malformed) in
                 let (id, unit) = try reader.unit()
                 listed.units.append(id)
                 units[id] = unit
@@ -406,8 +436,13 @@ struct BuildCache: Sendable {
             let cutoff = try reader.optional { reader throws(ArchiveReader.Malformed) in try reader.fingerprint() }
             let drafts = try reader.int()
             guard reader.isAtEnd else { throw ArchiveReader.Malformed() }
-            return .success(BuildRecord(site: site, parsing: parsing, games: games, units: units, sources: sources, cutoff: cutoff, drafts: drafts,
-                                        listed: listed, onFile: BuildRecord.OnFile(state: checksum, base: checksum, baseLength: bytes.count, journalLength: 0)))
+            return .success(
+                BuildRecord(
+                    site: site, parsing: parsing, games: games, units: units, sources: sources, cutoff: cutoff,
+                    drafts: drafts,
+                    listed: listed,
+                    onFile: BuildRecord.OnFile(
+                        state: checksum, base: checksum, baseLength: bytes.count, journalLength: 0)))
         } catch {
             return .failure(Damage(reason: "cannot be decoded"))
         }
@@ -419,7 +454,10 @@ struct BuildCache: Sendable {
         let caches = ((try? files.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".cache") }
         guard caches.count > count else { return }
         let dated = caches.map { name in
-            (name, (try? files.attributesOfItem(atPath: folder + "/" + name))?[.modificationDate] as? Date ?? .distantPast)
+            (
+                name,
+                (try? files.attributesOfItem(atPath: folder + "/" + name))?[.modificationDate] as? Date ?? .distantPast
+            )
         }
         for (name, _) in dated.sorted(by: { $0.1 > $1.1 }).dropFirst(count) {
             unlink(folder + "/" + name)
@@ -431,11 +469,13 @@ struct BuildCache: Sendable {
 extension SourceStamp {
     init(_ info: stat) {
         #if canImport(Darwin)
-        let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
+            let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
         #else
-        let (modified, changed) = (info.st_mtim, info.st_ctim)
+            let (modified, changed) = (info.st_mtim, info.st_ctim)
         #endif
-        self.init(size: Int(info.st_size), inode: UInt64(info.st_ino), modified: modified.wrappingNanoseconds, changed: changed.wrappingNanoseconds)
+        self.init(
+            size: Int(info.st_size), inode: UInt64(info.st_ino), modified: modified.wrappingNanoseconds,
+            changed: changed.wrappingNanoseconds)
     }
 }
 
@@ -450,9 +490,9 @@ extension timespec {
 extension FileStamp {
     init(_ info: stat, path: String) {
         #if canImport(Darwin)
-        let time = info.st_mtimespec
+            let time = info.st_mtimespec
         #else
-        let time = info.st_mtim
+            let time = info.st_mtim
         #endif
         self.init(path: path, size: Int(info.st_size), inode: UInt64(info.st_ino), modified: time.wrappingNanoseconds)
     }
@@ -521,25 +561,43 @@ extension ArchiveWriter {
 extension ArchiveReader {
     /// A game's body stays in the bytes being read until it is asked for.
     mutating func cachedGame() throws(Malformed) -> CachedGame {
-        let key = try fingerprint(), parse = try fingerprint()
+        let key = try fingerprint()
+        let parse = try fingerprint()
         let notesCount = try optional { reader throws(Malformed) in try reader.int() }
-        return CachedGame(fileFingerprint: key, parseFingerprint: parse, notesCount: notesCount, body: .archived(archive: archive, range: try skip()))
+        return CachedGame(
+            fileFingerprint: key, parseFingerprint: parse, notesCount: notesCount,
+            body: .archived(archive: archive, range: try skip()))
     }
 
     mutating func source() throws(Malformed) -> (String, StampedSource) {
         let path = try string()
-        return (path, StampedSource(stamp: try optional { reader throws(Malformed) in
-            SourceStamp(size: try reader.int(), inode: try reader.unsigned(), modified: Int64(try reader.int()), changed: Int64(try reader.int()))
-        }, fileFingerprint: try fingerprint(), parseFingerprint: try fingerprint()))
+        return (
+            path,
+            StampedSource(
+                stamp: try optional { reader throws(Malformed) in
+                    SourceStamp(
+                        size: try reader.int(), inode: try reader.unsigned(), modified: Int64(try reader.int()),
+                        changed: Int64(try reader.int()))
+                }, fileFingerprint: try fingerprint(), parseFingerprint: try fingerprint())
+        )
     }
 
     mutating func unit() throws(Malformed) -> (String, CachedUnit) {
         let id = try string()
-        return (id, CachedUnit(inputs: try fingerprint(), files: try array { reader throws(Malformed) in
-            FileStamp(path: try reader.string(), size: try reader.int(), inode: try reader.unsigned(), modified: Int64(try reader.int()))
-        }, scorecard: try optional { reader throws(Malformed) in
-            ScorecardMemo(file: try reader.string(), slug: try reader.string(), context: try reader.fingerprint(),
-                          changes: Array(reader.archive[try reader.skip()]))
-        }))
+        return (
+            id,
+            CachedUnit(
+                inputs: try fingerprint(),
+                files: try array { reader throws(Malformed) in
+                    FileStamp(
+                        path: try reader.string(), size: try reader.int(), inode: try reader.unsigned(),
+                        modified: Int64(try reader.int()))
+                },
+                scorecard: try optional { reader throws(Malformed) in
+                    ScorecardMemo(
+                        file: try reader.string(), slug: try reader.string(), context: try reader.fingerprint(),
+                        changes: Array(reader.archive[try reader.skip()]))
+                })
+        )
     }
 }

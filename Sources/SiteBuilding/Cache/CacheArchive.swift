@@ -130,7 +130,8 @@ struct ArchiveReader {
         Fingerprint(high: try unsigned(), low: try unsigned())
     }
 
-    mutating func optional<Value>(_ read: (inout ArchiveReader) throws(Malformed) -> Value) throws(Malformed) -> Value? {
+    mutating func optional<Value>(_ read: (inout ArchiveReader) throws(Malformed) -> Value) throws(Malformed) -> Value?
+    {
         try bool() ? try read(&self) : nil
     }
 
@@ -146,7 +147,8 @@ struct ArchiveReader {
 
     /// Reads an array's elements one at a time, for a dictionary made of them: `sizing` is told
     /// the count first (capped as `array` caps it), to make room for them all at once.
-    mutating func each(sizing: (Int) -> Void, _ read: (inout ArchiveReader) throws(Malformed) -> Void) throws(Malformed) {
+    mutating func each(sizing: (Int) -> Void, _ read: (inout ArchiveReader) throws(Malformed) -> Void) throws(Malformed)
+    {
         let count = try count()
         sizing(Swift.min(count, 1 << 16))
         for _ in 0..<count { try read(&self) }
@@ -159,7 +161,8 @@ struct ArchiveReader {
         return offset..<offset + count
     }
 
-    mutating func raw<Value: RawRepresentable>(_: Value.Type) throws(Malformed) -> Value where Value.RawValue == String {
+    mutating func raw<Value: RawRepresentable>(_: Value.Type) throws(Malformed) -> Value
+    where Value.RawValue == String {
         guard let value = Value(rawValue: try string()) else { throw Malformed() }
         return value
     }
@@ -247,9 +250,13 @@ extension ArchiveWriter {
                 writer.string(player.name)
                 writer.array(player.line.balls) { writer, ball in
                     switch ball {
-                    case .pins(let pins): writer.unsigned(0); writer.int(pins)
+                    case .pins(let pins):
+                        writer.unsigned(0)
+                        writer.int(pins)
                     case .foul: writer.unsigned(1)
-                    case .split(let pins): writer.unsigned(2); writer.int(pins)
+                    case .split(let pins):
+                        writer.unsigned(2)
+                        writer.int(pins)
                     }
                 }
             }
@@ -260,14 +267,24 @@ extension ArchiveWriter {
             string(puzzle.status.rawValue)
             optional(puzzle.optimum) { writer, optimum in
                 switch optimum {
-                case .moves(let moves): writer.unsigned(0); writer.int(moves)
+                case .moves(let moves):
+                    writer.unsigned(0)
+                    writer.int(moves)
                 case .notComputed(let gap):
                     writer.unsigned(1)
                     switch gap {
                     case .unsolvable: writer.unsigned(0)
-                    case .tooLarge(let size): writer.unsigned(1); writer.int(size)
-                    case .timeLimit(let seconds, let atLeast): writer.unsigned(2); writer.unsigned(seconds.bitPattern); writer.int(atLeast)
-                    case .nodeLimit(let nodes, let atLeast): writer.unsigned(3); writer.int(nodes); writer.int(atLeast)
+                    case .tooLarge(let size):
+                        writer.unsigned(1)
+                        writer.int(size)
+                    case .timeLimit(let seconds, let atLeast):
+                        writer.unsigned(2)
+                        writer.unsigned(seconds.bitPattern)
+                        writer.int(atLeast)
+                    case .nodeLimit(let nodes, let atLeast):
+                        writer.unsigned(3)
+                        writer.int(nodes)
+                        writer.int(atLeast)
                     case .cancelled: writer.unsigned(4)
                     }
                 }
@@ -277,8 +294,12 @@ extension ArchiveWriter {
                 writer.optional(player.result.seconds) { $0.unsigned($1.bitPattern) }
                 writer.array(player.replay.moves) { writer, move in
                     switch move {
-                    case .tile(let tile): writer.unsigned(0); writer.int(tile)
-                    case .slide(let direction): writer.unsigned(1); writer.string(direction.rawValue)
+                    case .tile(let tile):
+                        writer.unsigned(0)
+                        writer.int(tile)
+                    case .slide(let direction):
+                        writer.unsigned(1)
+                        writer.string(direction.rawValue)
                     }
                 }
             }
@@ -296,12 +317,14 @@ extension ArchiveReader {
         let location = try optional { reader throws(Malformed) in try reader.string() }
         let durationMinutes = try optional { reader throws(Malformed) in try reader.int() }
         let origin = try optional { reader throws(Malformed) in
-            ImportOrigin(source: try reader.raw(ImportOrigin.Source.self), id: try reader.string(),
-                         copy: try reader.optional { reader throws(Malformed) in try reader.int() })
+            ImportOrigin(
+                source: try reader.raw(ImportOrigin.Source.self), id: try reader.string(),
+                copy: try reader.optional { reader throws(Malformed) in try reader.int() })
         }
         let seating = try optional { reader throws(Malformed) in
-            Seating(first: try reader.optional { reader throws(Malformed) in try reader.string() },
-                    seats: try reader.array { reader throws(Malformed) in try reader.string() })
+            Seating(
+                first: try reader.optional { reader throws(Malformed) in try reader.string() },
+                seats: try reader.array { reader throws(Malformed) in try reader.string() })
         }
         let content: Game.Content
         let tag = try unsigned()
@@ -313,20 +336,27 @@ extension ArchiveReader {
             switch try unsigned() {
             case 0: lineup = .players(try array { reader throws(Malformed) in try reader.string() })
             case 1:
-                lineup = .teams(try array { reader throws(Malformed) in
-                    ScoreGame.Team(name: try reader.string(), players: try reader.array { reader throws(Malformed) in try reader.string() })
-                })
+                lineup = .teams(
+                    try array { reader throws(Malformed) in
+                        ScoreGame.Team(
+                            name: try reader.string(),
+                            players: try reader.array { reader throws(Malformed) in try reader.string() })
+                    })
             default: throw Malformed()
             }
             func points(_ reader: inout ArchiveReader) throws(Malformed) -> ScoreGame.Points {
                 let win = try reader.raw(WinRule.self)
                 func entries(_ reader: inout ArchiveReader) throws(Malformed) -> [ScoreGame.Entry] {
-                    try reader.array { reader throws(Malformed) in ScoreGame.Entry(player: try reader.string(), points: try reader.int()) }
+                    try reader.array { reader throws(Malformed) in
+                        ScoreGame.Entry(player: try reader.string(), points: try reader.int())
+                    }
                 }
                 switch try reader.unsigned() {
                 case 0:
                     let start = try reader.int()
-                    return ScoreGame.Points(.rounds(start: start, try reader.array { reader throws(Malformed) in try entries(&reader) }), win: win)
+                    return ScoreGame.Points(
+                        .rounds(start: start, try reader.array { reader throws(Malformed) in try entries(&reader) }),
+                        win: win)
                 case 1: return ScoreGame.Points(.final(try entries(&reader)), win: win)
                 default: throw Malformed()
                 }
@@ -336,7 +366,9 @@ extension ArchiveReader {
             case 0: decision = .points(try points(&self))
             case 1:
                 let ranks = try array { reader throws(Malformed) in (try reader.string(), try reader.int()) }
-                decision = .ranks(Dictionary(ranks) { first, _ in first }, points: try optional { reader throws(Malformed) in try points(&reader) })
+                decision = .ranks(
+                    Dictionary(ranks) { first, _ in first },
+                    points: try optional { reader throws(Malformed) in try points(&reader) })
             case 2:
                 let winners = try array { reader throws(Malformed) in try reader.string() }
                 decision = .winners(winners, points: try optional { reader throws(Malformed) in try points(&reader) })
@@ -373,7 +405,9 @@ extension ArchiveReader {
                     switch try reader.unsigned() {
                     case 0: return .notComputed(.unsolvable)
                     case 1: return .notComputed(.tooLarge(size: try reader.int()))
-                    case 2: return .notComputed(.timeLimit(seconds: Double(bitPattern: try reader.unsigned()), atLeast: try reader.int()))
+                    case 2:
+                        return .notComputed(
+                            .timeLimit(seconds: Double(bitPattern: try reader.unsigned()), atLeast: try reader.int()))
                     case 3: return .notComputed(.nodeLimit(nodes: try reader.int(), atLeast: try reader.int()))
                     case 4: return .notComputed(.cancelled)
                     default: throw Malformed()
@@ -383,7 +417,9 @@ extension ArchiveReader {
             }
             let players = try array { reader throws(Malformed) in
                 let name = try reader.string()
-                let seconds = try reader.optional { reader throws(Malformed) in Double(bitPattern: try reader.unsigned()) }
+                let seconds = try reader.optional { reader throws(Malformed) in
+                    Double(bitPattern: try reader.unsigned())
+                }
                 let moves = try reader.array { reader throws(Malformed) -> PuzzleMove in
                     switch try reader.unsigned() {
                     case 0: return .tile(try reader.int())
@@ -396,13 +432,16 @@ extension ArchiveReader {
             }
             content = .fifteen(PuzzleGame(start: start, seed: seed, players: players, status: status, optimum: optimum))
         }
-        let game = Game(title: title, date: date, notes: "", content: content, isDraft: isDraft, boardgameName: boardgameName, bggID: bggID,
-                        location: location, durationMinutes: durationMinutes, origin: origin, seating: seating)
+        let game = Game(
+            title: title, date: date, notes: "", content: content, isDraft: isDraft, boardgameName: boardgameName,
+            bggID: bggID,
+            location: location, durationMinutes: durationMinutes, origin: origin, seating: seating)
         // Seats as the parser allows them: the first player one of the players, every player seated once.
         if let seating {
             let players = Set(game.players)
             guard seating.first.map(players.contains) ?? true,
-                  seating.seats.isEmpty || seating.seats.count == players.count && Set(seating.seats) == players else { throw Malformed() }
+                seating.seats.isEmpty || seating.seats.count == players.count && Set(seating.seats) == players
+            else { throw Malformed() }
         }
         return game
     }

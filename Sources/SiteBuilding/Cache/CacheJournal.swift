@@ -59,7 +59,9 @@ struct RecordChanges: Sendable {
             unitsRemoved.append(id)
         }
         // In one order for the same changes, as the whole file is.
-        games.sort { ($0.fileFingerprint.high, $0.fileFingerprint.low) < ($1.fileFingerprint.high, $1.fileFingerprint.low) }
+        games.sort {
+            ($0.fileFingerprint.high, $0.fileFingerprint.low) < ($1.fileFingerprint.high, $1.fileFingerprint.low)
+        }
         gamesRemoved.sort { ($0.high, $0.low) < ($1.high, $1.low) }
         sources.sort { $0.0 < $1.0 }
         sourcesRemoved.sort()
@@ -73,10 +75,14 @@ struct RecordChanges: Sendable {
     /// A game parsed again is taken as changed.
     static func same(_ game: CachedGame, _ other: CachedGame) -> Bool {
         guard game.fileFingerprint == other.fileFingerprint, game.parseFingerprint == other.parseFingerprint,
-              game.notesCount == other.notesCount,
-              case .archived(let archive, let range) = game.body, case .archived(let otherArchive, let otherRange) = other.body,
-              range == otherRange else { return false }
-        return archive.withUnsafeBufferPointer { mine in otherArchive.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress } }
+            game.notesCount == other.notesCount,
+            case .archived(let archive, let range) = game.body,
+            case .archived(let otherArchive, let otherRange) = other.body,
+            range == otherRange
+        else { return false }
+        return archive.withUnsafeBufferPointer { mine in
+            otherArchive.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress }
+        }
     }
 
     func apply(to record: inout BuildRecord) {
@@ -142,7 +148,8 @@ enum CacheJournal {
         guard let onFile = record.onFile else { return }
         let header = header(following: onFile.base)
         guard bytes.starts(with: header) else { return }
-        var offset = header.count, state = onFile.state
+        var offset = header.count
+        var state = onFile.state
         while bytes.count - offset >= 8 {
             let length = bytes[offset..<offset + 8].reversed().reduce(0) { $0 << 8 | Int($1) }
             let start = offset + 8
@@ -157,11 +164,13 @@ enum CacheJournal {
             state = checksum
             offset = start + length + 16
         }
-        record.onFile = BuildRecord.OnFile(state: state, base: onFile.base, baseLength: onFile.baseLength, journalLength: offset)
+        record.onFile = BuildRecord.OnFile(
+            state: state, base: onFile.base, baseLength: onFile.baseLength, journalLength: offset)
     }
 
     static func littleEndian(_ checksum: Fingerprint) -> [UInt8] {
-        (0..<8).map { UInt8(truncatingIfNeeded: checksum.high >> (8 * $0)) } + (0..<8).map { UInt8(truncatingIfNeeded: checksum.low >> (8 * $0)) }
+        (0..<8).map { UInt8(truncatingIfNeeded: checksum.high >> (8 * $0)) }
+            + (0..<8).map { UInt8(truncatingIfNeeded: checksum.low >> (8 * $0)) }
     }
 
     enum Appended {
@@ -178,16 +187,21 @@ enum CacheJournal {
         var writer = ArchiveWriter()
         changes.write(to: &writer)
         let payload = writer.bytes
-        let entry = (0..<8).map { UInt8(truncatingIfNeeded: payload.count >> (8 * $0)) } + payload
+        let entry =
+            (0..<8).map { UInt8(truncatingIfNeeded: payload.count >> (8 * $0)) } + payload
             + littleEndian(checksum(following: base.state, payload[...]))
         let header = base.journalLength == 0 ? header(following: base.base) : []
-        guard base.journalLength + header.count + entry.count <= max(base.baseLength / 4, 64 * 1024) else { return .rewrite }
-        let descriptor = gamenight_fault(path) == 0 ? open(path, O_WRONLY | O_CREAT | O_APPEND | O_NOFOLLOW | O_CLOEXEC, 0o644) : -1
+        guard base.journalLength + header.count + entry.count <= max(base.baseLength / 4, 64 * 1024) else {
+            return .rewrite
+        }
+        let descriptor =
+            gamenight_fault(path) == 0 ? open(path, O_WRONLY | O_CREAT | O_APPEND | O_NOFOLLOW | O_CLOEXEC, 0o644) : -1
         guard descriptor >= 0 else { return .failed }
         defer { close(descriptor) }
         var info = stat()
         // Another build's entries, or a torn one, after what `base` read: start afresh.
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == base.journalLength else { return .rewrite }
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == base.journalLength
+        else { return .rewrite }
         let bytes = header + entry
         var offset = 0
         while offset < bytes.count {

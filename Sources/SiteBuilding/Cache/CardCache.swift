@@ -1,5 +1,5 @@
-import CardRasterizing
 import CSystemShims
+import CardRasterizing
 import Foundation
 import GameDomain
 import SiteRendering
@@ -44,8 +44,10 @@ final class CardCache: Sendable {
     /// `draw`: SVG bytes to PNG bytes (`BuildOptions.drawCard`). `rasterizer` (the libraries
     /// and the font files) is in each key rather than in the folder's name: a card drawn by an
     /// older librsvg or with other fonts is not taken for one of the new, and `prune` removes it.
-    init(directory: String?, source: URL, output: URL, reads: Bool = true, rasterizer: String?,
-         draw: @escaping @Sendable ([UInt8]) throws -> [UInt8]) {
+    init(
+        directory: String?, source: URL, output: URL, reads: Bool = true, rasterizer: String?,
+        draw: @escaping @Sendable ([UInt8]) throws -> [UInt8]
+    ) {
         self.draw = draw
         self.reads = reads
         pinnedRasterizer = rasterizer
@@ -75,8 +77,9 @@ final class CardCache: Sendable {
         do {
             png = try draw(svg)
         } catch {
-            throw Diagnostic(path: page, location: nil, message: "cannot draw the page's link-preview card (\(card.path)): \(error)",
-                             hint: "--no-cards builds the site without cards")
+            throw Diagnostic(
+                path: page, location: nil, message: "cannot draw the page's link-preview card (\(card.path)): \(error)",
+                hint: "--no-cards builds the site without cards")
         }
         _ = drawn.increment()
         if let path, let folder { Self.keep(png, at: path, in: folder) }
@@ -98,7 +101,8 @@ final class CardCache: Sendable {
         guard let folder else { return }
         let drawnOrRead = used.byPath
         let recorded = Self.readIndex(folder + "/" + Self.indexName)
-        var current: [String: String] = [:], complete = true
+        var current: [String: String] = [:]
+        var complete = true
         for path in sitePaths where path.hasPrefix("cards/") {
             if let key = drawnOrRead[path] ?? recorded[path] { current[path] = key } else { complete = false }
         }
@@ -109,7 +113,8 @@ final class CardCache: Sendable {
         let lines = current.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)\n" }.joined()
         guard Self.keep(Array(lines.utf8), at: folder + "/" + Self.indexName, in: folder) else { return }
         let kept = Set(current.values.map { $0 + ".png" })
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasSuffix(".tmp") || complete && name.hasSuffix(".png") && !kept.contains(name) {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        where name.hasSuffix(".tmp") || complete && name.hasSuffix(".png") && !kept.contains(name) {
             unlink(folder + "/" + name)
         }
     }
@@ -120,7 +125,8 @@ final class CardCache: Sendable {
         var index: [String: String] = [:]
         for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
             guard let space = line.firstIndex(of: " ") else { continue }
-            let key = line[..<space], path = line[line.index(after: space)...]
+            let key = line[..<space]
+            let path = line[line.index(after: space)...]
             guard !key.isEmpty, key.allSatisfy(\.isHexDigit), path.hasPrefix("cards/") else { continue }
             index[String(path)] = String(key)
         }
@@ -140,7 +146,8 @@ final class CardCache: Sendable {
     @discardableResult
     private static func keep(_ png: [UInt8], at path: String, in folder: String) -> Bool {
         let temporary = folder + "/.\(UUID().uuidString).tmp"
-        let descriptor = gamenight_fault(temporary) == 0 ? open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) : -1
+        let descriptor =
+            gamenight_fault(temporary) == 0 ? open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) : -1
         guard descriptor >= 0 else { return false }
         var offset = 0
         png.withUnsafeBytes { bytes in

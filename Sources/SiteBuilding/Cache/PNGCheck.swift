@@ -6,8 +6,11 @@ enum PNGCheck {
     private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     static func isWhole(_ bytes: [UInt8]) -> Bool {
-        guard bytes.count >= signature.count, bytes.prefix(signature.count).elementsEqual(signature) else { return false }
-        var offset = signature.count, first = true
+        guard bytes.count >= signature.count, bytes.prefix(signature.count).elementsEqual(signature) else {
+            return false
+        }
+        var offset = signature.count
+        var first = true
         while bytes.count - offset >= 12 {
             let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
             // The type and data, then the CRC of both.

@@ -64,8 +64,10 @@ struct SiteDependencies: Sendable {
     let years: [YearInReview]
 
     /// `files`: the fingerprints of each game's file bytes and parse (`LoadedGame.parse`), by slug.
-    init(_ catalog: SiteCatalog, files: [String: (file: Fingerprint, parse: Fingerprint)], site: Fingerprint,
-         paginate: Int = SiteConfiguration.defaultPaginate, years: [YearInReview] = []) {
+    init(
+        _ catalog: SiteCatalog, files: [String: (file: Fingerprint, parse: Fingerprint)], site: Fingerprint,
+        paginate: Int = SiteConfiguration.defaultPaginate, years: [YearInReview] = []
+    ) {
         self.site = site
         self.years = years
         self.paginate = paginate
@@ -99,7 +101,8 @@ struct SiteDependencies: Sendable {
         for game in games { everything.combine(game) }
         everything.combine(self.roster)
         self.everything = everything.finalize()
-        nightPositions = Dictionary(catalog.nights.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        nightPositions = Dictionary(
+            catalog.nights.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     func unit(_ item: WorkItem, in catalog: SiteCatalog) -> Unit {
@@ -115,13 +118,16 @@ struct SiteDependencies: Sendable {
             hasher.combine(games[index])
             for name in catalog.games[index].game.players { hasher.combine(catalog.playerSlug(named: name) ?? "") }
             // The rating changes shown on the scorecard follow from every earlier game.
-            for (player, change) in (catalog.statistics.ratings.changes[catalog.games[index].file] ?? [:]).sorted(by: { $0.key < $1.key }) {
+            for (player, change) in (catalog.statistics.ratings.changes[catalog.games[index].file] ?? [:]).sorted(by: {
+                $0.key < $1.key
+            }) {
                 hasher.combine(player)
                 hasher.combine(change.bitPattern)
             }
             hasher.combine(id)
             let context = hasher.finalize()
-            return Unit(id: id, inputs: Unit.scorecardInputs(context: context, fileFingerprint: files[index]), context: context)
+            return Unit(
+                id: id, inputs: Unit.scorecardInputs(context: context, fileFingerprint: files[index]), context: context)
         case .stylesheet:
             id = "style"
         case .page(let page):
@@ -146,7 +152,9 @@ struct SiteDependencies: Sendable {
                 case .names:
                     hasher.combine(roster)
                     // In path order, as the file lists them.
-                    let named = catalog.statistics.boardgames.map(\.boardgame).filter { catalog.boardgameSlugs[$0] != nil }
+                    let named = catalog.statistics.boardgames.map(\.boardgame).filter {
+                        catalog.boardgameSlugs[$0] != nil
+                    }
                     for (boardgame, path) in named.map({ ($0, catalog.path(of: $0)) }).sorted(by: { $0.1 < $1.1 }) {
                         hasher.combine(String(describing: boardgame))
                         hasher.combine(path)
@@ -168,9 +176,13 @@ struct SiteDependencies: Sendable {
                     for point in history ? rating.history : [] {
                         hasher.combine(point.file)
                         hasher.combine(point.date.text)
-                        for value in [point.rating.mu, point.rating.sigma, point.change] { hasher.combine(value.bitPattern) }
+                        for value in [point.rating.mu, point.rating.sigma, point.change] {
+                            hasher.combine(value.bitPattern)
+                        }
                     }
-                    for value in [rating.rating.mu, rating.rating.sigma, Double(rating.games)] { hasher.combine(value.bitPattern) }
+                    for value in [rating.rating.mu, rating.rating.sigma, Double(rating.games)] {
+                        hasher.combine(value.bitPattern)
+                    }
                 }
                 combine(catalog.statistics.ratings.overall[identity], history: true)
                 for plays in catalog.statistics.player(identity)?.boardgames ?? [] {
@@ -215,14 +227,22 @@ struct SiteDependencies: Sendable {
                     let review = years[position]
                     hasher.combine(String(describing: review))
                     for margin in [review.closestGame, review.biggestWin].compactMap({ $0 }) {
-                        hasher.combine(catalog.game(file: margin.file).map { SiteCatalog.path(of: $0) + " " + $0.game.title } ?? margin.file)
+                        hasher.combine(
+                            catalog.game(file: margin.file).map { SiteCatalog.path(of: $0) + " " + $0.game.title }
+                                ?? margin.file)
                     }
-                    for boardgame in review.mostPlayed.map(\.boardgame) + review.newBoardgames + review.players.compactMap(\.favourite?.boardgame) {
+                    for boardgame in review.mostPlayed.map(\.boardgame) + review.newBoardgames
+                        + review.players.compactMap(\.favourite?.boardgame)
+                    {
                         hasher.combine(catalog.path(of: boardgame))
                     }
-                    for player in review.players { hasher.combine(catalog.statistics.player(player.identity)?.name ?? player.identity) }
+                    for player in review.players {
+                        hasher.combine(catalog.statistics.player(player.identity)?.name ?? player.identity)
+                    }
                     // The links to the years before and after.
-                    for neighbour in [position - 1, position + 1] { hasher.combine(years.indices.contains(neighbour) ? years[neighbour].year : "none") }
+                    for neighbour in [position - 1, position + 1] {
+                        hasher.combine(years.indices.contains(neighbour) ? years[neighbour].year : "none")
+                    }
                 }
                 hasher.combine(roster)
             case .kind(let kind):

@@ -83,11 +83,14 @@ public enum GameFileFinder {
                     // Such a name cannot be shown in a message or a page: a game file or a folder
                     // (which may hold games) of that name is an error, never skipped in silence.
                     if let bytes = notUTF8 {
-                        if isGameFile(name) || isFolder(bytes, in: folder.path, type: type) { listing.namesNotUTF8.append(relativePath) }
+                        if isGameFile(name) || isFolder(bytes, in: folder.path, type: type) {
+                            listing.namesNotUTF8.append(relativePath)
+                        }
                         continue
                     }
                     // The listing's type spares a status call for folders and other files.
-                    let kind: Kind, info: stat
+                    let kind: Kind
+                    let info: stat
                     switch type {
                     case Int32(DT_DIR): (kind, info) = (.folder, stat())
                     case Int32(DT_REG) where !isGameFile(name): continue
@@ -151,13 +154,19 @@ public enum GameFileFinder {
             let parts = relativePath.split(separator: "/", omittingEmptySubsequences: false)
             guard !parts.contains(where: { $0.hasPrefix(".") }) else { continue }
             // The watcher decodes names leniently: a name that is not UTF-8 needs the listing's error.
-            guard let name = parts.last, !relativePath.contains("\u{FFFD}"), !parts.contains(where: \.isEmpty) else { return nil }
+            guard let name = parts.last, !relativePath.contains("\u{FFFD}"), !parts.contains(where: \.isEmpty) else {
+                return nil
+            }
             var info = stat()
             guard lstat(path, &info) == 0 else {
                 guard errno == ENOENT || errno == ENOTDIR else { return nil }
                 // A folder that held games went: its games are not in `paths`.
                 let folderStart = index(notBefore: relativePath + "/", in: listing)
-                if folderStart < listing.files.count, listing.files[folderStart].relativePath.hasPrefix(relativePath + "/") { return nil }
+                if folderStart < listing.files.count,
+                    listing.files[folderStart].relativePath.hasPrefix(relativePath + "/")
+                {
+                    return nil
+                }
                 switch place(of: relativePath, in: listing) {
                 case .listed(let position): listing.files.remove(at: position)
                 // Gone under a name the listing does not hold: a case-insensitive file system
@@ -170,10 +179,14 @@ public enum GameFileFinder {
             }
             let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
             let folderKey = Array(folder.utf8)
-            if names[folderKey] == nil { names[folderKey] = (try? entries(of: folder)).map { Set($0.map { Array($0.name.utf8) }) } ?? [] }
+            if names[folderKey] == nil {
+                names[folderKey] = (try? entries(of: folder)).map { Set($0.map { Array($0.name.utf8) }) } ?? []
+            }
             // A folder, a link or a second link of any file (an edit through the other name
             // changes this one unseen); a name found under another spelling.
-            guard info.st_mode & S_IFMT == S_IFREG, info.st_nlink == 1, names[folderKey]?.contains(Array(name.utf8)) == true else { return nil }
+            guard info.st_mode & S_IFMT == S_IFREG, info.st_nlink == 1,
+                names[folderKey]?.contains(Array(name.utf8)) == true
+            else { return nil }
             guard isGameFile(String(name)) else { continue }
             let found = Found(relativePath: relativePath, realPath: path, stamp: SourceStamp(info))
             switch place(of: relativePath, in: listing) {
@@ -204,7 +217,8 @@ public enum GameFileFinder {
 
     /// The index of the first of the listing's files not ordered before `relativePath`.
     static func index(notBefore relativePath: String, in listing: Listing) -> Int {
-        var low = 0, high = listing.files.count
+        var low = 0
+        var high = listing.files.count
         while low < high {
             let middle = (low + high) / 2
             if listing.files[middle].relativePath < relativePath { low = middle + 1 } else { high = middle }
@@ -215,7 +229,9 @@ public enum GameFileFinder {
     /// The names in a folder with their types as listed (`DT_UNKNOWN` where the file system
     /// does not say), in name order. A name that is not UTF-8 comes as `shown`, with its bytes.
     /// `open`: the folder's descriptor, when the caller has it open (it stays open).
-    static func entries(of path: String, open descriptor: Int32 = -1) throws -> [(name: String, type: Int32, notUTF8: [UInt8]?)] {
+    static func entries(of path: String, open descriptor: Int32 = -1) throws -> [(
+        name: String, type: Int32, notUTF8: [UInt8]?
+    )] {
         // `fdopendir` takes the descriptor over, and `closedir` closes it: a copy is handed over.
         let copy = descriptor >= 0 ? fcntl(descriptor, F_DUPFD_CLOEXEC, 0) : -1
         guard let stream = copy >= 0 ? fdopendir(copy) : opendir(path) else {
@@ -239,7 +255,8 @@ public enum GameFileFinder {
     /// A name that is not UTF-8, printable: each byte outside printable ASCII, and `\`, as `\xNN`.
     static func shown(_ bytes: [UInt8]) -> String {
         bytes.map { byte in
-            (0x20..<0x7F).contains(byte) && byte != UInt8(ascii: "\\") ? String(UnicodeScalar(byte))
+            (0x20..<0x7F).contains(byte) && byte != UInt8(ascii: "\\")
+                ? String(UnicodeScalar(byte))
                 : "\\x" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
         }.joined()
     }
@@ -260,7 +277,8 @@ public enum GameFileFinder {
             func lower(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
             let count = bytes.count
             guard count >= 3, bytes[count - 3] == UInt8(ascii: "."), lower(bytes[count - 2]) == UInt8(ascii: "m"),
-                  lower(bytes[count - 1]) == UInt8(ascii: "d") else { return false }
+                lower(bytes[count - 1]) == UInt8(ascii: "d")
+            else { return false }
             return count != 9 || !zip(bytes, "readme.md".utf8).allSatisfy { lower($0) == $1 }
         }
     }

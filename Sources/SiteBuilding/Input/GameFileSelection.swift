@@ -54,17 +54,27 @@ public struct GameFileSelection: Sendable {
         } catch {
             throw .io("cannot list \(folder.relativePath): \(fileErrorText(error))")
         }
-        listed = Listed(listing: known == nil ? nil : listing, moment: known?.moment ?? 0, updated: known?.listing != nil, time: time)
+        listed = Listed(
+            listing: known == nil ? nil : listing, moment: known?.moment ?? 0, updated: known?.listing != nil,
+            time: time)
         let prefix = Self.displayPrefix(of: folder)
-        files = listing.files.map { File(path: prefix + $0.relativePath, relativePath: $0.relativePath, location: $0.realPath, stamp: $0.stamp) }
+        files = listing.files.map {
+            File(path: prefix + $0.relativePath, relativePath: $0.relativePath, location: $0.realPath, stamp: $0.stamp)
+        }
         notes = listing.linksOutside.map { link in
-            Diagnostic(path: Self.displayPath(link, in: folder), location: nil, severity: .note,
-                       message: "skipped: a symbolic link pointing outside the source folder (links are followed only inside it)")
+            Diagnostic(
+                path: Self.displayPath(link, in: folder), location: nil, severity: .note,
+                message:
+                    "skipped: a symbolic link pointing outside the source folder (links are followed only inside it)")
         }
         problems = listing.namesNotUTF8.map { name in
-            Diagnostic(path: Self.displayPath(name, in: folder), location: nil,
-                       message: "the name is not UTF-8 text (its bytes other than ASCII are shown as \\xNN), so no game under it can be read",
-                       hint: "rename it in UTF-8, for example in a file manager or with `convmv -f latin1 -t utf8 --notest NAME`")
+            Diagnostic(
+                path: Self.displayPath(name, in: folder), location: nil,
+                message:
+                    "the name is not UTF-8 text (its bytes other than ASCII are shown as \\xNN), so no game under it can be read",
+                hint:
+                    "rename it in UTF-8, for example in a file manager or with `convmv -f latin1 -t utf8 --notest NAME`"
+            )
         }
     }
 
@@ -79,7 +89,11 @@ public struct GameFileSelection: Sendable {
             }
             let folder = try GameFileSelection(folder: URL(fileURLWithPath: argument))
             guard !folder.files.isEmpty || !folder.problems.isEmpty else {
-                throw .input([Diagnostic(path: argument, location: nil, message: "no game files (*.md) in this folder", hint: "pass a folder or files that hold games")])
+                throw .input([
+                    Diagnostic(
+                        path: argument, location: nil, message: "no game files (*.md) in this folder",
+                        hint: "pass a folder or files that hold games")
+                ])
             }
             files += folder.files
             notes += folder.notes

@@ -39,7 +39,8 @@ public enum GameLoader {
     /// cached games have none. A file's `known` fingerprint and size, from a status unchanged
     /// since the cache was written, spare reading it when its parse is in the cache.
     static func load(
-        _ files: [(path: String, location: String, known: (fileFingerprint: Fingerprint, size: Int)?)], limits: GameFileLimits, keepingNotes: Bool,
+        _ files: [(path: String, location: String, known: (fileFingerprint: Fingerprint, size: Int)?)],
+        limits: GameFileLimits, keepingNotes: Bool,
         reusing cache: [Fingerprint: CachedGame]?
     ) async -> Outcome {
         // Files the cache vouches for by their status need no reading: taken here, without a task
@@ -47,7 +48,9 @@ public enum GameLoader {
         var results = [Result<LoadedGame, GameFileErrors>?](repeating: nil, count: files.count)
         var toRead: [Int] = []
         for (index, file) in files.enumerated() {
-            if let known = file.known, let cached = cache?[known.fileFingerprint], let loaded = vouched(cached, location: file.location, path: file.path, known: known) {
+            if let known = file.known, let cached = cache?[known.fileFingerprint],
+                let loaded = vouched(cached, location: file.location, path: file.path, known: known)
+            {
                 results[index] = .success(loaded)
             } else {
                 toRead.append(index)
@@ -60,9 +63,17 @@ public enum GameLoader {
             var next = 0
             func addTask() {
                 guard next < toRead.count else { return }
-                let index = toRead[next], file = files[index]
+                let index = toRead[next]
+                let file = files[index]
                 next += 1
-                group.addTask { (index, load(file.location, path: file.path, limits: limits, keepingNotes: keepingNotes, reusing: cache, known: file.known)) }
+                group.addTask {
+                    (
+                        index,
+                        load(
+                            file.location, path: file.path, limits: limits, keepingNotes: keepingNotes, reusing: cache,
+                            known: file.known)
+                    )
+                }
             }
             for _ in 0..<4 * ProcessInfo.processInfo.activeProcessorCount { addTask() }
             for await (index, result) in group {
@@ -85,10 +96,15 @@ public enum GameLoader {
     }
 
     /// The cached parse of a file whose status vouches for its bytes; nil when it does not decode.
-    static func vouched(_ cached: CachedGame, location: String, path: String, known: (fileFingerprint: Fingerprint, size: Int)) -> LoadedGame? {
+    static func vouched(
+        _ cached: CachedGame, location: String, path: String, known: (fileFingerprint: Fingerprint, size: Int)
+    ) -> LoadedGame? {
         guard let game = cached.game else { return nil }
-        let notesFile = NotesFile(location: location, size: known.size, fingerprint: known.fileFingerprint, notesCount: cached.notesCount)
-        return LoadedGame(path: path, game: game, notesFile: notesFile, fileFingerprint: known.fileFingerprint, parseFingerprint: cached.parseFingerprint, wasRead: false)
+        let notesFile = NotesFile(
+            location: location, size: known.size, fingerprint: known.fileFingerprint, notesCount: cached.notesCount)
+        return LoadedGame(
+            path: path, game: game, notesFile: notesFile, fileFingerprint: known.fileFingerprint,
+            parseFingerprint: cached.parseFingerprint, wasRead: false)
     }
 
     /// The fingerprint of a parse, notes left out: the same for the same game, in any build.
@@ -98,13 +114,21 @@ public enum GameLoader {
         return archive.bytes.withUnsafeBytes(Fingerprint.of)
     }
 
-    public static func load(_ url: URL, path: String, limits: GameFileLimits = GameFileLimits()) -> Result<Game, GameFileErrors> {
+    public static func load(_ url: URL, path: String, limits: GameFileLimits = GameFileLimits()) -> Result<
+        Game, GameFileErrors
+    > {
         load(url.path, path: path, limits: limits, keepingNotes: true).map(\.game)
     }
 
-    static func load(_ location: String, path: String, limits: GameFileLimits, keepingNotes: Bool,
-                     reusing cache: [Fingerprint: CachedGame]? = nil, known: (fileFingerprint: Fingerprint, size: Int)? = nil) -> Result<LoadedGame, GameFileErrors> {
-        if let known, let cached = cache?[known.fileFingerprint], let loaded = vouched(cached, location: location, path: path, known: known) { return .success(loaded) }
+    static func load(
+        _ location: String, path: String, limits: GameFileLimits, keepingNotes: Bool,
+        reusing cache: [Fingerprint: CachedGame]? = nil, known: (fileFingerprint: Fingerprint, size: Int)? = nil
+    ) -> Result<LoadedGame, GameFileErrors> {
+        if let known, let cached = cache?[known.fileFingerprint],
+            let loaded = vouched(cached, location: location, path: path, known: known)
+        {
+            return .success(loaded)
+        }
         // One stat call: URL resource values cost several.
         var info = stat()
         if stat(location, &info) == 0, case let size = Int(info.st_size), size > limits.maxFileSize {
@@ -114,22 +138,32 @@ public enum GameLoader {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: location, isDirectory: false))
         } catch {
-            return .failure(GameFileErrors(diagnostics: [Diagnostic(path: path, location: SourceLocation(line: 1, column: 1),
-                                                                    message: "cannot read the file: \(fileErrorText(error))", hint: readRemedy(error))]))
+            return .failure(
+                GameFileErrors(diagnostics: [
+                    Diagnostic(
+                        path: path, location: SourceLocation(line: 1, column: 1),
+                        message: "cannot read the file: \(fileErrorText(error))", hint: readRemedy(error))
+                ]))
         }
         // Without notes the fingerprint checks the file when they are read back.
         let fingerprint = keepingNotes ? nil : data.withUnsafeBytes(Fingerprint.of)
         let bytes = cache == nil ? nil : fingerprint
         if let bytes, let cached = cache?[bytes], let game = cached.game {
-            let notesFile = NotesFile(location: location, size: data.count, fingerprint: bytes, notesCount: cached.notesCount)
-            return .success(LoadedGame(path: path, game: game, notesFile: notesFile, fileFingerprint: bytes, parseFingerprint: cached.parseFingerprint))
+            let notesFile = NotesFile(
+                location: location, size: data.count, fingerprint: bytes, notesCount: cached.notesCount)
+            return .success(
+                LoadedGame(
+                    path: path, game: game, notesFile: notesFile, fileFingerprint: bytes,
+                    parseFingerprint: cached.parseFingerprint))
         }
         return data.withUnsafeBytes { GameFileParser.parse(bytes: $0, path: path, limits: limits) }.map { game in
             guard let fingerprint else { return LoadedGame(path: path, game: game) }
             var game = game
             let notesFile = NotesFile(location: location, contents: data, fingerprint: fingerprint, notes: game.notes)
             game.notes = ""
-            return LoadedGame(path: path, game: game, notesFile: notesFile, fileFingerprint: bytes, parseFingerprint: bytes.map { _ in parseFingerprint(of: game) })
+            return LoadedGame(
+                path: path, game: game, notesFile: notesFile, fileFingerprint: bytes,
+                parseFingerprint: bytes.map { _ in parseFingerprint(of: game) })
         }
     }
 }

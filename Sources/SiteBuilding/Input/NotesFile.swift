@@ -1,5 +1,5 @@
-public import GameDomain
 public import Foundation
+public import GameDomain
 import GameFileParsing
 
 /// Where a game's notes are when the loader left them out (`GameLoader.load(_:keepingNotes:)`):
@@ -50,8 +50,10 @@ public struct NotesFile: Sendable, Hashable {
         }
         guard data.count == size, data.withUnsafeBytes(Fingerprint.of) == fingerprint else { return failure(changed) }
         // The bytes parsed, so they are valid UTF-8 with a front matter.
-        let notes = if let notesCount { String(decoding: data.suffix(notesCount), as: UTF8.self) }
-            else { GameFileParser.notes(String(decoding: data, as: UTF8.self)) }
+        let notes =
+            if let notesCount { String(decoding: data.suffix(notesCount), as: UTF8.self) } else {
+                GameFileParser.notes(String(decoding: data, as: UTF8.self))
+            }
         guard let notes else { return failure(changed) }
         return .success(notes)
     }

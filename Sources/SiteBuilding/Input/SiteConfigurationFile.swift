@@ -23,14 +23,21 @@ public struct SiteConfigurationFile: Sendable {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            return .failure(GameFileErrors(diagnostics: [Diagnostic(path: path, location: nil, message: "cannot be read: \(fileErrorText(error))", hint: readRemedy(error))]))
+            return .failure(
+                GameFileErrors(diagnostics: [
+                    Diagnostic(
+                        path: path, location: nil, message: "cannot be read: \(fileErrorText(error))",
+                        hint: readRemedy(error))
+                ]))
         }
         return read(data, path: path)
     }
 
     /// The configuration in `data`, the bytes of the file at `path`, or every problem in it.
     public static func read(_ data: Data, path: String) -> Result<SiteConfigurationFile, GameFileErrors> {
-        let (configuration, parseProblems) = data.withUnsafeBytes { SiteConfigurationParser.readAll(bytes: $0, path: path) }
+        let (configuration, parseProblems) = data.withUnsafeBytes {
+            SiteConfigurationParser.readAll(bytes: $0, path: path)
+        }
         guard let configuration else { return .failure(GameFileErrors(diagnostics: parseProblems)) }
         var file = SiteConfigurationFile()
         file.fingerprint = data.withUnsafeBytes(Fingerprint.of)
@@ -39,8 +46,12 @@ public struct SiteConfigurationFile: Sendable {
         if let url = file.configuration.baseURL {
             file.baseURL = BaseURL(url.value)
             if file.baseURL == nil {
-                problems.append(Diagnostic(path: path, location: url.location,
-                                           message: "`baseURL` must be an absolute http:// or https:// URL such as https://example.org/games/, found `\(url.value)`"))
+                problems.append(
+                    Diagnostic(
+                        path: path, location: url.location,
+                        message:
+                            "`baseURL` must be an absolute http:// or https:// URL such as https://example.org/games/, found `\(url.value)`"
+                    ))
             }
         }
         if let zone = file.configuration.timeZone {
@@ -48,12 +59,13 @@ public struct SiteConfigurationFile: Sendable {
             if file.utcOffset == nil {
                 let names = TimeZone.knownTimeZoneIdentifiers
                 // An abbreviation (CET, CST) may stand for several zones, so none is suggested.
-                let message = if TimeZone.abbreviationDictionary[zone.value.uppercased()] != nil {
-                    "`timeZone` `\(zone.value)` is an abbreviation, which names no single place; write your place's zone, "
-                        + "such as Europe/Berlin or America/New_York, or your offset from UTC, such as +01:00"
-                } else {
-                    "unknown `timeZone` `\(zone.value)`\(suggestion(for: zone.value, among: names)); write a name such as Asia/Tokyo or an offset such as +09:00"
-                }
+                let message =
+                    if TimeZone.abbreviationDictionary[zone.value.uppercased()] != nil {
+                        "`timeZone` `\(zone.value)` is an abbreviation, which names no single place; write your place's zone, "
+                            + "such as Europe/Berlin or America/New_York, or your offset from UTC, such as +01:00"
+                    } else {
+                        "unknown `timeZone` `\(zone.value)`\(suggestion(for: zone.value, among: names)); write a name such as Asia/Tokyo or an offset such as +09:00"
+                    }
                 problems.append(Diagnostic(path: path, location: zone.location, message: message))
             }
         }
@@ -61,8 +73,12 @@ public struct SiteConfigurationFile: Sendable {
         for override in file.configuration.texts {
             let name = override.key.value
             guard let key = TextKey(rawValue: name) else {
-                problems.append(Diagnostic(path: path, location: override.key.location,
-                                           message: "unknown text key `\(name)` in `texts`\(suggestion(for: name, among: TextKey.allCases.map(\.rawValue))); the keys are listed in docs/TEXTS.md"))
+                problems.append(
+                    Diagnostic(
+                        path: path, location: override.key.location,
+                        message:
+                            "unknown text key `\(name)` in `texts`\(suggestion(for: name, among: TextKey.allCases.map(\.rawValue))); the keys are listed in docs/TEXTS.md"
+                    ))
                 continue
             }
             if let problem = SiteTexts.problem(override.text.value, for: key) {
@@ -75,15 +91,18 @@ public struct SiteConfigurationFile: Sendable {
         // In the file's order; at one place, in the order found (the parser's note of errors not
         // shown comes after the last error it shows).
         let all = (parseProblems + problems).enumerated().sorted {
-            ($0.element.location?.line ?? 0, $0.element.location?.column ?? 0, $0.offset) < ($1.element.location?.line ?? 0, $1.element.location?.column ?? 0, $1.offset)
+            ($0.element.location?.line ?? 0, $0.element.location?.column ?? 0, $0.offset) < (
+                $1.element.location?.line ?? 0, $1.element.location?.column ?? 0, $1.offset
+            )
         }
         return .failure(GameFileErrors(diagnostics: all.map(\.element)))
     }
 
     /// What the pages take from the file; `baseURL` (from `--base-url`) wins over the file's.
     public func settings(baseURL: BaseURL? = nil) -> SiteSettings {
-        var settings = SiteSettings(baseURL: baseURL ?? self.baseURL, texts: texts, title: configuration.title,
-                                    description: configuration.description, utcOffset: utcOffset)
+        var settings = SiteSettings(
+            baseURL: baseURL ?? self.baseURL, texts: texts, title: configuration.title,
+            description: configuration.description, utcOffset: utcOffset)
         settings.statistics = configuration.statistics
         settings.paginate = configuration.paginate
         return settings
@@ -102,8 +121,9 @@ public struct SiteConfigurationFile: Sendable {
             }
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = timeZone
-            let components = DateComponents(year: number(0..<4), month: number(5..<7), day: number(8..<10),
-                                            hour: number(11..<13) ?? 0, minute: number(14..<16) ?? 0)
+            let components = DateComponents(
+                year: number(0..<4), month: number(5..<7), day: number(8..<10),
+                hour: number(11..<13) ?? 0, minute: number(14..<16) ?? 0)
             let seconds = calendar.date(from: components).map(timeZone.secondsFromGMT(for:)) ?? 0
             let sign = seconds < 0 ? "-" : "+"
             let minutes = abs(seconds) / 60

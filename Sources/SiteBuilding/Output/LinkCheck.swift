@@ -84,14 +84,19 @@ struct LinkCheck {
         var numbers: (page: Int32, template: Int32)?
         for link in Self.links(in: file.bytes) {
             let linkNumber = names.number(link)
-            guard seen.insert(Seen(place: place, link: linkNumber)).inserted, let target = resolve(link, from: folder) else { continue }
-            let entry: (target: Int32, outside: Bool) = switch target {
-            case .file(let path): (names.number(path), false)
-            case .outside: (linkNumber, true)
-            }
+            guard seen.insert(Seen(place: place, link: linkNumber)).inserted, let target = resolve(link, from: folder)
+            else { continue }
+            let entry: (target: Int32, outside: Bool) =
+                switch target {
+                case .file(let path): (names.number(path), false)
+                case .outside: (linkNumber, true)
+                }
             let (page, templateNumber) = numbers ?? (names.number(file.path), names.number(template))
             numbers = (page, templateNumber)
-            uses.append(Entry(template: templateNumber, target: entry.target, page: page, link: linkNumber, outside: entry.outside))
+            uses.append(
+                Entry(
+                    template: templateNumber, target: entry.target, page: page, link: linkNumber, outside: entry.outside
+                ))
         }
     }
 
@@ -110,8 +115,11 @@ struct LinkCheck {
         let renumbered = other.names.strings.map { names.number($0) }
         uses.reserveCapacity(uses.count + other.uses.count)
         for use in other.uses {
-            uses.append(Entry(template: renumbered[Int(use.template)], target: renumbered[Int(use.target)], page: renumbered[Int(use.page)],
-                              link: renumbered[Int(use.link)], outside: use.outside))
+            uses.append(
+                Entry(
+                    template: renumbered[Int(use.template)], target: renumbered[Int(use.target)],
+                    page: renumbered[Int(use.page)],
+                    link: renumbered[Int(use.link)], outside: use.outside))
         }
     }
 
@@ -130,8 +138,9 @@ struct LinkCheck {
                 let equals = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
                 index = equals + 1
                 guard index < page.count, page[index] == quote,
-                      equals >= 4 && page[(equals - 4)..<equals].elementsEqual("href".utf8)
-                        || equals >= 3 && page[(equals - 3)..<equals].elementsEqual("src".utf8) else { continue }
+                    equals >= 4 && page[(equals - 4)..<equals].elementsEqual("href".utf8)
+                        || equals >= 3 && page[(equals - 3)..<equals].elementsEqual("src".utf8)
+                else { continue }
                 let start = index + 1
                 let end = page[start...].firstIndex(of: quote) ?? page.count
                 links.append(String(decoding: UnsafeBufferPointer(rebasing: page[start..<end]), as: UTF8.self))
@@ -145,7 +154,8 @@ struct LinkCheck {
     /// that need no check (another site, `mailto:`, `data:`, a fragment of the page itself).
     /// Works on bytes: every page has links, and characters cost more.
     func resolve(_ link: String, from folder: String) -> Target? {
-        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        let slash = UInt8(ascii: "/")
+        let dot = UInt8(ascii: ".")
         let text = link.utf8.contains(UInt8(ascii: "&")) ? Self.unescape(link) : link
         let bytes = Array(text.utf8.prefix { $0 != UInt8(ascii: "#") && $0 != UInt8(ascii: "?") })
         guard !bytes.isEmpty, !Self.hasScheme(bytes), !bytes.starts(with: [slash, slash]) else { return nil }
@@ -178,12 +188,16 @@ struct LinkCheck {
     /// `http:`, `mailto:`, `data:`: any `scheme:` before the first `/`.
     static func hasScheme(_ link: [UInt8]) -> Bool {
         guard let colon = link.firstIndex(of: UInt8(ascii: ":")), colon > 0 else { return false }
-        return link[..<colon].allSatisfy { (48...57).contains($0) || (65...90).contains($0) || (97...122).contains($0) || $0 == 43 || $0 == 45 || $0 == 46 }
+        return link[..<colon].allSatisfy {
+            (48...57).contains($0) || (65...90).contains($0) || (97...122).contains($0) || $0 == 43 || $0 == 45
+                || $0 == 46
+        }
     }
 
     static func unescape(_ text: String) -> String {
         text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
-            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&amp;", with: "&")
     }
 
     /// Appends a path segment with its `%XX` escapes decoded.
@@ -191,7 +205,8 @@ struct LinkCheck {
         var index = segment.startIndex
         while index < segment.endIndex {
             if segment[index] == UInt8(ascii: "%"), index + 2 < segment.endIndex,
-               let value = UInt8(String(decoding: segment[(index + 1)...(index + 2)], as: UTF8.self), radix: 16) {
+                let value = UInt8(String(decoding: segment[(index + 1)...(index + 2)], as: UTF8.self), radix: 16)
+            {
                 path.append(value)
                 index += 3
             } else {
@@ -205,8 +220,10 @@ struct LinkCheck {
     /// are the user's files (name → path and text): a link found in one of them is reported at
     /// its line and column. `notes` gives a scorecard's game file and notes: a link they hold is
     /// the notes' (looked up only for broken links, so a build pays nothing for it).
-    func problems(templates: [String: (path: String, text: String)],
-                  notes: (_ page: String) -> (path: String, text: String)? = { _ in nil }) -> [Diagnostic] {
+    func problems(
+        templates: [String: (path: String, text: String)],
+        notes: (_ page: String) -> (path: String, text: String)? = { _ in nil }
+    ) -> [Diagnostic] {
         // The first page (by path) of each broken target and template, whatever the workers' order.
         var broken: [Key: Use] = [:]
         // Each target is looked up once, not once per link to it.
@@ -217,7 +234,9 @@ struct LinkCheck {
                 isFile[Int(entry.target)] = found
                 if found { continue }
             }
-            let key = Key(template: names[entry.template], target: entry.outside ? .outside(link: names[entry.link]) : .file(names[entry.target]))
+            let key = Key(
+                template: names[entry.template],
+                target: entry.outside ? .outside(link: names[entry.link]) : .file(names[entry.target]))
             let use = Use(page: names[entry.page], link: names[entry.link])
             if let known = broken[key], known.page <= use.page { continue }
             broken[key] = use
@@ -227,33 +246,48 @@ struct LinkCheck {
             let leads: String
             switch key.target {
             case .file(let path): leads = "leads to \(path), which is not a file of the site"
-            case .outside: leads = use.link.hasPrefix("/") ? "leads outside the site's path \(rootPath)" : "leads outside the site"
+            case .outside:
+                leads = use.link.hasPrefix("/") ? "leads outside the site's path \(rootPath)" : "leads outside the site"
             }
             let message = "\(use.page): the link `\(use.link)` \(leads)"
             let hint = "start links with {{page.root}} and check the file name"
             let file = "\(key.template).mustache"
             if let game = notes(use.page), game.text.contains(use.link) {
-                problems.append(Diagnostic(path: game.path, location: nil, message: "in the notes, " + message,
-                                           hint: "link to a page of the site or to a full https:// address"))
+                problems.append(
+                    Diagnostic(
+                        path: game.path, location: nil, message: "in the notes, " + message,
+                        hint: "link to a page of the site or to a full https:// address"))
             } else if let found = locate(use.link, in: templates, preferring: file) {
                 problems.append(Diagnostic(path: found.path, location: found.location, message: message, hint: hint))
             } else {
                 let path = templates[file]?.path ?? "templates/\(file)"
-                problems.append(Diagnostic(path: path, location: nil, message: message + " (from \(file), its layout or partials)", hint: hint))
+                problems.append(
+                    Diagnostic(
+                        path: path, location: nil, message: message + " (from \(file), its layout or partials)",
+                        hint: hint))
             }
         }
-        return problems.sorted { ($0.path, $0.location ?? SourceLocation(line: 0, column: 0), $0.message) < ($1.path, $1.location ?? SourceLocation(line: 0, column: 0), $1.message) }
+        return problems.sorted {
+            ($0.path, $0.location ?? SourceLocation(line: 0, column: 0), $0.message) < (
+                $1.path, $1.location ?? SourceLocation(line: 0, column: 0), $1.message
+            )
+        }
     }
 
     /// Where the link's own text (without the `../` a template puts before it) stands in the
     /// user's templates: in the page's own template, else in the only one that has it.
-    func locate(_ link: String, in templates: [String: (path: String, text: String)], preferring name: String) -> (path: String, location: SourceLocation)? {
+    func locate(_ link: String, in templates: [String: (path: String, text: String)], preferring name: String) -> (
+        path: String, location: SourceLocation
+    )? {
         var tail = link.hasPrefix(rootPath) ? link.dropFirst(rootPath.count) : Substring(link)
-        while tail.hasPrefix("../") || tail.hasPrefix("./") || tail.hasPrefix("/") { tail = tail.drop { $0 == "." }.dropFirst() }
+        while tail.hasPrefix("../") || tail.hasPrefix("./") || tail.hasPrefix("/") {
+            tail = tail.drop { $0 == "." }.dropFirst()
+        }
         guard !tail.isEmpty else { return nil }
         let found = templates.filter { $0.value.text.contains(tail) }
         guard let template = found[name] ?? (found.count == 1 ? found.first?.value : nil),
-              let range = template.text.range(of: tail) else { return nil }
+            let range = template.text.range(of: tail)
+        else { return nil }
         let before = template.text[..<range.lowerBound]
         let line = before.reduce(1) { $1.isNewline ? $0 + 1 : $0 }
         let column = before.reversed().prefix { !$0.isNewline }.count + 1

@@ -10,7 +10,9 @@ enum SiteLock {
     static let retry: Duration = .milliseconds(50)
 
     /// `body`, with the lock of `options.output` held.
-    static func holding<T>(_ options: BuildOptions, _ body: () async throws(BuildError) -> T) async throws(BuildError) -> T {
+    static func holding<T>(_ options: BuildOptions, _ body: () async throws(BuildError) -> T) async throws(BuildError)
+        -> T
+    {
         let output = options.output.standardizedFileURL
         let parent = output.deletingLastPathComponent()
         let path = parent.appendingPathComponent(".\(output.lastPathComponent).lock").path
@@ -25,15 +27,20 @@ enum SiteLock {
                 if !told {
                     told = true
                     let holder = gamenight_lock_holder(path)
-                    options.notice?(Diagnostic(path: options.output.relativePath, location: nil, severity: .note,
-                                               message: "waiting for another build of this site" + (holder > 0 ? " (process \(holder))" : "") + " to finish"))
+                    options.notice?(
+                        Diagnostic(
+                            path: options.output.relativePath, location: nil, severity: .note,
+                            message: "waiting for another build of this site"
+                                + (holder > 0 ? " (process \(holder))" : "") + " to finish"))
                 }
                 try await Task.sleep(for: retry)
             }
         } catch is CancellationError {
             throw .io("stopped while waiting for another build of \(output.path) to finish")
         } catch {
-            throw .io("cannot write the site to \(output.path) (the published site is unchanged): cannot lock it for the build: \(writeErrorText(error, again: "build"))")
+            throw .io(
+                "cannot write the site to \(output.path) (the published site is unchanged): cannot lock it for the build: \(writeErrorText(error, again: "build"))"
+            )
         }
         defer { gamenight_unlock(descriptor, path) }
         return try await body()

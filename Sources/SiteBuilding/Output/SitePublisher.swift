@@ -1,6 +1,6 @@
+import CSystemShims
 public import Foundation
 public import GameDomain
-import CSystemShims
 import SiteRendering
 
 /// Writes a whole site into a staging folder beside the output folder and swaps it in only when
@@ -27,9 +27,12 @@ public struct SitePublisher: Sendable {
         } catch {
             throw .io("cannot put back the previous site beside \(output.path): \(fileErrorText(error))")
         }
-        let out = output.resolvingSymlinksInPath().path, src = source.standardizedFileURL.resolvingSymlinksInPath().path
+        let out = output.resolvingSymlinksInPath().path
+        let src = source.standardizedFileURL.resolvingSymlinksInPath().path
         if src == out || src.hasPrefix(out.hasSuffix("/") ? out : out + "/") {
-            throw .usage("--out \(output.path) holds the game files in \(source.path); choose a folder outside them, e.g. --out site")
+            throw .usage(
+                "--out \(output.path) holds the game files in \(source.path); choose a folder outside them, e.g. --out site"
+            )
         }
         let manager = FileManager.default
         var isFolder: ObjCBool = false
@@ -38,19 +41,29 @@ public struct SitePublisher: Sendable {
             throw .usage("--out \(output.path) is a file, not a folder; choose a folder for the site")
         }
         // The site is swapped in by a rename beside the output, which cannot move a mount point.
-        var info = stat(), parentInfo = stat()
-        if lstat(output.path, &info) == 0, lstat(output.deletingLastPathComponent().path, &parentInfo) == 0, info.st_dev != parentInfo.st_dev {
-            throw .usage("--out \(output.path) is a mount point, and the site is replaced whole by a rename beside it; choose a folder inside it, e.g. --out \(output.path)/site")
+        var info = stat()
+        var parentInfo = stat()
+        if lstat(output.path, &info) == 0, lstat(output.deletingLastPathComponent().path, &parentInfo) == 0,
+            info.st_dev != parentInfo.st_dev
+        {
+            throw .usage(
+                "--out \(output.path) is a mount point, and the site is replaced whole by a rename beside it; choose a folder inside it, e.g. --out \(output.path)/site"
+            )
         }
         let contents = (try? manager.contentsOfDirectory(atPath: output.path)) ?? []
         // A folder of the user's inside the source may hold games this build reads: replacing
         // it, even forced, would hide them in the kept previous site.
         if !contents.isEmpty, !contents.contains(Self.marker), out.hasPrefix(src.hasSuffix("/") ? src : src + "/"),
-           let game = (try? GameFileFinder.list(URL(fileURLWithPath: out, isDirectory: true)))?.files.first {
-            throw .usage("--out \(output.path) holds game files this build reads (\(game.relativePath)); choose a folder without any, e.g. --out site")
+            let game = (try? GameFileFinder.list(URL(fileURLWithPath: out, isDirectory: true)))?.files.first
+        {
+            throw .usage(
+                "--out \(output.path) holds game files this build reads (\(game.relativePath)); choose a folder without any, e.g. --out site"
+            )
         }
         if !force, !contents.isEmpty, !contents.contains(Self.marker) {
-            throw .usage("refusing to replace \(output.path): it is not empty and was not written by gamenight (no \(Self.marker) file); choose another --out or pass --force")
+            throw .usage(
+                "refusing to replace \(output.path): it is not empty and was not written by gamenight (no \(Self.marker) file); choose another --out or pass --force"
+            )
         }
     }
 
@@ -65,7 +78,8 @@ public struct SitePublisher: Sendable {
     /// is still nothing but files and folders (its listing takes a while: a build makes it
     /// while it reads the games).
     func listRecycled(_ recycled: URL) -> SiteStaging? {
-        SiteStaging.recycling(recycled, previous: FileManager.default.fileExists(atPath: output.path) ? output.path : nil)
+        SiteStaging.recycling(
+            recycled, previous: FileManager.default.fileExists(atPath: output.path) ? output.path : nil)
     }
 
     /// `stage(recycling:)` with the recycled folder's `listRecycled` made.
@@ -83,7 +97,9 @@ public struct SitePublisher: Sendable {
             try recoverLeftovers(in: parent, name: name)
             try manager.createDirectory(at: staging, withIntermediateDirectories: false)
         } catch {
-            throw .io("cannot create a staging folder for the site beside \(output.path): \(writeErrorText(error, again: "build"))")
+            throw .io(
+                "cannot create a staging folder for the site beside \(output.path): \(writeErrorText(error, again: "build"))"
+            )
         }
         var isFolder: ObjCBool = false
         let published = manager.fileExists(atPath: output.path, isDirectory: &isFolder) && isFolder.boolValue
@@ -94,7 +110,8 @@ public struct SitePublisher: Sendable {
     /// one process must not share a folder either.
     func newStagingFolder() -> URL {
         let build = "\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: .min ... .max))"
-        return output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).staging-\(build)")
+        return output.deletingLastPathComponent().appendingPathComponent(
+            ".\(output.lastPathComponent).staging-\(build)")
     }
 
     /// Where the site before the published one waits for the next build
@@ -137,7 +154,8 @@ public struct SitePublisher: Sendable {
     public func keepBeside(_ folder: URL) -> Diagnostic? {
         var info = stat()
         guard lstat(folder.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == geteuid(),
-              rename(folder.path, keptFolder.path) == 0 else {
+            rename(folder.path, keptFolder.path) == 0
+        else {
             try? FileManager.default.removeItem(at: folder)
             return nil
         }
@@ -146,14 +164,18 @@ public struct SitePublisher: Sendable {
         defer { close(kept) }
         fchmod(kept, 0o700)
         let path = keptFolder.path + "/.gitignore"
-        let ignore = gamenight_fault(path) == 0 ? openat(kept, ".gitignore", O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644) : -1
+        let ignore =
+            gamenight_fault(path) == 0
+            ? openat(kept, ".gitignore", O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644) : -1
         // EEXIST: a failed build gave the folder back with its `.gitignore`.
         guard ignore >= 0 else { return errno == EEXIST ? nil : Self.ignoreNote(path) }
         defer { close(ignore) }
         let text = Array("# The site before the published one, kept by gamenight for its next build.\n*\n".utf8)
         var offset = 0
         while offset < text.count {
-            let written = text.withUnsafeBytes { gamenight_write(ignore, path, $0.baseAddress.map { $0 + offset }, text.count - offset) }
+            let written = text.withUnsafeBytes {
+                gamenight_write(ignore, path, $0.baseAddress.map { $0 + offset }, text.count - offset)
+            }
             if written < 0 && errno == EINTR { continue }
             guard written > 0 else {
                 // Half a `.gitignore` (a full disk) would ignore nothing, or the wrong files.
@@ -168,9 +190,12 @@ public struct SitePublisher: Sendable {
 
     /// The note of a `.gitignore` that could not be written (errno says why).
     static func ignoreNote(_ path: String) -> Diagnostic {
-        Diagnostic(path: path, location: nil, severity: .note,
-                   message: "the site before this one is kept beside the output for the next build, but its .gitignore could not be written: \(fileErrorText(fileError(path)))",
-                   hint: "git may list that folder until the next build removes it; free some space or make the folder writable")
+        Diagnostic(
+            path: path, location: nil, severity: .note,
+            message:
+                "the site before this one is kept beside the output for the next build, but its .gitignore could not be written: \(fileErrorText(fileError(path)))",
+            hint:
+                "git may list that folder until the next build removes it; free some space or make the folder writable")
     }
 
     /// Gives a recycled staging folder the permissions a new folder gets here (a kept one was
@@ -183,7 +208,9 @@ public struct SitePublisher: Sendable {
         let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         guard probed, descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         defer { close(descriptor) }
-        guard fchmod(descriptor, info.st_mode & 0o7777) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        guard fchmod(descriptor, info.st_mode & 0o7777) == 0 else {
+            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+        }
     }
 
     /// Marks the staged site as ours and swaps it in for the published one. The previous site's
@@ -191,7 +218,10 @@ public struct SitePublisher: Sendable {
     @discardableResult
     public func publish(_ staging: SiteStaging, keepingPrevious: Bool = false) throws(BuildError) -> URL? {
         do {
-            try staging.write(SiteFile(path: Self.marker, contents: "This folder is written by `gamenight build` and replaced whole on every build.\n"))
+            try staging.write(
+                SiteFile(
+                    path: Self.marker,
+                    contents: "This folder is written by `gamenight build` and replaced whole on every build.\n"))
             if staging.recycled { try Self.setNewFolderMode(staging.folder, probe: newStagingFolder()) }
             let previous = try swapIn(staging.folder)
             if !keepingPrevious, let previous { try? FileManager.default.removeItem(at: previous) }
@@ -200,7 +230,9 @@ public struct SitePublisher: Sendable {
             // A recycled folder goes back beside the output (`Publication.discard`), as documented.
             if !(staging.recycled && keepingPrevious) { discard(staging) }
             if let error = error as? BuildError { throw error }
-            throw .io("cannot write the site to \(output.path) (the published site is unchanged): \(writeErrorText(error, again: "build"))")
+            throw .io(
+                "cannot write the site to \(output.path) (the published site is unchanged): \(writeErrorText(error, again: "build"))"
+            )
         }
     }
 
@@ -252,9 +284,17 @@ public struct SitePublisher: Sendable {
         let manager = FileManager.default
         for entry in (try? manager.contentsOfDirectory(atPath: parent.path))?.sorted() ?? [] {
             let kind: Substring
-            if entry.hasPrefix(".\(name).staging-") { kind = "staging" } else if entry.hasPrefix(".\(name).old-") { kind = "old" } else { continue }
+            if entry.hasPrefix(".\(name).staging-") {
+                kind = "staging"
+            } else if entry.hasPrefix(".\(name).old-") {
+                kind = "old"
+            } else {
+                continue
+            }
             let build = entry.dropFirst(name.count + kind.count + 3)  // ".name.kind-"
-            if let process = Int32(build.prefix { $0 != "-" }), process > 0, kill(process, 0) == 0 || errno == EPERM { continue }
+            if let process = Int32(build.prefix { $0 != "-" }), process > 0, kill(process, 0) == 0 || errno == EPERM {
+                continue
+            }
             let leftover = parent.appendingPathComponent(entry)
             if kind == "old", !manager.fileExists(atPath: output.path) {
                 try manager.moveItem(at: leftover, to: output)

@@ -1,5 +1,5 @@
-public import Foundation
 import CSystemShims
+public import Foundation
 public import SiteRendering
 
 /// A site being written: files go straight to disk as they are rendered, from any thread.
@@ -41,7 +41,9 @@ public struct SiteStaging: Sendable {
         self.init(folder: folder, previous: previous, existing: [], device: 0, recycled: false)
     }
 
-    private init(folder: URL, previous: String?, existing: [(path: String, inode: ino_t)], device: dev_t, recycled: Bool) {
+    private init(
+        folder: URL, previous: String?, existing: [(path: String, inode: ino_t)], device: dev_t, recycled: Bool
+    ) {
         self.folder = folder
         folderPath = folder.path
         let mode = previous == nil ? nil : Self.newFileMode(in: folderPath)
@@ -49,7 +51,9 @@ public struct SiteStaging: Sendable {
         // with a folder outside it.
         self.previous = mode != nil && previous.map { gamenight_tree_has_symlink($0) == 0 } == true ? previous : nil
         self.fileMode = mode ?? 0
-        self.existing = Dictionary(existing.enumerated().map { ($1.path, Existing(index: $0, inode: $1.inode)) }, uniquingKeysWith: { first, _ in first })
+        self.existing = Dictionary(
+            existing.enumerated().map { ($1.path, Existing(index: $0, inode: $1.inode)) },
+            uniquingKeysWith: { first, _ in first })
         existingPaths = existing.map(\.path)
         self.device = device
         self.recycled = recycled
@@ -68,19 +72,24 @@ public struct SiteStaging: Sendable {
     static func plainFiles(under root: String) -> [(path: String, inode: ino_t)]? {
         var info = stat()
         guard lstat(root, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
-        var files: [(path: String, inode: ino_t)] = [], folders = [""]
+        var files: [(path: String, inode: ino_t)] = []
+        var folders = [""]
         while let relative = folders.popLast() {
             guard let stream = opendir(relative.isEmpty ? root : root + "/" + relative) else { return nil }
             defer { closedir(stream) }
             while let entry = readdir(stream) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                    String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+                }
                 guard name != ".", name != ".." else { continue }
                 let path = relative.isEmpty ? name : relative + "/" + name
                 // The entry's type as listed; a file system that does not say is asked.
                 var type = Int32(entry.pointee.d_type)
                 if type == Int32(DT_UNKNOWN) {
                     guard lstat(root + "/" + path, &info) == 0 else { return nil }
-                    type = info.st_mode & S_IFMT == S_IFDIR ? Int32(DT_DIR) : info.st_mode & S_IFMT == S_IFREG ? Int32(DT_REG) : -1
+                    type =
+                        info.st_mode & S_IFMT == S_IFDIR
+                        ? Int32(DT_DIR) : info.st_mode & S_IFMT == S_IFREG ? Int32(DT_REG) : -1
                 }
                 switch type {
                 case Int32(DT_DIR): folders.append(path)
@@ -123,7 +132,10 @@ public struct SiteStaging: Sendable {
         let probe = folder + "/.gamenight-mode-probe"
         let descriptor = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return nil }
-        defer { close(descriptor); unlink(probe) }
+        defer {
+            close(descriptor)
+            unlink(probe)
+        }
         var info = stat()
         return fstat(descriptor, &info) == 0 ? info.st_mode & 0o7777 : nil
     }
@@ -137,9 +149,13 @@ public struct SiteStaging: Sendable {
         let path = folderPath + "/" + file.path
         let old = previous.map { $0 + "/" + file.path }
         let contents = file.bytes
-        if let info = try place(contents, at: path, relativePath: file.path, reusing: old) { return FileStamp(info, path: file.path) }
+        if let info = try place(contents, at: path, relativePath: file.path, reusing: old) {
+            return FileStamp(info, path: file.path)
+        }
         try makeFolder(of: file.path)
-        guard let info = try place(contents, at: path, relativePath: file.path, reusing: old) else { throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: path]) }
+        guard let info = try place(contents, at: path, relativePath: file.path, reusing: old) else {
+            throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: path])
+        }
         return FileStamp(info, path: file.path)
     }
 
@@ -151,15 +167,22 @@ public struct SiteStaging: Sendable {
     func reuse(_ stamp: FileStamp, previousFolder: Int32 = -1) -> Bool {
         guard let previous, (try? Self.check(stamp.path)) != nil else { return false }
         var info = stat()
-        let found = previousFolder >= 0 ? fstatat(previousFolder, stamp.path, &info, AT_SYMLINK_NOFOLLOW) : lstat(previous + "/" + stamp.path, &info)
+        let found =
+            previousFolder >= 0
+            ? fstatat(previousFolder, stamp.path, &info, AT_SYMLINK_NOFOLLOW)
+            : lstat(previous + "/" + stamp.path, &info)
         guard found == 0, info.st_mode & S_IFMT == S_IFREG, info.st_mode & 0o7777 == fileMode,
-              info.st_uid == owner, FileStamp(info, path: stamp.path) == stamp else { return false }
+            info.st_uid == owner, FileStamp(info, path: stamp.path) == stamp
+        else { return false }
         // Most files of a rebuild end here: the paths below are made only when needed.
         if isLinkedHere(info, at: stamp.path) { return true }
-        let old = previous + "/" + stamp.path, path = folderPath + "/" + stamp.path
+        let old = previous + "/" + stamp.path
+        let path = folderPath + "/" + stamp.path
         // Linked here already by this build: one that tried to derive nothing (`Cutoff`) and
         // then had to, staging into the same folder.
-        if info.st_nlink == 2, var here = Optional(stat()), lstat(path, &here) == 0, here.st_dev == info.st_dev, here.st_ino == info.st_ino {
+        if info.st_nlink == 2, var here = Optional(stat()), lstat(path, &here) == 0, here.st_dev == info.st_dev,
+            here.st_ino == info.st_ino
+        {
             return true
         }
         guard info.st_nlink == 1 else { return false }
@@ -199,7 +222,9 @@ public struct SiteStaging: Sendable {
     /// The first file of a folder creates it; no bookkeeping shared between threads. A plain
     /// mkdir first, FileManager only for deeper paths: its checks are slower.
     func makeFolder(of path: String) throws {
-        let parent = folderPath + "/" + path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        let parent =
+            folderPath + "/"
+            + path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         guard gamenight_fault(parent) == 0 else { throw fileError(parent) }
         if mkdir(parent, 0o755) != 0 && errno != EEXIST {
             try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
@@ -209,7 +234,10 @@ public struct SiteStaging: Sendable {
     /// Links `old` to `path` when it holds `contents`, else writes them. Returns the file's
     /// status, or nil when the folder of `path` does not exist yet.
     func place(_ contents: [UInt8], at path: String, relativePath: String, reusing old: String?) throws -> stat? {
-        if let old, let compared = Self.identity(of: old, holding: contents, mode: fileMode, alsoLinked: { isLinkedHere($0, at: relativePath) }) {
+        if let old,
+            let compared = Self.identity(
+                of: old, holding: contents, mode: fileMode, alsoLinked: { isLinkedHere($0, at: relativePath) })
+        {
             var linked = link(old, path) == 0
             if !linked && errno == EEXIST && unlink(path) == 0 { linked = link(old, path) == 0 }
             if !linked && errno == ENOENT { return nil }
@@ -218,7 +246,10 @@ public struct SiteStaging: Sendable {
             var info = stat()
             if linked {
                 if lstat(path, &info) == 0, info.st_dev == compared.device, info.st_ino == compared.inode,
-                   Int(info.st_size) == contents.count { return info }
+                    Int(info.st_size) == contents.count
+                {
+                    return info
+                }
                 unlink(path)
             }
         }
@@ -228,15 +259,18 @@ public struct SiteStaging: Sendable {
     /// The device and inode of `path` when it is a regular file holding exactly `contents`, with
     /// this build's owner and permissions and no other link (one shared with a folder outside
     /// the site would let edits there change the new site) unless `alsoLinked` allows it.
-    static func identity(of path: String, holding contents: [UInt8], mode: mode_t,
-                         alsoLinked: (stat) -> Bool = { _ in false }) -> (device: dev_t, inode: ino_t)? {
+    static func identity(
+        of path: String, holding contents: [UInt8], mode: mode_t,
+        alsoLinked: (stat) -> Bool = { _ in false }
+    ) -> (device: dev_t, inode: ino_t)? {
         // O_NOFOLLOW: no symbolic link; O_NONBLOCK: a FIFO put there must not hang the build.
         let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_mode & 0o7777 == mode,
-              info.st_nlink == 1 || alsoLinked(info), info.st_uid == geteuid() else { return nil }
+            info.st_nlink == 1 || alsoLinked(info), info.st_uid == geteuid()
+        else { return nil }
         let same = contents.withUnsafeBufferPointer { bytes in
             guard Int(info.st_size) == bytes.count else { return false }
             guard let expected = bytes.baseAddress else { return true }
@@ -272,7 +306,8 @@ public struct SiteStaging: Sendable {
         try contents.withUnsafeBufferPointer { bytes in
             var offset = 0
             while offset < bytes.count {
-                let written = gamenight_write(descriptor, path, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+                let written = gamenight_write(
+                    descriptor, path, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     // Half a file (a full disk) is never left for a later build to find.

@@ -37,13 +37,15 @@ public func fileErrorText(_ error: any Error) -> String {
 /// names one (`fileError`), and the usual remedy, ending "and `again` again" (e.g. "build").
 public func writeErrorText(_ error: any Error, again: String) -> String {
     let path = ((error as NSError).userInfo[NSFilePathErrorKey] as? String).map { " (\($0))" } ?? ""
-    let remedy = switch fileErrorCode(error) {
-    case ENOSPC?, EDQUOT?: "free some space on that disk and \(again) again"
-    case EACCES?, EPERM?: "make the folder writable for this user (or choose another) and \(again) again"
-    case EROFS?: "the file system is read-only: remount it read-write (or choose a folder on another) and \(again) again"
-    case EBUSY?, EXDEV?: "a mount point cannot be renamed: choose a folder inside it and \(again) again"
-    default: "\(again) again once that is fixed"
-    }
+    let remedy =
+        switch fileErrorCode(error) {
+        case ENOSPC?, EDQUOT?: "free some space on that disk and \(again) again"
+        case EACCES?, EPERM?: "make the folder writable for this user (or choose another) and \(again) again"
+        case EROFS?:
+            "the file system is read-only: remount it read-write (or choose a folder on another) and \(again) again"
+        case EBUSY?, EXDEV?: "a mount point cannot be renamed: choose a folder inside it and \(again) again"
+        default: "\(again) again once that is fixed"
+        }
     return fileErrorText(error) + path + "; " + remedy
 }
 
@@ -72,7 +74,10 @@ func fileErrorCode(_ error: any Error) -> Int32? {
         case .fileReadNoPermission, .fileWriteNoPermission: EACCES
         case .fileWriteOutOfSpace: ENOSPC
         case .fileWriteVolumeReadOnly: EROFS
-        default: ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError).flatMap { $0.domain == NSPOSIXErrorDomain ? Int32($0.code) : nil }
+        default:
+            ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError).flatMap {
+                $0.domain == NSPOSIXErrorDomain ? Int32($0.code) : nil
+            }
         }
     case let error as POSIXError: error.code.rawValue
     default: nil

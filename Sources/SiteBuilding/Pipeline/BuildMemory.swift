@@ -34,10 +34,12 @@ public final class BuildMemory: @unchecked Sendable {
     /// The source's listing made from the last one and the changed paths (nil when the folder
     /// must be listed again), and the moment to pass to `keep`.
     func listing(of folder: String) -> (listing: GameFileFinder.Listing?, moment: Int) {
-        let known: (listed: (folder: String, listing: GameFileFinder.Listing, updated: Bool)?, changed: [String]?, moment: Int)
-            = lock.withLock { (listed, changed, notes) }
+        let known:
+            (listed: (folder: String, listing: GameFileFinder.Listing, updated: Bool)?, changed: [String]?, moment: Int) =
+                lock.withLock { (listed, changed, notes) }
         guard let listed = known.listed, listed.folder == folder, let changed = known.changed,
-              let updated = GameFileFinder.updated(listed.listing, changedAt: changed) else { return (nil, known.moment) }
+            let updated = GameFileFinder.updated(listed.listing, changedAt: changed)
+        else { return (nil, known.moment) }
         lock.withLock { updatedListings += 1 }
         return (updated, known.moment)
     }

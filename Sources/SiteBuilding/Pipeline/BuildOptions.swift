@@ -1,8 +1,8 @@
-public import Foundation
 import CardRasterizing
+public import Foundation
 public import GameDomain
-public import SiteRendering
 public import GameFileParsing
+public import SiteRendering
 
 /// What `gamenight build` needs to know.
 public struct BuildOptions: Sendable {

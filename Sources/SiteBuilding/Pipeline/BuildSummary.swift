@@ -54,6 +54,8 @@ public struct BuildTimings: Sendable, Hashable {
     /// One line per phase, its wall-clock time aligned.
     public var table: [String] {
         let width = phases.map(\.name.count).max() ?? 0
-        return phases.map { $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + String(format: "  %6.3f s", $0.seconds) }
+        return phases.map {
+            $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + String(format: "  %6.3f s", $0.seconds)
+        }
     }
 }

@@ -23,7 +23,10 @@ public enum OptimumFiller {
         var given: [PuzzleBoard: Int] = [:]
         // So is a search the same time limit gave up on without the pattern databases: searching
         // again would only spend the limit again, on every build. Once the databases exist, it is.
-        let hasDatabase = settings.cacheDirectory.map { FileManager.default.fileExists(atPath: PatternDatabaseCache(directory: $0).path(for: .fifteen663)) } ?? false
+        let hasDatabase =
+            settings.cacheDirectory.map {
+                FileManager.default.fileExists(atPath: PatternDatabaseCache(directory: $0).path(for: .fifteen663))
+            } ?? false
         var gaveUp: [PuzzleBoard: PuzzleOptimum.Gap] = [:]
         for entry in loaded {
             guard case .fifteen(let puzzle) = entry.game.content else { continue }
@@ -31,13 +34,19 @@ public enum OptimumFiller {
             switch puzzle.optimum {
             case .moves(let moves)?: given[puzzle.start] = moves
             case .notComputed(let gap)?:
-                if case .timeLimit(let seconds, _) = gap, seconds == settings.seconds, !hasDatabase { gaveUp[puzzle.start] = gap }
+                if case .timeLimit(let seconds, _) = gap, seconds == settings.seconds, !hasDatabase {
+                    gaveUp[puzzle.start] = gap
+                }
             case nil: break
             }
         }
         for entry in loaded {
             guard case .fifteen(let puzzle) = entry.game.content else { continue }
-            if puzzle.size <= 4, given[puzzle.start] == nil, gaveUp[puzzle.start] == nil, seen.insert(puzzle.start).inserted { boards.append(puzzle.start) }
+            if puzzle.size <= 4, given[puzzle.start] == nil, gaveUp[puzzle.start] == nil,
+                seen.insert(puzzle.start).inserted
+            {
+                boards.append(puzzle.start)
+            }
         }
         guard anyPuzzle else { return [] }
 
@@ -52,8 +61,11 @@ public enum OptimumFiller {
                 database = databases.load(.fifteen663).database
             }
         }
-        let outcomes = await OptimalSolver(patternDatabase: database).solveAll(unknown, limit: SearchLimit(seconds: settings.seconds))
-        var optimum = known.merging(given) { _, given in given }.mapValues(PuzzleOptimum.moves).merging(gaveUp.mapValues(PuzzleOptimum.notComputed)) { found, _ in found }
+        let outcomes = await OptimalSolver(patternDatabase: database).solveAll(
+            unknown, limit: SearchLimit(seconds: settings.seconds))
+        var optimum = known.merging(given) { _, given in given }.mapValues(PuzzleOptimum.moves).merging(
+            gaveUp.mapValues(PuzzleOptimum.notComputed)
+        ) { found, _ in found }
         var learned: [PuzzleBoard: Int] = [:]
         for (board, outcome) in zip(unknown, outcomes) {
             switch outcome {
@@ -69,17 +81,22 @@ public enum OptimumFiller {
         var missed = 0
         for index in loaded.indices {
             guard case .fifteen(var puzzle) = loaded[index].game.content else { continue }
-            puzzle.optimum = optimum[puzzle.start]
+            puzzle.optimum =
+                optimum[puzzle.start]
                 ?? .notComputed(.tooLarge(size: puzzle.size))
             if puzzle.size == 4, puzzle.optimum?.moves == nil { missed += 1 }
             loaded[index].game.content = .fifteen(puzzle)
         }
         guard missed > 0, database == nil else { return [] }
-        return [Diagnostic(
-            path: "", location: nil, severity: .note,
-            message: "\(counted(missed, "4×4 puzzle game")) got no optimal length within \(PuzzleReplayText.seconds(settings.seconds)) s",
-            hint: "build the pattern databases once with `gamenight solve --warm-cache` (about 15 s with a release build, about a minute with a debug build) and build again"
-        )]
+        return [
+            Diagnostic(
+                path: "", location: nil, severity: .note,
+                message:
+                    "\(counted(missed, "4×4 puzzle game")) got no optimal length within \(PuzzleReplayText.seconds(settings.seconds)) s",
+                hint:
+                    "build the pattern databases once with `gamenight solve --warm-cache` (about 15 s with a release build, about a minute with a debug build) and build again"
+            )
+        ]
     }
 
     static func gap(_ reason: NotComputedReason) -> PuzzleOptimum.Gap {

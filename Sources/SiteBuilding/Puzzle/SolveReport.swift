@@ -28,7 +28,11 @@ public struct SolveReport: Sendable {
             case .success(let game):
                 // The parser refuses other kinds, pointing at `game:`.
                 guard case .fifteen(let puzzle) = game.content else {
-                    throw .input([Diagnostic(path: argument, location: nil, message: "this is not a `game: \(GameKind.fifteen.rawValue)` file")])
+                    throw .input([
+                        Diagnostic(
+                            path: argument, location: nil,
+                            message: "this is not a `game: \(GameKind.fifteen.rawValue)` file")
+                    ])
                 }
                 return puzzle.start
             }
@@ -46,15 +50,20 @@ public struct SolveReport: Sendable {
         } catch {
             // The notation's hint for a wrong cell or row count; an unsolvable board is no typo.
             let isNotation = error.row != nil || error.message.hasPrefix("expected ")
-            throw .input([Diagnostic(path: "", location: nil, message: "in the layout, \(error.description)",
-                                     hint: isNotation ? "write rows split by / and cells by spaces, e.g. \"1 2 3/4 5 6/7 _ 8\"" : nil)])
+            throw .input([
+                Diagnostic(
+                    path: "", location: nil, message: "in the layout, \(error.description)",
+                    hint: isNotation ? "write rows split by / and cells by spaces, e.g. \"1 2 3/4 5 6/7 _ 8\"" : nil)
+            ])
         }
     }
 
     /// Solves `board` within `seconds` (the solver's default when nil; boards of 5×5 and up are
     /// tried only with a limit). 4×4 boards use the pattern databases in `cacheDirectory`,
     /// built there on first use; `progress` hears about that, since it takes a while.
-    public static func solve(_ board: PuzzleBoard, seconds: Double?, cacheDirectory: String, progress: (String) -> Void) -> SolveReport {
+    public static func solve(_ board: PuzzleBoard, seconds: Double?, cacheDirectory: String, progress: (String) -> Void)
+        -> SolveReport
+    {
         var database: PatternDatabase?
         if board.size == 4 {
             database = loadDatabase(cacheDirectory: cacheDirectory, progress: progress)
@@ -77,7 +86,9 @@ public struct SolveReport: Sendable {
         let cache = PatternDatabaseCache(directory: cacheDirectory)
         let path = cache.path(for: .fifteen663)
         if !FileManager.default.fileExists(atPath: path) {
-            progress("Building the 4×4 pattern databases once into \(path) (about 15 s with a release build, about a minute with a debug build)…")
+            progress(
+                "Building the 4×4 pattern databases once into \(path) (about 15 s with a release build, about a minute with a debug build)…"
+            )
         }
         let started = ContinuousClock.now
         let (database, event) = cache.load(.fifteen663)
@@ -95,7 +106,11 @@ public struct SolveReport: Sendable {
     static func compact(_ directions: [SlideDirection]) -> String {
         var runs: [(SlideDirection, Int)] = []
         for direction in directions {
-            if let last = runs.last, last.0 == direction { runs[runs.count - 1].1 += 1 } else { runs.append((direction, 1)) }
+            if let last = runs.last, last.0 == direction {
+                runs[runs.count - 1].1 += 1
+            } else {
+                runs.append((direction, 1))
+            }
         }
         return runs.map { $0.1 == 1 ? $0.0.rawValue : "\($0.0.rawValue)\($0.1)" }.joined(separator: " ")
     }

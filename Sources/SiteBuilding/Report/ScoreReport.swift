@@ -76,16 +76,19 @@ public enum ScoreReport {
     public static func json(_ games: [LoadedGame]) -> String {
         let documents = games.map { loaded in
             let game = loaded.game
-            var json = GameJSON(file: loaded.path, game: game.kind, boardgame: game.boardgameName, bgg: game.bggID,
-                                title: game.title, date: game.date.text, status: game.status.rawValue,
-                                players: players(of: game), winners: game.winners, start: start(of: game))
+            var json = GameJSON(
+                file: loaded.path, game: game.kind, boardgame: game.boardgameName, bgg: game.bggID,
+                title: game.title, date: game.date.text, status: game.status.rawValue,
+                players: players(of: game), winners: game.winners, start: start(of: game))
             if case .scores(let scores) = game.content {
                 if scores.isCooperative {
                     json.cooperative = true
                     json.result = ExplicitNull(wrappedValue: scores.sharedResult.map { $0 ? "won" : "lost" })
                 }
                 if !scores.teams.isEmpty {
-                    json.teams = scores.standings.map { .init(name: $0.name, players: $0.players, place: $0.place, total: $0.total) }
+                    json.teams = scores.standings.map {
+                        .init(name: $0.name, players: $0.players, place: $0.place, total: $0.total)
+                    }
                 }
             }
             return json
@@ -108,20 +111,24 @@ public enum ScoreReport {
             let teams = !scores.teams.isEmpty
             return scores.players.map { player in
                 let row = standings.first { $0.players.contains(player) }
-                return .init(name: player, total: scores.total(of: player), place: row?.place, team: teams ? row?.team : nil)
+                return .init(
+                    name: player, total: scores.total(of: player), place: row?.place, team: teams ? row?.team : nil)
             }
         case .bowling(let bowling):
             return bowling.players.map { player in
-                .init(name: player.name, total: player.line.total,
-                      frames: player.line.frames.map { .init(balls: $0.marks, score: $0.runningTotal) })
+                .init(
+                    name: player.name, total: player.line.total,
+                    frames: player.line.frames.map { .init(balls: $0.marks, score: $0.runningTotal) })
             }
         case .fifteen(let puzzle):
             return zip(puzzle.players, puzzle.places).map { player, place in
                 let result = player.result
-                return .init(name: player.name, total: nil, place: place, puzzle: .init(
-                    solved: result.solved, moves: result.moveCount, time: result.seconds,
-                    optimal: puzzle.optimum?.moves, final: player.replay.final.rows
-                ))
+                return .init(
+                    name: player.name, total: nil, place: place,
+                    puzzle: .init(
+                        solved: result.solved, moves: result.moveCount, time: result.seconds,
+                        optimal: puzzle.optimum?.moves, final: player.replay.final.rows
+                    ))
             }
         }
     }
@@ -142,7 +149,9 @@ public enum ScoreReport {
                 if let won = scores.sharedResult { lines.append("  \(won ? "won" : "lost") together") }
             case .scores(let scores):
                 // `Red (Ann, Bo)` for a team; a player's name alone.
-                let names = scores.standings.map { row in row.team.map { "\($0) (\(row.players.joined(separator: ", ")))" } ?? row.name }
+                let names = scores.standings.map { row in
+                    row.team.map { "\($0) (\(row.players.joined(separator: ", ")))" } ?? row.name
+                }
                 let width = names.map(TerminalColumns.count).max() ?? 0
                 let places = scores.standings.map { "\($0.place)." }
                 for (row, (name, place)) in zip(scores.standings, zip(names, places)) {
@@ -158,7 +167,9 @@ public enum ScoreReport {
                     let crown = game.winners.contains(player.name) ? "  winner" : ""
                     let total = player.line.total.map(String.init) ?? "in progress"
                     let sheet = BowlingNotation.format(player.line)
-                    lines.append("  \(TerminalColumns.padded(player.name, to: width))  \(sheet.isEmpty ? "(no balls yet)" : sheet)  = \(total)\(crown)")
+                    lines.append(
+                        "  \(TerminalColumns.padded(player.name, to: width))  \(sheet.isEmpty ? "(no balls yet)" : sheet)  = \(total)\(crown)"
+                    )
                 }
             case .fifteen(let puzzle):
                 let width = puzzle.players.map { TerminalColumns.count($0.name) }.max() ?? 0
@@ -171,10 +182,16 @@ public enum ScoreReport {
                     let time = result.seconds.map { ", \(PuzzleReplayText.seconds($0)) s" } ?? ""
                     let moves = counted(result.moveCount, "move")
                     let outcome = result.solved ? "solved in \(moves)\(time)" : "not solved (\(moves)\(time))"
-                    lines.append("  \(rightAligned(place, places)) \(TerminalColumns.padded(player.name, to: width))  \(outcome)\(crown)")
+                    lines.append(
+                        "  \(rightAligned(place, places)) \(TerminalColumns.padded(player.name, to: width))  \(outcome)\(crown)"
+                    )
                 }
             }
-            if game.status != .finished { lines.append("  no \(game.isCooperative ? "result" : "winner") yet: the game is \(game.status.rawValue == "setup" ? "being set up" : "still being played")") }
+            if game.status != .finished {
+                lines.append(
+                    "  no \(game.isCooperative ? "result" : "winner") yet: the game is \(game.status.rawValue == "setup" ? "being set up" : "still being played")"
+                )
+            }
             return lines.joined(separator: "\n")
         }.joined(separator: "\n\n")
     }

@@ -76,7 +76,9 @@ public enum StatsReport {
 
     struct BoardgameRow: Encodable {
         /// `holder` is the first of `holders`, who all scored the record in the game that set it.
-        struct Record: Encodable { var score: Int, holder: String, holders: [String], file: String, date: String, best: WinRule }
+        struct Record: Encodable {
+            var score: Int, holder: String, holders: [String], file: String, date: String, best: WinRule
+        }
         var name: String, kind: GameKind
         @ExplicitNull var bgg: Int?
         var plays: Int
@@ -103,7 +105,9 @@ public enum StatsReport {
             @ExplicitNull var differsFromChance: Bool?
 
             init(_ rate: SeatStatistics.Rate) {
-                (wins, games, self.rate, chance) = (rate.wins.successes, rate.wins.trials, rate.wins.rate, rate.expected)
+                (wins, games, self.rate, chance) = (
+                    rate.wins.successes, rate.wins.trials, rate.wins.rate, rate.expected
+                )
                 interval = rate.wins.interval.map { Interval(low: $0.lowerBound, high: $0.upperBound) }
                 enoughPlays = rate.hasEnoughPlays
                 differsFromChance = rate.differsFromChance
@@ -140,12 +144,16 @@ public enum StatsReport {
 
         init(_ distribution: ScoreDistribution) {
             func margin(_ margin: ScoreDistribution.Margin) -> Margin {
-                Margin(file: margin.file, date: margin.date.text, best: margin.best, runnerUp: margin.runnerUp, margin: margin.margin)
+                Margin(
+                    file: margin.file, date: margin.date.text, best: margin.best, runnerUp: margin.runnerUp,
+                    margin: margin.margin)
             }
             games = distribution.games
             scores = distribution.scores
             byPlayerCount = distribution.byPlayerCount.map {
-                Count(players: $0.players, games: $0.games, averageWinningScore: $0.winningScore.value, averageScore: $0.score.value)
+                Count(
+                    players: $0.players, games: $0.games, averageWinningScore: $0.winningScore.value,
+                    averageScore: $0.score.value)
             }
             closest = distribution.closest.map(margin)
             biggest = distribution.biggest.map(margin)
@@ -188,24 +196,41 @@ public enum StatsReport {
         var puzzle: [PuzzleBests]
 
         init(_ review: YearInReview, display: (String) -> String) {
-            func best<Value>(_ best: YearInReview.Best<Value>?) -> Best<Value>? { best.map { Best(value: $0.value, players: $0.players.map(display)) } }
+            func best<Value>(_ best: YearInReview.Best<Value>?) -> Best<Value>? {
+                best.map { Best(value: $0.value, players: $0.players.map(display)) }
+            }
             func margin(_ margin: ScoreDistribution.Margin?) -> Scores.Margin? {
-                margin.map { Scores.Margin(file: $0.file, date: $0.date.text, best: $0.best, runnerUp: $0.runnerUp, margin: $0.margin) }
+                margin.map {
+                    Scores.Margin(
+                        file: $0.file, date: $0.date.text, best: $0.best, runnerUp: $0.runnerUp, margin: $0.margin)
+                }
             }
             (year, nights, plays, timedPlays) = (review.year, review.nights, review.plays, review.timedPlays)
             minutes = review.timedPlays > 0 ? review.minutes : nil
-            mostPlayed = review.mostPlayed.map { let (name, kind) = StatsReport.name($0.boardgame); return Played(name: name, kind: kind, plays: $0.plays) }
+            mostPlayed = review.mostPlayed.map {
+                let (name, kind) = StatsReport.name($0.boardgame)
+                return Played(name: name, kind: kind, plays: $0.plays)
+            }
             newPlayers = review.newPlayers.map(display)
             newBoardgames = review.newBoardgames.map { StatsReport.name($0).name }
             (closestGame, biggestWin) = (margin(review.closestGame), margin(review.biggestWin))
             (longestStreak, ratingClimb) = (best(review.longestStreak), best(review.ratingClimb))
             players = review.players.map {
-                PlayerYear(name: display($0.identity), plays: $0.plays, wins: $0.wins, nemesis: $0.nemesis.map { display($0.opponent) },
-                           favouriteBoardgame: $0.favourite.map { StatsReport.name($0.boardgame).name })
+                PlayerYear(
+                    name: display($0.identity), plays: $0.plays, wins: $0.wins,
+                    nemesis: $0.nemesis.map { display($0.opponent) },
+                    favouriteBoardgame: $0.favourite.map { StatsReport.name($0.boardgame).name })
             }
-            let improved = review.mostImproved.map { Improvement(name: display($0.player), before: $0.before, after: $0.after, gain: $0.gain) }
-            bowling = review.bestGame == nil ? nil : Bowling(bestGame: best(review.bestGame), bestSeries: best(review.bestSeries), mostImproved: improved)
-            puzzle = review.puzzle.map { PuzzleBests(size: $0.size, fastest: best($0.fastest), bestEfficiency: best($0.bestEfficiency)) }
+            let improved = review.mostImproved.map {
+                Improvement(name: display($0.player), before: $0.before, after: $0.after, gain: $0.gain)
+            }
+            bowling =
+                review.bestGame == nil
+                ? nil
+                : Bowling(bestGame: best(review.bestGame), bestSeries: best(review.bestSeries), mostImproved: improved)
+            puzzle = review.puzzle.map {
+                PuzzleBests(size: $0.size, fastest: best($0.fastest), bestEfficiency: best($0.bestEfficiency))
+            }
         }
     }
 
@@ -223,40 +248,71 @@ public enum StatsReport {
 
     /// `figures`: the board games' seats and score distributions (`BoardgameFigures` of the same games).
     /// `years`: the years in review of the same games.
-    static func document(_ statistics: GroupStatistics, figures: BoardgameFigures, years: [YearInReview] = []) -> Document {
+    static func document(_ statistics: GroupStatistics, figures: BoardgameFigures, years: [YearInReview] = [])
+        -> Document
+    {
         func display(_ identity: String) -> String { statistics.player(identity)?.name ?? identity }
         let useHandicap = statistics.settings.handicap != nil
-        let players = statistics.players.values.sorted { ($0.name.lowercased(), $0.identity) < ($1.name.lowercased(), $1.identity) }.map { player in
+        let players = statistics.players.values.sorted {
+            ($0.name.lowercased(), $0.identity) < ($1.name.lowercased(), $1.identity)
+        }.map { player in
             let overall = statistics.ratings.overall[player.identity]
             return Player(
                 name: player.name,
                 rating: overall.map(Rating.init),
-                history: overall?.history.map { Point(file: $0.file, date: $0.date.text, mu: $0.rating.mu, sigma: $0.rating.sigma, ordinal: $0.rating.ordinal) } ?? [],
+                history: overall?.history.map {
+                    Point(
+                        file: $0.file, date: $0.date.text, mu: $0.rating.mu, sigma: $0.rating.sigma,
+                        ordinal: $0.rating.ordinal)
+                } ?? [],
                 boardgames: player.boardgames.map { plays in
                     let (name, kind) = Self.name(plays.boardgame)
-                    return Player.Plays(boardgame: name, kind: kind, plays: plays.plays, wins: plays.wins,
-                                        rating: statistics.rating(of: player.identity, in: plays.boardgame).map(Rating.init))
+                    return Player.Plays(
+                        boardgame: name, kind: kind, plays: plays.plays, wins: plays.wins,
+                        rating: statistics.rating(of: player.identity, in: plays.boardgame).map(Rating.init))
                 },
-                headToHead: player.headToHead.map { Player.Opponent(opponent: display($0.opponent), games: $0.games, ahead: $0.ahead, behind: $0.behind, tied: $0.tied) },
+                headToHead: player.headToHead.map {
+                    Player.Opponent(
+                        opponent: display($0.opponent), games: $0.games, ahead: $0.ahead, behind: $0.behind,
+                        tied: $0.tied)
+                },
                 nemesis: player.nemesis.map { display($0.opponent) },
                 streaks: Player.Streaks(current: player.streak.current, longest: player.streak.longest),
                 favouriteBoardgame: player.favourite.map { Self.name($0.boardgame).name },
                 bowling: player.bowling.map { bowler in
-                    Bowling(games: bowler.games, pins: bowler.pins, average: bowler.average, highGame: bowler.highGame, highSeries: bowler.highSeries,
-                            strikes: bowler.strikes, strikeChances: bowler.strikeChances, spares: bowler.spares, spareChances: bowler.spareChances,
-                            openFrames: bowler.openFrames, splits: bowler.splits, splitsConverted: bowler.splitsConverted, cleanGames: bowler.cleanGames,
-                            handicapPins: useHandicap ? bowler.handicapPins : nil, handicapAverage: useHandicap ? bowler.handicapAverage : nil,
-                            trend: bowler.trend.map { Bowling.Night(day: $0.day, games: $0.games, average: $0.average, handicap: $0.handicap) })
+                    Bowling(
+                        games: bowler.games, pins: bowler.pins, average: bowler.average, highGame: bowler.highGame,
+                        highSeries: bowler.highSeries,
+                        strikes: bowler.strikes, strikeChances: bowler.strikeChances, spares: bowler.spares,
+                        spareChances: bowler.spareChances,
+                        openFrames: bowler.openFrames, splits: bowler.splits, splitsConverted: bowler.splitsConverted,
+                        cleanGames: bowler.cleanGames,
+                        handicapPins: useHandicap ? bowler.handicapPins : nil,
+                        handicapAverage: useHandicap ? bowler.handicapAverage : nil,
+                        trend: bowler.trend.map {
+                            Bowling.Night(day: $0.day, games: $0.games, average: $0.average, handicap: $0.handicap)
+                        })
                 },
                 puzzle: player.puzzle.map { racer in
-                    Puzzle(races: racer.races.map { Puzzle.Race(file: $0.file, date: $0.date.text, size: $0.size, solved: $0.solved, moves: $0.moves,
-                                                                seconds: $0.seconds, movesPerSecond: $0.movesPerSecond, efficiency: $0.efficiency) },
-                           bests: racer.bests.map { bests in
-                               Puzzle.Bests(size: bests.size,
-                                            fewestMoves: bests.fewestMoves.map { Puzzle.Best(value: $0.value, file: $0.file, date: $0.date.text) },
-                                            fastest: bests.fastest.map { Puzzle.Best(value: $0.value, file: $0.file, date: $0.date.text) },
-                                            bestEfficiency: bests.bestEfficiency.map { Puzzle.Best(value: $0.value, file: $0.file, date: $0.date.text) })
-                           })
+                    Puzzle(
+                        races: racer.races.map {
+                            Puzzle.Race(
+                                file: $0.file, date: $0.date.text, size: $0.size, solved: $0.solved, moves: $0.moves,
+                                seconds: $0.seconds, movesPerSecond: $0.movesPerSecond, efficiency: $0.efficiency)
+                        },
+                        bests: racer.bests.map { bests in
+                            Puzzle.Bests(
+                                size: bests.size,
+                                fewestMoves: bests.fewestMoves.map {
+                                    Puzzle.Best(value: $0.value, file: $0.file, date: $0.date.text)
+                                },
+                                fastest: bests.fastest.map {
+                                    Puzzle.Best(value: $0.value, file: $0.file, date: $0.date.text)
+                                },
+                                bestEfficiency: bests.bestEfficiency.map {
+                                    Puzzle.Best(value: $0.value, file: $0.file, date: $0.date.text)
+                                })
+                        })
                 }
             )
         }
@@ -266,19 +322,23 @@ public enum StatsReport {
                 name: name, kind: kind, bgg: row.bggID, plays: row.plays, players: row.players.map(display),
                 record: row.record.map { record in
                     let holders = record.holders.map(display)
-                    return BoardgameRow.Record(score: record.score, holder: holders.first ?? "", holders: holders, file: record.file,
-                                               date: record.date.text, best: record.rule)
+                    return BoardgameRow.Record(
+                        score: record.score, holder: holders.first ?? "", holders: holders, file: record.file,
+                        date: record.date.text, best: record.rule)
                 },
                 lastPlayed: row.lastPlayed.text,
                 ratings: statistics.leaderboard(of: row.boardgame).map {
-                    Ranked(name: display($0.identity), mu: $0.rating.mu, sigma: $0.rating.sigma, ordinal: $0.rating.ordinal, games: $0.games)
+                    Ranked(
+                        name: display($0.identity), mu: $0.rating.mu, sigma: $0.rating.sigma,
+                        ordinal: $0.rating.ordinal, games: $0.games)
                 },
                 seats: figures.seats[row.boardgame].map(Seats.init),
                 scoreDistributions: figures.scores[row.boardgame].map(Scores.init)
             )
         }
-        return Document(ratings: statistics.settings.ratings, hIndex: statistics.hIndex, players: players, boardgames: boardgames,
-                        years: years.map { Year($0, display: display) })
+        return Document(
+            ratings: statistics.settings.ratings, hIndex: statistics.hIndex, players: players, boardgames: boardgames,
+            years: years.map { Year($0, display: display) })
     }
 
     /// `games`: the games `statistics` was computed from, for the board games' seats and scores.
@@ -286,7 +346,8 @@ public enum StatsReport {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let years = YearInReview.byYear(games, ratings: statistics.ratings)
-        guard let data = try? encoder.encode(document(statistics, figures: BoardgameFigures(games), years: years)) else { return "{}" }
+        guard let data = try? encoder.encode(document(statistics, figures: BoardgameFigures(games), years: years))
+        else { return "{}" }
         return String(decoding: data, as: UTF8.self)
     }
 
@@ -296,10 +357,13 @@ public enum StatsReport {
         var lines: [String] = []
         let leaderboard = statistics.leaderboard
         if statistics.settings.ratings {
-            lines.append("Ratings (ordinal = μ − 3σ; at least \(counted(statistics.settings.minimumGames, "rated game")))")
+            lines.append(
+                "Ratings (ordinal = μ − 3σ; at least \(counted(statistics.settings.minimumGames, "rated game")))")
             let width = leaderboard.map { TerminalColumns.count(display($0.identity)) }.max() ?? 0
             for (index, row) in leaderboard.enumerated() {
-                lines.append("  \(index + 1). \(TerminalColumns.padded(display(row.identity), to: width))  \(format(row.rating.ordinal))  (μ \(format(row.rating.mu)), σ \(format(row.rating.sigma)), \(counted(row.games, "game")))")
+                lines.append(
+                    "  \(index + 1). \(TerminalColumns.padded(display(row.identity), to: width))  \(format(row.rating.ordinal))  (μ \(format(row.rating.mu)), σ \(format(row.rating.sigma)), \(counted(row.games, "game")))"
+                )
             }
             if leaderboard.isEmpty { lines.append("  nobody yet") }
         }
@@ -313,7 +377,9 @@ public enum StatsReport {
         let width = statistics.boardgames.map { TerminalColumns.count(shown($0.boardgame)) }.max() ?? 0
         for row in statistics.boardgames {
             let record = row.record.map { ", record \($0.score) by \(texts.names($0.holders.map(display)))" } ?? ""
-            lines.append("  \(TerminalColumns.padded(shown(row.boardgame), to: width))  \(counted(row.plays, "play")), \(counted(row.players.count, "player"))\(record), last \(row.lastPlayed.day)")
+            lines.append(
+                "  \(TerminalColumns.padded(shown(row.boardgame), to: width))  \(counted(row.plays, "play")), \(counted(row.players.count, "player"))\(record), last \(row.lastPlayed.day)"
+            )
         }
         return lines.joined(separator: "\n")
     }

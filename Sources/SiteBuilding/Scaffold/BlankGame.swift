@@ -31,11 +31,13 @@ enum BlankGame {
 
                 """
         case .bowling:
-            text += list(players, example: names, of: """
-                - name: NAME
-                  rolls:           # e.g. X 7/ 9- (8)1 F/ … : X strike, / spare, - miss, F foul, (8) a split
+            text += list(
+                players, example: names,
+                of: """
+                    - name: NAME
+                      rolls:           # e.g. X 7/ 9- (8)1 F/ … : X strike, / spare, - miss, F foul, (8) a split
 
-                """)
+                    """)
         case .fifteen:
             text += """
                 size: 4            # 3 to 8
@@ -43,12 +45,14 @@ enum BlankGame {
                   shuffle: {seed: \(seed(title + date))}
 
                 """
-            text += list(players, example: names, of: """
-                - name: NAME
-                  moves:           # the tiles slid into the blank (12 8 4) or the way they slide (R3 U L)
-                  time:            # seconds (74.5) or minutes:seconds (1:14.5)
+            text += list(
+                players, example: names,
+                of: """
+                    - name: NAME
+                      moves:           # the tiles slid into the blank (12 8 4) or the way they slide (R3 U L)
+                      time:            # seconds (74.5) or minutes:seconds (1:14.5)
 
-                """)
+                    """)
         }
         return text + "---\nNotes in Markdown.\n"
     }
@@ -57,9 +61,13 @@ enum BlankGame {
     /// example names commented out, so that the file parses as it is and again once the user
     /// deletes the `[]` and uncomments them.
     static func list(_ players: [String], example: [String], of entry: String) -> String {
-        let entries = (players.isEmpty ? example : players).map { entry.replacingOccurrences(of: "NAME", with: yamlText($0)) }
+        let entries = (players.isEmpty ? example : players).map {
+            entry.replacingOccurrences(of: "NAME", with: yamlText($0))
+        }
         let lines = entries.joined().split(separator: "\n").map { (players.isEmpty ? "#  " : "  ") + $0 }
-        let head = players.isEmpty ? "players: []        # to add players: delete the [] and uncomment these lines" : "players:"
+        let head =
+            players.isEmpty
+            ? "players: []        # to add players: delete the [] and uncomment these lines" : "players:"
         return ([head] + lines).joined(separator: "\n") + "\n"
     }
 

@@ -13,7 +13,8 @@ enum ExampleGames {
 
     static func text(_ kind: GameKind, day: String) -> String {
         switch kind {
-        case .scores: """
+        case .scores:
+            """
             ---
             game: \(kind.rawValue)
             title: Wizard, four players
@@ -39,7 +40,8 @@ enum ExampleGames {
             - Chloé swears she will never bid zero on a jester again.
 
             """
-        case .bowling: """
+        case .bowling:
+            """
             ---
             game: \(kind.rawValue)
             title: Bowling, lanes 3 and 4
@@ -58,7 +60,8 @@ enum ExampleGames {
             the 8th frame (circled on her sheet) and still picked up one of the two pins.
 
             """
-        case .fifteen: """
+        case .fifteen:
+            """
             ---
             game: \(kind.rawValue)
             title: 15-puzzle race, 3×3 warm-up

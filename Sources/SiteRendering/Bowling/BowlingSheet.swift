@@ -42,8 +42,10 @@ public enum BowlingSheet {
 
     /// The sheet of `player` in the game titled `gameTitle`; `styled: false` leaves out the
     /// `<style>`, for every sheet of a page but the first.
-    public static func svg(for player: BowlingGame.Player, isWinner: Bool, gameTitle: String, styled: Bool = true,
-                           texts: SiteTexts = SiteTexts()) -> SVG {
+    public static func svg(
+        for player: BowlingGame.Player, isWinner: Bool, gameTitle: String, styled: Bool = true,
+        texts: SiteTexts = SiteTexts()
+    ) -> SVG {
         let line = player.line
         let frames = line.frames
         let top = pad + headerHeight
@@ -63,10 +65,15 @@ public enum BowlingSheet {
         var name: [SVG] = [rect(x: pad + 1, y: top, width: nameWidth - 1, height: bodyHeight - 1, class: "name-cell")]
         if isWinner {
             let (cx, cy) = (pad + 8, top + bodyHeight / 2 - 6)
-            name.append(SVG("path", [("class", "crown"), ("d", "M\(cx),\(cy + 12) l0,-10 l4,4 l4,-6 l4,6 l4,-4 l0,10 z")],
-                            children: [.element(SVG("title", text: texts[.winnerMark]))]))
+            name.append(
+                SVG(
+                    "path", [("class", "crown"), ("d", "M\(cx),\(cy + 12) l0,-10 l4,4 l4,-6 l4,6 l4,-4 l0,10 z")],
+                    children: [.element(SVG("title", text: texts[.winnerMark]))]))
         }
-        name.append(text(ScoreChart.clip(player.name, to: 15), x: pad + (isWinner ? 30 : 8), y: top + bodyHeight / 2 + 5, class: "name"))
+        name.append(
+            text(
+                ScoreChart.clip(player.name, to: 15), x: pad + (isWinner ? 30 : 8), y: top + bodyHeight / 2 + 5,
+                class: "name"))
         parts.append(SVG("g", isWinner ? [("class", "winner")] : [], children: name.map(SVG.Node.element)))
 
         // Frames: ball boxes along the top, running total below.
@@ -80,38 +87,61 @@ public enum BowlingSheet {
                 let ball = frame.balls[box]
                 let mark = ball.isSplit ? "\(ball.pins)" : frame.marks[box]
                 if ball.isSplit {
-                    parts.append(SVG("circle", [("class", "split"), ("cx", "\(bx + boxSize / 2)"), ("cy", "\(top + boxSize / 2)"), ("r", "9")]))
+                    parts.append(
+                        SVG(
+                            "circle",
+                            [
+                                ("class", "split"), ("cx", "\(bx + boxSize / 2)"), ("cy", "\(top + boxSize / 2)"),
+                                ("r", "9"),
+                            ]))
                 }
                 parts.append(text(mark, x: bx + boxSize / 2, y: top + boxSize / 2 + 5, class: "mark", anchor: "middle"))
             }
             let score = frame.runningTotal.map(String.init)
-            parts.append(text(score ?? "-", x: x + w / 2, y: top + boxSize + 25, class: score == nil ? "score unknown" : "score", anchor: "middle"))
+            parts.append(
+                text(
+                    score ?? "-", x: x + w / 2, y: top + boxSize + 25, class: score == nil ? "score unknown" : "score",
+                    anchor: "middle"))
             parts.append(rule(x1: x, y1: pad, x2: x, y2: pad + headerHeight + bodyHeight))
         }
         parts.append(rule(x1: totalX, y1: pad, x2: totalX, y2: height - pad))
         parts.append(rule(x1: pad, y1: top, x2: width - pad, y2: top))
         let total = line.total.map(String.init)
-        parts.append(text(total ?? "-", x: totalX + totalWidth / 2, y: top + bodyHeight / 2 + 7, class: total == nil ? "total unknown" : "total", anchor: "middle"))
+        parts.append(
+            text(
+                total ?? "-", x: totalX + totalWidth / 2, y: top + bodyHeight / 2 + 7,
+                class: total == nil ? "total unknown" : "total", anchor: "middle"))
 
-        var sheet = SVG.document(width: width, height: height, title: title(for: player, gameTitle: gameTitle, texts: texts),
-                                 description: description(of: line, frames: frames, texts: texts), children: parts)
+        var sheet = SVG.document(
+            width: width, height: height, title: title(for: player, gameTitle: gameTitle, texts: texts),
+            description: description(of: line, frames: frames, texts: texts), children: parts)
         sheet.attributes.append(("class", "bowling-sheet"))
         return sheet
     }
 
     /// "Ann's score sheet, Game 1: 300": the sheet's accessible name.
-    public static func title(for player: BowlingGame.Player, gameTitle: String, texts: SiteTexts = SiteTexts()) -> String {
-        texts.format(.sheetTitle, ["name": player.name, "game": gameTitle, "total": player.line.total.map(String.init) ?? texts[.inProgress]])
+    public static func title(for player: BowlingGame.Player, gameTitle: String, texts: SiteTexts = SiteTexts())
+        -> String
+    {
+        texts.format(
+            .sheetTitle,
+            ["name": player.name, "game": gameTitle, "total": player.line.total.map(String.init) ?? texts[.inProgress]])
     }
 
     /// Frame by frame in words, for screen readers: "Frame 1: X, 30. … Total 300."
     static func description(of line: BowlingLine, frames: [BowlingFrame], texts: SiteTexts) -> String {
         let frames = frames.map { frame in
             guard !frame.marks.isEmpty else { return texts.format(.frameNotBowled, ["frame": "\(frame.number)"]) }
-            return texts.format(.frameScore, ["frame": "\(frame.number)", "marks": frame.marks.joined(separator: " "),
-                                              "total": frame.runningTotal.map(String.init) ?? texts[.notYetKnown]])
+            return texts.format(
+                .frameScore,
+                [
+                    "frame": "\(frame.number)", "marks": frame.marks.joined(separator: " "),
+                    "total": frame.runningTotal.map(String.init) ?? texts[.notYetKnown],
+                ])
         }
-        return (frames + [line.total.map { texts.format(.sheetTotal, ["total": "\($0)"]) } ?? texts[.sheetTotalUnknown]]).joined(separator: " ")
+        return
+            (frames + [line.total.map { texts.format(.sheetTotal, ["total": "\($0)"]) } ?? texts[.sheetTotalUnknown]])
+            .joined(separator: " ")
     }
 
     /// Left edge and width of frame `number` (1...10).

@@ -26,7 +26,13 @@ enum Feed {
         for entry in latest {
             let game = entry.game
             let url = Escape.markup(baseURL.absolute(SiteCatalog.path(of: entry)))
-            let summary = texts.format(.feedSummary, ["kind": texts.kind(game.kind), "date": texts.dateTime(game.date), "status": texts.status(game.status)])
+            let summary =
+                texts.format(
+                    .feedSummary,
+                    [
+                        "kind": texts.kind(game.kind), "date": texts.dateTime(game.date),
+                        "status": texts.status(game.status),
+                    ])
                 + texts.result(of: entry)
             xml += """
                 <entry>

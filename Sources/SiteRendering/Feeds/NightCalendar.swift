@@ -10,8 +10,10 @@ public enum NightCalendar {
     public static func text(_ catalog: SiteCatalog, settings: SiteSettings = SiteSettings()) -> String {
         let texts = settings.texts
         let name = Escape.closingBidi(settings.title ?? texts[.indexTitle])
-        var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//GameNight//Nights//EN", "CALSCALE:GREGORIAN",
-                     "NAME:" + escape(name), "X-WR-CALNAME:" + escape(name)]
+        var lines = [
+            "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//GameNight//Nights//EN", "CALSCALE:GREGORIAN",
+            "NAME:" + escape(name), "X-WR-CALNAME:" + escape(name),
+        ]
         for night in catalog.nights {
             let games = catalog.games(on: night)
             let date = night.replacing("-", with: "")
@@ -20,19 +22,27 @@ public enum NightCalendar {
             let description = games.map { entry in
                 let game = entry.game
                 let when = game.date.time.map { texts.format(.dateTimeFormat, ["date": day, "time": $0]) } ?? day
-                return Escape.closingBidi(game.title) + " — " + texts.format(.feedSummary, ["kind": texts.kind(game.kind), "date": when, "status": texts.status(game.status)])
+                return Escape.closingBidi(game.title) + " — "
+                    + texts.format(
+                        .feedSummary,
+                        ["kind": texts.kind(game.kind), "date": when, "status": texts.status(game.status)])
                     + texts.result(of: entry)
             }
             // The UID is the night's identity: its page's address when the site has one (unique
             // among sites), else its day. DTSTAMP must be a UTC time; the build's would change
             // every build, so it is the night's day at midnight UTC, which never moves.
             let page = SiteCatalog.path(ofNight: night)
-            lines += ["BEGIN:VEVENT",
-                      "UID:" + escape(settings.baseURL?.absolute(page) ?? "gamenight-night-\(night)"),
-                      "DTSTAMP:\(date)T000000Z",
-                      "DTSTART;VALUE=DATE:\(date)",
-                      "SUMMARY:" + escape(texts.format(.calendarSummary, ["games": texts.count(games.count, .gameCountOne, .gameCountOther)])),
-                      "DESCRIPTION:" + escape(description.joined(separator: "\n"))]
+            lines += [
+                "BEGIN:VEVENT",
+                "UID:" + escape(settings.baseURL?.absolute(page) ?? "gamenight-night-\(night)"),
+                "DTSTAMP:\(date)T000000Z",
+                "DTSTART;VALUE=DATE:\(date)",
+                "SUMMARY:"
+                    + escape(
+                        texts.format(
+                            .calendarSummary, ["games": texts.count(games.count, .gameCountOne, .gameCountOther)])),
+                "DESCRIPTION:" + escape(description.joined(separator: "\n")),
+            ]
             if let baseURL = settings.baseURL { lines.append("URL:" + baseURL.absolute(page)) }
             lines.append("END:VEVENT")
         }
@@ -70,7 +80,8 @@ public enum NightCalendar {
         let bytes = Array(line.utf8)
         guard bytes.count > 75 else { return line }
         var parts: [ArraySlice<UInt8>] = []
-        var start = 0, limit = 75
+        var start = 0
+        var limit = 75
         while bytes.count - start > limit {
             var end = start + limit
             // Back off to the first byte of a sequence (continuation bytes are 10xxxxxx).

@@ -29,13 +29,16 @@ public enum PuzzleBoardSVG {
         .document(
             width: cell, height: cell,
             title: number == 0 ? "Blank" : "Panel \(number)",
-            description: number == 0 ? "The empty slot a tile slides into." : "A sliding-puzzle tile numbered \(number).",
+            description: number == 0
+                ? "The empty slot a tile slides into." : "A sliding-puzzle tile numbered \(number).",
             children: [number == 0 ? blank(x: 0, y: 0) : tile(number, x: 0, y: 0, home: false)]
         )
     }
 
     /// A whole board with a caption. A solved board gets a green frame and a check mark.
-    public static func board(_ board: PuzzleBoard, title: String, caption: String, texts: SiteTexts = SiteTexts()) -> SVG {
+    public static func board(_ board: PuzzleBoard, title: String, caption: String, texts: SiteTexts = SiteTexts())
+        -> SVG
+    {
         let side = boardSide(board.size)
         var parts = [frame(size: board.size, solved: board.isSolved)]
         for (index, number) in board.tiles.enumerated() {
@@ -46,7 +49,8 @@ public enum PuzzleBoardSVG {
         let state = texts[board.isSolved ? .boardSolved : .boardNotSolved]
         return .document(
             width: side, height: side + footer, title: title,
-            description: texts.format(.boardDescription, ["size": "\(board.size)×\(board.size)", "rows": rowsText(board), "state": state]),
+            description: texts.format(
+                .boardDescription, ["size": "\(board.size)×\(board.size)", "rows": rowsText(board), "state": state]),
             children: parts
         )
     }
@@ -54,29 +58,47 @@ public enum PuzzleBoardSVG {
     /// The frame behind the cells; green when the board is solved.
     static func frame(size: Int, solved: Bool) -> SVG {
         let side = boardSide(size)
-        return SVG("rect", [
-            ("class", solved ? "frame solved" : "frame"), ("x", "0"), ("y", "0"), ("width", "\(side)"), ("height", "\(side + footer)"),
-            ("rx", "12"), ("fill", solved ? solvedFrameColour : frameColour),
-        ])
+        return SVG(
+            "rect",
+            [
+                ("class", solved ? "frame solved" : "frame"), ("x", "0"), ("y", "0"), ("width", "\(side)"),
+                ("height", "\(side + footer)"),
+                ("rx", "12"), ("fill", solved ? solvedFrameColour : frameColour),
+            ])
     }
 
     /// A tile at (x, y): a rounded square with its number. `home` tiles sit on their goal cell.
     static func tile(_ number: Int, x: Int, y: Int, home: Bool, children: [SVG] = []) -> SVG {
         let inner = cell - 4
         let fontSize = number >= 10 ? 22 : 24
-        let parts = [
-            SVG("rect", [("x", "2"), ("y", "2"), ("width", "\(inner)"), ("height", "\(inner)"), ("rx", "9"),
-                         ("fill", home ? homeTileColour : tileColour), ("stroke", tileEdge), ("stroke-width", "1.5")]),
-            SVG("text", [("x", "\(cell / 2)"), ("y", "\(cell / 2 + fontSize * 7 / 20)"), ("text-anchor", "middle"),
-                         ("font-family", "system-ui, sans-serif"), ("font-size", "\(fontSize)"), ("font-weight", "700"),
-                         ("fill", textColour)], text: "\(number)"),
-        ] + children
-        return SVG("g", [("class", "tile"), ("transform", "translate(\(x) \(y))")], children: parts.map(SVG.Node.element))
+        let parts =
+            [
+                SVG(
+                    "rect",
+                    [
+                        ("x", "2"), ("y", "2"), ("width", "\(inner)"), ("height", "\(inner)"), ("rx", "9"),
+                        ("fill", home ? homeTileColour : tileColour), ("stroke", tileEdge), ("stroke-width", "1.5"),
+                    ]),
+                SVG(
+                    "text",
+                    [
+                        ("x", "\(cell / 2)"), ("y", "\(cell / 2 + fontSize * 7 / 20)"), ("text-anchor", "middle"),
+                        ("font-family", "system-ui, sans-serif"), ("font-size", "\(fontSize)"), ("font-weight", "700"),
+                        ("fill", textColour),
+                    ], text: "\(number)"),
+            ] + children
+        return SVG(
+            "g", [("class", "tile"), ("transform", "translate(\(x) \(y))")], children: parts.map(SVG.Node.element))
     }
 
     static func blank(x: Int, y: Int) -> SVG {
-        SVG("rect", [("class", "blank"), ("x", "\(x + 2)"), ("y", "\(y + 2)"), ("width", "\(cell - 4)"), ("height", "\(cell - 4)"),
-                     ("rx", "9"), ("fill", blankColour)])
+        SVG(
+            "rect",
+            [
+                ("class", "blank"), ("x", "\(x + 2)"), ("y", "\(y + 2)"), ("width", "\(cell - 4)"),
+                ("height", "\(cell - 4)"),
+                ("rx", "9"), ("fill", blankColour),
+            ])
     }
 
     /// The caption under the board, within its width: a long one gets a smaller font, down to
@@ -89,7 +111,8 @@ public enum PuzzleBoardSVG {
         var shown = text
         if widths.reduce(0, +) * fontSize > room {
             // The characters that fit with the ellipsis after them.
-            var used = ems("…"), count = 0
+            var used = ems("…")
+            var count = 0
             for width in widths {
                 guard (used + width) * fontSize <= room else { break }
                 used += width
@@ -97,9 +120,14 @@ public enum PuzzleBoardSVG {
             }
             shown = String(text.prefix(count)).trimmingCharacters(in: .whitespaces) + "…"
         }
-        return SVG("text", [("class", "caption"), ("x", "\(side / 2)"), ("y", "\(side + footer / 2 - 2)"), ("text-anchor", "middle"),
-                            ("font-family", "system-ui, sans-serif"), ("font-size", "\(Int(fontSize))"), ("fill", captionColour)],
-                   text: shown)
+        return SVG(
+            "text",
+            [
+                ("class", "caption"), ("x", "\(side / 2)"), ("y", "\(side + footer / 2 - 2)"),
+                ("text-anchor", "middle"),
+                ("font-family", "system-ui, sans-serif"), ("font-size", "\(Int(fontSize))"), ("fill", captionColour),
+            ],
+            text: shown)
     }
 
     /// A character's width in ems, generously: system fonts' letters and digits are about

@@ -45,7 +45,11 @@ public enum Escape {
     /// bytes (SVG), so no escaped copy is made.
     static func append(_ text: String, to output: inout [UInt8]) {
         withUTF8(text) { bytes in
-            if bytes.contains(where: needsCare) { escape(bytes, into: &output) } else { output.append(contentsOf: bytes) }
+            if bytes.contains(where: needsCare) {
+                escape(bytes, into: &output)
+            } else {
+                output.append(contentsOf: bytes)
+            }
         }
     }
 
@@ -144,7 +148,8 @@ public enum Escape {
     private static func needsCare(_ byte: UInt8) -> Bool {
         switch byte {
         // 0xE2 starts the bidi controls (and common punctuation, which passes unchanged).
-        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"), 0xE2, 0xEF: true
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"), 0xE2, 0xEF:
+            true
         case 0x09, 0x0A, 0x0D: false
         case 0x00...0x1F: true
         default: false

@@ -1,9 +1,10 @@
 // The only file that talks to libcmark.
 import CCmark
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// CommonMark to HTML with libcmark. Safe by default: raw HTML in notes is replaced by
@@ -27,7 +28,8 @@ public struct Markdown: Sendable {
         var markdown = markdown
         return markdown.withUTF8 { bytes in
             guard let base = bytes.baseAddress,
-                  let rendered = cmark_markdown_to_html(UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self), bytes.count, options)
+                let rendered = cmark_markdown_to_html(
+                    UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self), bytes.count, options)
             else { return "" }
             // cmark mallocs the result; we own it.
             defer { free(rendered) }

@@ -2,7 +2,14 @@ import GameDomain
 
 /// One game kind's own standings: wins for score keeping, pins for bowling, solves for the puzzle.
 struct KindStandingsView: Encodable {
-    struct PuzzleRow: Encodable { var player: String; var href: String; var games: Int; var solved: Int; var wins: Int; var efficiency: String }
+    struct PuzzleRow: Encodable {
+        var player: String
+        var href: String
+        var games: Int
+        var solved: Int
+        var wins: Int
+        var efficiency: String
+    }
     struct PuzzleTable: Encodable { var rows: [PuzzleRow] }
 
     var kind: GameKind, kindLabel: String, href: String
@@ -33,13 +40,21 @@ struct KindStandingsView: Encodable {
             count = bowling?.total ?? 0
         case .fifteen(let rows):
             count = rows.count
-            fifteen = rows.isEmpty ? nil : PuzzleTable(rows: rows.prefix(limit).map {
-                PuzzleRow(player: catalog.player(named: $0.player)?.record.name ?? $0.player, href: catalog.playerPath($0.player),
-                          games: $0.games, solved: $0.solved, wins: $0.wins, efficiency: $0.bestEfficiency.map(texts.percent) ?? "–")
-            })
+            fifteen =
+                rows.isEmpty
+                ? nil
+                : PuzzleTable(
+                    rows: rows.prefix(limit).map {
+                        PuzzleRow(
+                            player: catalog.player(named: $0.player)?.record.name ?? $0.player,
+                            href: catalog.playerPath($0.player),
+                            games: $0.games, solved: $0.solved, wins: $0.wins,
+                            efficiency: $0.bestEfficiency.map(texts.percent) ?? "–")
+                    })
         case .scores(let records):
             count = records.count
-            leaderboard = LeaderboardView(records, caption: texts[.standings], catalog: catalog, limit: limit, texts: texts)
+            leaderboard = LeaderboardView(
+                records, caption: texts[.standings], catalog: catalog, limit: limit, texts: texts)
         case nil: break
         }
         more = count > limit

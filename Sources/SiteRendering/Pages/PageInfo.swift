@@ -57,8 +57,10 @@ public struct SiteSettings: Sendable {
     public var cardsShown: Bool { cards && baseURL != nil }
 
     /// `texts` defaults to the built-in texts of `language`.
-    public init(baseURL: BaseURL? = nil, language: SiteLanguage = .en, texts: SiteTexts? = nil, title: String? = nil,
-                description: String? = nil, utcOffset: (@Sendable (GameDate) -> String)? = nil) {
+    public init(
+        baseURL: BaseURL? = nil, language: SiteLanguage = .en, texts: SiteTexts? = nil, title: String? = nil,
+        description: String? = nil, utcOffset: (@Sendable (GameDate) -> String)? = nil
+    ) {
         self.baseURL = baseURL
         self.texts = texts ?? SiteTexts(language)
         self.title = title
@@ -69,8 +71,11 @@ public struct SiteSettings: Sendable {
     func page(_ path: String, title: String, description: String) -> PageInfo {
         let depth = path.split(separator: "/").count - 1
         let footer = self.title.map { texts.format(.footerNamed, ["site": $0]) } ?? texts[.footer]
-        return PageInfo(language: language.rawValue, siteTitle: self.title ?? texts[.siteTitle], siteName: self.title, root: String(repeating: "../", count: depth),
-                        title: title, description: description, canonical: baseURL?.absolute(path), feed: baseURL != nil, footer: footer)
+        return PageInfo(
+            language: language.rawValue, siteTitle: self.title ?? texts[.siteTitle], siteName: self.title,
+            root: String(repeating: "../", count: depth),
+            title: title, description: description, canonical: baseURL?.absolute(path), feed: baseURL != nil,
+            footer: footer)
     }
 }
 
@@ -85,7 +90,9 @@ public struct BaseURL: Sendable, Hashable, CustomStringConvertible {
         guard let scheme = ["https://", "http://"].first(where: lower.hasPrefix) else { return nil }
         let rest = text.dropFirst(scheme.count)
         let host = rest.prefix { $0 != "/" }
-        guard !host.isEmpty, !text.contains(where: { $0.isWhitespace || "\"<>\\^`{|}#?".contains($0) }) else { return nil }
+        guard !host.isEmpty, !text.contains(where: { $0.isWhitespace || "\"<>\\^`{|}#?".contains($0) }) else {
+            return nil
+        }
         description = text.hasSuffix("/") ? text : text + "/"
     }
 
@@ -96,7 +103,11 @@ public struct BaseURL: Sendable, Hashable, CustomStringConvertible {
         let digits = Array("0123456789ABCDEF".utf8)
         var encoded: [UInt8] = []
         for byte in path.utf8 {
-            if byte < 0x80 { encoded.append(byte) } else { encoded += [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0xF)]] }
+            if byte < 0x80 {
+                encoded.append(byte)
+            } else {
+                encoded += [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0xF)]]
+            }
         }
         return description + String(decoding: encoded, as: UTF8.self)
     }

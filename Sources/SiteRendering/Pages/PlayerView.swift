@@ -2,8 +2,21 @@ import GameDomain
 
 /// What `player.mustache` shows: one player's record, personal bests and every game they played.
 struct PlayerView: Encodable {
-    struct Best: Encodable { var label: String; var value: String; var href: String; var game: String }
-    struct Row: Encodable { var href: String; var title: String; var date: String; var day: String; var kindLabel: String; var result: String; var winner: Bool }
+    struct Best: Encodable {
+        var label: String
+        var value: String
+        var href: String
+        var game: String
+    }
+    struct Row: Encodable {
+        var href: String
+        var title: String
+        var date: String
+        var day: String
+        var kindLabel: String
+        var result: String
+        var winner: Bool
+    }
 
     var page: PageInfo
     var name: String
@@ -21,8 +34,11 @@ struct PlayerView: Encodable {
     var years: [YearLink]
     var hasYears: Bool
 
-    init(_ player: SiteCatalog.Player, catalog: SiteCatalog, page: PageInfo, shown: Int = .max, archive: [ArchiveLink] = [],
-         years: [YearLink] = [], texts: SiteTexts) {
+    init(
+        _ player: SiteCatalog.Player, catalog: SiteCatalog, page: PageInfo, shown: Int = .max,
+        archive: [ArchiveLink] = [],
+        years: [YearLink] = [], texts: SiteTexts
+    ) {
         self.page = page
         name = player.record.name
         played = player.record.played
@@ -55,9 +71,11 @@ struct PlayerView: Encodable {
         let game = entry.game
         let results = entry.results
         guard let result = results.first(where: { PlayerName.identity(of: $0.player) == identity }) else { return nil }
-        return Row(href: SiteCatalog.path(of: entry), title: game.title, date: game.date.text, day: texts.day(game.date),
-                   kindLabel: texts.kind(game.kind), result: describe(result, in: game, of: sideCount(game, results), texts: texts),
-                   winner: result.isWinner)
+        return Row(
+            href: SiteCatalog.path(of: entry), title: game.title, date: game.date.text, day: texts.day(game.date),
+            kindLabel: texts.kind(game.kind),
+            result: describe(result, in: game, of: sideCount(game, results), texts: texts),
+            winner: result.isWinner)
     }
 
     /// How many placed against each other: players, or teams in a team game.
@@ -83,7 +101,8 @@ struct PlayerView: Encodable {
             if case .fifteen = game.content { return texts[.notSolved] + (score.map { " · \($0)" } ?? "") }
             return texts[.noResult]
         }
-        return texts.format(.placeOf, ["place": texts.ordinal(place), "count": "\(count)"]) + (score.map { " · \($0)" } ?? "")
+        return texts.format(.placeOf, ["place": texts.ordinal(place), "count": "\(count)"])
+            + (score.map { " · \($0)" } ?? "")
     }
 }
 
@@ -100,22 +119,34 @@ struct PersonalBests {
         switch game.content {
         case .scores(let scores):
             guard let name = scores.players.first(where: { PlayerName.identity(of: $0) == identity }),
-                  let total = scores.total(of: name) else { return }
+                let total = scores.total(of: name)
+            else { return }
             if scores.win == .highest {
-                offer(texts[.mostPoints], order: 0, value: Double(total), text: texts.count(total, .pointCountOne, .pointCountOther), entry)
+                offer(
+                    texts[.mostPoints], order: 0, value: Double(total),
+                    text: texts.count(total, .pointCountOne, .pointCountOther), entry)
             } else {
-                offer(texts[.fewestPoints], order: 1, value: -Double(total), text: texts.count(total, .pointCountOne, .pointCountOther), entry)
+                offer(
+                    texts[.fewestPoints], order: 1, value: -Double(total),
+                    text: texts.count(total, .pointCountOne, .pointCountOther), entry)
             }
         case .bowling(let bowling):
-            guard let total = bowling.players.first(where: { PlayerName.identity(of: $0.name) == identity })?.line.total else { return }
+            guard let total = bowling.players.first(where: { PlayerName.identity(of: $0.name) == identity })?.line.total
+            else { return }
             offer(texts[.bowlingHighGame], order: 2, value: Double(total), text: "\(total)", entry)
         case .fifteen(let puzzle):
-            guard let player = puzzle.players.first(where: { PlayerName.identity(of: $0.name) == identity }), player.result.solved else { return }
+            guard let player = puzzle.players.first(where: { PlayerName.identity(of: $0.name) == identity }),
+                player.result.solved
+            else { return }
             let size = "\(puzzle.size)×\(puzzle.size)"
             let moves = player.result.moveCount
-            offer(texts.format(.fewestMoves, ["size": size]), order: 3 + 2 * puzzle.size, value: -Double(moves), text: texts.count(moves, .moveCountOne, .moveCountOther), entry)
+            offer(
+                texts.format(.fewestMoves, ["size": size]), order: 3 + 2 * puzzle.size, value: -Double(moves),
+                text: texts.count(moves, .moveCountOne, .moveCountOther), entry)
             if let seconds = player.result.seconds {
-                offer(texts.format(.fastestSolve, ["size": size]), order: 4 + 2 * puzzle.size, value: -seconds, text: FifteenView.duration(seconds, texts: texts), entry)
+                offer(
+                    texts.format(.fastestSolve, ["size": size]), order: 4 + 2 * puzzle.size, value: -seconds,
+                    text: FifteenView.duration(seconds, texts: texts), entry)
             }
         }
     }
@@ -128,7 +159,8 @@ struct PersonalBests {
 
     var list: [PlayerView.Best] {
         bests.sorted { ($0.value.order, $0.key) < ($1.value.order, $1.key) }.map { label, best in
-            PlayerView.Best(label: label, value: best.text, href: SiteCatalog.path(of: best.entry), game: best.entry.game.title)
+            PlayerView.Best(
+                label: label, value: best.text, href: SiteCatalog.path(of: best.entry), game: best.entry.game.title)
         }
     }
 }

@@ -27,28 +27,42 @@ struct SeatsView: Encodable {
         // Seat 1 is the first player: when no game says only who went first, the two rows are
         // the same games, and one row says so.
         let sameAsSeatOne = statistics.seats.first == statistics.firstPlayer
-        if statistics.firstPlayer.wins.trials > 0, !sameAsSeatOne { rows.append(Self.row(texts[.firstPlayer], statistics.firstPlayer, texts: texts)) }
+        if statistics.firstPlayer.wins.trials > 0, !sameAsSeatOne {
+            rows.append(Self.row(texts[.firstPlayer], statistics.firstPlayer, texts: texts))
+        }
         for (index, seat) in statistics.seats.enumerated() where seat.wins.trials > 0 {
-            let label = index == 0 && sameAsSeatOne ? texts[.seatOneFirstPlayer] : texts.format(.seatNumber, ["n": "\(index + 1)"])
+            let label =
+                index == 0 && sameAsSeatOne
+                ? texts[.seatOneFirstPlayer] : texts.format(.seatNumber, ["n": "\(index + 1)"])
             rows.append(Self.row(label, seat, texts: texts))
         }
         guard !rows.isEmpty else { return nil }
         self.rows = rows
-        note = texts.format(.seatsNote, ["games": texts.count(statistics.games, .gameCountOne, .gameCountOther),
-                                         "minimum": texts.count(SeatStatistics.minimumGames, .gameCountOne, .gameCountOther)])
+        note = texts.format(
+            .seatsNote,
+            [
+                "games": texts.count(statistics.games, .gameCountOne, .gameCountOther),
+                "minimum": texts.count(SeatStatistics.minimumGames, .gameCountOne, .gameCountOther),
+            ])
     }
 
     static func row(_ label: String, _ rate: SeatStatistics.Rate, texts: SiteTexts) -> Row {
         let sample = texts.format(.winsOfGames, ["wins": "\(rate.wins.successes)", "games": "\(rate.wins.trials)"])
         let chance = rate.expected.map(texts.percent) ?? "–"
-        guard rate.hasEnoughPlays, let value = rate.wins.rate, let interval = rate.interval, let expected = rate.expected else {
+        guard rate.hasEnoughPlays, let value = rate.wins.rate, let interval = rate.interval,
+            let expected = rate.expected
+        else {
             return Row(label: label, sample: sample, chance: chance, notEnough: true)
         }
-        let verdict: (TextKey, String) = interval.lowerBound > expected ? (.aboveChance, "above")
+        let verdict: (TextKey, String) =
+            interval.lowerBound > expected
+            ? (.aboveChance, "above")
             : interval.upperBound < expected ? (.belowChance, "below") : (.withinChance, "within")
-        return Row(label: label, sample: sample, chance: chance, rate: texts.percent(value),
-                   interval: texts.format(.percentRange, ["low": percentNumber(interval.lowerBound), "high": percentNumber(interval.upperBound)]),
-                   verdict: texts[verdict.0], verdictClass: verdict.1, notEnough: false)
+        return Row(
+            label: label, sample: sample, chance: chance, rate: texts.percent(value),
+            interval: texts.format(
+                .percentRange, ["low": percentNumber(interval.lowerBound), "high": percentNumber(interval.upperBound)]),
+            verdict: texts[verdict.0], verdictClass: verdict.1, notEnough: false)
     }
 
     /// 0.19 as `19`: a percentage without its sign, for ranges.

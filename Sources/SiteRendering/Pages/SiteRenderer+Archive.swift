@@ -27,14 +27,16 @@ extension SiteRenderer {
         case .nights: texts[.nightsTitle]
         case .kind(let kind): texts.kind(kind)
         case .boardgame(let index):
-            catalog.statistics.boardgames.indices.contains(index) ? catalog.name(of: catalog.statistics.boardgames[index].boardgame, texts: texts) : ""
+            catalog.statistics.boardgames.indices.contains(index)
+                ? catalog.name(of: catalog.statistics.boardgames[index].boardgame, texts: texts) : ""
         case .player(let index): catalog.players.indices.contains(index) ? catalog.players[index].record.name : ""
         }
     }
 
     /// `from – to`: the days of the first and last of some games.
     func range(of games: ArraySlice<Int>, _ catalog: SiteCatalog) -> String {
-        let from = day(games.first, catalog), to = day(games.last, catalog)
+        let from = day(games.first, catalog)
+        let to = day(games.last, catalog)
         return from == to ? from : texts.format(.pageRange, ["from": from, "to": to])
     }
 
@@ -44,7 +46,9 @@ extension SiteRenderer {
         let paging = Paging(size: settings.paginate, count: items.count)
         let main = catalog.path(of: list)
         return paging.pages.reversed().map { page in
-            ArchiveLink(href: Paging.path(page, of: main), label: range(of: items.games(in: paging.items(onPage: page)), catalog))
+            ArchiveLink(
+                href: Paging.path(page, of: main),
+                label: range(of: items.games(in: paging.items(onPage: page)), catalog))
         }
     }
 
@@ -62,7 +66,8 @@ extension SiteRenderer {
         let shown = paging.items(onPage: number)
         let name = title(of: list, catalog)
         let heading = texts.format(.archiveTitle, ["list": name, "range": range(of: items.games(in: shown), catalog)])
-        var view = ArchiveView(page: settings.page(path, title: heading, description: heading), up: ArchiveLink(href: main, label: name))
+        var view = ArchiveView(
+            page: settings.page(path, title: heading, description: heading), up: ArchiveLink(href: main, label: name))
         // Labelled by direction only: a page's dates change as the newest page fills, and the
         // page before it would otherwise be rendered again with each new game.
         func link(_ page: Int, _ label: TextKey) -> ArchiveLink? {
@@ -82,7 +87,9 @@ extension SiteRenderer {
         case .player(let index):
             guard catalog.players.indices.contains(index) else { break }
             let identity = catalog.players[index].record.identity
-            view.games = items.games(in: shown).reversed().compactMap { PlayerView.row(catalog.games[$0], identity: identity, texts: texts) }
+            view.games = items.games(in: shown).reversed().compactMap {
+                PlayerView.row(catalog.games[$0], identity: identity, texts: texts)
+            }
             view.hasGames = !view.games.isEmpty
         }
         return SiteFile(path: path, bytes: try templates.renderBytes(view, with: "archive", page: path, texts: texts))

@@ -42,7 +42,9 @@ public struct SiteRenderer: Sendable {
     }
 
     /// The index of just these games (tests and previews; builds render from one catalog).
-    public func index(_ games: [SiteGame]) throws(Diagnostic) -> SiteFile { try index(SiteCatalog(games, statistics: settings.statistics)) }
+    public func index(_ games: [SiteGame]) throws(Diagnostic) -> SiteFile {
+        try index(SiteCatalog(games, statistics: settings.statistics))
+    }
 
     /// `catalog` gives the players' rating changes in this game.
     public func scorecard(_ entry: SiteGame, in catalog: SiteCatalog? = nil) throws(Diagnostic) -> SiteFile {
@@ -62,14 +64,20 @@ public struct SiteRenderer: Sendable {
         // A team game's header names the winning teams; their players are in the standings.
         let winners = game.winnerNames
         var view = ScorecardView(
-            page: settings.page(path, title: game.title, description: texts.format(.scorecardDescription, ["kind": texts.kind(game.kind), "date": texts.day(game.date)])),
-            title: game.title, kind: game.kind, kindLabel: texts.kind(game.kind), kindHref: SiteCatalog.path(ofKind: game.kind),
-            date: game.date.text, dateLabel: texts.dateTime(game.date), dayLabel: texts.day(game.date), nightHref: SiteCatalog.path(ofNight: game.date.day),
+            page: settings.page(
+                path, title: game.title,
+                description: texts.format(
+                    .scorecardDescription, ["kind": texts.kind(game.kind), "date": texts.day(game.date)])),
+            title: game.title, kind: game.kind, kindLabel: texts.kind(game.kind),
+            kindHref: SiteCatalog.path(ofKind: game.kind),
+            date: game.date.text, dateLabel: texts.dateTime(game.date), dayLabel: texts.day(game.date),
+            nightHref: SiteCatalog.path(ofNight: game.date.day),
             status: game.status.rawValue, statusLabel: texts.status(game.status),
             winners: winners.isEmpty ? nil : texts.names(winners), severalWinners: winners.count > 1,
             together: texts.sharedResult(of: game), boardgame: game.boardgameName,
             boardgameHref: game.bggID.map { "https://boardgamegeek.com/boardgame/\($0)" },
-            location: game.location, duration: game.durationMinutes.map { texts.format(.durationMinutes, ["minutes": String($0)]) },
+            location: game.location,
+            duration: game.durationMinutes.map { texts.format(.durationMinutes, ["minutes": String($0)]) },
             notes: notes, ratingChanges: changes, hasRatingChanges: !changes.isEmpty
         )
         view.page.structuredData = StructuredData.scorecard(game, url: view.page.canonical, settings: settings)

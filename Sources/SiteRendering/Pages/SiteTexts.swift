@@ -17,8 +17,11 @@ public struct SiteTexts: Sendable {
         self.values = values
         // `html` holds the texts escaped but for `'`, which is safe inside double-quoted
         // attributes and elements: the built-in English notes print their apostrophes as typed.
-        let html = TemplateFields(TextKey.allCases.map { ($0.rawValue, .text(Escape.markup(values[$0] ?? "").replacing("&#39;", with: "'"))) })
-        template = .object(TemplateFields(TextKey.allCases.map { ($0.rawValue, .text(values[$0] ?? "")) } + [("html", .object(html))]))
+        let html = TemplateFields(
+            TextKey.allCases.map { ($0.rawValue, .text(Escape.markup(values[$0] ?? "").replacing("&#39;", with: "'"))) }
+        )
+        template = .object(
+            TemplateFields(TextKey.allCases.map { ($0.rawValue, .text(values[$0] ?? "")) } + [("html", .object(html))]))
     }
 
     public subscript(key: TextKey) -> String { values[key] ?? key.text(in: language) }
@@ -32,7 +35,9 @@ public struct SiteTexts: Sendable {
     /// The text of `key` on either side of `{placeholder}`, each filled in: for a sentence whose
     /// names are links, in whatever order a language (or the site's `texts:`) puts them. Nil
     /// when the text has no such placeholder.
-    func format(_ key: TextKey, around placeholder: String, _ arguments: KeyValuePairs<String, String>) -> (before: String, after: String)? {
+    func format(_ key: TextKey, around placeholder: String, _ arguments: KeyValuePairs<String, String>) -> (
+        before: String, after: String
+    )? {
         let text = self[key]
         guard let range = text.range(of: "{" + placeholder + "}") else { return nil }
         return (fill(String(text[..<range.lowerBound]), arguments), fill(String(text[range.upperBound...]), arguments))
@@ -49,7 +54,8 @@ public struct SiteTexts: Sendable {
             result += text[rest..<open]
             let after = bytes.index(after: open)
             if let close = bytes[after...].firstIndex(of: UInt8(ascii: "}")),
-               let value = arguments.first(where: { $0.key.utf8.elementsEqual(bytes[after..<close]) })?.value {
+                let value = arguments.first(where: { $0.key.utf8.elementsEqual(bytes[after..<close]) })?.value
+            {
                 // A name or title cannot turn the rest of the sentence around (an unclosed RLO).
                 result += Escape.closingBidi(value)
                 rest = bytes.index(after: close)
@@ -109,9 +115,14 @@ public struct SiteTexts: Sendable {
     /// won, as the scorecard names them, else the winning players; nil before the game ends.
     func winners(of entry: SiteGame) -> String? {
         let teams = if case .scores(let scores) = entry.game.content { scores.teams } else { [ScoreGame.Team]() }
-        let names = teams.isEmpty ? entry.winners : entry.winnerNames.map { name in
-            format(.teamWithPlayers, ["team": name, "players": self.names(teams.first { $0.name == name }?.players ?? [])])
-        }
+        let names =
+            teams.isEmpty
+            ? entry.winners
+            : entry.winnerNames.map { name in
+                format(
+                    .teamWithPlayers,
+                    ["team": name, "players": self.names(teams.first { $0.name == name }?.players ?? [])])
+            }
         return names.isEmpty ? nil : self.names(names)
     }
 
@@ -119,7 +130,9 @@ public struct SiteTexts: Sendable {
     /// " Won together.", " Lost together."; empty before the game ends.
     func result(of entry: SiteGame) -> String {
         var result = winners(of: entry).map { format(.feedWonBy, ["names": $0]) } ?? ""
-        if case .scores(let scores) = entry.game.content, let won = scores.sharedResult { result += self[won ? .feedWonTogether : .feedLostTogether] }
+        if case .scores(let scores) = entry.game.content, let won = scores.sharedResult {
+            result += self[won ? .feedWonTogether : .feedLostTogether]
+        }
         return result
     }
 
@@ -128,8 +141,10 @@ public struct SiteTexts: Sendable {
         return self[won ? .wonTogether : .lostTogether]
     }
 
-    private static let months: [TextKey] = [.january, .february, .march, .april, .may, .june, .july, .august,
-                                            .september, .october, .november, .december]
+    private static let months: [TextKey] = [
+        .january, .february, .march, .april, .may, .june, .july, .august,
+        .september, .october, .november, .december,
+    ]
     private static let weekdays: [TextKey] = [.sunday, .monday, .tuesday, .wednesday, .thursday, .friday, .saturday]
 
     /// "Friday, 20 November 2026" or `2026年11月20日(金)` for `2026-11-20`.
@@ -138,15 +153,22 @@ public struct SiteTexts: Sendable {
         let digits = Array(date.text.utf8.prefix(10))
         func number(_ range: Range<Int>) -> Int? {
             guard range.upperBound <= digits.count else { return nil }
-            return digits[range].reduce(0) { value, byte in (48...57).contains(byte) ? value.map { $0 * 10 + Int(byte - 48) } : nil }
+            return digits[range].reduce(0) { value, byte in
+                (48...57).contains(byte) ? value.map { $0 * 10 + Int(byte - 48) } : nil
+            }
         }
-        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10), (1...12).contains(month) else { return date.day }
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10), (1...12).contains(month)
+        else { return date.day }
         // Sakamoto's method: the weekday of a Gregorian date.
         let offsets = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4]
         let y = month < 3 ? year - 1 : year
         let weekday = ((y + y / 4 - y / 100 + y / 400 + offsets[month - 1] + day) % 7 + 7) % 7
-        return format(.dateFormat, ["weekday": self[Self.weekdays[weekday]], "day": "\(day)",
-                                    "month": self[Self.months[month - 1]], "year": "\(year)"])
+        return format(
+            .dateFormat,
+            [
+                "weekday": self[Self.weekdays[weekday]], "day": "\(day)",
+                "month": self[Self.months[month - 1]], "year": "\(year)",
+            ])
     }
 
     public func dateTime(_ date: GameDate) -> String {
@@ -158,7 +180,9 @@ public struct SiteTexts: Sendable {
         switch names.count {
         case 0: ""
         case 1: Escape.closingBidi(names[0])
-        default: names.dropLast().map(Escape.closingBidi).joined(separator: self[.listSeparator]) + self[.listLast] + Escape.closingBidi(names.last ?? "")
+        default:
+            names.dropLast().map(Escape.closingBidi).joined(separator: self[.listSeparator]) + self[.listLast]
+                + Escape.closingBidi(names.last ?? "")
         }
     }
 
@@ -167,7 +191,9 @@ public struct SiteTexts: Sendable {
 
     /// `1st`, `2nd`, `3rd`, `11th`, `22nd`; `1位`.
     func ordinal(_ number: Int) -> String {
-        let key: TextKey = (11...13).contains(number % 100) ? .ordinalOther
+        let key: TextKey =
+            (11...13).contains(number % 100)
+            ? .ordinalOther
             : [1: .ordinalOne, 2: .ordinalTwo, 3: .ordinalFew][number % 10] ?? .ordinalOther
         return format(key, ["n": "\(number)"])
     }

@@ -29,7 +29,8 @@ public struct RatingChangeView: Encodable, Sendable, Hashable {
         let rows = entry.game.players.compactMap { name -> RatingChangeView? in
             let identity = PlayerName.identity(of: name)
             guard let change = changes[identity], seen.insert(identity).inserted else { return nil }
-            return RatingChangeView(player: name, href: catalog.playerPath(name), change: decimal(change, signed: true), up: change > 0)
+            return RatingChangeView(
+                player: name, href: catalog.playerPath(name), change: decimal(change, signed: true), up: change > 0)
         }
         return rows.isEmpty ? nil : rows
     }
@@ -37,7 +38,15 @@ public struct RatingChangeView: Encodable, Sendable, Hashable {
 
 /// A ratings leaderboard: ordinal, μ, σ and rated games, best first.
 struct RatingsView: Encodable {
-    struct Row: Encodable { var rank: Int; var player: String; var href: String; var ordinal: String; var mu: String; var sigma: String; var games: Int }
+    struct Row: Encodable {
+        var rank: Int
+        var player: String
+        var href: String
+        var ordinal: String
+        var mu: String
+        var sigma: String
+        var games: Int
+    }
 
     var heading: String
     var rows: [Row]
@@ -45,13 +54,17 @@ struct RatingsView: Encodable {
     var more: Bool
 
     /// Nil when nobody is rated (or ratings are off).
-    init?(_ ratings: [PlayerRating], heading: String, minimumGames: Int, catalog: SiteCatalog, limit: Int = .max, texts: SiteTexts) {
+    init?(
+        _ ratings: [PlayerRating], heading: String, minimumGames: Int, catalog: SiteCatalog, limit: Int = .max,
+        texts: SiteTexts
+    ) {
         guard catalog.statistics.settings.ratings, !ratings.isEmpty else { return nil }
         self.heading = heading
         rows = ratings.prefix(limit).enumerated().map { index, rating in
             let name = catalog.statistics.player(rating.identity)?.name ?? rating.identity
-            return Row(rank: index + 1, player: name, href: catalog.playerPath(name), ordinal: decimal(rating.rating.ordinal),
-                       mu: decimal(rating.rating.mu), sigma: decimal(rating.rating.sigma), games: rating.games)
+            return Row(
+                rank: index + 1, player: name, href: catalog.playerPath(name), ordinal: decimal(rating.rating.ordinal),
+                mu: decimal(rating.rating.mu), sigma: decimal(rating.rating.sigma), games: rating.games)
         }
         minimum = texts.format(.ratingsMinimum, ["games": texts.count(minimumGames, .gameCountOne, .gameCountOther)])
         more = ratings.count > limit

@@ -14,20 +14,30 @@ enum StructuredData {
         // offset when `gamenight.yaml` gives a time zone.
         let date = game.date
         let start = date.time == nil ? date.day : date.timestamp(offset: settings.utcOffset?(date) ?? "")
-        var fields = [#""@context":"https://schema.org""#, #""@type":"SportsEvent""#,
-                      #""name":\#(string(game.title))"#, #""startDate":\#(string(start))"#]
+        var fields = [
+            #""@context":"https://schema.org""#, #""@type":"SportsEvent""#,
+            #""name":\#(string(game.title))"#, #""startDate":\#(string(start))"#,
+        ]
         if let url { fields.append(#""url":\#(string(url))"#) }
         if let location = game.location { fields.append(#""location":{"@type":"Place","name":\#(string(location))}"#) }
         let teams = if case .scores(let scores) = game.content { scores.teams } else { [ScoreGame.Team]() }
         let names = teams.isEmpty ? game.players : teams.map(\.name)
-        let competitors = teams.isEmpty ? game.players.map(person) : teams.map { team in
-            #"{"@type":"SportsTeam","name":\#(string(team.name)),"athlete":[\#(team.players.map(person).joined(separator: ","))]}"#
-        }
+        let competitors =
+            teams.isEmpty
+            ? game.players.map(person)
+            : teams.map { team in
+                #"{"@type":"SportsTeam","name":\#(string(team.name)),"athlete":[\#(team.players.map(person).joined(separator: ","))]}"#
+            }
         // Blank-node ids let a winner be the competitor it is.
         func node(_ index: Int) -> String { #""@id":"_:c\#(index)""# }
-        fields.append(#""competitor":["# + competitors.enumerated().map { "{" + node($0) + "," + $1.dropFirst() }.joined(separator: ",") + "]")
+        fields.append(
+            #""competitor":["#
+                + competitors.enumerated().map { "{" + node($0) + "," + $1.dropFirst() }.joined(separator: ",") + "]")
         // A cooperative game won has no winner of its own: every player won.
-        let won = if case .scores(let scores) = game.content, scores.sharedResult == true { game.players } else { game.winnerNames }
+        let won =
+            if case .scores(let scores) = game.content, scores.sharedResult == true { game.players } else {
+                game.winnerNames
+            }
         let winners = won.compactMap { names.firstIndex(of: $0) }
         if !winners.isEmpty {
             let agents = winners.map { "{" + node($0) + "}" }.joined(separator: ",")

@@ -23,10 +23,14 @@ public struct SVG: Sendable, Hashable {
 
     /// The root `<svg>` with its size, accessible name (`<title>`) and description (`<desc>`).
     public static func document(width: Int, height: Int, title: String, description: String, children: [SVG]) -> SVG {
-        SVG("svg", [
-            ("xmlns", "http://www.w3.org/2000/svg"), ("width", "\(width)"), ("height", "\(height)"),
-            ("viewBox", "0 0 \(width) \(height)"), ("role", "img"),
-        ], children: [.element(SVG("title", text: title)), .element(SVG("desc", text: description))] + children.map(Node.element))
+        SVG(
+            "svg",
+            [
+                ("xmlns", "http://www.w3.org/2000/svg"), ("width", "\(width)"), ("height", "\(height)"),
+                ("viewBox", "0 0 \(width) \(height)"), ("role", "img"),
+            ],
+            children: [.element(SVG("title", text: title)), .element(SVG("desc", text: description))]
+                + children.map(Node.element))
     }
 
     public func render() -> String {

@@ -27,7 +27,8 @@ public enum SearchIndex {
     }
 
     enum RowType: Int {
-        case player = 0, boardgame, kind, night, game
+        case player = 0
+        case boardgame, kind, night, game
     }
 
     /// Every shard of the catalog: the names, then each year with a night, newest first.
@@ -57,7 +58,8 @@ public enum SearchIndex {
         let nights = catalog.nights
         // Newest first: the nights after `bound` come first.
         func firstBefore(_ bound: String) -> Int {
-            var low = nights.startIndex, high = nights.endIndex
+            var low = nights.startIndex
+            var high = nights.endIndex
             while low < high {
                 let middle = low + (high - low) / 2
                 if nights[middle] < bound { high = middle } else { low = middle + 1 }
@@ -87,16 +89,23 @@ public enum SearchIndex {
             for night in nights(of: year, in: catalog) {
                 let games = catalog.games(on: night)
                 let day = games.first.map { texts.day($0.game.date) } ?? night
-                rows.append(["\(RowType.night.rawValue)", SiteCatalog.path(ofNight: night), day,
-                             texts.count(games.count, .gameCountOne, .gameCountOther), night])
+                rows.append([
+                    "\(RowType.night.rawValue)", SiteCatalog.path(ofNight: night), day,
+                    texts.count(games.count, .gameCountOne, .gameCountOther), night,
+                ])
                 // Latest first, as the nights are.
                 for entry in games.reversed() {
                     let game = entry.game
-                    let what = if case .named(let name) = game.boardgame, name != game.title { Escape.closingBidi(name) } else { texts.kind(game.kind) }
+                    let what =
+                        if case .named(let name) = game.boardgame, name != game.title { Escape.closingBidi(name) } else
+                        { texts.kind(game.kind) }
                     let result = texts.winners(of: entry) ?? texts.sharedResult(of: game)
                     let date = String(game.date.text.prefix(10))
                     let detail = [date, what, result].compactMap { $0 }.joined(separator: " · ")
-                    rows.append(["\(RowType.game.rawValue)", SiteCatalog.path(of: entry), game.title, detail, ([date, what] + game.players).joined(separator: " ")])
+                    rows.append([
+                        "\(RowType.game.rawValue)", SiteCatalog.path(of: entry), game.title, detail,
+                        ([date, what] + game.players).joined(separator: " "),
+                    ])
                 }
             }
         }
@@ -104,7 +113,9 @@ public enum SearchIndex {
         for (number, row) in rows.enumerated() {
             script += number == 0 ? "\n[" : ",\n["
             // The type is a number; the rest are strings.
-            script += row[0] + "," + row.dropFirst().map { Escape.scriptJSON(Escape.closingBidi($0)) }.joined(separator: ",") + "]"
+            script +=
+                row[0] + "," + row.dropFirst().map { Escape.scriptJSON(Escape.closingBidi($0)) }.joined(separator: ",")
+                + "]"
         }
         return script + "\n]);\n"
     }

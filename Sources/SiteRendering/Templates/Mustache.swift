@@ -94,8 +94,10 @@ extension Mustache {
             var lastTag = 0
         }
 
-        init(templates: [String: Mustache], stack: [TemplateValue], expansions: Int = Mustache.maxExpansions,
-             budget: Int = Mustache.outputBudget) {
+        init(
+            templates: [String: Mustache], stack: [TemplateValue], expansions: Int = Mustache.maxExpansions,
+            budget: Int = Mustache.outputBudget
+        ) {
             self.templates = templates
             self.stack = stack
             self.expansions = expansions
@@ -163,7 +165,9 @@ extension Mustache {
                 case .partial(let name, let indentation, let at), .parent(let name, let indentation, _, let at):
                     frames[top].lastTag = at
                     let template = frames[top].template
-                    guard let name = try resolve(name, at: at, in: template), let included = templates[name] else { continue }
+                    guard let name = try resolve(name, at: at, in: template), let included = templates[name] else {
+                        continue
+                    }
                     try include(at: at, in: template, depth: &depth)
                     var inner = Self.child(of: frames[top], included.nodes)
                     if case .parent(_, _, let overrides, _) = node {
@@ -197,12 +201,18 @@ extension Mustache {
         /// Counts a partial, a parent or a block override against the depth and the expansions.
         private mutating func include(at offset: Int, in template: String, depth: inout Int) throws(RenderError) {
             guard depth < Mustache.maxDepth else {
-                throw RenderError(template: template, offset: offset, message: "partials, parents and blocks include one another more than "
-                                  + "\(Mustache.maxDepth) deep here; a partial or block that includes itself needs a section that ends the recursion")
+                throw RenderError(
+                    template: template, offset: offset,
+                    message: "partials, parents and blocks include one another more than "
+                        + "\(Mustache.maxDepth) deep here; a partial or block that includes itself needs a section that ends the recursion"
+                )
             }
             guard expansions > 0 else {
-                throw RenderError(template: template, offset: offset, message: "more than \(expansionLimit) partials, parents and "
-                                  + "blocks for one page; a partial or block that includes itself needs a section that ends the recursion")
+                throw RenderError(
+                    template: template, offset: offset,
+                    message: "more than \(expansionLimit) partials, parents and "
+                        + "blocks for one page; a partial or block that includes itself needs a section that ends the recursion"
+                )
             }
             expansions -= 1
             depth += 1
@@ -228,16 +238,20 @@ extension Mustache {
 
         /// At the last tag of the frame being rendered.
         private func overBudget(_ frame: Frame) -> RenderError {
-            RenderError(template: frame.template, offset: frame.lastTag, message: "the page grows past the output budget of "
-                        + "\(budget / 1024 / 1024) MB here; look for a partial or section that repeats without end")
+            RenderError(
+                template: frame.template, offset: frame.lastTag,
+                message: "the page grows past the output budget of "
+                    + "\(budget / 1024 / 1024) MB here; look for a partial or section that repeats without end")
         }
 
         /// The first name is looked up from the innermost value outwards; the rest only inside what it found.
         private func lookup(_ path: Path, at offset: Int, in template: String) throws(RenderError) -> TemplateValue? {
             let found = lookup(path)
             if case .lambda? = found {
-                throw RenderError(template: template, offset: offset, message: "`\(path.isEmpty ? "." : path.joined(separator: "."))` "
-                                  + "is a lambda (code in the data); templates do not run code, so use a plain value")
+                throw RenderError(
+                    template: template, offset: offset,
+                    message: "`\(path.isEmpty ? "." : path.joined(separator: "."))` "
+                        + "is a lambda (code in the data); templates do not run code, so use a plain value")
             }
             return found
         }

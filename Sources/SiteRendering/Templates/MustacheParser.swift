@@ -52,7 +52,9 @@ extension Mustache {
 
     private static func tokens(_ source: [UInt8]) throws(MustacheSyntaxError) -> [Token] {
         var tokens: [Token] = []
-        var open = Array("{{".utf8), close = Array("}}".utf8), tripleClose = Array("}}}".utf8)
+        var open = Array("{{".utf8)
+        var close = Array("}}".utf8)
+        var tripleClose = Array("}}}".utf8)
         var cursor = 0
         func text(upTo end: Int) {
             var start = cursor
@@ -73,7 +75,9 @@ extension Mustache {
                 closing = tripleClose
             }
             guard let end = find(closing, in: source, from: contentStart) else {
-                throw error(at: start, in: source, "unfinished tag; close it with `\(String(decoding: closing, as: UTF8.self))`")
+                throw error(
+                    at: start, in: source, "unfinished tag; close it with `\(String(decoding: closing, as: UTF8.self))`"
+                )
             }
             let content = String(decoding: source[contentStart..<end], as: UTF8.self).trimmingWhitespace
             var kind = Tag.Kind.variable
@@ -101,9 +105,14 @@ extension Mustache {
                     name = "*" + String(name.dropFirst()).trimmingWhitespace
                 }
                 let bare = name.first == "*" && kind != .block ? String(name.dropFirst()) : name
-                guard !bare.isEmpty else { throw error(at: start, in: source, "empty tag; put a name inside, like `{{title}}`") }
+                guard !bare.isEmpty else {
+                    throw error(at: start, in: source, "empty tag; put a name inside, like `{{title}}`")
+                }
                 guard !bare.contains(where: { $0.isWhitespace || $0 == "(" }) else {
-                    throw error(at: start, in: source, "a tag holds one name, like `{{title}}` or `{{page.root}}`; `\(name)` is not one (transforms are not supported)")
+                    throw error(
+                        at: start, in: source,
+                        "a tag holds one name, like `{{title}}` or `{{page.root}}`; `\(name)` is not one (transforms are not supported)"
+                    )
                 }
             }
             tokens.append(.tag(Tag(kind: kind, name: name, offset: start)))
@@ -144,7 +153,9 @@ extension Mustache {
                 var end = start
                 while end < tokens.count {
                     end += 1
-                    if case .text(let range) = tokens[end - 1], source[range.upperBound - 1] == UInt8(ascii: "\n") { break }
+                    if case .text(let range) = tokens[end - 1], source[range.upperBound - 1] == UInt8(ascii: "\n") {
+                        break
+                    }
                 }
                 try add(line: tokens[start..<end], next: end < tokens.count ? tokens[end] : nil)
                 start = end
@@ -182,7 +193,8 @@ extension Mustache {
         /// A line of blanks and tags that print nothing themselves, with at most one partial or
         /// parent and no section or block both opened and closed on it (`{{#a}}{{/a}}` keeps its line).
         private func isStandalone(_ line: ArraySlice<Token>) -> Bool {
-            var tags = 0, inclusions = 0
+            var tags = 0
+            var inclusions = 0
             var openedHere: [Tag.Kind] = []
             for (position, token) in zip(line.indices, line) {
                 switch token {
@@ -231,14 +243,20 @@ extension Mustache {
             case .variable: nodes.append(.variable(tag.path, escaped: true, at: tag.offset))
             case .unescaped: nodes.append(.variable(tag.path, escaped: false, at: tag.offset))
             case .partial:
-                nodes.append(.partial(tag.partialName, indentation: Mustache.removing(blockIndentation, from: ownIndentation), at: tag.offset))
+                nodes.append(
+                    .partial(
+                        tag.partialName, indentation: Mustache.removing(blockIndentation, from: ownIndentation),
+                        at: tag.offset))
             case .section, .inverted, .parent, .block:
                 guard open.count < Mustache.maxNesting else {
-                    throw error(at: tag.offset, in: source, "sections, parents and blocks nest more than \(Mustache.maxNesting) deep here; "
-                                + "flatten the template or move the inner part into a partial")
+                    throw error(
+                        at: tag.offset, in: source,
+                        "sections, parents and blocks nest more than \(Mustache.maxNesting) deep here; "
+                            + "flatten the template or move the inner part into a partial")
                 }
                 // A parent's indentation is relative to the enclosing block's; a block's stays whole until it closes.
-                let kept = tag.kind == .parent ? Mustache.removing(blockIndentation, from: ownIndentation) : ownIndentation
+                let kept =
+                    tag.kind == .parent ? Mustache.removing(blockIndentation, from: ownIndentation) : ownIndentation
                 open.append(Open(tag: tag, nodes: nodes, indentation: kept, standalone: standalone))
                 if tag.kind == .block { blockIndentations.append(kept) }
                 nodes = []
@@ -247,25 +265,38 @@ extension Mustache {
                     throw error(at: tag.offset, in: source, "`{{/\(tag.name)}}` closes no open section; remove it")
                 }
                 guard opening.tag.name == tag.name else {
-                    throw error(at: tag.offset, in: source,
-                                "`{{/\(tag.name)}}` does not close the open section `\(opening.tag.name)`; close it with `{{/\(opening.tag.name)}}`")
+                    throw error(
+                        at: tag.offset, in: source,
+                        "`{{/\(tag.name)}}` does not close the open section `\(opening.tag.name)`; close it with `{{/\(opening.tag.name)}}`"
+                    )
                 }
                 var children = nodes
                 nodes = []
                 if opening.tag.kind == .block { _ = blockIndentations.popLast() }
                 // Where a block's content starts a line depends on where it is rendered, not written.
                 if opening.tag.kind == .block, case .lineStart? = children.first { children.removeFirst() }
-                let node: Node = switch opening.tag.kind {
-                case .inverted: .section(opening.tag.path, children, inverted: true, at: opening.tag.offset)
-                case .block: .block(opening.tag.name, children, indentation: Mustache.removing(blockIndentation, from: opening.indentation),
-                              standalone: opening.standalone, at: opening.tag.offset)
-                case .parent:
-                    // Inside a parent only block overrides count; other text is ignored.
-                    .parent(opening.tag.partialName, indentation: opening.indentation, blocks: Dictionary(children.compactMap {
-                        if case .block(let name, let children, _, _, _) = $0 { (name, children) } else { nil }
-                    }, uniquingKeysWith: { first, _ in first }), at: opening.tag.offset)
-                default: .section(opening.tag.path, children, inverted: false, at: opening.tag.offset)
-                }
+                let node: Node =
+                    switch opening.tag.kind {
+                    case .inverted: .section(opening.tag.path, children, inverted: true, at: opening.tag.offset)
+                    case .block:
+                        .block(
+                            opening.tag.name, children,
+                            indentation: Mustache.removing(blockIndentation, from: opening.indentation),
+                            standalone: opening.standalone, at: opening.tag.offset)
+                    case .parent:
+                        // Inside a parent only block overrides count; other text is ignored.
+                        .parent(
+                            opening.tag.partialName, indentation: opening.indentation,
+                            blocks: Dictionary(
+                                children.compactMap {
+                                    if case .block(let name, let children, _, _, _) = $0 {
+                                        (name, children)
+                                    } else {
+                                        nil
+                                    }
+                                }, uniquingKeysWith: { first, _ in first }), at: opening.tag.offset)
+                    default: .section(opening.tag.path, children, inverted: false, at: opening.tag.offset)
+                    }
                 opening.nodes.append(node)
                 nodes = opening.nodes
             case .comment, .delimiters: break
@@ -275,7 +306,9 @@ extension Mustache {
         mutating func finish() throws(MustacheSyntaxError) -> [Node] {
             flushText()
             if let opening = open.last {
-                throw error(at: opening.tag.offset, in: source, "the section `\(opening.tag.name)` is never closed; add `{{/\(opening.tag.name)}}`")
+                throw error(
+                    at: opening.tag.offset, in: source,
+                    "the section `\(opening.tag.name)` is never closed; add `{{/\(opening.tag.name)}}`")
             }
             return nodes
         }
@@ -310,10 +343,12 @@ extension Mustache {
     /// Lines end at `\n`, `\r\n` or a lone `\r` (classic Mac files), as editors count them.
     static func position(of offset: Int, in source: [UInt8]) -> (line: Int, column: Int) {
         let end = min(offset, source.count)
-        var line = 1, lineStart = 0
+        var line = 1
+        var lineStart = 0
         for index in 0..<end {
             let byte = source[index]
-            let endsLine = byte == UInt8(ascii: "\n")
+            let endsLine =
+                byte == UInt8(ascii: "\n")
                 || byte == UInt8(ascii: "\r") && (index + 1 == source.count || source[index + 1] != UInt8(ascii: "\n"))
             if endsLine {
                 line += 1
@@ -326,9 +361,10 @@ extension Mustache {
 
 private func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
 
-private extension String {
-    var trimmingWhitespace: String {
-        guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
+extension String {
+    fileprivate var trimmingWhitespace: String {
+        guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace })
+        else { return "" }
         return String(self[first...last])
     }
 }

@@ -51,7 +51,9 @@ struct TemplateFields: Sendable, Equatable, ExpressibleByDictionaryLiteral {
     /// site's texts are hundreds of fields, and a search per field was quadratic.
     init(_ elements: [(String, TemplateValue)]) {
         var seen: Set<String> = []
-        fields = elements.reversed().filter { seen.insert($0.0).inserted }.reversed().map { Field(key: $0.0, value: $0.1) }
+        fields = elements.reversed().filter { seen.insert($0.0).inserted }.reversed().map {
+            Field(key: $0.0, value: $0.1)
+        }
         if fields.count > 32 { index() }
     }
 
@@ -151,11 +153,15 @@ private final class TemplateEncoder: Encoder {
         var codingPath: [any CodingKey] { [] }
 
         mutating func encodeNil(forKey key: Key) { encoder.fields?.append(key.stringValue, .null) }
-        mutating func encode<T: Encodable>(_ value: T, forKey key: Key) { encoder.fields?.append(key.stringValue, .encode(value)) }
+        mutating func encode<T: Encodable>(_ value: T, forKey key: Key) {
+            encoder.fields?.append(key.stringValue, .encode(value))
+        }
         // Views are mostly text and flags: these skip the generic path's dynamic casts.
         mutating func encode(_ value: String, forKey key: Key) { encoder.fields?.append(key.stringValue, .text(value)) }
         mutating func encode(_ value: Bool, forKey key: Key) { encoder.fields?.append(key.stringValue, .flag(value)) }
-        mutating func encode(_ value: Int, forKey key: Key) { encoder.fields?.append(key.stringValue, .text(String(value))) }
+        mutating func encode(_ value: Int, forKey key: Key) {
+            encoder.fields?.append(key.stringValue, .text(String(value)))
+        }
         // Synthesized conformances skip a nil optional; a template must see it as present but empty.
         mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) { store(value, key) }
         mutating func encodeIfPresent(_ value: String?, forKey key: Key) { store(value, key) }
@@ -171,7 +177,9 @@ private final class TemplateEncoder: Encoder {
             encoder.fields?.append(key.stringValue, value.map { .text($0) } ?? .null)
         }
 
-        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
+            -> KeyedEncodingContainer<NestedKey>
+        {
             encoder.child(key.stringValue).container(keyedBy: keyType)
         }
         mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
@@ -189,7 +197,9 @@ private final class TemplateEncoder: Encoder {
         mutating func encodeNil() { encoder.items?.append(.null) }
         mutating func encode<T: Encodable>(_ value: T) { encoder.items?.append(.encode(value)) }
         mutating func encode(_ value: String) { encoder.items?.append(.text(value)) }
-        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+            NestedKey
+        > {
             encoder.child(nil).container(keyedBy: keyType)
         }
         mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { encoder.child(nil).unkeyedContainer() }

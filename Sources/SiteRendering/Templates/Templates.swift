@@ -24,15 +24,21 @@ public struct Templates: Sendable {
                 if overrides[name] != nil, let retired = Self.retired[name] {
                     errors += Self.uses(of: retired, in: template).map { found in
                         let (line, column) = Mustache.position(of: found.offset, in: Array(template.text.utf8))
-                        return Diagnostic(path: path, location: SourceLocation(line: line, column: column),
-                                          message: "`\(found.name)` is no longer given to \(name): \(found.instead)",
-                                          hint: "compare your copy with the built-in one in GameNight's templates/ folder; CHANGELOG.md says what changed")
+                        return Diagnostic(
+                            path: path, location: SourceLocation(line: line, column: column),
+                            message: "`\(found.name)` is no longer given to \(name): \(found.instead)",
+                            hint:
+                                "compare your copy with the built-in one in GameNight's templates/ folder; CHANGELOG.md says what changed"
+                        )
                     }
                 }
                 templates[String(name.dropLast(".mustache".count))] = template
                 paths[String(name.dropLast(".mustache".count))] = path
             case .failure(let error):
-                errors.append(Diagnostic(path: path, location: SourceLocation(line: error.line, column: error.column), message: error.message))
+                errors.append(
+                    Diagnostic(
+                        path: path, location: SourceLocation(line: error.line, column: error.column),
+                        message: error.message))
             }
         }
         guard errors.isEmpty else { throw TemplateErrors(errors: errors) }
@@ -44,9 +50,10 @@ public struct Templates: Sendable {
     /// Names the views no longer have, by template, with what replaces them. Mustache prints an
     /// unknown name as nothing, so an older copy of a template would lose its images in silence.
     static let retired: [String: [String: String]] = [
-        "bowling.mustache": Dictionary(uniqueKeysWithValues: ["src", "alt", "width", "height"].map {
-            ($0, "each sheet is drawn in the page, write `{{{svg}}}` in the `sheets` section instead of an <img>")
-        }),
+        "bowling.mustache": Dictionary(
+            uniqueKeysWithValues: ["src", "alt", "width", "height"].map {
+                ($0, "each sheet is drawn in the page, write `{{{svg}}}` in the `sheets` section instead of an <img>")
+            }),
         "fifteen.mustache": [
             "replaySrc": "each replay is drawn in the page, write `{{{replay}}}` instead of an <img>",
             "replayAlt": "each replay is drawn in the page, write `{{{replay}}}` instead of an <img>",
@@ -56,7 +63,9 @@ public struct Templates: Sendable {
 
     /// Each tag of `template` naming one of `names` (its last part: `{{x.src}}` as `{{src}}`).
     /// Sections nest at most `Mustache.maxNesting` deep, so the walk is bounded.
-    static func uses(of names: [String: String], in template: Mustache) -> [(name: String, instead: String, offset: Int)] {
+    static func uses(of names: [String: String], in template: Mustache) -> [(
+        name: String, instead: String, offset: Int
+    )] {
         var found: [(name: String, instead: String, offset: Int)] = []
         func walk(_ nodes: [Mustache.Node]) {
             for node in nodes {
@@ -90,22 +99,32 @@ public struct Templates: Sendable {
 
     /// `page`: the path of the page being rendered, for messages.
     /// `texts` lies under the view, so `{{texts.winner}}` finds the site's words on every page.
-    func render(_ view: some Encodable, with template: String, page: String, texts: SiteTexts) throws(Diagnostic) -> String {
+    func render(_ view: some Encodable, with template: String, page: String, texts: SiteTexts) throws(Diagnostic)
+        -> String
+    {
         String(decoding: try renderBytes(view, with: template, page: page, texts: texts), as: UTF8.self)
     }
 
-    func renderBytes(_ view: some Encodable, with template: String, page: String, texts: SiteTexts) throws(Diagnostic) -> [UInt8] {
-        try renderBytes(TemplateValue.encode(view), with: template, page: page, under: [.object(["texts": texts.template])])
+    func renderBytes(_ view: some Encodable, with template: String, page: String, texts: SiteTexts) throws(Diagnostic)
+        -> [UInt8]
+    {
+        try renderBytes(
+            TemplateValue.encode(view), with: template, page: page, under: [.object(["texts": texts.template])])
     }
 
-    func render(_ value: TemplateValue, with template: String, page: String, under: [TemplateValue] = [],
-                budget: Int = Mustache.outputBudget) throws(Diagnostic) -> String {
-        String(decoding: try renderBytes(value, with: template, page: page, under: under, budget: budget), as: UTF8.self)
+    func render(
+        _ value: TemplateValue, with template: String, page: String, under: [TemplateValue] = [],
+        budget: Int = Mustache.outputBudget
+    ) throws(Diagnostic) -> String {
+        String(
+            decoding: try renderBytes(value, with: template, page: page, under: under, budget: budget), as: UTF8.self)
     }
 
     /// The page as UTF-8: the templates' text and the values put in are valid UTF-8 already.
-    func renderBytes(_ value: TemplateValue, with template: String, page: String, under: [TemplateValue] = [],
-                     budget: Int = Mustache.outputBudget) throws(Diagnostic) -> [UInt8] {
+    func renderBytes(
+        _ value: TemplateValue, with template: String, page: String, under: [TemplateValue] = [],
+        budget: Int = Mustache.outputBudget
+    ) throws(Diagnostic) -> [UInt8] {
         var renderer = Mustache.Renderer(templates: templates, stack: under + [value], budget: budget)
         var output: [UInt8] = []
         output.reserveCapacity(16 * 1024)
@@ -114,8 +133,9 @@ public struct Templates: Sendable {
         } catch {
             let source = Array((templates[error.template]?.text ?? "").utf8)
             let (line, column) = Mustache.position(of: error.offset, in: source)
-            throw Diagnostic(path: paths[error.template] ?? error.template, location: SourceLocation(line: line, column: column),
-                             message: "cannot render \(page): \(error.message)")
+            throw Diagnostic(
+                path: paths[error.template] ?? error.template, location: SourceLocation(line: line, column: column),
+                message: "cannot render \(page): \(error.message)")
         }
         return output
     }

@@ -31,8 +31,10 @@ final class PageCache: Sendable {
     let now: @Sendable () -> Int64
     private let state = NIOLockedValueBox(State())
 
-    init(capacity: Int = 32 << 20, settling: Int64 = 3_000_000_000,
-         now: @escaping @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970 * 1e9) }) {
+    init(
+        capacity: Int = 32 << 20, settling: Int64 = 3_000_000_000,
+        now: @escaping @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970 * 1e9) }
+    ) {
         self.capacity = capacity
         self.settling = settling
         self.now = now
@@ -42,7 +44,9 @@ final class PageCache: Sendable {
     func body(_ key: Key, make: () -> ByteBuffer?) -> ByteBuffer? {
         if let held = state.withLockedValue({ $0.bodies[key] }) { return held }
         guard let body = make() else { return nil }
-        guard body.readableBytes <= capacity, now() &- max(key.version.modified, key.version.changed) >= settling else { return body }
+        guard body.readableBytes <= capacity, now() &- max(key.version.modified, key.version.changed) >= settling else {
+            return body
+        }
         state.withLockedValue { state in
             // A late request of an older build keeps nothing; a newer build's first body
             // forgets the older bodies, which are not asked for again. Past the capacity all

@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads files of the published site. Every request resolves its path anew against the output
@@ -72,16 +73,17 @@ public struct SiteFiles: Sendable {
     static func openFollowingNoLink(_ real: String) -> Int32 {
         guard real.hasPrefix("/"), !real.utf8.contains(0) else { return -1 }
         #if os(Linux)
-        // O_PATH (a folder passed through without read permission); Glibc's module leaves it out.
-        let folderFlags: Int32 = 0o10000000 | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC
+            // O_PATH (a folder passed through without read permission); Glibc's module leaves it out.
+            let folderFlags: Int32 = 0o10000000 | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC
         #else
-        let folderFlags = O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC
+            let folderFlags = O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC
         #endif
         var descriptor = open("/", folderFlags)
         let parts = real.split(separator: "/")
         for (index, part) in parts.enumerated() where descriptor >= 0 {
             let last = index == parts.count - 1
-            let next = openat(descriptor, String(part), last ? O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK : folderFlags)
+            let next = openat(
+                descriptor, String(part), last ? O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK : folderFlags)
             close(descriptor)
             descriptor = next
         }
@@ -112,9 +114,9 @@ public final class ServedFile: Sendable {
 
         init(_ info: stat) {
             #if canImport(Darwin)
-            let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
+                let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
             #else
-            let (modified, changed) = (info.st_mtim, info.st_ctim)
+                let (modified, changed) = (info.st_mtim, info.st_ctim)
             #endif
             let nanoseconds = { (time: timespec) in Int64(time.tv_sec) &* 1_000_000_000 &+ Int64(time.tv_nsec) }
             device = UInt64(truncatingIfNeeded: info.st_dev)

@@ -52,7 +52,8 @@ public struct SitePath: Sendable, Hashable {
         while index < raw.endIndex {
             var byte = raw[index]
             if byte == UInt8(ascii: "%") {
-                guard index + 2 < raw.endIndex, let high = hexValue(raw[index + 1]), let low = hexValue(raw[index + 2]) else { return nil }
+                guard index + 2 < raw.endIndex, let high = hexValue(raw[index + 1]), let low = hexValue(raw[index + 2])
+                else { return nil }
                 byte = high << 4 | low
                 index += 2
             }
@@ -61,7 +62,10 @@ public struct SitePath: Sendable, Hashable {
         }
         guard !bytes.isEmpty, bytes.count <= maxSegmentBytes, bytes != [0x2E], bytes != [0x2E, 0x2E] else { return nil }
         // After one decoding: no separator, no escape left to decode again, no control character.
-        for byte in bytes where byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "%") {
+        for byte in bytes
+        where byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "\\")
+            || byte == UInt8(ascii: "%")
+        {
             return nil
         }
         return String(validUTF8: bytes)

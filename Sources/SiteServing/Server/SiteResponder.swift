@@ -24,7 +24,9 @@ struct SiteResponder: HTTPResponder {
         guard request.method == .get || request.method == .head else {
             return Self.plain(.methodNotAllowed, "Only GET and HEAD are served.\n", headers: [.allow: "GET, HEAD"])
         }
-        if request.headers[.transferEncoding] != nil || (request.headers[.contentLength].flatMap { Int($0) } ?? 0) > maxBodyBytes {
+        if request.headers[.transferEncoding] != nil
+            || (request.headers[.contentLength].flatMap { Int($0) } ?? 0) > maxBodyBytes
+        {
             return Self.plain(.contentTooLarge, "Requests to this server carry no body.\n")
         }
         let response = await answer(request)
@@ -48,7 +50,9 @@ struct SiteResponder: HTTPResponder {
         let base = basePath.split(separator: "/").map { $0.removingPercentEncoding ?? String($0) }
         if !base.isEmpty {
             if path.segments.isEmpty || path.segments == base && !path.namesFolder {
-                let location = basePath.utf8.map { $0 < 0x80 ? String(UnicodeScalar($0)) : "%" + String($0, radix: 16, uppercase: true) }.joined()
+                let location = basePath.utf8.map {
+                    $0 < 0x80 ? String(UnicodeScalar($0)) : "%" + String($0, radix: 16, uppercase: true)
+                }.joined()
                 return Response(status: .found, headers: [.location: location, .contentLength: "0"])
             }
             if path.segments.starts(with: base) { path.segments.removeFirst(base.count) }
@@ -60,13 +64,16 @@ struct SiteResponder: HTTPResponder {
         case .file(let file):
             return page(file, build: build, status: .ok)
         case .folder:
-            return Response(status: .movedPermanently, headers: [.location: String(target.prefix { $0 != "?" }) + "/", .contentLength: "0"])
+            return Response(
+                status: .movedPermanently,
+                headers: [.location: String(target.prefix { $0 != "?" }) + "/", .contentLength: "0"])
         case .notFound:
             if case .file(let file) = files.lookup(SitePath(segments: ["404.html"], namesFolder: false)) {
                 return page(file, build: build, status: .notFound)
             }
             // No site yet (the first build failed): a page that can show the errors.
-            return Self.ownPage("""
+            return Self.ownPage(
+                """
                 <!doctype html><meta charset="utf-8"><title>No site yet</title><body><p>There is no site yet: \
                 the first build failed. Fix the errors it printed and save; this page then reloads.</p></body>
 
@@ -81,7 +88,8 @@ struct SiteResponder: HTTPResponder {
         let key = PageCache.Key(path: file.path, version: file.version, build: build)
         guard let body = pages.body(key, make: { file.read().map { Self.body($0, type: type, build: build) } }) else {
             // Shrunk or failing while read: an HTML page, so that the next build still reloads it.
-            return Self.ownPage("""
+            return Self.ownPage(
+                """
                 <!doctype html><meta charset="utf-8"><title>Not read</title><body><p>This file could not be \
                 read whole: it changed while being read, or reading failed. Reload the page.</p></body>
 
@@ -92,12 +100,16 @@ struct SiteResponder: HTTPResponder {
 
     /// A page of the server's own, with the live-reload script.
     static func ownPage(_ html: String, status: HTTPResponse.Status, build: Int, showsSite: Bool = true) -> Response {
-        Response(status: status, headers: common(MediaTypes.html),
-                 body: ResponseBody(byteBuffer: body(Array(html.utf8), type: MediaTypes.html, build: build, showsSite: showsSite)))
+        Response(
+            status: status, headers: common(MediaTypes.html),
+            body: ResponseBody(
+                byteBuffer: body(Array(html.utf8), type: MediaTypes.html, build: build, showsSite: showsSite)))
     }
 
     static func body(_ bytes: [UInt8], type: String, build: Int, showsSite: Bool = true) -> ByteBuffer {
-        ByteBuffer(bytes: type == MediaTypes.html ? LiveReloadScript.inject(into: bytes, servedBuild: build, showsSite: showsSite) : bytes)
+        ByteBuffer(
+            bytes: type == MediaTypes.html
+                ? LiveReloadScript.inject(into: bytes, servedBuild: build, showsSite: showsSite) : bytes)
     }
 
     /// The reload channel, as Server-Sent Events; it ends when the server stops.
@@ -108,14 +120,16 @@ struct SiteResponder: HTTPResponder {
             return Self.plain(.serviceUnavailable, "The server is stopping.\n")
         }
         headers[.connection] = "keep-alive"
-        return Response(status: .ok, headers: headers, body: ResponseBody { writer in
-            // The comment line starts the stream at once, so the client knows it is listening.
-            try await writer.write(ByteBuffer(string: ": gamenight\n\n"))
-            for await event in stream.cancelOnGracefulShutdown() {
-                try await writer.write(ByteBuffer(string: event.frame))
-            }
-            try await writer.finish(nil)
-        })
+        return Response(
+            status: .ok, headers: headers,
+            body: ResponseBody { writer in
+                // The comment line starts the stream at once, so the client knows it is listening.
+                try await writer.write(ByteBuffer(string: ": gamenight\n\n"))
+                for await event in stream.cancelOnGracefulShutdown() {
+                    try await writer.write(ByteBuffer(string: event.frame))
+                }
+                try await writer.finish(nil)
+            })
     }
 
     /// Whether a Host header names this machine: `localhost` (or `*.localhost`), `127.x.y.z` or
@@ -124,7 +138,9 @@ struct SiteResponder: HTTPResponder {
     /// no Host (HTTP/1.0; browsers always send it) is answered.
     static func isLoopbackName(_ authority: String?) -> Bool {
         guard let authority else { return true }
-        let isNumber = { (text: Substring) in (1...5).contains(text.count) && text.allSatisfy { $0.isASCII && $0.isNumber } }
+        let isNumber = { (text: Substring) in
+            (1...5).contains(text.count) && text.allSatisfy { $0.isASCII && $0.isNumber }
+        }
         var host = Substring(authority.lowercased())
         if let colon = host.lastIndex(of: ":"), !host.hasSuffix("]") {
             guard isNumber(host[host.index(after: colon)...]) else { return false }

@@ -2,10 +2,11 @@ public import Hummingbird
 import HummingbirdCore
 import Logging
 import NIOCore
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Where and how `serve` listens. The limits bound what one client can make the server hold.
@@ -40,24 +41,31 @@ public struct ServerSettings: Sendable {
 public enum SiteServer {
     /// An application that serves `files` and the reload `channel`; run it in a service group.
     /// `onRunning` receives the port actually bound (useful with port 0).
-    public static func application(files: SiteFiles, channel: ReloadChannel, settings: ServerSettings,
-                                   onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol {
+    public static func application(
+        files: SiteFiles, channel: ReloadChannel, settings: ServerSettings,
+        onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+    ) -> some ApplicationProtocol {
         var http = HTTP1Channel.Configuration(
             additionalChannelHandlers: [
                 BodyLimitHandler(maxBytes: settings.maxBodyBytes),
-                SlowReaderHandler(maxBacklog: settings.maxUnreadBytes, timeout: .nanoseconds(Int64(settings.idleTimeout / .nanoseconds(1)))),
+                SlowReaderHandler(
+                    maxBacklog: settings.maxUnreadBytes,
+                    timeout: .nanoseconds(Int64(settings.idleTimeout / .nanoseconds(1)))),
             ],
             idleTimeout: .nanoseconds(Int64(settings.idleTimeout / .nanoseconds(1)))
         )
-        http.httpDecoder = .init(maxHeaderFieldSize: settings.maxHeaderBytes, maxHeaderListSize: settings.maxHeaderBytes,
-                                 maxHeaderFieldCount: settings.maxHeaderCount)
+        http.httpDecoder = .init(
+            maxHeaderFieldSize: settings.maxHeaderBytes, maxHeaderListSize: settings.maxHeaderBytes,
+            maxHeaderFieldCount: settings.maxHeaderCount)
         var logger = Logger(label: "gamenight.serve")
         logger.logLevel = .critical
         return Application(
-            responder: SiteResponder(files: files, channel: channel, maxBodyBytes: settings.maxBodyBytes,
-                                     loopbackOnly: ServerSettings.isLoopback(settings.host)),
+            responder: SiteResponder(
+                files: files, channel: channel, maxBodyBytes: settings.maxBodyBytes,
+                loopbackOnly: ServerSettings.isLoopback(settings.host)),
             server: .http1(configuration: http),
-            configuration: ApplicationConfiguration(address: .hostname(settings.host, port: settings.port), serverName: "gamenight"),
+            configuration: ApplicationConfiguration(
+                address: .hostname(settings.host, port: settings.port), serverName: "gamenight"),
             onServerRunning: { server in await onRunning(server.localAddress?.port ?? settings.port) },
             logger: logger
         )
@@ -71,7 +79,11 @@ public enum SiteServer {
         switch error.errnoCode {
         case EADDRINUSE: return ("the port is in use by another program (another `gamenight serve`?)", port)
         case EACCES: return ("permission denied (ports below 1024 need privileges)", port)
-        case EADDRNOTAVAIL: return ("this machine has no such address", "choose one of its addresses with --bind, or leave it out for 127.0.0.1")
+        case EADDRNOTAVAIL:
+            return (
+                "this machine has no such address",
+                "choose one of its addresses with --bind, or leave it out for 127.0.0.1"
+            )
         default: return (String(cString: strerror(error.errnoCode)), "check --bind and --port")
         }
     }

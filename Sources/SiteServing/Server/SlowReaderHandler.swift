@@ -1,9 +1,10 @@
 import NIOCore
 import NIOHTTPTypes
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Closes a connection whose client stops reading what it asked for. The idle timeout covers

@@ -1,7 +1,7 @@
 import Foundation
-public import SiteBuilding
 import Logging
 import ServiceLifecycle
+public import SiteBuilding
 import UnixSignals
 
 /// `gamenight serve`: builds the site, serves it, and rebuilds it when an input changes; open
@@ -31,9 +31,11 @@ public struct LiveServer: Sendable {
     /// SIGTERM: the server stops taking connections, the reload streams end, and a build under
     /// way finishes (or is dropped whole, never half-published). `onReady` receives the bound
     /// port; `log` each build's result.
-    public func run(stopsOnSignals: Bool,
-                    log: @escaping @Sendable (Result<BuildSummary, BuildError>) -> Void = { _ in },
-                    onReady: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+    public func run(
+        stopsOnSignals: Bool,
+        log: @escaping @Sendable (Result<BuildSummary, BuildError>) -> Void = { _ in },
+        onReady: @escaping @Sendable (Int) async -> Void = { _ in }
+    ) async throws {
         // Until a build succeeds, the server serves this folder, empty (the build accepts it).
         try? FileManager.default.createDirectory(at: build.output, withIntermediateDirectories: true)
         guard let files = SiteFiles(root: build.output.path) else {
@@ -55,18 +57,22 @@ public struct LiveServer: Sendable {
         var logger = Logger(label: "gamenight.serve")
         logger.logLevel = .critical
         // Stopped in reverse order: the rebuilds first, ending the reload streams, then the server.
-        let group = ServiceGroup(configuration: .init(
-            services: [app, rebuilding],
-            gracefulShutdownSignals: stopsOnSignals ? [.sigterm, .sigint] : [],
-            logger: logger
-        ))
+        let group = ServiceGroup(
+            configuration: .init(
+                services: [app, rebuilding],
+                gracefulShutdownSignals: stopsOnSignals ? [.sigterm, .sigint] : [],
+                logger: logger
+            ))
         try await group.run()
     }
 
     /// The rebuild loop `run` serves with, timed by this server's `clock` and `quiet`. Tests
     /// of `serve` on virtual time run this very service, so they see what `run` wires.
-    func rebuildLoop(_ rebuilder: Rebuilder, changes: AsyncStream<Void>, counter: ChangeCounter, built: Int) -> RebuildService {
-        RebuildService(rebuilder: rebuilder, changes: changes, counter: counter, built: built, clock: clock, quiet: quiet)
+    func rebuildLoop(_ rebuilder: Rebuilder, changes: AsyncStream<Void>, counter: ChangeCounter, built: Int)
+        -> RebuildService
+    {
+        RebuildService(
+            rebuilder: rebuilder, changes: changes, counter: counter, built: built, clock: clock, quiet: quiet)
     }
 }
 

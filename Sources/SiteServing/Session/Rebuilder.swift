@@ -18,7 +18,10 @@ public struct Rebuilder: Sendable {
         try await SiteBuild.run(options)
     }
 
-    public init(options: BuildOptions, channel: ReloadChannel, log: @escaping @Sendable (Result<BuildSummary, BuildError>) -> Void = { _ in }) {
+    public init(
+        options: BuildOptions, channel: ReloadChannel,
+        log: @escaping @Sendable (Result<BuildSummary, BuildError>) -> Void = { _ in }
+    ) {
         self.options = options
         self.channel = channel
         self.log = log
@@ -49,7 +52,9 @@ public struct Rebuilder: Sendable {
             return nil
         } catch {
             // A build that failed before staging left the folder as it was.
-            if let recycled = options.recycledStaging, FileManager.default.fileExists(atPath: recycled.path) { spare.keep(recycled) }
+            if let recycled = options.recycledStaging, FileManager.default.fileExists(atPath: recycled.path) {
+                spare.keep(recycled)
+            }
             // Stopped (Ctrl-C) in the middle: the previous site stands, and there is nothing to report.
             if Task.isCancelled || superseded() { return error }
             await channel.didFail(Self.diagnostics(error))
@@ -60,9 +65,11 @@ public struct Rebuilder: Sendable {
 
     /// Said with the build that a change the watcher did not report made.
     static func missedChange(in source: URL) -> Diagnostic {
-        Diagnostic(path: source.relativePath, location: nil, severity: .note,
-                   message: "a game file changed without the file watcher saying so (found by listing the folder after the last build); built again",
-                   hint: "if this comes often, the folder may be on a network or container file system: serve it with --poll")
+        Diagnostic(
+            path: source.relativePath, location: nil, severity: .note,
+            message:
+                "a game file changed without the file watcher saying so (found by listing the folder after the last build); built again",
+            hint: "if this comes often, the folder may be on a network or container file system: serve it with --poll")
     }
 
     /// The errors to show in the page: input problems as they are, anything else as one line.
@@ -77,14 +84,21 @@ public struct Rebuilder: Sendable {
     /// more build after it. Returns when `changes` ends or the task is cancelled. `built` is the
     /// count of changes the last build started after.
     /// The waits are timed by `clock` (tests give a `TestClock`).
-    public func run(changes: AsyncStream<Void>, counter: ChangeCounter, built: Int, clock: any Clock<Duration> = ContinuousClock(),
-                    quiet: Duration = .milliseconds(30), settle: Duration = .milliseconds(3), longest: Duration = .milliseconds(500)) async {
-        await run(changes: changes, counter: counter, built: built, on: clock, quiet: quiet, settle: settle, longest: longest)
+    public func run(
+        changes: AsyncStream<Void>, counter: ChangeCounter, built: Int, clock: any Clock<Duration> = ContinuousClock(),
+        quiet: Duration = .milliseconds(30), settle: Duration = .milliseconds(3), longest: Duration = .milliseconds(500)
+    ) async {
+        await run(
+            changes: changes, counter: counter, built: built, on: clock, quiet: quiet, settle: settle, longest: longest)
     }
 
-    private func run(changes: AsyncStream<Void>, counter: ChangeCounter, built: Int, on clock: some Clock<Duration>,
-                     quiet: Duration, settle: Duration, longest: Duration) async {
-        let bursts = ChangeBursts(changes: changes, counter: counter, built: built, clock: clock, quiet: quiet, settle: settle, longest: longest)
+    private func run(
+        changes: AsyncStream<Void>, counter: ChangeCounter, built: Int, on clock: some Clock<Duration>,
+        quiet: Duration, settle: Duration, longest: Duration
+    ) async {
+        let bursts = ChangeBursts(
+            changes: changes, counter: counter, built: built, clock: clock, quiet: quiet, settle: settle,
+            longest: longest)
         for await burst in bursts {
             memory.noteChanges(at: burst.changed)
             let began = burst.count
@@ -114,7 +128,8 @@ struct ChangeBursts<C: Clock>: AsyncSequence, Sendable where C.Duration == Durat
         var description: String {
             var paths: [String] = []
             for path in changed ?? [] where !paths.contains(path) { paths.append(path) }
-            return "build after \(count) changes: " + (changed == nil ? "list everything" : paths.joined(separator: " "))
+            return "build after \(count) changes: "
+                + (changed == nil ? "list everything" : paths.joined(separator: " "))
         }
     }
 
@@ -132,7 +147,8 @@ struct ChangeBursts<C: Clock>: AsyncSequence, Sendable where C.Duration == Durat
         var built: Int
 
         mutating func next() async -> Burst? {
-            let counter = bursts.counter, clock = bursts.clock
+            let counter = bursts.counter
+            let clock = bursts.clock
             while await changes.next() != nil {
                 guard counter.value != built else { continue }
                 let deadline = clock.now.advanced(by: bursts.longest)

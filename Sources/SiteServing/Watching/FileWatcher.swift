@@ -12,21 +12,23 @@ public enum FileWatcher {
     /// A stream that yields after each change, each also counted in `counter`; watching stops
     /// when the stream is dropped. It holds at most one pending change: several changes before
     /// the reader comes back are one.
-    public static func changes(of inputs: WatchedInputs, mode: Mode = .native, counter: ChangeCounter = ChangeCounter()) -> AsyncStream<Void> {
+    public static func changes(of inputs: WatchedInputs, mode: Mode = .native, counter: ChangeCounter = ChangeCounter())
+        -> AsyncStream<Void>
+    {
         let (stream, continuation, report) = reports(of: inputs, counter: counter)
         let stop: @Sendable () -> Void
         switch mode {
         case .native:
             #if os(Linux)
-            if let watcher = InotifyWatcher(inputs, report: report) {
-                stop = watcher.stop
-            } else {
-                stop = PollingWatcher(inputs, interval: .milliseconds(500), report: report).stop
-            }
+                if let watcher = InotifyWatcher(inputs, report: report) {
+                    stop = watcher.stop
+                } else {
+                    stop = PollingWatcher(inputs, interval: .milliseconds(500), report: report).stop
+                }
             #elseif canImport(CoreServices)
-            stop = FSEventsWatcher(inputs, report: report).stop
+                stop = FSEventsWatcher(inputs, report: report).stop
             #else
-            stop = PollingWatcher(inputs, interval: .milliseconds(500), report: report).stop
+                stop = PollingWatcher(inputs, interval: .milliseconds(500), report: report).stop
             #endif
         case .polling(let interval):
             stop = PollingWatcher(inputs, interval: interval, report: report).stop
@@ -38,13 +40,17 @@ public enum FileWatcher {
     /// The stream of changes and what a watcher reports each change to (tests report through
     /// it on virtual time): a change under `inputs` is counted, then wakes the reader.
     static func reports(of inputs: WatchedInputs, counter: ChangeCounter)
-        -> (AsyncStream<Void>, AsyncStream<Void>.Continuation, @Sendable (String, Change) -> Void) {
+        -> (AsyncStream<Void>, AsyncStream<Void>.Continuation, @Sendable (String, Change) -> Void)
+    {
         let (stream, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
-        return (stream, continuation, { path, change in
-            guard inputs.isRelevant(path) else { return }
-            counter.record(path, change)
-            continuation.yield()
-        })
+        return (
+            stream, continuation,
+            { path, change in
+                guard inputs.isRelevant(path) else { return }
+                counter.record(path, change)
+                continuation.yield()
+            }
+        )
     }
 }
 

@@ -16,7 +16,8 @@ struct PollingWatcher: Sendable {
                 Thread.sleep(forTimeInterval: Double(interval / .milliseconds(1)) / 1000)
                 let current = Self.listing(inputs)
                 if let changed = current.first(where: { previous[$0.key] != $0.value })?.key
-                    ?? previous.keys.first(where: { current[$0] == nil }) {
+                    ?? previous.keys.first(where: { current[$0] == nil })
+                {
                     // A listing cannot tell a finished write from one under way.
                     report(changed, .other)
                 }
@@ -35,14 +36,15 @@ struct PollingWatcher: Sendable {
         var stamps: [String: Stamp] = [:]
         for root in inputs.roots {
             for folder in inputs.folders(under: root) {
-                for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !name.hasPrefix(".") {
+                for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+                where !name.hasPrefix(".") {
                     let path = folder + "/" + name
                     var info = stat()
                     guard inputs.isRelevant(path), stat(path, &info) == 0 else { continue }
                     #if canImport(Darwin)
-                    let time = info.st_mtimespec
+                        let time = info.st_mtimespec
                     #else
-                    let time = info.st_mtim
+                        let time = info.st_mtim
                     #endif
                     // Wrapping: a time set past 2262 must not trap.
                     let modified = Int64(time.tv_sec) &* 1_000_000_000 &+ Int64(time.tv_nsec)

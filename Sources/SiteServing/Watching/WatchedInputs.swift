@@ -17,7 +17,8 @@ public struct WatchedInputs: Sendable {
     /// names are skipped as the build skips them: editors' swap files, the staging folders.
     public func isRelevant(_ path: String) -> Bool {
         if ignored.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) { return false }
-        guard let root = roots.filter({ path == $0 || path.hasPrefix($0 + "/") }).max(by: { $0.count < $1.count }) else { return false }
+        guard let root = roots.filter({ path == $0 || path.hasPrefix($0 + "/") }).max(by: { $0.count < $1.count })
+        else { return false }
         return !path.dropFirst(root.count).split(separator: "/").contains { $0.hasPrefix(".") }
     }
 
@@ -25,7 +26,8 @@ public struct WatchedInputs: Sendable {
     /// template or the stylesheet.
     static func isRead(_ name: String) -> Bool {
         let lowered = name.lowercased()
-        return lowered.hasSuffix(".md") || name == "gamenight.yaml" || name.hasSuffix(".mustache") || name == "style.css"
+        return lowered.hasSuffix(".md") || name == "gamenight.yaml" || name.hasSuffix(".mustache")
+            || name == "style.css"
     }
 
     /// Every folder under the roots that `isRelevant`, each once (symbolic links to folders are
@@ -37,10 +39,13 @@ public struct WatchedInputs: Sendable {
         while let folder = pending.popLast(), found.count < 100_000 {
             guard let real = SiteFiles.realPath(folder), seen.insert(real).inserted else { continue }
             found.append(folder)
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !name.hasPrefix(".") {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !name.hasPrefix(".")
+            {
                 let child = folder + "/" + name
                 var isFolder: ObjCBool = false
-                if isRelevant(child), FileManager.default.fileExists(atPath: child, isDirectory: &isFolder), isFolder.boolValue {
+                if isRelevant(child), FileManager.default.fileExists(atPath: child, isDirectory: &isFolder),
+                    isFolder.boolValue
+                {
                     pending.append(child)
                 }
             }

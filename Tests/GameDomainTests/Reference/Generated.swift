@@ -22,7 +22,8 @@ struct Dice {
 
     /// `count` distinct items in random order (fewer if there are fewer).
     mutating func distinct<T>(_ items: [T], count: Int) -> [T] {
-        var pool = items, chosen: [T] = []
+        var pool = items
+        var chosen: [T] = []
         while chosen.count < count, !pool.isEmpty { chosen.append(pool.remove(at: int(0...(pool.count - 1)))) }
         return chosen
     }
@@ -67,27 +68,39 @@ enum Generated {
         let bgg = dice.chance(30) ? dice.int(1...3) : nil
         switch dice.int(0...9) {
         case 0:
-            return Play(file: file, date: date, boardgame: boardgame, players: names, outcome: nil, bggID: bgg, seating: seating(names, &dice))
+            return Play(
+                file: file, date: date, boardgame: boardgame, players: names, outcome: nil, bggID: bgg,
+                seating: seating(names, &dice))
         case 1:
-            return Play(file: file, date: date, boardgame: boardgame, players: names,
-                        outcome: .cooperative(players: names, won: dice.chance(50)), bggID: bgg, seating: seating(names, &dice))
+            return Play(
+                file: file, date: date, boardgame: boardgame, players: names,
+                outcome: .cooperative(players: names, won: dice.chance(50)), bggID: bgg, seating: seating(names, &dice))
         default:
             // Sides: everyone alone, or players grouped into teams.
             var sides: [[String]] = []
             let teams = dice.chance(25)
             for name in names {
-                if teams, !sides.isEmpty, dice.chance(50) { sides[sides.count - 1].append(name) } else { sides.append([name]) }
+                if teams, !sides.isEmpty, dice.chance(50) {
+                    sides[sides.count - 1].append(name)
+                } else {
+                    sides.append([name])
+                }
             }
             let places = places(sides.map { _ in dice.int(0...3) })
             let rule: WinRule = dice.chance(30) ? .lowest : .highest
-            let outcome = GameOutcome.ranked(zip(sides, places).sorted { $0.1 < $1.1 }.map {
-                GameOutcome.Side(team: $0.0.count > 1 ? "team" : nil, players: $0.0, place: $0.1)
-            })
+            let outcome = GameOutcome.ranked(
+                zip(sides, places).sorted { $0.1 < $1.1 }.map {
+                    GameOutcome.Side(team: $0.0.count > 1 ? "team" : nil, players: $0.0, place: $0.1)
+                })
             let results = zip(sides, places).flatMap { side, place in
-                side.map { PlayerResult(player: $0, place: place, score: dice.chance(80) ? dice.int(0...12) : nil, isWinner: place == 1) }
+                side.map {
+                    PlayerResult(
+                        player: $0, place: place, score: dice.chance(80) ? dice.int(0...12) : nil, isWinner: place == 1)
+                }
             }
-            return Play(file: file, date: date, boardgame: boardgame, players: names, outcome: outcome, results: results,
-                        scoreRule: rule, bggID: bgg, seating: seating(names, &dice))
+            return Play(
+                file: file, date: date, boardgame: boardgame, players: names, outcome: outcome, results: results,
+                scoreRule: rule, bggID: bgg, seating: seating(names, &dice))
         }
     }
 
@@ -109,15 +122,17 @@ enum Generated {
     /// The balls of a legal line, complete unless `complete` is false. Gutter balls and whole
     /// racks come often, so `-/`, `X` and `0, 10` in the 10th frame turn up in most lines.
     static func bowlingBalls(_ dice: inout Dice, complete: Bool = true) -> [BowlingBall] {
-        var progress = BowlingProgress(), balls: [BowlingBall] = []
+        var progress = BowlingProgress()
+        var balls: [BowlingBall] = []
         let stop = complete ? Int.max : dice.int(0...20)
         while !progress.isGameOver, balls.count < stop {
             let standing = progress.standing
-            let pins = switch dice.int(0...3) {
-            case 0: 0
-            case 1: standing
-            default: dice.int(0...standing)
-            }
+            let pins =
+                switch dice.int(0...3) {
+                case 0: 0
+                case 1: standing
+                default: dice.int(0...standing)
+                }
             var ball = BowlingBall.pins(pins)
             if progress.isFullRack, (1...8).contains(pins), dice.chance(25) {
                 ball = .split(pins)
@@ -134,11 +149,16 @@ enum Generated {
     static func bowlingGame(_ index: Int, _ dice: inout Dice) -> FiledGame? {
         let names = dice.distinct(people, count: dice.int(1...4)).map { spelling($0, &dice) }
         let players = names.compactMap { name in
-            (try? BowlingLine(balls: bowlingBalls(&dice, complete: !dice.chance(10)))).map { BowlingGame.Player(name: name, line: $0) }
+            (try? BowlingLine(balls: bowlingBalls(&dice, complete: !dice.chance(10)))).map {
+                BowlingGame.Player(name: name, line: $0)
+            }
         }
         let status: GameStatus = dice.chance(10) ? .playing : .finished
-        return FiledGame(file: "\(["x", "y"][index % 2])/b\(dice.int(0...99))-\(index).md",
-                         game: Game(title: "Bowling", date: date(&dice), notes: "", content: .bowling(BowlingGame(players: players, status: status))))
+        return FiledGame(
+            file: "\(["x", "y"][index % 2])/b\(dice.int(0...99))-\(index).md",
+            game: Game(
+                title: "Bowling", date: date(&dice), notes: "",
+                content: .bowling(BowlingGame(players: players, status: status))))
     }
 
     /// A puzzle race on a board one slide from solved (3×3 or 4×4): an odd number of slides of
@@ -152,17 +172,22 @@ enum Generated {
         let players = dice.distinct(people, count: dice.int(1...3)).compactMap { name -> PuzzleGame.Player? in
             let moves = Array(repeating: PuzzleMove.tile(cells - 1), count: dice.int(1...6))
             let seconds: Double? = dice.chance(20) ? nil : Double(dice.int(1...20)) / 2
-            return (try? PuzzleReplay(start: start, moves: moves)).map { PuzzleGame.Player(name: spelling(name, &dice), replay: $0, seconds: seconds) }
+            return (try? PuzzleReplay(start: start, moves: moves)).map {
+                PuzzleGame.Player(name: spelling(name, &dice), replay: $0, seconds: seconds)
+            }
         }
-        let optimum: PuzzleOptimum? = switch dice.int(0...2) {
-        case 0: nil
-        case 1: .moves(1)
-        default: .notComputed(.cancelled)
-        }
+        let optimum: PuzzleOptimum? =
+            switch dice.int(0...2) {
+            case 0: nil
+            case 1: .moves(1)
+            default: .notComputed(.cancelled)
+            }
         let status: GameStatus = dice.chance(10) ? .playing : .finished
-        return FiledGame(file: "p/r\(dice.int(0...99))-\(index).md",
-                         game: Game(title: "Race", date: date(&dice), notes: "",
-                                    content: .fifteen(PuzzleGame(start: start, players: players, status: status, optimum: optimum))))
+        return FiledGame(
+            file: "p/r\(dice.int(0...99))-\(index).md",
+            game: Game(
+                title: "Race", date: date(&dice), notes: "",
+                content: .fifteen(PuzzleGame(start: start, players: players, status: status, optimum: optimum))))
     }
 
     /// Bowling and puzzle games mixed, in no particular order.

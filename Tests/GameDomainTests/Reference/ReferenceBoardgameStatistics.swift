@@ -10,15 +10,20 @@ enum ReferenceSeats {
         var seats: [(Int, Int, Double)] = []
 
         static func == (a: Row, b: Row) -> Bool {
-            func same(_ x: (Int, Int, Double), _ y: (Int, Int, Double)) -> Bool { x.0 == y.0 && x.1 == y.1 && abs(x.2 - y.2) < 1e-9 }
-            return a.games == b.games && same(a.first, b.first) && a.seats.count == b.seats.count && zip(a.seats, b.seats).allSatisfy(same)
+            func same(_ x: (Int, Int, Double), _ y: (Int, Int, Double)) -> Bool {
+                x.0 == y.0 && x.1 == y.1 && abs(x.2 - y.2) < 1e-9
+            }
+            return a.games == b.games && same(a.first, b.first) && a.seats.count == b.seats.count
+                && zip(a.seats, b.seats).allSatisfy(same)
         }
 
         init() {}
 
         init(_ statistics: SeatStatistics) {
             games = statistics.games
-            func triple(_ rate: SeatStatistics.Rate) -> (Int, Int, Double) { (rate.wins.successes, rate.wins.trials, rate.expectedWins) }
+            func triple(_ rate: SeatStatistics.Rate) -> (Int, Int, Double) {
+                (rate.wins.successes, rate.wins.trials, rate.expectedWins)
+            }
             first = triple(statistics.firstPlayer)
             seats = statistics.seats.map(triple)
         }
@@ -58,7 +63,9 @@ enum ReferenceScores {
     static func distributions(_ plays: [Play]) -> [ScoreDistribution] {
         var byBoardgame: [Boardgame: [Play]] = [:]
         for play in plays {
-            guard case .ranked(let sides) = play.outcome, !sides.contains(where: { $0.players.count != 1 }) else { continue }
+            guard case .ranked(let sides) = play.outcome, !sides.contains(where: { $0.players.count != 1 }) else {
+                continue
+            }
             guard play.results.contains(where: { $0.place != nil && $0.score != nil }) else { continue }
             byBoardgame[play.boardgame, default: []].append(play)
         }
@@ -75,20 +82,32 @@ enum ReferenceScores {
                 group.games = these.count
                 let all = these.flatMap(scores)
                 group.score = ScoreDistribution.Mean(total: all.reduce(0, +), count: all.count)
-                let winning = these.compactMap { play in best(play.results.filter { $0.place == 1 }.compactMap(\.score), play.scoreRule) }
+                let winning = these.compactMap { play in
+                    best(play.results.filter { $0.place == 1 }.compactMap(\.score), play.scoreRule)
+                }
                 group.winningScore = ScoreDistribution.Mean(total: winning.reduce(0, +), count: winning.count)
                 row.byPlayerCount.append(group)
             }
             var margins: [ScoreDistribution.Margin] = []
             for play in plays {
                 let ordered = play.scoreRule == .highest ? scores(play).sorted(by: >) : scores(play).sorted()
-                if ordered.count >= 2 { margins.append(ScoreDistribution.Margin(file: play.file, date: play.date, best: ordered[0], runnerUp: ordered[1])) }
+                if ordered.count >= 2 {
+                    margins.append(
+                        ScoreDistribution.Margin(
+                            file: play.file, date: play.date, best: ordered[0], runnerUp: ordered[1]))
+                }
             }
             let indexed = Array(margins.enumerated())
-            row.closest = indexed.sorted { $0.element.margin < $1.element.margin || ($0.element.margin == $1.element.margin && $0.offset < $1.offset) }
-                .prefix(3).map(\.element)
-            row.biggest = indexed.sorted { $0.element.margin > $1.element.margin || ($0.element.margin == $1.element.margin && $0.offset < $1.offset) }
-                .prefix(3).map(\.element)
+            row.closest = indexed.sorted {
+                $0.element.margin < $1.element.margin
+                    || ($0.element.margin == $1.element.margin && $0.offset < $1.offset)
+            }
+            .prefix(3).map(\.element)
+            row.biggest = indexed.sorted {
+                $0.element.margin > $1.element.margin
+                    || ($0.element.margin == $1.element.margin && $0.offset < $1.offset)
+            }
+            .prefix(3).map(\.element)
             return row
         }.sorted { $0.boardgame < $1.boardgame }
     }

@@ -19,17 +19,28 @@ struct ReferenceBowler: Equatable, CustomStringConvertible {
 
     /// The same figures read off the implementation.
     init(_ stats: BowlerStatistics) {
-        games = stats.games; pins = stats.pins; strikes = stats.strikes; strikeChances = stats.strikeChances
-        spares = stats.spares; spareChances = stats.spareChances; openFrames = stats.openFrames
-        splits = stats.splits; splitsConverted = stats.splitsConverted; cleanGames = stats.cleanGames
-        highGame = stats.highGame; highSeries = stats.highSeries; average = stats.average; handicapPins = stats.handicapPins
+        games = stats.games
+        pins = stats.pins
+        strikes = stats.strikes
+        strikeChances = stats.strikeChances
+        spares = stats.spares
+        spareChances = stats.spareChances
+        openFrames = stats.openFrames
+        splits = stats.splits
+        splitsConverted = stats.splitsConverted
+        cleanGames = stats.cleanGames
+        highGame = stats.highGame
+        highSeries = stats.highSeries
+        average = stats.average
+        handicapPins = stats.handicapPins
         trend = stats.trend.map { "\($0.day) \($0.games) \($0.average) \($0.handicap)" }
     }
 
     /// Ball indices of each frame: frames 1 to 9 end after a strike or two balls; the 10th
     /// takes the rest.
     static func frames(_ pins: [Int]) -> [[Int]] {
-        var frames: [[Int]] = [], index = 0
+        var frames: [[Int]] = []
+        var index = 0
         while frames.count < 9, index < pins.count {
             if pins[index] == 10 {
                 frames.append([index])
@@ -103,13 +114,16 @@ struct ReferenceBowler: Equatable, CustomStringConvertible {
 
     /// Every bowler's figures over finished games taken in date order, then path.
     static func bowlers(_ games: [FiledGame], handicap: BowlingHandicap?) -> [String: ReferenceBowler] {
-        let ordered = games.sorted { ($0.game.date.day, $0.game.date.time ?? "", $0.file) < ($1.game.date.day, $1.game.date.time ?? "", $1.file) }
+        let ordered = games.sorted {
+            ($0.game.date.day, $0.game.date.time ?? "", $0.file) < ($1.game.date.day, $1.game.date.time ?? "", $1.file)
+        }
         // Each bowler's complete lines with their night, in order.
         var lines: [String: [(day: String, balls: [BowlingBall])]] = [:]
         for entry in ordered where entry.game.status == .finished {
             guard case .bowling(let game) = entry.game.content else { continue }
             for player in game.players where player.line.isComplete {
-                lines[PlayerName.identity(of: player.name), default: []].append((entry.game.date.day, player.line.balls))
+                lines[PlayerName.identity(of: player.name), default: []].append(
+                    (entry.game.date.day, player.line.balls))
             }
         }
         return lines.mapValues { lines in
@@ -120,7 +134,9 @@ struct ReferenceBowler: Equatable, CustomStringConvertible {
             for (index, night) in nights.enumerated() {
                 let averageBefore = bowler.games == 0 ? nil : bowler.pins / bowler.games
                 // floor(percentage × (basis − average before the night)), never below 0.
-                let nightHandicap = index == 0 ? 0 : handicap.map { max(0, $0.percentage * ($0.basis - (averageBefore ?? 0)) / 100) } ?? 0
+                let nightHandicap =
+                    index == 0
+                    ? 0 : handicap.map { max(0, $0.percentage * ($0.basis - (averageBefore ?? 0)) / 100) } ?? 0
                 var series = 0
                 for line in lines where line.day == night {
                     bowler.add(line.balls)

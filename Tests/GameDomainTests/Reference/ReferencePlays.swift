@@ -76,7 +76,8 @@ enum ReferencePlays {
         for play in plays where participants(play).contains(player) {
             if case .ranked = play.outcome { results.append(won(player, play)) }
         }
-        var longest = 0, run = 0
+        var longest = 0
+        var run = 0
         for result in results {
             run = result ? run + 1 : 0
             longest = max(longest, run)
@@ -93,8 +94,10 @@ enum ReferencePlays {
         for boardgame in Set(finished.map(\.boardgame)) {
             let these = finished.filter { $0.boardgame == boardgame }
             guard let last = these.last else { continue }
-            rows.append(BoardgamePlays(boardgame: boardgame, plays: these.count, wins: these.count { won(player, $0) },
-                                       lastPlayed: last.date))
+            rows.append(
+                BoardgamePlays(
+                    boardgame: boardgame, plays: these.count, wins: these.count { won(player, $0) },
+                    lastPlayed: last.date))
         }
         return rows.sorted { a, b in
             (a.plays, a.lastPlayed, b.boardgame) > (b.plays, b.lastPlayed, a.boardgame)
@@ -125,9 +128,12 @@ enum ReferencePlays {
     static func record(_ plays: [Play], rule: WinRule) -> BoardgameStatistics.Record? {
         let scores = plays.flatMap { $0.results.filter { $0.place != nil }.compactMap(\.score) }
         guard let best = rule == .highest ? scores.max() : scores.min() else { return nil }
-        guard let first = plays.first(where: { $0.results.contains { $0.place != nil && $0.score == best } }) else { return nil }
+        guard let first = plays.first(where: { $0.results.contains { $0.place != nil && $0.score == best } }) else {
+            return nil
+        }
         var holders: [String] = []
-        for result in first.results where result.place != nil && result.score == best && !holders.contains(identity(result.player)) {
+        for result in first.results
+        where result.place != nil && result.score == best && !holders.contains(identity(result.player)) {
             holders.append(identity(result.player))
         }
         return BoardgameStatistics.Record(score: best, holders: holders, file: first.file, date: first.date, rule: rule)

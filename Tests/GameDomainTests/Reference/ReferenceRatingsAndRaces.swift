@@ -28,10 +28,13 @@ enum ReferenceRatings {
                 let after = model.rate(before, places: match.map(\.place))
                 for (side, sideIndex) in zip(match, match.indices) {
                     for (player, index) in zip(side.players, side.players.indices) {
-                        let now = after[sideIndex][index], was = before[sideIndex][index]
+                        let now = after[sideIndex][index]
+                        let was = before[sideIndex][index]
                         var rating = ratings[player] ?? PlayerRating(identity: player, rating: now)
                         rating.rating = now
-                        rating.history.append(RatingPoint(file: play.file, date: play.date, rating: now, change: now.ordinal - was.ordinal))
+                        rating.history.append(
+                            RatingPoint(
+                                file: play.file, date: play.date, rating: now, change: now.ordinal - was.ordinal))
                         ratings[player] = rating
                         if recordChanges { changes[play.file, default: [:]][player] = now.ordinal - was.ordinal }
                     }
@@ -59,7 +62,9 @@ enum ReferenceRaces {
     }
 
     static func races(_ games: [FiledGame]) -> [String: [Race]] {
-        let ordered = games.sorted { ($0.game.date.day, $0.game.date.time ?? "", $0.file) < ($1.game.date.day, $1.game.date.time ?? "", $1.file) }
+        let ordered = games.sorted {
+            ($0.game.date.day, $0.game.date.time ?? "", $0.file) < ($1.game.date.day, $1.game.date.time ?? "", $1.file)
+        }
         var races: [String: [Race]] = [:]
         for entry in ordered where entry.game.status == .finished {
             guard case .fifteen(let puzzle) = entry.game.content else { continue }
@@ -70,8 +75,9 @@ enum ReferenceRaces {
                 let perSecond = seconds.flatMap { $0 > 0 ? Double(moves) / $0 : nil }
                 let efficiency = solved ? puzzle.optimum?.moves.map { Double($0) / Double(moves) } : nil
                 races[PlayerName.identity(of: player.name), default: []].append(
-                    Race(file: entry.file, size: puzzle.size, solved: solved, moves: moves, seconds: seconds,
-                         movesPerSecond: perSecond, efficiency: efficiency))
+                    Race(
+                        file: entry.file, size: puzzle.size, solved: solved, moves: moves, seconds: seconds,
+                        movesPerSecond: perSecond, efficiency: efficiency))
             }
         }
         return races
@@ -85,8 +91,10 @@ enum ReferenceRaces {
                 guard let best = lowest ? values.min() : values.max() else { return nil }
                 return solved.first { value($0) == best }.map { "\(best) \($0.file)" }
             }
-            return Bests(size: size, fewestMoves: first({ $0.moves }, lowest: true), fastest: first({ $0.seconds }, lowest: true),
-                         bestEfficiency: first({ $0.efficiency }, lowest: false))
+            return Bests(
+                size: size, fewestMoves: first({ $0.moves }, lowest: true),
+                fastest: first({ $0.seconds }, lowest: true),
+                bestEfficiency: first({ $0.efficiency }, lowest: false))
         }
     }
 }

@@ -24,7 +24,9 @@ enum ReferenceRecords {
                 }
             }
         }
-        func rate(_ record: PlayerRecord) -> Double { record.played == 0 ? -1 : Double(record.wins) / Double(record.played) }
+        func rate(_ record: PlayerRecord) -> Double {
+            record.played == 0 ? -1 : Double(record.wins) / Double(record.played)
+        }
         return order.compactMap { records[$0] }.sorted { a, b in
             if a.wins != b.wins { return a.wins > b.wins }
             if rate(a) != rate(b) { return rate(a) > rate(b) }
@@ -40,9 +42,11 @@ enum ReferenceRecords {
         return players.map { player in
             let mine = results.filter { $0.player == player }
             let pins = mine.reduce(0) { $0 + $1.total }
-            let series = Set(mine.map(\.date)).map { date in mine.filter { $0.date == date }.reduce(0) { $0 + $1.total } }
-            return BowlingStanding(player: player, games: mine.count, pins: pins, average: pins / mine.count,
-                                   highGame: mine.map(\.total).max() ?? 0, highSeries: series.max() ?? 0)
+            let series = Set(mine.map(\.date)).map { date in mine.filter { $0.date == date }.reduce(0) { $0 + $1.total }
+            }
+            return BowlingStanding(
+                player: player, games: mine.count, pins: pins, average: pins / mine.count,
+                highGame: mine.map(\.total).max() ?? 0, highSeries: series.max() ?? 0)
         }.sorted { a, b in
             if a.average != b.average { return a.average > b.average }
             if a.highGame != b.highGame { return a.highGame > b.highGame }
@@ -67,8 +71,10 @@ extension Generated {
             decision = .cooperative(won: dice.chance(50))
         case 1, 2:
             let half = max(1, names.count / 2)
-            let teams = [ScoreGame.Team(name: "Red team", players: Array(names.prefix(half))),
-                         ScoreGame.Team(name: "Blue team", players: Array(names.dropFirst(half)))].filter { !$0.players.isEmpty }
+            let teams = [
+                ScoreGame.Team(name: "Red team", players: Array(names.prefix(half))),
+                ScoreGame.Team(name: "Blue team", players: Array(names.dropFirst(half))),
+            ].filter { !$0.players.isEmpty }
             lineup = .teams(teams)
             decision = .points(points)
         case 3:
@@ -78,7 +84,8 @@ extension Generated {
             lineup = .players(names)
             decision = .points(points)
         }
-        return Game(title: dice.pick(boardgames) ?? "Catan", date: date(&dice), notes: "",
-                    content: .scores(ScoreGame(lineup: lineup, decision: decision, status: status)))
+        return Game(
+            title: dice.pick(boardgames) ?? "Catan", date: date(&dice), notes: "",
+            content: .scores(ScoreGame(lineup: lineup, decision: decision, status: status)))
     }
 }

@@ -20,11 +20,13 @@ enum ReferenceYears {
             review.timedPlays = these.count { $0.minutes != nil }
             review.mostPlayed = Array(ReferencePlays.table(these).prefix(3))
             let before = Set(earlier.flatMap(ReferencePlays.participants))
-            for identity in these.flatMap(ReferencePlays.participants) where !before.contains(identity) && !review.newPlayers.contains(identity) {
+            for identity in these.flatMap(ReferencePlays.participants)
+            where !before.contains(identity) && !review.newPlayers.contains(identity) {
                 review.newPlayers.append(identity)
             }
             let boardgamesBefore = Set(earlier.map(\.boardgame))
-            for boardgame in these.map(\.boardgame) where !boardgamesBefore.contains(boardgame) && !review.newBoardgames.contains(boardgame) {
+            for boardgame in these.map(\.boardgame)
+            where !boardgamesBefore.contains(boardgame) && !review.newBoardgames.contains(boardgame) {
                 review.newBoardgames.append(boardgame)
             }
             let margins = these.compactMap(margin)
@@ -35,13 +37,20 @@ enum ReferenceYears {
             let players = ReferencePlays.players(these)
             let longest = players.values.map(\.streak.longest).max() ?? 0
             if longest >= 2 {
-                review.longestStreak = YearInReview.Best(value: longest, players: players.values.filter { $0.streak.longest == longest }.map(\.identity).sorted())
+                review.longestStreak = YearInReview.Best(
+                    value: longest,
+                    players: players.values.filter { $0.streak.longest == longest }.map(\.identity).sorted())
             }
             review.players = players.values.compactMap { player in
                 let plays = player.boardgames.map(\.plays).reduce(0, +)
-                return plays == 0 ? nil : YearInReview.PlayerYear(identity: player.identity, plays: plays, wins: player.boardgames.map(\.wins).reduce(0, +),
-                                                                  nemesis: player.nemesis, favourite: player.favourite)
-            }.sorted { a, b in a.plays != b.plays ? a.plays > b.plays : a.wins != b.wins ? a.wins > b.wins : a.identity < b.identity }
+                return plays == 0
+                    ? nil
+                    : YearInReview.PlayerYear(
+                        identity: player.identity, plays: plays, wins: player.boardgames.map(\.wins).reduce(0, +),
+                        nemesis: player.nemesis, favourite: player.favourite)
+            }.sorted { a, b in
+                a.plays != b.plays ? a.plays > b.plays : a.wins != b.wins ? a.wins > b.wins : a.identity < b.identity
+            }
             reviews[year] = review
         }
         return reviews
@@ -49,7 +58,9 @@ enum ReferenceYears {
 
     /// A score-keeper game where everyone played alone: best placed score less the next best.
     static func margin(_ play: Play) -> ScoreDistribution.Margin? {
-        guard case .named = play.boardgame, case .ranked(let sides) = play.outcome, !sides.contains(where: { $0.players.count != 1 }) else { return nil }
+        guard case .named = play.boardgame, case .ranked(let sides) = play.outcome,
+            !sides.contains(where: { $0.players.count != 1 })
+        else { return nil }
         let scores = play.results.filter { $0.place != nil }.compactMap(\.score)
         let ordered = play.scoreRule == .highest ? scores.sorted(by: >) : scores.sorted()
         guard ordered.count >= 2 else { return nil }
@@ -63,8 +74,11 @@ enum ReferenceYears {
         var rises: [String: [String: Double]] = [:]
         for (identity, rating) in ratings.overall {
             for year in Set(rating.history.map { self.year($0.date) }) {
-                let start = rating.history.last { self.year($0.date) < year }?.rating.ordinal ?? OpenSkill().initial.ordinal
-                guard let end = rating.history.last(where: { self.year($0.date) == year })?.rating.ordinal else { continue }
+                let start =
+                    rating.history.last { self.year($0.date) < year }?.rating.ordinal ?? OpenSkill().initial.ordinal
+                guard let end = rating.history.last(where: { self.year($0.date) == year })?.rating.ordinal else {
+                    continue
+                }
                 rises[year, default: [:]][identity] = end - start
             }
         }
@@ -89,11 +103,18 @@ enum ReferenceYears {
             }
             review.bestGame = best(\.highGame)
             review.bestSeries = best(\.highSeries)
-            let before = ReferenceBowler.bowlers(games.filter { Int(self.year($0.game.date)).map { $0 + 1 } == Int(year) }, handicap: nil)
-            let gains = bowlers.compactMap { identity, now in before[identity].map { (identity, $0.average, now.average) } }.filter { $0.2 > $0.1 }
+            let before = ReferenceBowler.bowlers(
+                games.filter { Int(self.year($0.game.date)).map { $0 + 1 } == Int(year) }, handicap: nil)
+            let gains = bowlers.compactMap { identity, now in
+                before[identity].map { (identity, $0.average, now.average) }
+            }.filter { $0.2 > $0.1 }
             let top = gains.map { $0.2 - $0.1 }.max()
-            review.mostImproved = gains.filter { $0.2 - $0.1 == top }.sorted { $0.0 < $1.0 }.map { YearInReview.Improvement(player: $0.0, before: $0.1, after: $0.2) }
-            let races = ReferenceRaces.races(these).flatMap { identity, races in races.filter(\.solved).map { (identity, $0) } }
+            review.mostImproved = gains.filter { $0.2 - $0.1 == top }.sorted { $0.0 < $1.0 }.map {
+                YearInReview.Improvement(player: $0.0, before: $0.1, after: $0.2)
+            }
+            let races = ReferenceRaces.races(these).flatMap { identity, races in
+                races.filter(\.solved).map { (identity, $0) }
+            }
             review.puzzle = Set(races.map(\.1.size)).sorted().map { size in
                 let sized = races.filter { $0.1.size == size }
                 func best(_ value: (ReferenceRaces.Race) -> Double?, lowest: Bool) -> YearInReview.Best<Double>? {
@@ -101,7 +122,9 @@ enum ReferenceYears {
                     guard let top = lowest ? values.map(\.1).min() : values.map(\.1).max() else { return nil }
                     return YearInReview.Best(value: top, players: Set(values.filter { $0.1 == top }.map(\.0)).sorted())
                 }
-                return YearInReview.PuzzleBests(size: size, fastest: best({ $0.seconds }, lowest: true), bestEfficiency: best({ $0.efficiency }, lowest: false))
+                return YearInReview.PuzzleBests(
+                    size: size, fastest: best({ $0.seconds }, lowest: true),
+                    bestEfficiency: best({ $0.efficiency }, lowest: false))
             }
             reviews[year] = review
         }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Guards against superlinear work without a time budget: the same work is measured at size n
@@ -14,7 +14,8 @@ enum Scaling {
     /// The CPU-time ratio of `work(make(4 * size))` to `work(make(size))`, the inputs built
     /// before the clock starts.
     static func ratio(size: Int, make: (Int) -> String, work: (String) -> Void) -> Double {
-        let small = make(size), large = make(4 * size)
+        let small = make(size)
+        let large = make(4 * size)
         return ratio(of: { work(large) }, to: { work(small) })
     }
 

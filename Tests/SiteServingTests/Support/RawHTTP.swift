@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A plain TCP connection to 127.0.0.1: requests go out byte for byte as written (no client
@@ -13,11 +14,11 @@ final class RawConnection: @unchecked Sendable {
     /// `receiveBuffer` shrinks the socket's receive buffer (a client that reads slowly).
     init?(port: Int, receiveBuffer: Int32? = nil) {
         #if canImport(Glibc)
-        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
-        descriptor = socket(AF_INET, SOCK_STREAM, 0)
-        var one: Int32 = 1
-        setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
+            descriptor = socket(AF_INET, SOCK_STREAM, 0)
+            var one: Int32 = 1
+            setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
         #endif
         guard descriptor >= 0 else { return nil }
         // A send that blocks (a server that stopped reading) gives up instead of hanging the test.
@@ -31,7 +32,9 @@ final class RawConnection: @unchecked Sendable {
         address.sin_port = in_port_t(UInt16(port).bigEndian)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard connected == 0 else {
             close(descriptor)
@@ -89,9 +92,9 @@ final class RawConnection: @unchecked Sendable {
     /// reading what it sent (a client that does not read).
     func hasHungUp(within seconds: Double) -> Bool {
         #if canImport(Glibc)
-        let hangUp = Int16(POLLHUP | POLLERR) | 0x2000  // POLLRDHUP: the peer closed; Glibc does not export it
+            let hangUp = Int16(POLLHUP | POLLERR) | 0x2000  // POLLRDHUP: the peer closed; Glibc does not export it
         #else
-        let hangUp = Int16(POLLHUP | POLLERR)
+            let hangUp = Int16(POLLHUP | POLLERR)
         #endif
         let end = Date().addingTimeInterval(seconds)
         while end.timeIntervalSinceNow > 0 {
@@ -111,7 +114,8 @@ final class RawConnection: @unchecked Sendable {
                 let frame = String(decoding: stream.body[..<range.lowerBound], as: UTF8.self)
                 stream.body.removeSubrange(..<range.upperBound)
                 if frame.hasPrefix(":") { continue }
-                var event = "message", data = ""
+                var event = "message"
+                var data = ""
                 for line in frame.split(separator: "\n") {
                     if line.hasPrefix("event: ") { event = String(line.dropFirst(7)) }
                     if line.hasPrefix("data: ") { data = String(line.dropFirst(6)) }
@@ -142,8 +146,9 @@ struct ChunkedBody {
         }
         // Each chunk: its size in hex, CRLF, the bytes, CRLF.
         while let line = raw.firstRange(of: [13, 10]),
-              let size = Int(String(decoding: raw[..<line.lowerBound], as: UTF8.self), radix: 16),
-              raw.count >= line.upperBound + size + 2 {
+            let size = Int(String(decoding: raw[..<line.lowerBound], as: UTF8.self), radix: 16),
+            raw.count >= line.upperBound + size + 2
+        {
             body += raw[line.upperBound..<line.upperBound + size]
             raw.removeSubrange(..<(line.upperBound + size + 2))
         }
@@ -153,9 +158,9 @@ struct ChunkedBody {
 /// `send` without SIGPIPE when the server has closed the connection.
 private func sendBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
     #if canImport(Glibc)
-    Glibc.send(descriptor, bytes, count, Int32(MSG_NOSIGNAL))
+        Glibc.send(descriptor, bytes, count, Int32(MSG_NOSIGNAL))
     #else
-    Darwin.send(descriptor, bytes, count, 0)
+        Darwin.send(descriptor, bytes, count, 0)
     #endif
 }
 
@@ -168,7 +173,9 @@ struct RawResponse: Sendable {
     /// Parses a whole HTTP/1.1 response; status 0 when there was none (connection closed).
     init(_ bytes: [UInt8]) {
         guard let split = bytes.firstRange(of: Array("\r\n\r\n".utf8)) else {
-            self.status = 0; self.headers = [:]; self.body = []
+            self.status = 0
+            self.headers = [:]
+            self.body = []
             return
         }
         let head = String(decoding: bytes[..<split.lowerBound], as: UTF8.self).components(separatedBy: "\r\n")
@@ -176,7 +183,8 @@ struct RawResponse: Sendable {
         var headers: [String: String] = [:]
         for line in head.dropFirst() {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(
+                in: .whitespaces)
         }
         self.headers = headers
         body = Array(bytes[split.upperBound...])

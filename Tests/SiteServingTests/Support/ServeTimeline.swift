@@ -1,8 +1,9 @@
 import Foundation
 import GameDomain
+import SnapshotKit
+
 @testable import SiteBuilding
 @testable import SiteServing
-import SnapshotKit
 
 /// `serve`'s pipeline on SnapshotKit's `TestClock`: changes reported as a watcher reports them,
 /// the first build, then `LiveServer`'s own rebuild loop (`LiveServer.rebuildLoop`, the
@@ -71,18 +72,23 @@ final class ServeTimeline: @unchecked Sendable {
         // serves with, so a change to its wiring (the clock, the quiet time) shows here.
         var server = LiveServer(build: options, server: ServerSettings(host: "127.0.0.1", port: 0))
         server.clock = clock
-        var rebuilder = Rebuilder(options: options, channel: ReloadChannel(), log: { [line] result in
-            switch result {
-            case .success: line.yield("terminal: built")
-            case .failure(let error): line.yield("terminal: \(error)")
-            }
-        })
+        var rebuilder = Rebuilder(
+            options: options, channel: ReloadChannel(),
+            log: { [line] result in
+                switch result {
+                case .success: line.yield("terminal: built")
+                case .failure(let error): line.yield("terminal: \(error)")
+                }
+            })
         rebuilder.site = { [self] _ throws(BuildError) in try await build() }
         let built = counter.value
         let loop = server.rebuildLoop(rebuilder, changes: changes, counter: counter, built: built)
-        return recordTimeline(of: log, on: clock, for: duration, inputs: inputs.flatMap { $0 }) { [rebuilder, loop, line] in
+        return recordTimeline(of: log, on: clock, for: duration, inputs: inputs.flatMap { $0 }) {
+            [rebuilder, loop, line] in
             await rebuilder.build()
-            guard let page = await rebuilder.channel.subscribe(servedBuild: await rebuilder.channel.published) else { return }
+            guard let page = await rebuilder.channel.subscribe(servedBuild: await rebuilder.channel.published) else {
+                return
+            }
             line.yield("page opens")
             await withTaskGroup(of: Void.self) { group in
                 group.addTask {
@@ -111,9 +117,17 @@ final class ServeTimeline: @unchecked Sendable {
             throw .io("stopped")
         }
         let (brokenNow, wasInterrupted): ([String], Bool) = lock.withLock { (broken.sorted(), interrupted) }
-        let diagnostics = wasInterrupted
-            ? [Diagnostic(path: "games/notes.md", location: nil, message: "the file changed while the site was being built; build again")]
-            : brokenNow.map { Diagnostic(path: "games/" + $0, location: SourceLocation(line: 6, column: 9), message: "Zoe is not in players") }
+        let diagnostics =
+            wasInterrupted
+            ? [
+                Diagnostic(
+                    path: "games/notes.md", location: nil,
+                    message: "the file changed while the site was being built; build again")
+            ]
+            : brokenNow.map {
+                Diagnostic(
+                    path: "games/" + $0, location: SourceLocation(line: 6, column: 9), message: "Zoe is not in players")
+            }
         guard diagnostics.isEmpty else {
             line.yield("build \(number) fails")
             throw .input(diagnostics)

@@ -1,7 +1,8 @@
 import Foundation
-@testable import SiteBuilding
 import SiteServing
 import TestSupport
+
+@testable import SiteBuilding
 
 /// A temporary source folder with one game, served by `LiveServer` on a free port until `stop`.
 final class ServedSite: @unchecked Sendable {
@@ -19,19 +20,25 @@ final class ServedSite: @unchecked Sendable {
     /// of `gamenight.yaml`, if any. `trustsNewStatus`:
     /// with a build cache, where a game file's status vouches for its bytes however recent it
     /// is (not only after `SourceStamp.settling`), so that a test sees which files a build read.
-    static func start(watching: FileWatcher.Mode = .native, idleTimeout: Duration = .seconds(10),
-                      firstGame: String = game(title: "Catan"), configuration: String? = nil,
-                      trustsNewStatus: Bool = false) async throws -> ServedSite {
-        let temporary = try TemporaryFolder("serve-tests"), folder = temporary.url
+    static func start(
+        watching: FileWatcher.Mode = .native, idleTimeout: Duration = .seconds(10),
+        firstGame: String = game(title: "Catan"), configuration: String? = nil,
+        trustsNewStatus: Bool = false
+    ) async throws -> ServedSite {
+        let temporary = try TemporaryFolder("serve-tests")
+        let folder = temporary.url
         let source = folder.appendingPathComponent("games")
-        try FileManager.default.createDirectory(at: source.appendingPathComponent("2026-11-20"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: source.appendingPathComponent("2026-11-20"), withIntermediateDirectories: true)
         try Data(firstGame.utf8).write(to: source.appendingPathComponent("2026-11-20/catan.md"))
         if let configuration { try Data(configuration.utf8).write(to: source.appendingPathComponent("gamenight.yaml")) }
         let output = folder.appendingPathComponent("site")
         var server = ServerSettings(host: "127.0.0.1", port: 0)
         server.idleTimeout = idleTimeout
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("templates"), withIntermediateDirectories: true)
-        var options = BuildOptions(source: source, output: output, templates: folder.appendingPathComponent("templates"))
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("templates"), withIntermediateDirectories: true)
+        var options = BuildOptions(
+            source: source, output: output, templates: folder.appendingPathComponent("templates"))
         if trustsNewStatus {
             options.stampSettling = 0
             options.cacheDirectory = folder.appendingPathComponent("cache").path
@@ -41,7 +48,8 @@ final class ServedSite: @unchecked Sendable {
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
         let builds = BuildLog()
         let task = Task {
-            try await live.run(stopsOnSignals: false, log: { builds.add($0) }, onReady: { port in continuation.yield(port) })
+            try await live.run(
+                stopsOnSignals: false, log: { builds.add($0) }, onReady: { port in continuation.yield(port) })
         }
         var iterator = ports.makeAsyncIterator()
         guard let port = await iterator.next() else { throw CancellationError() }
@@ -90,7 +98,10 @@ final class ServedSite: @unchecked Sendable {
 
     let builds: BuildLog
 
-    private init(temporary: consuming TemporaryFolder, source: URL, output: URL, port: Int, task: Task<Void, any Error>, builds: BuildLog) {
+    private init(
+        temporary: consuming TemporaryFolder, source: URL, output: URL, port: Int, task: Task<Void, any Error>,
+        builds: BuildLog
+    ) {
         self.temporary = temporary
         self.source = source
         self.output = output

@@ -48,7 +48,8 @@ func verifyInlineSnapshot<Value>(
     let actual: String
     let mode: RecordMode
     do {
-        mode = try RecordMode.resolve(record ?? SnapshotScope.current?.record, environment: environment ?? RecordMode.processEnvironment())
+        mode = try RecordMode.resolve(
+            record ?? SnapshotScope.current?.record, environment: environment ?? RecordMode.processEnvironment())
         actual = try strategy.snapshot(value())
     } catch {
         return SnapshotOutcome(failure: "Inline snapshot could not be taken: \(error)")
@@ -56,17 +57,21 @@ func verifyInlineSnapshot<Value>(
     // One literal holds one value: a call site that sees two in a run would flip-flop.
     if let earlier = edits.observe(site, actual) {
         let difference = strategy.diffing.diff(earlier, actual, DiffContext(path: site.fileID))?.message ?? ""
-        return SnapshotOutcome(failure: """
-            assertInlineSnapshot at \(site) produced different values in this run (a loop, a helper or a \
-            parameterized test reaches it more than once): an inline snapshot holds one value, so nothing is \
-            recorded for it. Use assertSnapshot with a named: per case instead.
+        return SnapshotOutcome(
+            failure: """
+                assertInlineSnapshot at \(site) produced different values in this run (a loop, a helper or a \
+                parameterized test reaches it more than once): an inline snapshot holds one value, so nothing is \
+                recorded for it. Use assertSnapshot with a named: per case instead.
 
-            \(difference)
-            """)
+                \(difference)
+                """)
     }
     guard let expected else {
         guard mode != .never else {
-            return SnapshotOutcome(failure: "Inline snapshot has no reference, and record mode is \"never\" (the default on CI): record it locally and commit the test file.")
+            return SnapshotOutcome(
+                failure:
+                    "Inline snapshot has no reference, and record mode is \"never\" (the default on CI): record it locally and commit the test file."
+            )
         }
         edits.add(site, actual)
         return SnapshotOutcome(note: "Recorded the inline snapshot into \(site.fileID) at exit. Review and commit it.")
@@ -77,12 +82,19 @@ func verifyInlineSnapshot<Value>(
     switch mode {
     case .all:
         edits.add(site, actual)
-        return SnapshotOutcome(note: "Re-recorded the inline snapshot in \(site.fileID) at exit (record mode all): \(difference.summary).")
+        return SnapshotOutcome(
+            note: "Re-recorded the inline snapshot in \(site.fileID) at exit (record mode all): \(difference.summary).")
     case .failed:
         edits.add(site, actual)
-        return SnapshotOutcome(failure: "Inline snapshot did not match: \(difference.summary)\nRecord mode \"failed\" rewrites it at exit; run the test again.\n\n\(difference.message)")
+        return SnapshotOutcome(
+            failure:
+                "Inline snapshot did not match: \(difference.summary)\nRecord mode \"failed\" rewrites it at exit; run the test again.\n\n\(difference.message)"
+        )
     case .missing, .never:
-        return SnapshotOutcome(failure: "Inline snapshot did not match: \(difference.summary)\nRe-record: SNAPSHOT_RECORD=failed swift test\n\n\(difference.message)")
+        return SnapshotOutcome(
+            failure:
+                "Inline snapshot did not match: \(difference.summary)\nRe-record: SNAPSHOT_RECORD=failed swift test\n\n\(difference.message)"
+        )
     }
 }
 
@@ -122,7 +134,8 @@ final class InlineEdits: Sendable {
     func add(_ site: CallSite, _ text: String) {
         pending.withLock { pending in
             // Once per site: observe() has made sure every value it saw is this one.
-            guard !(pending[site.filePath] ?? []).contains(where: { $0.line == site.line && $0.column == site.column }) else { return }
+            guard !(pending[site.filePath] ?? []).contains(where: { $0.line == site.line && $0.column == site.column })
+            else { return }
             pending[site.filePath, default: []].append((site.line, site.column, text))
         }
         guard atExit else { return }
@@ -163,7 +176,9 @@ enum InlineRewriter {
     }
 
     /// `source` with the trailing closure of each call at `edits`' lines replaced (or added).
-    static func rewrite(_ source: String, path: String, edits: [(line: Int, column: Int, text: String)]) throws -> String {
+    static func rewrite(_ source: String, path: String, edits: [(line: Int, column: Int, text: String)]) throws
+        -> String
+    {
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         let calls = CallFinder(converter: converter, viewMode: .sourceAccurate)
@@ -173,7 +188,10 @@ enum InlineRewriter {
         for edit in edits {
             // `#column` is the column of the call's `(`; the call's start is accepted too. Never
             // another call on the same line: its literal would get this value.
-            guard let call = calls.found.first(where: { $0.line == edit.line && ($0.parenColumn == edit.column || $0.column == edit.column) })
+            guard
+                let call = calls.found.first(where: {
+                    $0.line == edit.line && ($0.parenColumn == edit.column || $0.column == edit.column)
+                })
             else { throw NotFound(line: edit.line) }
             let indent = indentation(ofLine: edit.line, in: source)
             let closure = " {\n" + literal(edit.text, indent: indent + "    ") + "\n" + indent + "}"
@@ -181,7 +199,8 @@ enum InlineRewriter {
         }
         // From the end, so earlier offsets stay valid; one edit per call.
         var seen = Set<Int>()
-        for splice in splices.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) where seen.insert(splice.range.lowerBound).inserted {
+        for splice in splices.sorted(by: { $0.range.lowerBound > $1.range.lowerBound })
+        where seen.insert(splice.range.lowerBound).inserted {
             bytes.replaceSubrange(splice.range, with: Array(splice.text.utf8))
         }
         return String(decoding: bytes, as: UTF8.self)
@@ -214,7 +233,8 @@ enum InlineRewriter {
             switch scalar.value {
             case 0x0A, 0x09: escaped.unicodeScalars.append(scalar)
             case 0x0D: escaped += "\\" + hashes + "r"
-            case 0x00..<0x20, 0x7F, 0x85, 0x2028, 0x2029: escaped += "\\" + hashes + "u{\(String(scalar.value, radix: 16))}"
+            case 0x00..<0x20, 0x7F, 0x85, 0x2028, 0x2029:
+                escaped += "\\" + hashes + "u{\(String(scalar.value, radix: 16))}"
             default: escaped.unicodeScalars.append(scalar)
             }
         }
@@ -242,21 +262,27 @@ enum InlineRewriter {
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            let name =
+                node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
                 ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             if name == "assertInlineSnapshot" {
                 let start = node.startLocation(converter: converter)
                 let replace: Range<Int>
                 if let closure = node.trailingClosure {
                     // From the end of the call's arguments, so the space before `{` is ours.
-                    let from = node.rightParen?.endPositionBeforeTrailingTrivia.utf8Offset ?? closure.positionAfterSkippingLeadingTrivia.utf8Offset
+                    let from =
+                        node.rightParen?.endPositionBeforeTrailingTrivia.utf8Offset
+                        ?? closure.positionAfterSkippingLeadingTrivia.utf8Offset
                     replace = from..<closure.endPositionBeforeTrailingTrivia.utf8Offset
                 } else {
                     let end = node.endPositionBeforeTrailingTrivia.utf8Offset
                     replace = end..<end
                 }
                 let paren = node.leftParen.map { $0.startLocation(converter: converter) } ?? start
-                found.append(Call(line: start.line, column: start.column, parenColumn: paren.line == start.line ? paren.column : -1, replace: replace))
+                found.append(
+                    Call(
+                        line: start.line, column: start.column,
+                        parenColumn: paren.line == start.line ? paren.column : -1, replace: replace))
             }
             return .visitChildren
         }

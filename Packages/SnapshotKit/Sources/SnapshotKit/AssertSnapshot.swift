@@ -26,8 +26,9 @@ public func assertSnapshot<Value, Format>(
 ) {
     let site = CallSite(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
     let running = TestFramework.current
-    assertSnapshot(of: value, as: strategy, named: name, record: record, site: site, testName: testName,
-                   suite: running.suite, runningTest: running.test, file: filePath, line: line)
+    assertSnapshot(
+        of: value, as: strategy, named: name, record: record, site: site, testName: testName,
+        suite: running.suite, runningTest: running.test, file: filePath, line: line)
 }
 
 /// The one assertion every public form ends in, with the call site given as a value (tests of

@@ -19,8 +19,9 @@ extension XCTestCase {
         let site = CallSite(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
         let scope = SnapshotScope(record: SnapshotScope.current?.record, execution: "\(ObjectIdentifier(self))")
         SnapshotScope.$current.withValue(scope) {
-            SnapshotKit.assertSnapshot(of: value, as: strategy, named: name, record: record, site: site, testName: testName,
-                                       suite: [String(describing: type(of: self))], runningTest: name, file: filePath, line: line)
+            SnapshotKit.assertSnapshot(
+                of: value, as: strategy, named: name, record: record, site: site, testName: testName,
+                suite: [String(describing: type(of: self))], runningTest: name, file: filePath, line: line)
         }
     }
 }

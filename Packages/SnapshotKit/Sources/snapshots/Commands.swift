@@ -112,21 +112,29 @@ private func status(_ arguments: Arguments) throws -> Int32 {
     let pending = folder.pending()
     print(pending.isEmpty ? "No pending snapshots." : "Pending snapshots (\(pending.count)):")
     for location in pending {
-        let summary = (try? SnapshotComparison.diff(pending: location, limits: DiffContext(maxLines: 1, maxBytes: 1)))??.summary ?? "unchanged"
+        let summary =
+            (try? SnapshotComparison.diff(pending: location, limits: DiffContext(maxLines: 1, maxBytes: 1)))??.summary
+            ?? "unchanged"
         print("  \(location.relativePath)  (\(summary))")
     }
-    if !pending.isEmpty { print("Accept: swift run snapshots accept [PATH...]   Reject: swift run snapshots reject [PATH...]") }
+    if !pending.isEmpty {
+        print("Accept: swift run snapshots accept [PATH...]   Reject: swift run snapshots reject [PATH...]")
+    }
 
     var orphanCount = 0
     if let run = folder.lastCompleteRun() {
         let libraries = run.libraries.isEmpty ? "" : " (\(run.libraries.joined(separator: ", ")))"
-        print("Last complete run: \(run.started.formatted(.iso8601))\(libraries), \(run.references) \(run.references == 1 ? "reference" : "references") asserted.")
+        print(
+            "Last complete run: \(run.started.formatted(.iso8601))\(libraries), \(run.references) \(run.references == 1 ? "reference" : "references") asserted."
+        )
     }
     if let orphans = folder.orphans() {
         orphanCount = orphans.count
-        print(orphans.isEmpty
-              ? "No orphaned references."
-              : "Orphaned references (\(orphans.count)): their test ran to the end in the last complete run without asserting them:")
+        print(
+            orphans.isEmpty
+                ? "No orphaned references."
+                : "Orphaned references (\(orphans.count)): their test ran to the end in the last complete run without asserting them:"
+        )
         for orphan in orphans { print("  \(orphan)") }
         if !orphans.isEmpty { print("Delete them: swift run snapshots prune") }
         printKept(folder.unassertedLiveTests())
@@ -140,7 +148,8 @@ private func status(_ arguments: Arguments) throws -> Int32 {
 /// the end: prune has no proof they are unused.
 private func printKept(_ kept: [String]) {
     guard !kept.isEmpty else { return }
-    print("""
+    print(
+        """
         Not asserted since the last complete run, but their test was not seen running to the end (skipped, \
         disabled, deleted, or a Swift Testing test without the .snapshots() trait that may have stopped early); \
         prune keeps them (\(kept.count)):
@@ -159,7 +168,9 @@ private func acceptOrReject(_ arguments: Arguments, accept: Bool) throws -> Int3
 }
 
 private func diff(_ arguments: Arguments) throws -> Int32 {
-    guard arguments.positionals.count == 2 else { throw UsageError("Expected 2 arguments, got \(arguments.positionals.count)") }
+    guard arguments.positionals.count == 2 else {
+        throw UsageError("Expected 2 arguments, got \(arguments.positionals.count)")
+    }
     let (a, b) = (arguments.positionals[0], arguments.positionals[1])
     let (reference, actual) = (urls([a])[0], urls([b])[0])
     for (url, argument) in [(reference, a), (actual, b)] where !FileManager.default.fileExists(atPath: url.path) {

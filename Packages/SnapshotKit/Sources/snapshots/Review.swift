@@ -24,9 +24,11 @@ func review(_ arguments: Arguments) throws -> Int32 {
 private func walk(_ folder: SnapshotFolder, interactive: Bool) throws -> Int32 {
     let pending = folder.pending()
     if pending.isEmpty { print("Nothing pending.") }
-    var accepted = 0, rejected = 0
+    var accepted = 0
+    var rejected = 0
     for (index, location) in pending.enumerated() {
-        let difference = try SnapshotComparison.diff(pending: location, limits: DiffContext(maxLines: 200, maxBytes: 32_000))
+        let difference = try SnapshotComparison.diff(
+            pending: location, limits: DiffContext(maxLines: 200, maxBytes: 32_000))
         print("[\(index + 1)/\(pending.count)] \(location.relativePath)  (\(difference?.summary ?? "no difference"))")
         guard interactive else { continue }
         print(difference?.message ?? "", terminator: "")
@@ -36,16 +38,28 @@ private func walk(_ folder: SnapshotFolder, interactive: Bool) throws -> Int32 {
             fflush(nil)
             guard let line = readLine() else { return 0 }
             switch line.trimmingCharacters(in: .whitespaces).lowercased() {
-            case "a", "accept": try folder.accept([location]); accepted += 1; print("accepted"); break answer
-            case "r", "reject": try folder.reject([location]); rejected += 1; print("rejected"); break answer
+            case "a", "accept":
+                try folder.accept([location])
+                accepted += 1
+                print("accepted")
+                break answer
+            case "r", "reject":
+                try folder.reject([location])
+                rejected += 1
+                print("rejected")
+                break answer
             case "s", "skip", "": break answer
-            case "q", "quit": print("\(accepted) accepted, \(rejected) rejected."); return 0
+            case "q", "quit":
+                print("\(accepted) accepted, \(rejected) rejected.")
+                return 0
             default: continue
             }
         }
     }
     if interactive && !pending.isEmpty { print("\(accepted) accepted, \(rejected) rejected.") }
-    if !interactive && !pending.isEmpty { print("Standard input is not a terminal: nothing changed. Accept: swift run snapshots accept [PATH...]") }
+    if !interactive && !pending.isEmpty {
+        print("Standard input is not a terminal: nothing changed. Accept: swift run snapshots accept [PATH...]")
+    }
     return 0
 }
 

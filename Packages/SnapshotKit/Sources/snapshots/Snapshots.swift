@@ -31,20 +31,28 @@ enum Snapshots {
         }
         arguments.removeFirst()
         if ["--help", "-h", "help"].contains(name) {
-            guard let topic = arguments.first else { print(overview); exit(0) }
-            guard let command = commands.first(where: { $0.name == topic }) else { fail(UsageError("Unknown subcommand '\(topic)'"), usage: overview) }
+            guard let topic = arguments.first else {
+                print(overview)
+                exit(0)
+            }
+            guard let command = commands.first(where: { $0.name == topic }) else {
+                fail(UsageError("Unknown subcommand '\(topic)'"), usage: overview)
+            }
             print(command.help)
             exit(0)
         }
         guard let command = commands.first(where: { $0.name == name }) else {
-            fail(UsageError("Unknown subcommand '\(name)'"), usage: "USAGE: snapshots <subcommand>\n  See 'snapshots --help' for more information.")
+            fail(
+                UsageError("Unknown subcommand '\(name)'"),
+                usage: "USAGE: snapshots <subcommand>\n  See 'snapshots --help' for more information.")
         }
         if arguments.contains("--help") || arguments.contains("-h") {
             print(command.help)
             exit(0)
         }
         do {
-            let parsed = try Arguments(arguments, flags: command.flags, options: command.options.union(["package-path"]))
+            let parsed = try Arguments(
+                arguments, flags: command.flags, options: command.options.union(["package-path"]))
             exit(try command.run(parsed))
         } catch let error as UsageError {
             fail(error, usage: command.usage)

@@ -2,6 +2,7 @@ import Foundation
 import SwiftParser
 import SwiftSyntax
 import Testing
+
 @testable import InlineSnapshotKit
 @testable import SnapshotKitCore
 
@@ -27,7 +28,8 @@ import Testing
             var values: [String?] = []
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
                 if let closure = node.trailingClosure,
-                   let literal = closure.statements.first?.item.as(StringLiteralExprSyntax.self) {
+                    let literal = closure.statements.first?.item.as(StringLiteralExprSyntax.self)
+                {
                     values.append(literal.representedLiteralValue)
                 }
                 return .visitChildren
@@ -41,16 +43,20 @@ import Testing
     @Test func twoCallsOnOneLineEachGetTheirOwnValue() throws {
         let line = "    assertInlineSnapshot(of: a, as: .lines); assertInlineSnapshot(of: b, as: .lines)"
         let source = "func t() {\n\(line)\n}\n"
-        let first = column(of: "assertInlineSnapshot", inLine: line), second = column(of: "assertInlineSnapshot", inLine: line, occurrence: 1)
-        let rewritten = try InlineRewriter.rewrite(source, path: "T.swift", edits: [(2, first, "first\n"), (2, second, "second\n")])
+        let first = column(of: "assertInlineSnapshot", inLine: line)
+        let second = column(of: "assertInlineSnapshot", inLine: line, occurrence: 1)
+        let rewritten = try InlineRewriter.rewrite(
+            source, path: "T.swift", edits: [(2, first, "first\n"), (2, second, "second\n")])
         let result = literals(in: rewritten)
         #expect(result.parses, "\(rewritten)")
         #expect(result.values == ["first\n", "second\n"], "\(rewritten)")
     }
 
     static let awkward = [
-        ##"a \#(x) b"##, ##"\#n"##, "ends in backslash \\", "quote \" and \"\"\" and \"\"\"#", "crlf\r\nline\r\n", "lone\rcr",
-        "tab\there", "nul\u{0}byte", "esc\u{1B}[0m", "trailing spaces   \n  \n", "", "\n", "\n\n", "   ", "caf\u{E9} cafe\u{301}",
+        ##"a \#(x) b"##, ##"\#n"##, "ends in backslash \\", "quote \" and \"\"\" and \"\"\"#", "crlf\r\nline\r\n",
+        "lone\rcr",
+        "tab\there", "nul\u{0}byte", "esc\u{1B}[0m", "trailing spaces   \n  \n", "", "\n", "\n\n", "   ",
+        "caf\u{E9} cafe\u{301}",
         "#\"\"\"#", "\\#\\##\\###", "\u{2028}sep", "emoji 👩‍👩‍👧", "del\u{7F}",
     ]
 
@@ -70,15 +76,22 @@ import Testing
     /// Random values from an alphabet of everything that needs care in a literal.
     @Test func generatedValuesRoundTrip() throws {
         var generator = SplitMix(seed: 41)
-        let alphabet: [String] = ["a", " ", "\n", "\r", "\r\n", "\t", "\\", "#", "\"", "\"\"\"", "(", ")", "\u{0}", "\u{1B}", "é", "e\u{301}", "日", "\u{2028}", "👍"]
+        let alphabet: [String] = [
+            "a", " ", "\n", "\r", "\r\n", "\t", "\\", "#", "\"", "\"\"\"", "(", ")", "\u{0}", "\u{1B}", "é", "e\u{301}",
+            "日", "\u{2028}", "👍",
+        ]
         var failures: [String] = []
         for _ in 0..<300 {
-            let value = (0..<Int.random(in: 0...24, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? "" }.joined()
+            let value = (0..<Int.random(in: 0...24, using: &generator)).map { _ in
+                alphabet.randomElement(using: &generator) ?? ""
+            }.joined()
             let source = "func t() {\n    assertInlineSnapshot(of: v, as: .lines)\n}\n"
             let rewritten = try InlineRewriter.rewrite(source, path: "T.swift", edits: [(2, 25, value)])
             let result = literals(in: rewritten)
             let read = result.values.first ?? nil
-            if !result.parses || read.map({ Array($0.utf8) }) != Array(value.utf8) { failures.append(value.debugDescription) }
+            if !result.parses || read.map({ Array($0.utf8) }) != Array(value.utf8) {
+                failures.append(value.debugDescription)
+            }
         }
         #expect(failures.isEmpty, "\(failures.count) of 300 did not round-trip, first: \(failures.prefix(3))")
     }
@@ -87,14 +100,23 @@ import Testing
     /// awkward and generated values are recorded into one file, which `swiftc` builds and runs.
     @Test func recordedFilesCompileAndReadBack() throws {
         var generator = SplitMix(seed: 99)
-        let alphabet: [String] = ["a", " ", "\n", "\r", "\r\n", "\t", "\\", "#", "\"", "\"\"\"", "(", "\u{0}", "\u{1B}", "é", "e\u{301}", "\u{2028}"]
-        let values = Self.awkward + (0..<100).map { _ in
-            (0..<Int.random(in: 0...16, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? "" }.joined()
-        }
+        let alphabet: [String] = [
+            "a", " ", "\n", "\r", "\r\n", "\t", "\\", "#", "\"", "\"\"\"", "(", "\u{0}", "\u{1B}", "é", "e\u{301}",
+            "\u{2028}",
+        ]
+        let values =
+            Self.awkward
+            + (0..<100).map { _ in
+                (0..<Int.random(in: 0...16, using: &generator)).map { _ in
+                    alphabet.randomElement(using: &generator) ?? ""
+                }.joined()
+            }
         // One call per line, and the last two on one line.
         let call = "assertInlineSnapshot(of: 0, as: 0)"
-        var lines = ["func assertInlineSnapshot(of: Int, as: Int, matches: () -> String) {",
-                     "    print(Array(matches().utf8).map { String($0, radix: 16) }.joined(separator: \" \"))", "}"]
+        var lines = [
+            "func assertInlineSnapshot(of: Int, as: Int, matches: () -> String) {",
+            "    print(Array(matches().utf8).map { String($0, radix: 16) }.joined(separator: \" \"))", "}",
+        ]
         var edits: [(line: Int, column: Int, text: String)] = []
         for value in values.dropLast(2) {
             lines.append(call)
@@ -110,12 +132,15 @@ import Testing
         try Data(source.utf8).write(to: folder.appendingPathComponent("main.swift"))
         let compiled = try run("swiftc", ["-swift-version", "6", "main.swift", "-o", "main"], in: folder)
         try #require(compiled.status == 0, "\(compiled.output)")
-        let output = try run("./main", [], in: folder).output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let output = try run("./main", [], in: folder).output.split(separator: "\n", omittingEmptySubsequences: false)
+            .map(String.init)
         let expected = values.map { Array($0.utf8).map { String($0, radix: 16) }.joined(separator: " ") }
         #expect(Array(output.prefix(expected.count)) == expected)
     }
 
-    private func run(_ executable: String, _ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
+    private func run(_ executable: String, _ arguments: [String], in folder: URL) throws -> (
+        status: Int32, output: String
+    ) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [executable] + arguments
@@ -134,9 +159,12 @@ import Testing
     @Test func oneCallSiteWithTwoValuesFailsAndWritesNothing() {
         let edits = InlineEdits(atExit: false)
         let site = CallSite(fileID: "AppTests/T.swift", filePath: "/nonexistent/T.swift", line: 3, column: 25)
-        let first = verifyInlineSnapshot(of: "one", as: .lines, record: nil, expected: nil, site: site, environment: [:], edits: edits)
-        let again = verifyInlineSnapshot(of: "one", as: .lines, record: nil, expected: nil, site: site, environment: [:], edits: edits)
-        let second = verifyInlineSnapshot(of: "two", as: .lines, record: nil, expected: nil, site: site, environment: [:], edits: edits)
+        let first = verifyInlineSnapshot(
+            of: "one", as: .lines, record: nil, expected: nil, site: site, environment: [:], edits: edits)
+        let again = verifyInlineSnapshot(
+            of: "one", as: .lines, record: nil, expected: nil, site: site, environment: [:], edits: edits)
+        let second = verifyInlineSnapshot(
+            of: "two", as: .lines, record: nil, expected: nil, site: site, environment: [:], edits: edits)
         #expect(first.failure == nil && again.failure == nil)
         let failure = second.failure ?? ""
         #expect(failure.contains("different values"), "\(failure)")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XCTest
+
 @testable import InlineSnapshotKit
 @testable import SnapshotKitCore
 
@@ -9,25 +10,31 @@ import XCTest
 
     @Test func matchingPasses() {
         let edits = InlineEdits(atExit: false)
-        let outcome = verifyInlineSnapshot(of: "a\nb", as: .lines, record: nil, expected: "a\nb", site: site, environment: [:], edits: edits)
+        let outcome = verifyInlineSnapshot(
+            of: "a\nb", as: .lines, record: nil, expected: "a\nb", site: site, environment: [:], edits: edits)
         #expect(outcome.failure == nil && outcome.note == nil)
     }
 
     /// "é" as U+00E9 in the literal, e + U+0301 in the value: equal as Strings, not as bytes.
     @Test func canonicallyEquivalentTextFails() {
         let outcome = verifyInlineSnapshot(
-            of: "cafe\u{301}", as: .lines, record: nil, expected: "caf\u{E9}", site: site, environment: [:], edits: InlineEdits(atExit: false))
+            of: "cafe\u{301}", as: .lines, record: nil, expected: "caf\u{E9}", site: site, environment: [:],
+            edits: InlineEdits(atExit: false))
         #expect(outcome.failure != nil)
     }
 
     @Test func mismatchFailsWithADiff() {
-        let outcome = verifyInlineSnapshot(of: "new", as: .lines, record: nil, expected: "old", site: site, environment: [:], edits: InlineEdits(atExit: false))
+        let outcome = verifyInlineSnapshot(
+            of: "new", as: .lines, record: nil, expected: "old", site: site, environment: [:],
+            edits: InlineEdits(atExit: false))
         #expect(outcome.failure?.contains("-old") == true)
         #expect(outcome.failure?.contains("+new") == true)
     }
 
     @Test func missingOnCIFails() {
-        let outcome = verifyInlineSnapshot(of: "x", as: .lines, record: nil, expected: nil, site: site, environment: ["CI": "true"], edits: InlineEdits(atExit: false))
+        let outcome = verifyInlineSnapshot(
+            of: "x", as: .lines, record: nil, expected: nil, site: site, environment: ["CI": "true"],
+            edits: InlineEdits(atExit: false))
         #expect(outcome.failure?.contains("never") == true)
     }
 
@@ -39,17 +46,18 @@ import XCTest
 
             """
         let rewritten = try InlineRewriter.rewrite(source, path: "T.swift", edits: [(2, 5, "Hello\nWorld")])
-        #expect(rewritten == """
-            @Test func greeting() {
-                assertInlineSnapshot(of: "Hello\\nWorld", as: .lines) {
-                    \"""
-                    Hello
-                    World
-                    \"""
+        #expect(
+            rewritten == """
+                @Test func greeting() {
+                    assertInlineSnapshot(of: "Hello\\nWorld", as: .lines) {
+                        \"""
+                        Hello
+                        World
+                        \"""
+                    }
                 }
-            }
 
-            """)
+                """)
     }
 
     @Test func reRecordingReplacesTheClosureAndKeepsBackslashes() throws {
@@ -63,22 +71,24 @@ import XCTest
                 assertInlineSnapshot(of: other, as: .lines)
             }
             """
-        let rewritten = try InlineRewriter.rewrite(source, path: "T.swift", edits: [(2, 5, #"C:\dir"#), (7, 5, "two\n")])
-        #expect(rewritten == """
-            func t() {
-                assertInlineSnapshot(of: path, as: .lines) {
-                    #\"""
-                    C:\\dir
-                    \"""#
-                }
-                assertInlineSnapshot(of: other, as: .lines) {
-                    \"""
-                    two
+        let rewritten = try InlineRewriter.rewrite(
+            source, path: "T.swift", edits: [(2, 5, #"C:\dir"#), (7, 5, "two\n")])
+        #expect(
+            rewritten == """
+                func t() {
+                    assertInlineSnapshot(of: path, as: .lines) {
+                        #\"""
+                        C:\\dir
+                        \"""#
+                    }
+                    assertInlineSnapshot(of: other, as: .lines) {
+                        \"""
+                        two
 
-                    \"""
+                        \"""
+                    }
                 }
-            }
-            """)
+                """)
     }
 
     @Test func aCallThatMovedIsReported() {

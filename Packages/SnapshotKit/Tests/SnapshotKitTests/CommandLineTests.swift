@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SnapshotKitCore
 
 /// `swift test` builds every product into the folder that holds the test bundle.
@@ -20,7 +21,8 @@ struct CommandLineTests {
         let package = try TemporaryPackage()
         for (name, text) in [("a", "one\n"), ("b", "two\n")] {
             try package.write(text, to: "__Snapshots__/AppTests/PageTests/page.\(name).txt")
-            try package.write(text.uppercased(), to: package.pending("__Snapshots__/AppTests/PageTests/page.\(name).txt"))
+            try package.write(
+                text.uppercased(), to: package.pending("__Snapshots__/AppTests/PageTests/page.\(name).txt"))
         }
         return package
     }
@@ -38,7 +40,8 @@ struct CommandLineTests {
     @Test func acceptAndRejectByPath() throws {
         let package = try pendingPackage()
         defer { package.remove() }
-        let accepted = try snapshots("accept", package.pending("__Snapshots__/AppTests/PageTests/page.a.txt"), in: package)
+        let accepted = try snapshots(
+            "accept", package.pending("__Snapshots__/AppTests/PageTests/page.a.txt"), in: package)
         #expect(accepted.output == "accepted __Snapshots__/AppTests/PageTests/page.a.txt\n")
         #expect(package.read("__Snapshots__/AppTests/PageTests/page.a.txt") == "ONE\n")
         let rejected = try snapshots("reject", in: package)
@@ -82,7 +85,9 @@ struct CommandLineTests {
         // A folder that cannot be made (a file is in the way): one plain line naming the path.
         let blocked = try snapshots("review", "--html", "review/pending/page.html/x.html", in: package)
         #expect(blocked.status == 1)
-        #expect(blocked.output.hasPrefix("Error: Cannot write ") && !blocked.output.contains("NSCocoaErrorDomain"), "\(blocked.output)")
+        #expect(
+            blocked.output.hasPrefix("Error: Cannot write ") && !blocked.output.contains("NSCocoaErrorDomain"),
+            "\(blocked.output)")
     }
 
     /// Example paths follow the storage layout: `__Snapshots__/<target>/<file>` for a folder,
@@ -91,9 +96,13 @@ struct CommandLineTests {
         let package = try TemporaryPackage()
         defer { package.remove() }
         var paths: [Substring] = []
-        for arguments in [["--help"]] + ["status", "accept", "reject", "diff", "prune", "review"].map({ [$0, "--help"] }) {
+        for arguments in [["--help"]]
+            + ["status", "accept", "reject", "diff", "prune", "review"].map({ [$0, "--help"] })
+        {
             let help = try run(snapshotsBinary ?? "snapshots", arguments, in: package.root).output
-            paths += help.split(whereSeparator: \.isWhitespace).filter { $0.hasPrefix("__Snapshots__/") && !$0.contains("<") }
+            paths += help.split(whereSeparator: \.isWhitespace).filter {
+                $0.hasPrefix("__Snapshots__/") && !$0.contains("<")
+            }
         }
         #expect(!paths.isEmpty)
         for path in paths {
@@ -152,14 +161,19 @@ extension CommandLineTests {
             (2, 20, "swift-testing", "__Snapshots__/B/s.1.txt"),
         ]
         for run in runs {
-            try RunManifest(session: run.session, process: Int32(run.started), started: Date(timeIntervalSince1970: later + run.started),
-                            filtered: false, paths: [run.path], library: run.library).write(root: package.root)
+            try RunManifest(
+                session: run.session, process: Int32(run.started),
+                started: Date(timeIntervalSince1970: later + run.started),
+                filtered: false, paths: [run.path], library: run.library
+            ).write(root: package.root)
         }
         let status = try snapshots("status", in: package)
         #expect(status.output.contains("No orphaned references."), "\(status.output)")
         #expect(status.output.contains("prune keeps them (1):\n  __Snapshots__/A/x.1.txt\n"), "\(status.output)")
         let started = Date(timeIntervalSince1970: later + 20).formatted(.iso8601)
-        #expect(status.output.contains("Last complete run: \(started) (swift-testing), 1 reference asserted."), "\(status.output)")
+        #expect(
+            status.output.contains("Last complete run: \(started) (swift-testing), 1 reference asserted."),
+            "\(status.output)")
     }
 }
 
@@ -167,23 +181,28 @@ extension CommandLineTests {
 /// with paths relative to the package.
 extension CommandLineTests {
     /// A custom strategy that counts differing bytes as "pixels".
-    static let pixels = Snapshotting<Data, Data>(pathExtension: "png", diffing: Diffing(
-        toData: { $0 }, fromData: { $0 },
-        diff: { reference, actual, _ in
-            guard reference != actual else { return nil }
-            let count = zip(reference, actual).filter { $0 != $1 }.count
-            return SnapshotDifference(summary: "\(count) pixels differ", message: "\(count) pixels differ\n")
-        }))
+    static let pixels = Snapshotting<Data, Data>(
+        pathExtension: "png",
+        diffing: Diffing(
+            toData: { $0 }, fromData: { $0 },
+            diff: { reference, actual, _ in
+                guard reference != actual else { return nil }
+                let count = zip(reference, actual).filter { $0 != $1 }.count
+                return SnapshotDifference(summary: "\(count) pixels differ", message: "\(count) pixels differ\n")
+            }))
 
     @Test func statusShowsACustomStrategysDiff() throws {
         let package = try TemporaryPackage()
         defer { package.remove() }
         for (bytes, registry) in [(Data([1, 2, 3, 4]), RunRegistry()), (Data([1, 9, 9, 4]), RunRegistry())] {
-            _ = verify(of: bytes, as: Self.pixels, named: "chart", record: nil, site: package.site(), testName: "chart()",
-                       isParameterized: false, environment: environment(), registry: registry)
+            _ = verify(
+                of: bytes, as: Self.pixels, named: "chart", record: nil, site: package.site(), testName: "chart()",
+                isParameterized: false, environment: environment(), registry: registry)
         }
         let status = try snapshots("status", in: package)
-        #expect(status.output.contains("  __Snapshots__/AppTests/PageTests/chart.chart.png  (2 pixels differ)\n"), "\(status.output)")
+        #expect(
+            status.output.contains("  __Snapshots__/AppTests/PageTests/chart.chart.png  (2 pixels differ)\n"),
+            "\(status.output)")
         #expect(!status.output.contains(package.root.path), "\(status.output)")
     }
 }
@@ -196,7 +215,9 @@ extension CommandLineTests {
         defer { package.remove() }
         let result = try run(snapshotsBinary ?? "snapshots", ["review"], in: package.root, input: "a\na\n")
         #expect(result.status == 0)
-        #expect(result.output.contains("[1/2] __Snapshots__/AppTests/PageTests/page.a.txt  (1 line changed)"), "\(result.output)")
+        #expect(
+            result.output.contains("[1/2] __Snapshots__/AppTests/PageTests/page.a.txt  (1 line changed)"),
+            "\(result.output)")
         #expect(result.output.contains("nothing changed"))
         #expect(package.read("__Snapshots__/AppTests/PageTests/page.a.txt") == "one\n")
     }
@@ -211,22 +232,22 @@ extension CommandLineTests {
 }
 
 #if os(Linux)
-/// The terminal walk, under a pseudo-terminal from util-linux's `script`: a diff, the diff tool
-/// opened with both files, then the answer read from standard input.
-extension CommandLineTests {
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
-    func reviewInATerminalAsksAndOpensTheDiffTool() throws {
-        let package = try pendingPackage()
-        defer { package.remove() }
-        let command = "SNAPSHOT_DIFF_TOOL='echo TOOL' \(snapshotsBinary ?? "snapshots") review"
-        let result = try run("script", ["-qec", command, "/dev/null"], in: package.root, input: "a\nr\n")
-        let output = result.output.replacingOccurrences(of: "\r", with: "")
-        #expect(output.contains("-one\n+ONE\n"), "\(output)")
-        #expect(output.contains("TOOL \(package.url("__Snapshots__/AppTests/PageTests/page.a.txt").path) "))
-        #expect(output.contains("1 accepted, 1 rejected."))
-        #expect(package.read("__Snapshots__/AppTests/PageTests/page.a.txt") == "ONE\n")
-        #expect(package.read("__Snapshots__/AppTests/PageTests/page.b.txt") == "two\n")
-        #expect(!package.exists(package.pending("__Snapshots__/AppTests/PageTests/page.b.txt")))
+    /// The terminal walk, under a pseudo-terminal from util-linux's `script`: a diff, the diff tool
+    /// opened with both files, then the answer read from standard input.
+    extension CommandLineTests {
+        @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+        func reviewInATerminalAsksAndOpensTheDiffTool() throws {
+            let package = try pendingPackage()
+            defer { package.remove() }
+            let command = "SNAPSHOT_DIFF_TOOL='echo TOOL' \(snapshotsBinary ?? "snapshots") review"
+            let result = try run("script", ["-qec", command, "/dev/null"], in: package.root, input: "a\nr\n")
+            let output = result.output.replacingOccurrences(of: "\r", with: "")
+            #expect(output.contains("-one\n+ONE\n"), "\(output)")
+            #expect(output.contains("TOOL \(package.url("__Snapshots__/AppTests/PageTests/page.a.txt").path) "))
+            #expect(output.contains("1 accepted, 1 rejected."))
+            #expect(package.read("__Snapshots__/AppTests/PageTests/page.a.txt") == "ONE\n")
+            #expect(package.read("__Snapshots__/AppTests/PageTests/page.b.txt") == "two\n")
+            #expect(!package.exists(package.pending("__Snapshots__/AppTests/PageTests/page.b.txt")))
+        }
     }
-}
 #endif

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SnapshotKitCore
 
 @Suite struct DiffTests {
@@ -12,68 +13,74 @@ import Testing
     }
 
     @Test func insertion() {
-        #expect(diff("a\nb\nc\n", "a\nb\nx\nc\n") == """
-            1 line added
+        #expect(
+            diff("a\nb\nc\n", "a\nb\nx\nc\n") == """
+                1 line added
 
-            --- a/file.txt
-            +++ b/file.txt
-            @@ -1,3 +1,4 @@
-             a
-             b
-            +x
-             c
+                --- a/file.txt
+                +++ b/file.txt
+                @@ -1,3 +1,4 @@
+                 a
+                 b
+                +x
+                 c
 
-            """)
+                """)
     }
 
     @Test func deletion() {
-        #expect(diff("a\nb\nc\nd\ne\nf\ng\nh\n", "a\nb\nc\nd\nf\ng\nh\n") == """
-            1 line removed
+        #expect(
+            diff("a\nb\nc\nd\ne\nf\ng\nh\n", "a\nb\nc\nd\nf\ng\nh\n") == """
+                1 line removed
 
-            --- a/file.txt
-            +++ b/file.txt
-            @@ -2,7 +2,6 @@
-             b
-             c
-             d
-            -e
-             f
-             g
-             h
+                --- a/file.txt
+                +++ b/file.txt
+                @@ -2,7 +2,6 @@
+                 b
+                 c
+                 d
+                -e
+                 f
+                 g
+                 h
 
-            """)
+                """)
     }
 
     @Test func movedBlockIsADeletionAndAnInsertion() throws {
         let old = "header\none\ntwo\nthree\nmiddle\nfooter\n"
         let new = "header\nmiddle\none\ntwo\nthree\nfooter\n"
         let message = try #require(diff(old, new))
-        #expect(message.hasPrefix("1 line added, 1 line removed\n") || message.hasPrefix("3 lines added, 3 lines removed\n"))
+        #expect(
+            message.hasPrefix("1 line added, 1 line removed\n") || message.hasPrefix("3 lines added, 3 lines removed\n")
+        )
         // Myers keeps the longest common subsequence: the three-line block stays, "middle" moves.
         #expect(message.contains("-middle\n"))
         #expect(message.contains("+middle\n"))
     }
 
     @Test func emptyInput() {
-        #expect(diff("", "a\nb\n") == """
-            2 lines added
+        #expect(
+            diff("", "a\nb\n") == """
+                2 lines added
 
-            --- a/file.txt
-            +++ b/file.txt
-            @@ -0,0 +1,2 @@
-            +a
-            +b
+                --- a/file.txt
+                +++ b/file.txt
+                @@ -0,0 +1,2 @@
+                +a
+                +b
 
-            """)
-        #expect(diff("a\n", "") == """
-            1 line removed
+                """)
+        #expect(
+            diff("a\n", "") == """
+                1 line removed
 
-            --- a/file.txt
-            +++ b/file.txt
-            @@ -1,1 +0,0 @@
-            -a
+                --- a/file.txt
+                +++ b/file.txt
+                @@ -1,1 +0,0 @@
+                -a
 
-            """)
+                """)
     }
 
     @Test func whitespaceOnlyChangesAreMarked() throws {
@@ -90,18 +97,19 @@ import Testing
     }
 
     @Test func missingTrailingNewline() {
-        #expect(diff("a\nb\n", "a\nb") == """
-            1 line changed (whitespace or line endings only)
+        #expect(
+            diff("a\nb\n", "a\nb") == """
+                1 line changed (whitespace or line endings only)
 
-            --- a/file.txt
-            +++ b/file.txt
-            @@ -1,2 +1,2 @@
-             a
-            -b
-            +b
-            \\ No newline at end of file
+                --- a/file.txt
+                +++ b/file.txt
+                @@ -1,2 +1,2 @@
+                 a
+                -b
+                +b
+                \\ No newline at end of file
 
-            """)
+                """)
     }
 
     @Test func distantChangesMakeSeparateHunks() throws {
@@ -131,13 +139,19 @@ import Testing
         ([1, 2, 3, 1, 2, 2, 1], [3, 2, 1, 2, 1, 3]),
     ])
     func editScriptRebuildsTheNewSequence(old: [Int], new: [Int]) {
-        var oldIndex = 0, newIndex = 0
+        var oldIndex = 0
+        var newIndex = 0
         var rebuilt: [Int] = []
         for operation in LineDiff.operations(old, new) {
             switch operation {
-            case .equal: rebuilt.append(old[oldIndex]); oldIndex += 1; newIndex += 1
+            case .equal:
+                rebuilt.append(old[oldIndex])
+                oldIndex += 1
+                newIndex += 1
             case .delete: oldIndex += 1
-            case .insert: rebuilt.append(new[newIndex]); newIndex += 1
+            case .insert:
+                rebuilt.append(new[newIndex])
+                newIndex += 1
             }
         }
         #expect(rebuilt == new)
@@ -146,7 +160,8 @@ import Testing
 
     @Test func editScriptIsMinimal() {
         // ABCABBA -> CBABAC: Myers' paper finds 5 edits.
-        let old = Array("ABCABBA"), new = Array("CBABAC")
+        let old = Array("ABCABBA")
+        let new = Array("CBABAC")
         let edits = LineDiff.operations(old, new).filter { $0 != .equal }.count
         #expect(edits == 5)
     }
@@ -183,7 +198,8 @@ import Testing
     }
 
     @Test func workGrowsLinearly() {
-        let small = work(lines: 20_000), large = work(lines: 80_000)
+        let small = work(lines: 20_000)
+        let large = work(lines: 80_000)
         #expect(Double(large) / Double(small) < 5, "\(small) -> \(large)")
     }
 }
@@ -192,21 +208,30 @@ import Testing
 /// every line: random texts and random edits, compared hunk by hunk.
 @Suite struct RegionDiffTests {
     static func fullHunks(_ a: String, _ b: String) -> [[String]] {
-        let old = TextDiff.lines(Substring(a)), new = TextDiff.lines(Substring(b))
+        let old = TextDiff.lines(Substring(a))
+        let new = TextDiff.lines(Substring(b))
         let operations = LineDiff.operations(old.map(LineKey.init), new.map(LineKey.init))
         var escaped = false
-        return Hunk.group(operations, context: TextDiff.contextLines).map { $0.render(old: old, new: new, escaped: &escaped) }
+        return Hunk.group(operations, context: TextDiff.contextLines).map {
+            $0.render(old: old, new: new, escaped: &escaped)
+        }
     }
 
     @Test func theRegionGivesTheSamePatchAsEveryLine() {
         var generator = SplitMix(seed: 7)
         let pieces = ["a", "b", "\n", "\n", "\n", "x\n", "é", "\r\n", ""]
         for _ in 0..<2_000 {
-            let a = (0..<Int.random(in: 0...120, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+            let a = (0..<Int.random(in: 0...120, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator) ?? ""
+            }.joined()
             var b = Array(a.unicodeScalars)
             for _ in 0..<Int.random(in: 1...3, using: &generator) {
                 let index = Int.random(in: 0...b.count, using: &generator)
-                if Bool.random(using: &generator), index < b.count { b.remove(at: index) } else { b.insert(contentsOf: (pieces.randomElement(using: &generator) ?? "").unicodeScalars, at: index) }
+                if Bool.random(using: &generator), index < b.count {
+                    b.remove(at: index)
+                } else {
+                    b.insert(contentsOf: (pieces.randomElement(using: &generator) ?? "").unicodeScalars, at: index)
+                }
             }
             var bText = ""
             bText.unicodeScalars.append(contentsOf: b)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SnapshotKitCore
 
 /// A directory snapshot: stored as a folder of plain files, failures report added, removed and
@@ -21,12 +22,18 @@ import Testing
         let package = try TemporaryPackage()
         defer { package.remove() }
         let reference = "__Snapshots__/AppTests/PageTests/build.site"
-        let first = try makeSite(["index.html": "<h1>Games</h1>\n", "games/chess.html": "<h1>Chess</h1>\n", "old.html": "bye\n"], in: package)
+        let first = try makeSite(
+            ["index.html": "<h1>Games</h1>\n", "games/chess.html": "<h1>Chess</h1>\n", "old.html": "bye\n"], in: package
+        )
         #expect(check(first, in: package).failure == nil)
         #expect(package.read(reference + "/games/chess.html") == "<h1>Chess</h1>\n")
         #expect(check(first, in: package).note == nil)
 
-        let second = try makeSite(["index.html": "<h1>All games</h1>\n", "games/chess.html": "<h1>Chess</h1>\n", "games/go.html": "<h1>Go</h1>\n"], in: package)
+        let second = try makeSite(
+            [
+                "index.html": "<h1>All games</h1>\n", "games/chess.html": "<h1>Chess</h1>\n",
+                "games/go.html": "<h1>Go</h1>\n",
+            ], in: package)
         let failure = try #require(check(second, in: package).failure)
         #expect(failure.contains("did not match \(reference): 1 file changed, 1 file added, 1 file removed"))
         #expect(failure.contains("  added: games/go.html (1 line added)"))

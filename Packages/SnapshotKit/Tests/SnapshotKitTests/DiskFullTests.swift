@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SnapshotKit
 @testable import SnapshotKitCore
 
@@ -20,12 +21,15 @@ struct DiskFullTests {
 
     static let reference = "__Snapshots__/AppTests/PageTests/page.x.txt"
 
-    @Test("The n-th write fails, for every n: the reference and pending files are whole, the message says what to do",
-          arguments: Case.allCases, [true, false])
+    @Test(
+        "The n-th write fails, for every n: the reference and pending files are whole, the message says what to do",
+        arguments: Case.allCases, [true, false])
     func everyWrite(_ kind: Case, persistent: Bool) throws {
         let new = (1...200).map { "new line \($0)\n" }.joined()
         /// A package laid out for `kind`, and the assertion's outcome there.
-        func run(faulting n: Int?) throws -> (package: TemporaryPackage, before: [String: String], outcome: SnapshotOutcome, counted: Int) {
+        func run(faulting n: Int?) throws -> (
+            package: TemporaryPackage, before: [String: String], outcome: SnapshotOutcome, counted: Int
+        ) {
             let package = try TemporaryPackage()
             if kind != .record { try package.write("old\n", to: Self.reference) }
             if kind == .pending {
@@ -34,8 +38,9 @@ struct DiskFullTests {
             }
             let before = try files(package.root)
             if let n { WriteFaults.arm(under: package.root.path, nth: n, persistent: persistent) }
-            let outcome = verifySnapshot(of: new, as: .lines, named: "x", site: package.site(), testName: "page()",
-                                         environment: environment(record: kind == .rerecord ? "all" : "missing"))
+            let outcome = verifySnapshot(
+                of: new, as: .lines, named: "x", site: package.site(), testName: "page()",
+                environment: environment(record: kind == .rerecord ? "all" : "missing"))
             return (package, before, outcome, WriteFaults.disarm(under: package.root.path))
         }
         // Every file as the assertion leaves it without a fault.
@@ -49,15 +54,21 @@ struct DiskFullTests {
             let (package, before, outcome, counted) = try run(faulting: n)
             defer { package.remove() }
             for (path, text) in try files(package.root) {
-                #expect(text == before[path] || text == after[path], "write \(n): \(path) is half written: \(text.prefix(80))")
+                #expect(
+                    text == before[path] || text == after[path],
+                    "write \(n): \(path) is half written: \(text.prefix(80))")
                 #expect(!path.hasSuffix(".tmp"), "write \(n) left \(path)")
             }
-            if kind != .record { #expect(package.read(Self.reference) == "old\n" || package.read(Self.reference) == new, "write \(n)") }
+            if kind != .record {
+                #expect(package.read(Self.reference) == "old\n" || package.read(Self.reference) == new, "write \(n)")
+            }
             let message = (outcome.failure ?? "") + (outcome.note ?? "")
             if message.contains("could not write") {
                 failures += 1
-                #expect(message.contains("No space left on device") && message.contains("free some space on that disk and run the test again"),
-                        "write \(n): \(message)")
+                #expect(
+                    message.contains("No space left on device")
+                        && message.contains("free some space on that disk and run the test again"),
+                    "write \(n): \(message)")
             }
             if counted < n { break }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SnapshotKit
 @testable import SnapshotKitCore
 
@@ -14,7 +15,9 @@ import Testing
                 of: "actual\n", as: .lines, named: "title", site: package.site(), testName: "page()",
                 environment: environment())
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("did not match __Snapshots__/AppTests/PageTests/page.title.txt: 1 line changed") }
+            issue.comments.contains {
+                $0.rawValue.contains("did not match __Snapshots__/AppTests/PageTests/page.title.txt: 1 line changed")
+            }
         }
         #expect(package.read("__Snapshots__/AppTests/PageTests/page.title.txt") == "expected\n")
         #expect(package.read(package.pending("__Snapshots__/AppTests/PageTests/page.title.txt")) == "actual\n")
@@ -55,7 +58,9 @@ import Testing
                 of: "second\n", as: .lines, named: "same", site: package.site(line: 11), testName: "page()",
                 environment: environment())
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("Snapshot name collision") && $0.rawValue.contains("AppTests/PageTests.swift:10:1") }
+            issue.comments.contains {
+                $0.rawValue.contains("Snapshot name collision") && $0.rawValue.contains("AppTests/PageTests.swift:10:1")
+            }
         }
         #expect(package.read("__Snapshots__/AppTests/PageTests/page.same.txt") == "first\n")
     }
@@ -72,7 +77,8 @@ import Testing
         }
         // With a name taken from the argument, each case has its own reference.
         assertSnapshot(
-            of: game, as: .lines, named: game, site: package.site(), testName: "board(game:)", environment: environment())
+            of: game, as: .lines, named: game, site: package.site(), testName: "board(game:)",
+            environment: environment())
         #expect(package.read("__Snapshots__/AppTests/PageTests/board.\(game).txt") == game)
     }
 
@@ -127,9 +133,12 @@ import Testing
         defer { package.remove() }
         try package.write("expected\n", to: "__Snapshots__/AppTests/PageTests/page.x.txt")
         let result = try run(
-            CommandLine.arguments[0], ["--testing-library", "swift-testing", "--filter", "DetachedProbe"], in: package.root,
+            CommandLine.arguments[0], ["--testing-library", "swift-testing", "--filter", "DetachedProbe"],
+            in: package.root,
             environment: [detachedProbeVariable: package.root.path])
-        #expect(package.read(package.pending("__Snapshots__/AppTests/PageTests/page.x.txt")) == "actual\n", "the probe did not run: \(result.output)")
+        #expect(
+            package.read(package.pending("__Snapshots__/AppTests/PageTests/page.x.txt")) == "actual\n",
+            "the probe did not run: \(result.output)")
         #expect(result.status != 0, "\(result.output)")
     }
 
@@ -147,7 +156,8 @@ struct DetachedProbe {
     @Test func mismatchInADetachedTask() async {
         let root = URL(fileURLWithPath: ProcessInfo.processInfo.environment[detachedProbeVariable] ?? "/nonexistent")
         let site = CallSite(
-            fileID: "AppTests/PageTests.swift", filePath: root.appendingPathComponent("Tests/AppTests/PageTests.swift").path,
+            fileID: "AppTests/PageTests.swift",
+            filePath: root.appendingPathComponent("Tests/AppTests/PageTests.swift").path,
             line: 1, column: 1)
         await Task.detached {
             assertSnapshot(of: "actual\n", as: .lines, named: "x", site: site, testName: "page()", environment: [:])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SnapshotKitCore
 
 /// Issue 41, identity: distinct tests and files never share a reference, counters never
@@ -10,8 +11,9 @@ import Testing
         _ value: String, named name: String? = nil, file: String = "PageTests.swift", testName: String,
         runningTest: String? = nil, registry: RunRegistry, in package: TemporaryPackage
     ) -> SnapshotOutcome {
-        verify(of: value, as: .lines, named: name, record: nil, site: package.site(file: file), testName: testName,
-               isParameterized: false, environment: environment(), registry: registry, runningTest: runningTest)
+        verify(
+            of: value, as: .lines, named: name, record: nil, site: package.site(file: file), testName: testName,
+            isParameterized: false, environment: environment(), registry: registry, runningTest: runningTest)
     }
 
     /// `#function` of `` func `page (home)`() `` is "page (home)()".
@@ -23,15 +25,19 @@ import Testing
         let about = check("about\n", named: "x", testName: "page (about)(x:)", registry: registry, in: package)
         #expect(home.failure == nil && about.failure == nil, "\(home.failure ?? "") \(about.failure ?? "")")
         #expect(home.location != about.location)
-        #expect(home.location?.relativePath.hasSuffix("/page%20%28home%29.x.txt") == true, "\(home.location?.relativePath ?? "")")
+        #expect(
+            home.location?.relativePath.hasSuffix("/page%20%28home%29.x.txt") == true,
+            "\(home.location?.relativePath ?? "")")
     }
 
     @Test func testFilesWhoseNamesDifferOnlyInPunctuationStayDistinct() throws {
         let package = try TemporaryPackage()
         defer { package.remove() }
         let registry = RunRegistry()
-        let spaced = check("a\n", named: "x", file: "Page Tests.swift", testName: "home()", registry: registry, in: package)
-        let dashed = check("b\n", named: "x", file: "Page-Tests.swift", testName: "home()", registry: registry, in: package)
+        let spaced = check(
+            "a\n", named: "x", file: "Page Tests.swift", testName: "home()", registry: registry, in: package)
+        let dashed = check(
+            "b\n", named: "x", file: "Page-Tests.swift", testName: "home()", registry: registry, in: package)
         #expect(spaced.failure == nil && dashed.failure == nil, "\(spaced.failure ?? "") \(dashed.failure ?? "")")
         #expect(spaced.location != dashed.location)
         for file in ["../x/Tests.swift", ".hidden.swift"] {
@@ -48,7 +54,9 @@ import Testing
         defer { package.remove() }
         let registry = RunRegistry()
         let outcomes = order.map { test in
-            check("from \(test)\n", testName: "checkPage()", runningTest: "AppTests.\(test)()", registry: registry, in: package)
+            check(
+                "from \(test)\n", testName: "checkPage()", runningTest: "AppTests.\(test)()", registry: registry,
+                in: package)
         }
         #expect(outcomes[0].failure == nil)
         let failure = try #require(outcomes[1].failure)
@@ -83,7 +91,9 @@ import Testing
 
     @Test func aSetIsRefused() throws {
         let strategy = Snapshotting<Set<String>, String>.json
-        #expect { try strategy.snapshot(["a", "b", "c"]) } throws: { "\($0)".contains("Set") && "\($0)".contains("sorted") }
+        #expect { try strategy.snapshot(["a", "b", "c"]) } throws: {
+            "\($0)".contains("Set") && "\($0)".contains("sorted")
+        }
         let nested = Snapshotting<Palette, String>.json
         #expect { try nested.snapshot(Palette(tags: ["x", "y"])) } throws: { "\($0)".contains("tags") }
     }
@@ -94,8 +104,11 @@ import Testing
     }
 
     @Test func orderedValuesAreFine() throws {
-        #expect(try Snapshotting<[String: Int], String>.json.snapshot(["b": 2, "a": 1]) == "{\n  \"a\" : 1,\n  \"b\" : 2\n}\n")
-        #expect(try Snapshotting<[Int: Int], String>.json.snapshot([2: 2, 1: 1]) == "{\n  \"1\" : 1,\n  \"2\" : 2\n}\n")
+        #expect(
+            try Snapshotting<[String: Int], String>.json.snapshot(["b": 2, "a": 1])
+                == "{\n  \"a\" : 1,\n  \"b\" : 2\n}\n")
+        #expect(
+            try Snapshotting<[Int: Int], String>.json.snapshot([2: 2, 1: 1]) == "{\n  \"1\" : 1,\n  \"2\" : 2\n}\n")
         #expect(try Snapshotting<Set<Int>, String>.json.snapshot([7]) == "[\n  7\n]\n")
     }
 }
@@ -107,9 +120,11 @@ import Testing
         let package = try TemporaryPackage()
         defer { package.remove() }
         try package.write("x", to: "__Snapshots__/AppTests/PageTests/page.x.txt/inside")
-        let failure = try #require(verify(
-            of: "actual\n", as: .lines, named: "x", record: nil, site: package.site(), testName: "page()",
-            isParameterized: false, environment: environment(), registry: RunRegistry()).failure)
+        let failure = try #require(
+            verify(
+                of: "actual\n", as: .lines, named: "x", record: nil, site: package.site(), testName: "page()",
+                isParameterized: false, environment: environment(), registry: RunRegistry()
+            ).failure)
         #expect(failure.contains("not a regular file"), "\(failure)")
         #expect(failure.contains("+actual"), "\(failure)")
         #expect(!failure.contains("Error Domain"), "\(failure)")
@@ -121,11 +136,14 @@ import Testing
         let package = try TemporaryPackage()
         defer { package.remove() }
         let reference = package.root.appendingPathComponent("__Snapshots__/AppTests/PageTests/page.x.txt")
-        try FileManager.default.createDirectory(at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
         try #require(mkfifo(reference.path, 0o644) == 0)
-        let failure = try #require(verify(
-            of: "actual\n", as: .lines, named: "x", record: nil, site: package.site(), testName: "page()",
-            isParameterized: false, environment: environment(record: record), registry: RunRegistry()).failure)
+        let failure = try #require(
+            verify(
+                of: "actual\n", as: .lines, named: "x", record: nil, site: package.site(), testName: "page()",
+                isParameterized: false, environment: environment(record: record), registry: RunRegistry()
+            ).failure)
         #expect(failure.contains("not a regular file") && failure.contains("+actual"), "\(failure)")
         #expect(!failure.contains("Error Domain"), "\(failure)")
         var info = stat()
@@ -137,9 +155,11 @@ import Testing
         defer { package.remove() }
         try package.write("expected\n", to: "__Snapshots__/AppTests/PageTests/page.x.txt")
         try package.write("in the way", to: ".snapshots-pending")  // a file where the folder goes
-        let failure = try #require(verify(
-            of: "actual\n", as: .lines, named: "x", record: nil, site: package.site(), testName: "page()",
-            isParameterized: false, environment: environment(), registry: RunRegistry()).failure)
+        let failure = try #require(
+            verify(
+                of: "actual\n", as: .lines, named: "x", record: nil, site: package.site(), testName: "page()",
+                isParameterized: false, environment: environment(), registry: RunRegistry()
+            ).failure)
         #expect(failure.contains("-expected") && failure.contains("+actual"), "\(failure)")
         #expect(failure.contains("could not write"), "\(failure)")
         #expect(!failure.contains("Error Domain"), "\(failure)")

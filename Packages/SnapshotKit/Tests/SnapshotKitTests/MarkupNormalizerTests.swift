@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SnapshotKitCore
 
 @Suite struct MarkupNormalizerTests {
@@ -22,13 +23,14 @@ import Testing
 
     @Test func xmlKeepsCaseAndSelfClosingTags() {
         let svg = "<svg viewBox='0 0 1 1'><linearGradient id=g/><path d='M0 0'/></svg>"
-        #expect(MarkupNormalizer.normalize(svg, dialect: .xml) == """
-            <svg viewBox="0 0 1 1">
-              <linearGradient id="g"/>
-              <path d="M0 0"/>
-            </svg>
+        #expect(
+            MarkupNormalizer.normalize(svg, dialect: .xml) == """
+                <svg viewBox="0 0 1 1">
+                  <linearGradient id="g"/>
+                  <path d="M0 0"/>
+                </svg>
 
-            """)
+                """)
     }
 
     @Test func normalizingIsStable() {
@@ -48,7 +50,8 @@ import Testing
         ("<li>one <a href=#>two</a></li>", "<li>one<a href=#>two</a></li>"),
     ])
     func htmlInlineWhitespace(spaced: String, joined: String) {
-        #expect(MarkupNormalizer.normalize(spaced, dialect: .html) != MarkupNormalizer.normalize(joined, dialect: .html))
+        #expect(
+            MarkupNormalizer.normalize(spaced, dialect: .html) != MarkupNormalizer.normalize(joined, dialect: .html))
     }
 
     @Test func svgTextWhitespace() {
@@ -61,8 +64,10 @@ import Testing
     @Test func blockWhitespaceIsIgnored() {
         let compact = "<ul><li>a <b>b</b></li><li>c</li></ul>"
         let indented = "<ul>\n  <li>a\n   <b>b</b>\n  </li>\n  <li> c </li>\n</ul>\n"
-        #expect(MarkupNormalizer.normalize(compact, dialect: .html) == MarkupNormalizer.normalize(indented, dialect: .html))
-        #expect(MarkupNormalizer.normalize(compact, dialect: .html) == "<ul>\n  <li>a <b>b</b></li>\n  <li>c</li>\n</ul>\n")
+        #expect(
+            MarkupNormalizer.normalize(compact, dialect: .html) == MarkupNormalizer.normalize(indented, dialect: .html))
+        #expect(
+            MarkupNormalizer.normalize(compact, dialect: .html) == "<ul>\n  <li>a <b>b</b></li>\n  <li>c</li>\n</ul>\n")
     }
 }
 
@@ -73,7 +78,10 @@ import Testing
     @Test(arguments: [
         // A head that is never closed ends at the first body content.
         ("<head><title>t</title>Hello <b>world</b>", "<head><title>t</title>Hello<b>world</b>"),
-        ("<html><head><meta charset=utf-8>Hello <b>world</b></html>", "<html><head><meta charset=utf-8>Hello<b>world</b></html>"),
+        (
+            "<html><head><meta charset=utf-8>Hello <b>world</b></html>",
+            "<html><head><meta charset=utf-8>Hello<b>world</b></html>"
+        ),
         // Head elements in the body are display:none, not blocks.
         ("<p>a <meta name=x> b</p>", "<p>a<meta name=x>b</p>"),
         ("<p>a <link rel=x> b</p>", "<p>a<link rel=x>b</p>"),
@@ -84,7 +92,10 @@ import Testing
         ("<body>a</body> b", "<body>a</body>b"),
         // white-space and display set inline, the hidden attribute.
         ("<div style=\"white-space: pre\">a  b</div>", "<div style=\"white-space: pre\">a b</div>"),
-        ("<p><span style=\"white-space:pre-wrap\">a\n b</span></p>", "<p><span style=\"white-space:pre-wrap\">a\nb</span></p>"),
+        (
+            "<p><span style=\"white-space:pre-wrap\">a\n b</span></p>",
+            "<p><span style=\"white-space:pre-wrap\">a\nb</span></p>"
+        ),
         ("<p><div style=\"display:inline\">x</div> y</p>", "<p><div style=\"display:inline\">x</div>y</p>"),
         ("a <div hidden></div> b", "a<div hidden></div>b"),
         // Text in a table outside a cell is moved before the table, with its spaces.
@@ -106,7 +117,10 @@ import Testing
         ("<p>a\u{0C}b</p>", "<p>a b</p>"),
         ("<p>a\u{0B}b</p>", "<p>a b</p>"),
         // A stylesheet in the page may make any whitespace show.
-        ("<style>.c { white-space: pre }</style><div class=c>\n  <p>x</p>\n</div>", "<style>.c { white-space: pre }</style><div class=c><p>x</p></div>"),
+        (
+            "<style>.c { white-space: pre }</style><div class=c>\n  <p>x</p>\n</div>",
+            "<style>.c { white-space: pre }</style><div class=c><p>x</p></div>"
+        ),
         ("<style>b { display: block }</style><p>a <b>x</b></p>", "<style>b { display: block }</style><p>a<b>x</b></p>"),
     ])
     func html(a: String, b: String) {
@@ -115,14 +129,26 @@ import Testing
 
     @Test(arguments: [
         ("<svg><text xml:space=\"preserve\">a  b</text></svg>", "<svg><text xml:space=\"preserve\">a b</text></svg>"),
-        ("<svg><g xml:space=\"preserve\"><text>a  b</text></g></svg>", "<svg><g xml:space=\"preserve\"><text>a b</text></g></svg>"),
+        (
+            "<svg><g xml:space=\"preserve\"><text>a  b</text></g></svg>",
+            "<svg><g xml:space=\"preserve\"><text>a b</text></g></svg>"
+        ),
         // SVG 1.1 removes a newline in text (SVG 2 makes it a space): in doubt, exact.
         ("<svg><text>a\nb</text></svg>", "<svg><text>a \n b</text></svg>"),
-        ("<svg><text style=\"white-space:pre\">a  b</text></svg>", "<svg><text style=\"white-space:pre\">a b</text></svg>"),
-        ("<svg><foreignObject><p>Hello <b>w</b></p></foreignObject></svg>", "<svg><foreignObject><p>Hello<b>w</b></p></foreignObject></svg>"),
+        (
+            "<svg><text style=\"white-space:pre\">a  b</text></svg>",
+            "<svg><text style=\"white-space:pre\">a b</text></svg>"
+        ),
+        (
+            "<svg><foreignObject><p>Hello <b>w</b></p></foreignObject></svg>",
+            "<svg><foreignObject><p>Hello<b>w</b></p></foreignObject></svg>"
+        ),
         ("<svg><title>a  b</title></svg>", "<svg><title>a b</title></svg>"),
         ("<svg><text>a<tspan> b</tspan></text></svg>", "<svg><text>a<tspan>b</tspan></text></svg>"),
-        ("<svg><style>text { white-space: pre }</style><text>a  b</text></svg>", "<svg><style>text { white-space: pre }</style><text>a b</text></svg>"),
+        (
+            "<svg><style>text { white-space: pre }</style><text>a  b</text></svg>",
+            "<svg><style>text { white-space: pre }</style><text>a b</text></svg>"
+        ),
         // The XML declaration must be the first bytes: anything before it breaks the file.
         (" <?xml version=\"1.0\"?>\n<svg/>", "<?xml version=\"1.0\"?>\n<svg/>"),
         ("\n<?xml version=\"1.0\"?><svg/>", "<?xml version=\"1.0\"?><svg/>"),
@@ -134,8 +160,10 @@ import Testing
     /// What the specs do make invisible is still normalized: layout between blocks, in the
     /// head, around the document, and runs of spaces in ordinary text.
     @Test(arguments: [
-        ("<!doctype html>\n<html>\n  <head>\n    <title>T</title>\n  </head>\n  <body>\n    <p>a   b</p>\n  </body>\n</html>\n",
-         "<!doctype html><html><head><title>T</title></head><body><p>a b</p></body></html>"),
+        (
+            "<!doctype html>\n<html>\n  <head>\n    <title>T</title>\n  </head>\n  <body>\n    <p>a   b</p>\n  </body>\n</html>\n",
+            "<!doctype html><html><head><title>T</title></head><body><p>a b</p></body></html>"
+        ),
         ("<ul>\n  <li>one</li>\n  <li>two</li>\n</ul>", "<ul><li>one</li><li>two</li></ul>"),
         ("<table>\n <tr>\n  <td>x</td>\n </tr>\n</table>", "<table><tr><td>x</td></tr></table>"),
         ("<div>\n  <p> a\tb </p>\n</div>", "<div><p>a b</p></div>"),
@@ -156,23 +184,28 @@ import Testing
 @Suite struct InlineSVGTests {
     @Test func svgChildrenAreLaidOutAndItsTextKept() {
         let page = "<p>Chart: <svg><title>a  b</title> <line x1='0'/> <text>c  d</text></svg> done</p>"
-        #expect(MarkupNormalizer.normalize(page, dialect: .html) == """
-            <p>
-              Chart: <svg>
-              <title>a  b</title>
-              <line x1="0"/>
-              <text>c d</text></svg> done
-            </p>
+        #expect(
+            MarkupNormalizer.normalize(page, dialect: .html) == """
+                <p>
+                  Chart: <svg>
+                  <title>a  b</title>
+                  <line x1="0"/>
+                  <text>c d</text></svg> done
+                </p>
 
-            """)
-        #expect(MarkupNormalizer.normalize(page, dialect: .html)
-                != MarkupNormalizer.normalize(page.replacingOccurrences(of: "</svg> done", with: "</svg>done"), dialect: .html))
+                """)
+        #expect(
+            MarkupNormalizer.normalize(page, dialect: .html)
+                != MarkupNormalizer.normalize(
+                    page.replacingOccurrences(of: "</svg> done", with: "</svg>done"), dialect: .html))
     }
 
     /// An HTML element such as `<b>` inside an unclosed `<svg>` ends the SVG (the parser's
     /// breakout): what follows is HTML again, where whitespace shows.
     @Test func htmlBreaksOutOfAnUnclosedSVG() {
-        let spaced = "<p>a<svg><rect/><b>x</b> y</p>", joined = "<p>a<svg><rect/><b>x</b>y</p>"
-        #expect(MarkupNormalizer.normalize(spaced, dialect: .html) != MarkupNormalizer.normalize(joined, dialect: .html))
+        let spaced = "<p>a<svg><rect/><b>x</b> y</p>"
+        let joined = "<p>a<svg><rect/><b>x</b>y</p>"
+        #expect(
+            MarkupNormalizer.normalize(spaced, dialect: .html) != MarkupNormalizer.normalize(joined, dialect: .html))
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SnapshotKitCore
 
 /// Inputs on which `Fuzz/Sources/MarkupNormalizerFuzzer` found a property broken, kept so the
@@ -47,16 +48,19 @@ import Testing
     /// style, `xml:space`, a `desc`) is written on that element's line; when the tag opens a
     /// `pre` or `listing`, its content and end tag stay on that line too, whatever the depth: a
     /// line break there would be the `pre`'s text the next time.
-    @Test(arguments: [
-        "<svg style=\"white-space: pre\">", "<svg xml:space=\"preserve\">", "<svg><g style=\"white-space: pre\">",
-        "<svg><g><desc>", "<div><svg><g><g><desc>t", "<svg><text xml:space=\"preserve\">",
-    ], ["pre", "listing"])
+    @Test(
+        arguments: [
+            "<svg style=\"white-space: pre\">", "<svg xml:space=\"preserve\">", "<svg><g style=\"white-space: pre\">",
+            "<svg><g><desc>", "<div><svg><g><g><desc>t", "<svg><text xml:space=\"preserve\">",
+        ], ["pre", "listing"])
     func rawTextOpenedByABreakoutTagKeepsItsContent(preserving: String, element: String) {
         for content in ["", "x", "a  b\n c"] {
             let html = "\(preserving)<\(element)>\(content)</\(element)></svg>"
             let once = MarkupNormalizer.normalize(html, dialect: .html)
             let twice = MarkupNormalizer.normalize(once, dialect: .html)
-            #expect(once.contains("<\(element)>\(content)</\(element)>"), "\(html.debugDescription) gave \(once.debugDescription)")
+            #expect(
+                once.contains("<\(element)>\(content)</\(element)>"),
+                "\(html.debugDescription) gave \(once.debugDescription)")
             #expect(once.utf8.elementsEqual(twice.utf8), "\(once.debugDescription) then \(twice.debugDescription)")
         }
     }
@@ -67,7 +71,10 @@ import Testing
         ("<svg><desc>a  b</svg>after", "<desc>a  b</svg>after"),
         ("<svg><g style=\"white-space: pre\">a  b<b>c</b></svg>", "<g style=\"white-space: pre\">a  b<b>c</b></svg>"),
         ("<p><svg><g><desc> t <span>s</span> </desc></g></svg></p>", "<desc> t <span>s</span> </desc></g></svg>\n"),
-        ("<svg><g style=\"white-space: pre\"><listing>x</listing></svg>", "<g style=\"white-space: pre\"><listing>x</listing></svg>"),
+        (
+            "<svg><g style=\"white-space: pre\"><listing>x</listing></svg>",
+            "<g style=\"white-space: pre\"><listing>x</listing></svg>"
+        ),
         ("<svg><g><desc>d<listing></listing></svg>", "<desc>d<listing></listing></svg>"),
     ])
     func preservingElementEndedByATagThatStartsNoLineKeepsItsContent(html: String, kept: String) {
@@ -98,10 +105,18 @@ import Testing
     /// unclosed `<script>`): that end tag goes on the outer element's line, not a line of its own.
     @Test(arguments: [
         (MarkupDialect.xml, "<svg><desc>a<script>b</desc></svg>", "<desc>a<script>b</desc>"),
-        (.xml, "<svg><g xml:space=\"preserve\">a<text xml:space=\"preserve\">b</g></svg>", "<g xml:space=\"preserve\">a<text xml:space=\"preserve\">b</g>"),
-        (.html, "<svg><desc>a<g style=\"white-space: pre\">b</desc></svg>", "<desc>a<g style=\"white-space: pre\">b</desc>"),
+        (
+            .xml, "<svg><g xml:space=\"preserve\">a<text xml:space=\"preserve\">b</g></svg>",
+            "<g xml:space=\"preserve\">a<text xml:space=\"preserve\">b</g>"
+        ),
+        (
+            .html, "<svg><desc>a<g style=\"white-space: pre\">b</desc></svg>",
+            "<desc>a<g style=\"white-space: pre\">b</desc>"
+        ),
     ])
-    func preservingElementClosedWithAnotherOpenInsideKeepsItsContent(dialect: MarkupDialect, markup: String, kept: String) {
+    func preservingElementClosedWithAnotherOpenInsideKeepsItsContent(
+        dialect: MarkupDialect, markup: String, kept: String
+    ) {
         let once = MarkupNormalizer.normalize(markup, dialect: dialect)
         let twice = MarkupNormalizer.normalize(once, dialect: dialect)
         #expect(once.contains(kept), "\(markup.debugDescription) gave \(once.debugDescription)")

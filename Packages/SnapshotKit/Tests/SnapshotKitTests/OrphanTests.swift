@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SnapshotKitCore
 
 @Suite struct OrphanTests {
@@ -8,10 +9,12 @@ import Testing
     private let base = Date().timeIntervalSince1970 + 3600
 
     private func manifest(
-        session: Int32, started: Double, filtered: Bool, _ paths: [String], completed: [String] = [], library: String? = nil
+        session: Int32, started: Double, filtered: Bool, _ paths: [String], completed: [String] = [],
+        library: String? = nil
     ) -> RunManifest {
-        RunManifest(session: session, process: Int32(started), started: Date(timeIntervalSince1970: base + started),
-                    filtered: filtered, paths: Set(paths), completed: Set(completed), library: library)
+        RunManifest(
+            session: session, process: Int32(started), started: Date(timeIntervalSince1970: base + started),
+            filtered: filtered, paths: Set(paths), completed: Set(completed), library: library)
     }
 
     /// References recorded before every manifest below.
@@ -42,7 +45,9 @@ import Testing
         // Testing) of one session; a later filtered run must not matter.
         try manifest(session: 1, started: 10, filtered: false, ["__Snapshots__/B/gone.1.txt"]).write(root: package.root)
         // Each run saw the test of "gone" run to the end without asserting it.
-        try manifest(session: 2, started: 20, filtered: false, ["__Snapshots__/A/a.1.txt"], completed: ["__Snapshots__/B/gone."]).write(root: package.root)
+        try manifest(
+            session: 2, started: 20, filtered: false, ["__Snapshots__/A/a.1.txt"], completed: ["__Snapshots__/B/gone."]
+        ).write(root: package.root)
         try manifest(session: 2, started: 21, filtered: false, ["__Snapshots__/B/tree.site"]).write(root: package.root)
         try manifest(session: 3, started: 30, filtered: true, []).write(root: package.root)
 
@@ -51,8 +56,10 @@ import Testing
         #expect(folder.orphans() == ["__Snapshots__/B/gone.1.txt"])
         // The newest run was filtered: prune waits for a complete one.
         #expect(throws: ReviewError.self) { try folder.prune(dryRun: true) }
-        try manifest(session: 4, started: 40, filtered: false, ["__Snapshots__/A/a.1.txt", "__Snapshots__/B/tree.site"],
-                     completed: ["__Snapshots__/B/gone."]).write(root: package.root)
+        try manifest(
+            session: 4, started: 40, filtered: false, ["__Snapshots__/A/a.1.txt", "__Snapshots__/B/tree.site"],
+            completed: ["__Snapshots__/B/gone."]
+        ).write(root: package.root)
         #expect(try folder.prune(dryRun: true) == ["__Snapshots__/B/gone.1.txt"])
         #expect(package.exists("__Snapshots__/B/gone.1.txt"))
 
@@ -72,8 +79,10 @@ import Testing
         defer { package.remove() }
         try manifest(session: 1, started: 10, filtered: false, ["__Snapshots__/A/a.1.txt"]).write(root: package.root)
         // `swift test --filter` recorded a file and a folder snapshot after the complete run.
-        try manifest(session: 2, started: 20, filtered: true, ["__Snapshots__/A/new.1.txt", "__Snapshots__/A/tree.site"])
-            .write(root: package.root)
+        try manifest(
+            session: 2, started: 20, filtered: true, ["__Snapshots__/A/new.1.txt", "__Snapshots__/A/tree.site"]
+        )
+        .write(root: package.root)
         // A reference written after the complete run by a run that left no manifest (it crashed).
         try package.write("x\n", to: "__Snapshots__/A/crashed.1.txt", modified: base + 30)
 
@@ -94,8 +103,10 @@ import Testing
         defer { package.remove() }
         // An old run asserted known.site; no manifest remembers unknown.site.
         try manifest(session: 1, started: 10, filtered: false, ["__Snapshots__/A/known.site"]).write(root: package.root)
-        try manifest(session: 2, started: 20, filtered: false, ["__Snapshots__/A/a.1.txt"],
-                     completed: ["__Snapshots__/A/known.", "__Snapshots__/A/unknown."]).write(root: package.root)
+        try manifest(
+            session: 2, started: 20, filtered: false, ["__Snapshots__/A/a.1.txt"],
+            completed: ["__Snapshots__/A/known.", "__Snapshots__/A/unknown."]
+        ).write(root: package.root)
 
         let folder = SnapshotFolder(root: package.root)
         #expect(folder.orphans() == ["__Snapshots__/A/known.site", "__Snapshots__/A/unknown.site"])
@@ -112,14 +123,17 @@ import Testing
         defer { package.remove() }
         try package.write("notes\n", to: "__Snapshots__/A/old.site/.keep")
         try package.write("pending\n", to: package.pendingTree("__Snapshots__/A/review.site") + "/games/chess.html")
-        try manifest(session: 1, started: 10, filtered: false, ["__Snapshots__/A/a.1.txt"],
-                     completed: ["__Snapshots__/A/old.", "__Snapshots__/A/review."]).write(root: package.root)
+        try manifest(
+            session: 1, started: 10, filtered: false, ["__Snapshots__/A/a.1.txt"],
+            completed: ["__Snapshots__/A/old.", "__Snapshots__/A/review."]
+        ).write(root: package.root)
 
         let folder = SnapshotFolder(root: package.root)
         #expect(folder.orphans() == ["__Snapshots__/A/old.site"])
         #expect(try folder.prune(dryRun: false) == ["__Snapshots__/A/old.site"])
         // A hidden file in a folder snapshot is part of it, and goes with it.
-        #expect(!package.exists("__Snapshots__/A/old.site/index.html") && !package.exists("__Snapshots__/A/old.site/.keep"))
+        #expect(
+            !package.exists("__Snapshots__/A/old.site/index.html") && !package.exists("__Snapshots__/A/old.site/.keep"))
         #expect(package.exists("__Snapshots__/A/review.site/index.html"))
         #expect(package.exists(package.pendingTree("__Snapshots__/A/review.site") + "/games/chess.html"))
     }
@@ -137,15 +151,20 @@ import Testing
     @Test func aRunWithACrashedProcessIsNotComplete() throws {
         let package = try package(references: ["__Snapshots__/A/x.1.txt", "__Snapshots__/B/s.1.txt"])
         defer { package.remove() }
-        try manifest(session: 1, started: 10, filtered: false, ["__Snapshots__/A/x.1.txt"], library: "xctest").write(root: package.root)
-        try manifest(session: 1, started: 11, filtered: false, ["__Snapshots__/B/s.1.txt"], library: "swift-testing").write(root: package.root)
+        try manifest(session: 1, started: 10, filtered: false, ["__Snapshots__/A/x.1.txt"], library: "xctest").write(
+            root: package.root)
+        try manifest(session: 1, started: 11, filtered: false, ["__Snapshots__/B/s.1.txt"], library: "swift-testing")
+            .write(root: package.root)
         // The next `swift test`: the XCTest process crashed and left its "running" manifest.
         var crashed = manifest(session: 2, started: 20, filtered: false, [], library: "xctest")
         crashed.finished = false
         try crashed.write(root: package.root)
-        try manifest(session: 2, started: 21, filtered: false, ["__Snapshots__/B/s.1.txt"], library: "swift-testing").write(root: package.root)
+        try manifest(session: 2, started: 21, filtered: false, ["__Snapshots__/B/s.1.txt"], library: "swift-testing")
+            .write(root: package.root)
         #expect(SnapshotFolder(root: package.root).orphans() == [])
-        #expect(throws: ReviewError.lastRunIncomplete("a test process did not finish (it crashed, or is still running)")) {
+        #expect(
+            throws: ReviewError.lastRunIncomplete("a test process did not finish (it crashed, or is still running)")
+        ) {
             try SnapshotFolder(root: package.root).prune(dryRun: true)
         }
     }
@@ -169,16 +188,20 @@ import Testing
     /// was seen running to the end, so both keep their references (listed, not pruned).
     @Test func aTestStillInItsFileKeepsItsReferences() throws {
         let package = try package(references: [
-            "__Snapshots__/AppTests/PageTests/PageTests/home.1.txt", "__Snapshots__/AppTests/PageTests/PageTests/gone.1.txt",
+            "__Snapshots__/AppTests/PageTests/PageTests/home.1.txt",
+            "__Snapshots__/AppTests/PageTests/PageTests/gone.1.txt",
         ])
         defer { package.remove() }
-        try package.write("struct PageTests {\n    @Test func home() throws {}\n}\n", to: "Tests/AppTests/PageTests.swift")
+        try package.write(
+            "struct PageTests {\n    @Test func home() throws {}\n}\n", to: "Tests/AppTests/PageTests.swift")
         try manifest(session: 1, started: 10, filtered: false, []).write(root: package.root)
         let folder = SnapshotFolder(root: package.root)
         #expect(folder.orphans() == [])
-        #expect(folder.unassertedLiveTests() == [
-            "__Snapshots__/AppTests/PageTests/PageTests/gone.1.txt", "__Snapshots__/AppTests/PageTests/PageTests/home.1.txt",
-        ])
+        #expect(
+            folder.unassertedLiveTests() == [
+                "__Snapshots__/AppTests/PageTests/PageTests/gone.1.txt",
+                "__Snapshots__/AppTests/PageTests/PageTests/home.1.txt",
+            ])
         #expect(try folder.prune(dryRun: false) == [])
         #expect(package.exists("__Snapshots__/AppTests/PageTests/PageTests/home.1.txt"))
         #expect(package.exists("__Snapshots__/AppTests/PageTests/PageTests/gone.1.txt"))
@@ -189,9 +212,12 @@ import Testing
     @Test func runsWithoutALibraryThatStoppedAssertingAreComplete() throws {
         let package = try package(references: ["__Snapshots__/A/x.1.txt", "__Snapshots__/B/s.1.txt"])
         defer { package.remove() }
-        try manifest(session: 1, started: 10, filtered: false, ["__Snapshots__/A/x.1.txt"], library: "xctest").write(root: package.root)
-        try manifest(session: 1, started: 11, filtered: false, ["__Snapshots__/B/s.1.txt"], library: "swift-testing").write(root: package.root)
-        try manifest(session: 2, started: 20, filtered: false, ["__Snapshots__/B/s.1.txt"], library: "swift-testing").write(root: package.root)
+        try manifest(session: 1, started: 10, filtered: false, ["__Snapshots__/A/x.1.txt"], library: "xctest").write(
+            root: package.root)
+        try manifest(session: 1, started: 11, filtered: false, ["__Snapshots__/B/s.1.txt"], library: "swift-testing")
+            .write(root: package.root)
+        try manifest(session: 2, started: 20, filtered: false, ["__Snapshots__/B/s.1.txt"], library: "swift-testing")
+            .write(root: package.root)
         let folder = SnapshotFolder(root: package.root)
         #expect(folder.orphans() == [])
         #expect(folder.unassertedLiveTests() == ["__Snapshots__/A/x.1.txt"])
@@ -204,7 +230,8 @@ import Testing
         try manifest(session: 1, started: 1, filtered: false, []).write(root: package.root)
         try manifest(session: 2, started: 2, filtered: false, ["__Snapshots__/A/a.1.txt"]).write(root: package.root)
         for run in 3..<60 {
-            try manifest(session: Int32(run), started: Double(run), filtered: true, ["__Snapshots__/A/r\(run).1.txt"]).write(root: package.root)
+            try manifest(session: Int32(run), started: Double(run), filtered: true, ["__Snapshots__/A/r\(run).1.txt"])
+                .write(root: package.root)
         }
         try RunManifest.compact(root: package.root)
         let left = RunManifest.all(root: package.root).map(\.manifest)
@@ -219,14 +246,18 @@ import Testing
         let package = try package(references: ["__Snapshots__/A/x.1.txt", "__Snapshots__/B/s.1.txt"])
         defer { package.remove() }
         // `swift test --parallel`: XCTest workers get test names (filtered) and start first.
-        try manifest(session: 1, started: 10, filtered: true, ["__Snapshots__/A/x.1.txt"], library: "xctest").write(root: package.root)
-        try manifest(session: 1, started: 12, filtered: false, ["__Snapshots__/B/s.1.txt"], library: "swift-testing").write(root: package.root)
+        try manifest(session: 1, started: 10, filtered: true, ["__Snapshots__/A/x.1.txt"], library: "xctest").write(
+            root: package.root)
+        try manifest(session: 1, started: 12, filtered: false, ["__Snapshots__/B/s.1.txt"], library: "swift-testing")
+            .write(root: package.root)
         #expect(SnapshotFolder(root: package.root).orphans() == [])
     }
 
     @Test func testLibraryFromArguments() {
         #expect(RunManifest.library(arguments: ["/x/Tests.xctest"]) == "xctest")
-        #expect(RunManifest.library(arguments: ["/x/Tests.xctest", "--testing-library", "swift-testing"]) == "swift-testing")
+        #expect(
+            RunManifest.library(arguments: ["/x/Tests.xctest", "--testing-library", "swift-testing"]) == "swift-testing"
+        )
         let original = manifest(session: 7, started: 1, filtered: false, [], library: "swift-testing")
         #expect(RunManifest(text: original.text) == original)
     }

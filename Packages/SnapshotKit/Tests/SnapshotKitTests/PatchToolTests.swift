@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SnapshotKitCore
 
 /// The failure message is a patch: `patch` and `git apply` turn the reference into the actual
@@ -12,7 +13,10 @@ import Testing
         ("x\r\ny\r\n", "x\ny\r\n"),
         ("keep\nspaces\n", "keep\nspaces \t\n"),
         ("", "new file content\n"),
-        ((1...50).map { "row \($0)\n" }.joined(), (1...50).map { $0 % 7 == 0 ? "ROW \($0)\n" : "row \($0)\n" }.joined()),
+        (
+            (1...50).map { "row \($0)\n" }.joined(),
+            (1...50).map { $0 % 7 == 0 ? "ROW \($0)\n" : "row \($0)\n" }.joined()
+        ),
     ]
 
     @Test(arguments: cases)

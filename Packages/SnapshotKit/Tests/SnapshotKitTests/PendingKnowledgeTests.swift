@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SnapshotKitCore
 
 /// A run reads what is pending under a package root once, at the root's first assertion, and
@@ -10,19 +11,26 @@ import Testing
     static let other = "__Snapshots__/AppTests/PageTests/page.y.txt"
     static let site = "__Snapshots__/AppTests/PageTests/site.tree"
 
-    private func check(_ text: String, named name: String = "x", in package: TemporaryPackage, registry: RunRegistry,
-                       execution: String = "") -> SnapshotOutcome {
+    private func check(
+        _ text: String, named name: String = "x", in package: TemporaryPackage, registry: RunRegistry,
+        execution: String = ""
+    ) -> SnapshotOutcome {
         SnapshotScope.$current.withValue(SnapshotScope(execution: execution)) {
-            verify(of: text, as: .lines, named: name, record: nil, site: package.site(), testName: "page()",
-                   isParameterized: false, environment: environment(), registry: registry)
+            verify(
+                of: text, as: .lines, named: name, record: nil, site: package.site(), testName: "page()",
+                isParameterized: false, environment: environment(), registry: registry)
         }
     }
 
-    private func checkTree(_ files: [String: String], in package: TemporaryPackage, registry: RunRegistry,
-                           execution: String = "") -> SnapshotOutcome {
+    private func checkTree(
+        _ files: [String: String], in package: TemporaryPackage, registry: RunRegistry,
+        execution: String = ""
+    ) -> SnapshotOutcome {
         SnapshotScope.$current.withValue(SnapshotScope(execution: execution)) {
-            verify(of: FileTree(files.mapValues { Data($0.utf8) }), as: .fileTree, named: "tree", record: nil, site: package.site(),
-                   testName: "site()", isParameterized: false, environment: environment(), registry: registry)
+            verify(
+                of: FileTree(files.mapValues { Data($0.utf8) }), as: .fileTree, named: "tree", record: nil,
+                site: package.site(),
+                testName: "site()", isParameterized: false, environment: environment(), registry: registry)
         }
     }
 
@@ -42,12 +50,16 @@ import Testing
         default:
             try package.write("stale\n", to: "elsewhere.txt")
             try FileManager.default.createDirectory(
-                at: package.url(package.pending(Self.page)).deletingLastPathComponent(), withIntermediateDirectories: true)
-            try FileManager.default.createSymbolicLink(atPath: package.url(package.pending(Self.page)).path,
-                                                       withDestinationPath: package.url("elsewhere.txt").path)
+                at: package.url(package.pending(Self.page)).deletingLastPathComponent(),
+                withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(
+                atPath: package.url(package.pending(Self.page)).path,
+                withDestinationPath: package.url("elsewhere.txt").path)
         }
         #expect(check("same\n", in: package, registry: RunRegistry()).failure == nil)
-        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: package.url(package.pending(Self.page)).path)) == nil)
+        #expect(
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: package.url(package.pending(Self.page)).path))
+                == nil)
         #expect(!package.exists(package.pending(Self.page)))
         if kind == "output" { #expect(!package.exists(".snapshots-pending/diffs/" + Self.page)) }
         // Another reference's output is not this match's to delete.
@@ -87,10 +99,13 @@ import Testing
         #expect(checkTree(["index.html": "<p>one</p>"], in: package, registry: RunRegistry()).failure == nil)
         let registry = RunRegistry()
         #expect(check("same\n", named: "y", in: package, registry: registry).note != nil)
-        #expect(checkTree(["index.html": "<p>two</p>"], in: package, registry: registry, execution: "first").failure != nil)
+        #expect(
+            checkTree(["index.html": "<p>two</p>"], in: package, registry: registry, execution: "first").failure != nil)
         let pending = package.pendingTree(Self.site)
         #expect(package.exists(pending))
-        #expect(checkTree(["index.html": "<p>one</p>"], in: package, registry: registry, execution: "second").failure == nil)
+        #expect(
+            checkTree(["index.html": "<p>one</p>"], in: package, registry: registry, execution: "second").failure == nil
+        )
         #expect(!package.exists(pending))
     }
 }
@@ -109,7 +124,9 @@ import Testing
         #expect(all.count == lines.count)
         for i in lines.indices {
             for j in lines.indices {
-                #expect((all[i] == all[j]) == lines[i].utf8.elementsEqual(lines[j].utf8), "\(lines[i].debugDescription) \(lines[j].debugDescription)")
+                #expect(
+                    (all[i] == all[j]) == lines[i].utf8.elementsEqual(lines[j].utf8),
+                    "\(lines[i].debugDescription) \(lines[j].debugDescription)")
             }
         }
     }

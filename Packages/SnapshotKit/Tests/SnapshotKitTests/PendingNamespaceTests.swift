@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SnapshotKitCore
 
 /// Pending outputs live where no reference can: a reference whose name ends in `.new` (a
@@ -9,8 +10,9 @@ import Testing
     private func assert<Value, Format>(
         _ value: Value, as strategy: Snapshotting<Value, Format>, named name: String, in package: TemporaryPackage
     ) -> SnapshotOutcome {
-        verify(of: value, as: strategy, named: name, record: nil, site: package.site(), testName: "page()",
-               isParameterized: false, environment: environment(), registry: RunRegistry())
+        verify(
+            of: value, as: strategy, named: name, record: nil, site: package.site(), testName: "page()",
+            isParameterized: false, environment: environment(), registry: RunRegistry())
     }
 
     @Test func referencesEndingInNewAreNeverPending() throws {
@@ -18,8 +20,10 @@ import Testing
         defer { package.remove() }
         // page.x.txt and its would-be ".new" sibling, both real references.
         #expect(assert("text\n", as: .lines, named: "x", in: package).failure == nil)
-        #expect(assert(Data("other\n".utf8), as: .data(pathExtension: "txt.new"), named: "x", in: package).failure == nil)
-        #expect(assert(FileTree(["a.txt": Data("a".utf8)]), as: .fileTree, named: "site.new", in: package).failure == nil)
+        #expect(
+            assert(Data("other\n".utf8), as: .data(pathExtension: "txt.new"), named: "x", in: package).failure == nil)
+        #expect(
+            assert(FileTree(["a.txt": Data("a".utf8)]), as: .fileTree, named: "site.new", in: package).failure == nil)
         #expect(package.exists("__Snapshots__/AppTests/PageTests/page.x.txt.new"))
         #expect(package.exists("__Snapshots__/AppTests/PageTests/page.site.new/a.txt"))
 
@@ -35,7 +39,8 @@ import Testing
         }
 
         // A real mismatch of the ".new" reference is pending as itself, and accepted onto itself.
-        #expect(assert(Data("changed\n".utf8), as: .data(pathExtension: "txt.new"), named: "x", in: package).failure != nil)
+        #expect(
+            assert(Data("changed\n".utf8), as: .data(pathExtension: "txt.new"), named: "x", in: package).failure != nil)
         #expect(folder.pending().map(\.relativePath) == ["__Snapshots__/AppTests/PageTests/page.x.txt.new"])
         try folder.accept(folder.pending())
         #expect(package.read("__Snapshots__/AppTests/PageTests/page.x.txt") == "text\n")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SnapshotKitCore
 
 /// `prune` deletes a reference only when it can prove that the reference's test ran to the end
@@ -9,16 +10,19 @@ import Testing
     private let base = Date().timeIntervalSince1970 + 3600
 
     private func run(_ session: Int32, _ paths: [String], completed: [String] = []) -> RunManifest {
-        RunManifest(session: session, process: session, started: Date(timeIntervalSince1970: base + Double(session)),
-                    filtered: false, paths: Set(paths), completed: Set(completed))
+        RunManifest(
+            session: session, process: session, started: Date(timeIntervalSince1970: base + Double(session)),
+            filtered: false, paths: Set(paths), completed: Set(completed))
     }
 
     /// Records `names` of test `home` in a test file called `file`, as a first run would.
     private func record(_ names: [String], file: String, in package: TemporaryPackage) throws -> [String] {
         try package.write("struct PageTests {\n    @Test func home() throws {}\n}\n", to: "Tests/AppTests/\(file)")
         return names.compactMap { name in
-            verify(of: "x\n", as: .lines, named: name, record: nil, site: package.site(file: file), testName: "home()",
-                   suite: ["PageTests"], isParameterized: false, environment: environment(), registry: RunRegistry()).location?.relativePath
+            verify(
+                of: "x\n", as: .lines, named: name, record: nil, site: package.site(file: file), testName: "home()",
+                suite: ["PageTests"], isParameterized: false, environment: environment(), registry: RunRegistry()
+            ).location?.relativePath
         }
     }
 
@@ -69,8 +73,9 @@ import Testing
         let site = package.site()
         for (execution, test) in [("e1", "finished()"), ("e2", "threw()")] {
             _ = SnapshotScope.$current.withValue(SnapshotScope(execution: execution)) {
-                verify(of: "x\n", as: .lines, named: "a", record: nil, site: site, testName: test, isParameterized: false,
-                       environment: environment(), registry: registry)
+                verify(
+                    of: "x\n", as: .lines, named: "a", record: nil, site: site, testName: test, isParameterized: false,
+                    environment: environment(), registry: registry)
             }
         }
         registry.complete(execution: "e1")

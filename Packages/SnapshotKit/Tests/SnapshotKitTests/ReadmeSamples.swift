@@ -1,24 +1,12 @@
-// README sample
+import Foundation
 import SnapshotKit
 import Testing
-
-@Test func homePage() throws {
-    assertSnapshot(of: try render(.home), as: .html, named: "home")
-}
-
-@Test(arguments: ["chess", "go"])
-func gamePage(id: String) throws {
-    // A parameterized test must name each snapshot from its arguments.
-    assertSnapshot(of: try render(.game(id)), as: .html, named: id)
-}
-// README sample end
-
-import Foundation
 import XCTest
 
 // What the samples call: a tiny site.
 enum SamplePage {
-    case home, game(String)
+    case home
+    case game(String)
 }
 
 func render(_ page: SamplePage) throws -> String {
@@ -62,8 +50,11 @@ struct RecordingTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
     static func samples() throws -> [String] {
-        let readme = try String(contentsOf: folder.appendingPathComponent("../../README.md").standardizedFileURL, encoding: .utf8)
-        return readme.components(separatedBy: "```swift\n").dropFirst().compactMap { $0.components(separatedBy: "\n```").first }
+        let readme = try String(
+            contentsOf: folder.appendingPathComponent("../../README.md").standardizedFileURL, encoding: .utf8)
+        return readme.components(separatedBy: "```swift\n").dropFirst().compactMap {
+            $0.components(separatedBy: "\n```").first
+        }
     }
 
     @Test func everySwiftSampleIsCompiledByATest() throws {
@@ -78,8 +69,9 @@ struct RecordingTests {
         for sample in samples where !sample.hasPrefix("// Package.swift") {
             let found = [0, 4, 8].contains { indent in
                 let prefix = String(repeating: " ", count: indent)
-                return sources.contains(sample.split(separator: "\n", omittingEmptySubsequences: false)
-                    .map { $0.isEmpty ? "" : prefix + $0 }.joined(separator: "\n"))
+                return sources.contains(
+                    sample.split(separator: "\n", omittingEmptySubsequences: false)
+                        .map { $0.isEmpty ? "" : prefix + $0 }.joined(separator: "\n"))
             }
             #expect(found, "README sample not compiled by any test:\n\(sample.prefix(200))")
         }
@@ -91,9 +83,12 @@ struct RecordingTests {
         #expect(manifests.contains { $0.contains(#".package(path: "../GameNight/Packages/SnapshotKit")"#) })
         // The URL form is for once SnapshotKit is published, and says so.
         #expect(manifests.filter { $0.contains(".package(url:") }.allSatisfy { $0.contains("not live yet") })
-        let ownManifest = try String(contentsOf: Self.folder.appendingPathComponent("../../Package.swift").standardizedFileURL, encoding: .utf8)
+        let ownManifest = try String(
+            contentsOf: Self.folder.appendingPathComponent("../../Package.swift").standardizedFileURL, encoding: .utf8)
         #expect(ownManifest.contains(#"name: "SnapshotKit""#))
-        let gameNight = try String(contentsOf: Self.folder.appendingPathComponent("../../../../Package.swift").standardizedFileURL, encoding: .utf8)
+        let gameNight = try String(
+            contentsOf: Self.folder.appendingPathComponent("../../../../Package.swift").standardizedFileURL,
+            encoding: .utf8)
         #expect(gameNight.contains(#".package(path: "Packages/SnapshotKit")"#))
     }
 }

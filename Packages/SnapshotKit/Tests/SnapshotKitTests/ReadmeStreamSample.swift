@@ -6,10 +6,12 @@ import Testing
 @Test func playPauseToggles() throws {
     let clock = TestClock()
     let (taps, tap) = AsyncStream.makeStream(of: Void.self)
-    let events = recordTimeline(of: Metronome(taps: taps, clock: clock).isPlaying, on: clock, for: .seconds(40), inputs: [
-        .at(.seconds(10)) { tap.yield() },
-        .at(.seconds(20)) { tap.yield() },
-    ])
+    let events = recordTimeline(
+        of: Metronome(taps: taps, clock: clock).isPlaying, on: clock, for: .seconds(40),
+        inputs: [
+            .at(.seconds(10)) { tap.yield() },
+            .at(.seconds(20)) { tap.yield() },
+        ])
     assertSnapshot(of: events, as: .timeline, named: "play-pause")  // @0s false, @10s true, @20s false
 }
 // README sample end

@@ -1,23 +1,25 @@
 import Foundation
 import Testing
+
 @testable import SnapshotKit
 @testable import SnapshotKitCore
 
 @Suite struct RecordModeTests {
-    @Test(arguments: [
-        ([:], RecordMode.missing),
-        (["CI": "true"], .never),
-        (["CI": "1"], .never),
-        (["CI": ""], .never),
-        (["CI": "false"], .missing),
-        (["CI": "0"], .missing),
-        (["GITHUB_ACTIONS": "true"], .never),
-        (["TF_BUILD": "True"], .never),
-        (["CI": "true", "SNAPSHOT_RECORD": "missing"], .missing),
-        (["SNAPSHOT_RECORD": "all"], .all),
-        (["SNAPSHOT_RECORD": "FAILED"], .failed),
-        (["SNAPSHOT_RECORD": "never"], .never),
-    ] as [([String: String], RecordMode)])
+    @Test(
+        arguments: [
+            ([:], RecordMode.missing),
+            (["CI": "true"], .never),
+            (["CI": "1"], .never),
+            (["CI": ""], .never),
+            (["CI": "false"], .missing),
+            (["CI": "0"], .missing),
+            (["GITHUB_ACTIONS": "true"], .never),
+            (["TF_BUILD": "True"], .never),
+            (["CI": "true", "SNAPSHOT_RECORD": "missing"], .missing),
+            (["SNAPSHOT_RECORD": "all"], .all),
+            (["SNAPSHOT_RECORD": "FAILED"], .failed),
+            (["SNAPSHOT_RECORD": "never"], .never),
+        ] as [([String: String], RecordMode)])
     func defaultMode(environment: [String: String], expected: RecordMode) throws {
         #expect(try RecordMode.fromEnvironment(environment) == expected)
     }
@@ -60,9 +62,11 @@ import Testing
         let package = try TemporaryPackage()
         defer { package.remove() }
         for text in ["one", "two"] {
-            _ = verifySnapshot(of: text, as: .lines, site: package.site(), testName: "counted()", environment: environment())
+            _ = verifySnapshot(
+                of: text, as: .lines, site: package.site(), testName: "counted()", environment: environment())
         }
-        _ = verifySnapshot(of: "other", as: .lines, site: package.site(), testName: "otherTest()", environment: environment())
+        _ = verifySnapshot(
+            of: "other", as: .lines, site: package.site(), testName: "otherTest()", environment: environment())
         #expect(package.read("__Snapshots__/AppTests/PageTests/counted.1.txt") == "one")
         #expect(package.read("__Snapshots__/AppTests/PageTests/counted.2.txt") == "two")
         #expect(package.read("__Snapshots__/AppTests/PageTests/otherTest.1.txt") == "other")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XCTest
+
 @testable import SnapshotKit
 @testable import SnapshotKitCore
 
@@ -14,12 +15,14 @@ struct BigText: CustomTestStringConvertible, Sendable {
 /// Issue 15, bug 4: distinct names give distinct files, by a reversible encoding.
 @Suite struct NameEncodingTests {
     private func location(named name: String, in package: TemporaryPackage, registry: RunRegistry) -> SnapshotOutcome {
-        verify(of: name, as: .lines, named: name, record: nil, site: package.site(), testName: "chart()",
-               isParameterized: false, environment: environment(), registry: registry)
+        verify(
+            of: name, as: .lines, named: name, record: nil, site: package.site(), testName: "chart()",
+            isParameterized: false, environment: environment(), registry: registry)
     }
 
     @Test(arguments: [
-        ("chart(2024)", "chart(2025)"), ("日本", "中国"), ("a/b", "a-b"), ("a b", "a_b"), ("x.y", "x-y"), ("100%", "100%25"),
+        ("chart(2024)", "chart(2025)"), ("日本", "中国"), ("a/b", "a-b"), ("a b", "a_b"), ("x.y", "x-y"),
+        ("100%", "100%25"),
     ])
     func distinctNamesNeverCollide(first: String, second: String) throws {
         let package = try TemporaryPackage()
@@ -45,7 +48,10 @@ struct BigText: CustomTestStringConvertible, Sendable {
         let registry = RunRegistry()
         #expect(location(named: first, in: package, registry: registry).failure == nil)
         let failure = location(named: second, in: package, registry: registry).failure
-        #expect(failure?.contains("Snapshot name collision: \"\(second)\" (stored as __Snapshots__/AppTests/PageTests/\(stored))") == true)
+        #expect(
+            failure?.contains(
+                "Snapshot name collision: \"\(second)\" (stored as __Snapshots__/AppTests/PageTests/\(stored))") == true
+        )
     }
 
     @Test(arguments: ["chart(2024)", "日本", "a/b", "100%", "", "..", "tab\there"])
@@ -104,8 +110,9 @@ struct BigText: CustomTestStringConvertible, Sendable {
         defer { package.remove() }
         let page = "<html><body><p>one</p><p>two</p></body></html>"
         let tree = FileTree(["index.html": Data(page.utf8), "notes.txt": Data("plain\n".utf8)])
-        let outcome = verify(of: tree, as: .fileTree, named: "site", record: nil, site: package.site(), testName: "build()",
-                             isParameterized: false, environment: environment(), registry: RunRegistry())
+        let outcome = verify(
+            of: tree, as: .fileTree, named: "site", record: nil, site: package.site(), testName: "build()",
+            isParameterized: false, environment: environment(), registry: RunRegistry())
         #expect(outcome.failure == nil)
         let stored = try #require(package.read("__Snapshots__/AppTests/PageTests/build.site/index.html"))
         #expect(stored == MarkupNormalizer.normalize(page, dialect: .html))
@@ -115,10 +122,13 @@ struct BigText: CustomTestStringConvertible, Sendable {
 
 /// Issue 15, bug 3: the suite or type is part of a snapshot's identity.
 @Suite struct IdentityTests {
-    private func check(_ text: String, suite: [String], named name: String? = nil, line: Int = 1,
-                       in package: TemporaryPackage, registry: RunRegistry) -> SnapshotOutcome {
-        verify(of: text, as: .lines, named: name, record: nil, site: package.site(line: line), testName: "render()",
-               suite: suite, isParameterized: false, environment: environment(), registry: registry)
+    private func check(
+        _ text: String, suite: [String], named name: String? = nil, line: Int = 1,
+        in package: TemporaryPackage, registry: RunRegistry
+    ) -> SnapshotOutcome {
+        verify(
+            of: text, as: .lines, named: name, record: nil, site: package.site(line: line), testName: "render()",
+            suite: suite, isParameterized: false, environment: environment(), registry: registry)
     }
 
     @Test(arguments: [nil, "page"] as [String?])
@@ -133,8 +143,10 @@ struct BigText: CustomTestStringConvertible, Sendable {
         #expect(b.location?.relativePath == "__Snapshots__/AppTests/PageTests/SuiteB/render.\(name ?? "1").txt")
         // A second run in the other order compares each against its own reference.
         let again = RunRegistry()
-        #expect(check("from B\n", suite: ["SuiteB"], named: name, line: 20, in: package, registry: again).failure == nil)
-        #expect(check("from A\n", suite: ["SuiteA"], named: name, line: 10, in: package, registry: again).failure == nil)
+        #expect(
+            check("from B\n", suite: ["SuiteB"], named: name, line: 20, in: package, registry: again).failure == nil)
+        #expect(
+            check("from A\n", suite: ["SuiteA"], named: name, line: 10, in: package, registry: again).failure == nil)
     }
 
     /// Each execution of a test (a repetition, say) counts its unnamed snapshots from 1.
@@ -147,8 +159,10 @@ struct BigText: CustomTestStringConvertible, Sendable {
                 let first = check("one\n", suite: ["S"], line: 1, in: package, registry: registry)
                 let second = check("two\n", suite: ["S"], line: 2, in: package, registry: registry)
                 #expect(first.failure == nil && second.failure == nil)
-                #expect(first.location.map { URL(fileURLWithPath: $0.relativePath).lastPathComponent } == "render.1.txt")
-                #expect(second.location.map { URL(fileURLWithPath: $0.relativePath).lastPathComponent } == "render.2.txt")
+                #expect(
+                    first.location.map { URL(fileURLWithPath: $0.relativePath).lastPathComponent } == "render.1.txt")
+                #expect(
+                    second.location.map { URL(fileURLWithPath: $0.relativePath).lastPathComponent } == "render.2.txt")
                 #expect(first.location?.relativePath.hasSuffix("/S/render.1.txt") == true)
             }
         }
@@ -162,7 +176,13 @@ struct BigText: CustomTestStringConvertible, Sendable {
 
     static let svg = Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><circle r="1"/></svg>"#.utf8)
 
-    @Test(arguments: [("png", png, png + Data([1])), ("svg", svg, Data(String(decoding: svg, as: UTF8.self).replacingOccurrences(of: "r=\"1\"", with: "r=\"2\"").utf8))])
+    @Test(arguments: [
+        ("png", png, png + Data([1])),
+        (
+            "svg", svg,
+            Data(String(decoding: svg, as: UTF8.self).replacingOccurrences(of: "r=\"1\"", with: "r=\"2\"").utf8)
+        ),
+    ])
     func imagesAreShownAsImagesSideBySide(ext: String, reference: Data, actual: Data) throws {
         let package = try TemporaryPackage()
         defer { package.remove() }
@@ -185,17 +205,22 @@ struct BigText: CustomTestStringConvertible, Sendable {
         try Self.png.write(to: package.url("__Snapshots__/A/B/chart.1.png"))
         try package.write("", to: package.pending("__Snapshots__/A/B/chart.1.png"))
         try (Self.png + Data([1])).write(to: package.url(package.pending("__Snapshots__/A/B/chart.1.png")))
-        let summary = try SnapshotComparison.diff(pending: SnapshotLocation(packageRoot: package.root, relativePath: "__Snapshots__/A/B/chart.1.png"))
+        let summary = try SnapshotComparison.diff(
+            pending: SnapshotLocation(packageRoot: package.root, relativePath: "__Snapshots__/A/B/chart.1.png"))
         #expect(summary?.summary == "binary data differs: 16 bytes, now 17 bytes")
         #expect(summary?.message.contains(package.root.path) == false)
     }
 
-    @Test(arguments: [BigText(label: "2 MB", text: (0..<40_000).map { "line \($0) of a long text snapshot\n" }.joined())])
+    @Test(arguments: [
+        BigText(label: "2 MB", text: (0..<40_000).map { "line \($0) of a long text snapshot\n" }.joined())
+    ])
     func aHugePendingSnapshotMakesASmallPage(big: BigText) throws {
         let package = try TemporaryPackage()
         defer { package.remove() }
         try package.write(big.text, to: "__Snapshots__/A/B/log.1.txt")
-        try package.write(big.text.replacingOccurrences(of: "line 20000 ", with: "LINE 20000 "), to: package.pending("__Snapshots__/A/B/log.1.txt"))
+        try package.write(
+            big.text.replacingOccurrences(of: "line 20000 ", with: "LINE 20000 "),
+            to: package.pending("__Snapshots__/A/B/log.1.txt"))
         let page = try ReviewPage.render(SnapshotFolder(root: package.root))
         #expect(page.utf8.count < 700_000)
         #expect(page.contains("1 line changed"))
@@ -209,16 +234,24 @@ struct BigText: CustomTestStringConvertible, Sendable {
         defer { package.remove() }
         let registry = RunRegistry()
         func check(_ data: Data) -> SnapshotOutcome {
-            verify(of: data, as: .data(pathExtension: "png"), named: "logo", record: nil, site: package.site(), testName: "icon()",
-                   isParameterized: false, environment: environment(), registry: registry)
+            verify(
+                of: data, as: .data(pathExtension: "png"), named: "logo", record: nil, site: package.site(),
+                testName: "icon()",
+                isParameterized: false, environment: environment(), registry: registry)
         }
         #expect(check(ReviewPageTests.png).failure == nil)
-        let failure = try #require(verify(
-            of: ReviewPageTests.png + Data([7]), as: .data(pathExtension: "png"), named: "logo", record: nil, site: package.site(line: 2),
-            testName: "icon()", isParameterized: false, environment: environment(), registry: RunRegistry()).failure)
+        let failure = try #require(
+            verify(
+                of: ReviewPageTests.png + Data([7]), as: .data(pathExtension: "png"), named: "logo", record: nil,
+                site: package.site(line: 2),
+                testName: "icon()", isParameterized: false, environment: environment(), registry: RunRegistry()
+            ).failure)
         #expect(failure.contains("binary data differs: 16 bytes, now 17 bytes"))
         #expect(package.exists(".snapshots-pending/diffs/__Snapshots__/AppTests/PageTests/icon.logo.png"))
-        #expect(SnapshotFolder(root: package.root).pending().map(\.relativePath) == ["__Snapshots__/AppTests/PageTests/icon.logo.png"])
+        #expect(
+            SnapshotFolder(root: package.root).pending().map(\.relativePath) == [
+                "__Snapshots__/AppTests/PageTests/icon.logo.png"
+            ])
     }
 }
 
@@ -238,8 +271,9 @@ struct BigText: CustomTestStringConvertible, Sendable {
         defer { package.remove() }
         try package.write("old\n", to: "__Snapshots__/AppTests/PageTests/page.x.html")
         let html = Snapshotting<String, String>(pathExtension: "html", diffing: .lines)
-        let failing = verify(of: "new\n", as: html, named: "x", record: .missing, site: package.site(line: 5), testName: "page()",
-                             isParameterized: false, environment: environment(), registry: RunRegistry())
+        let failing = verify(
+            of: "new\n", as: html, named: "x", record: .missing, site: package.site(line: 5), testName: "page()",
+            isParameterized: false, environment: environment(), registry: RunRegistry())
         #expect(failing.attachments.map(\.name) == ["page.x.reference.html", "page.x.html", "page.x.html.diff"])
         #expect(failing.attachments.first.map { String(decoding: $0.data, as: UTF8.self) } == "old\n")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SnapshotKitCore
 
 /// Recording over a reference must never leave a moment without one: a kill then (Ctrl-C in
@@ -63,7 +64,9 @@ struct ReplaceItemTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["page.x.txt"])
     }
 
-    @Test("Any kind over any kind, and nothing left beside", arguments: [(false, false), (false, true), (true, false), (true, true)])
+    @Test(
+        "Any kind over any kind, and nothing left beside",
+        arguments: [(false, false), (false, true), (true, false), (true, true)])
     func kinds(oldIsFolder: Bool, newIsFolder: Bool) throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -90,7 +93,10 @@ struct ReplaceItemTests {
         try Data("old".utf8).write(to: reference)
         struct Failure: Error {}
         #expect(throws: Failure.self) {
-            try FileSystem.replaceItem(at: reference) { try Data("half".utf8).write(to: $0); throw Failure() }
+            try FileSystem.replaceItem(at: reference) {
+                try Data("half".utf8).write(to: $0)
+                throw Failure()
+            }
         }
         #expect(try String(contentsOf: reference, encoding: .utf8) == "old")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["ref.txt"])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SnapshotKitCore
 
 /// `accept` and `reject` when the disk fails them half-way (`WriteFaults`, armed on the
@@ -9,8 +10,9 @@ struct ReviewFaultTests {
     static let reference = "__Snapshots__/AppTests/PageTests/page.x.txt"
     static let tree = "__Snapshots__/AppTests/PageTests/site.folder"
 
-    @Test("The reference cannot be replaced (a full disk, a read-only folder): the pending file stays, the reference too, the message says what to do",
-          arguments: [ENOSPC, EACCES])
+    @Test(
+        "The reference cannot be replaced (a full disk, a read-only folder): the pending file stays, the reference too, the message says what to do",
+        arguments: [ENOSPC, EACCES])
     func acceptFailsAtTheLastStep(error: Int32) throws {
         let package = try TemporaryPackage()
         defer { package.remove() }
@@ -24,8 +26,11 @@ struct ReviewFaultTests {
         #expect(package.read(package.pending(Self.reference)) == "new\n")
         #expect(leftovers(package).isEmpty, "\(leftovers(package))")
         let message = thrown?.description ?? ""
-        #expect(message.contains("Could not accept \(Self.reference): \(String(cString: strerror(error)))"), "\(message)")
-        #expect(message.contains("still pending at \(package.pending(Self.reference))") && message.contains("run `snapshots accept` again"), "\(message)")
+        #expect(
+            message.contains("Could not accept \(Self.reference): \(String(cString: strerror(error)))"), "\(message)")
+        #expect(
+            message.contains("still pending at \(package.pending(Self.reference))")
+                && message.contains("run `snapshots accept` again"), "\(message)")
         // Once the fault is gone, the same command accepts it.
         try folder.accept(folder.pending())
         #expect(package.read(Self.reference) == "new\n")
@@ -49,12 +54,16 @@ struct ReviewFaultTests {
         #expect(leftovers(package).isEmpty, "\(leftovers(package))")
     }
 
-    @Test("A pending tree whose removal stops half-way (a file that cannot be deleted) is no longer pending, never pending in part")
+    @Test(
+        "A pending tree whose removal stops half-way (a file that cannot be deleted) is no longer pending, never pending in part"
+    )
     func rejectOfATreeStopsHalfWay() throws {
         let package = try TemporaryPackage()
         defer { package.remove() }
         let pending = package.pendingTree(Self.tree)
-        for name in ["a.html", "games/go.html", "z.html"] { try package.write("<h1>\(name)</h1>\n", to: pending + "/" + name) }
+        for name in ["a.html", "games/go.html", "z.html"] {
+            try package.write("<h1>\(name)</h1>\n", to: pending + "/" + name)
+        }
         let folder = SnapshotFolder(root: package.root)
         let locations = folder.pending()
         #expect(locations.count == 1)
@@ -62,13 +71,16 @@ struct ReviewFaultTests {
         guard Self.set(locked, deletable: false) else { return }
         defer {
             // Wherever the folder went, so that the package can be removed.
-            for case let path as String in FileManager.default.enumerator(atPath: package.root.path)?.allObjects ?? [] where path.hasSuffix("/games") {
+            for case let path as String in FileManager.default.enumerator(atPath: package.root.path)?.allObjects ?? []
+            where path.hasSuffix("/games") {
                 Self.set(package.root.path + "/" + path, deletable: true)
             }
         }
         let result = Result { try folder.reject(locations) }
-        #expect(folder.pending().isEmpty || (try? FileSystem.files(under: package.url(pending))) == ["a.html", "games/go.html", "z.html"],
-                "\(result): \((try? FileSystem.files(under: package.url(pending))) ?? [])")
+        #expect(
+            folder.pending().isEmpty
+                || (try? FileSystem.files(under: package.url(pending))) == ["a.html", "games/go.html", "z.html"],
+            "\(result): \((try? FileSystem.files(under: package.url(pending))) ?? [])")
     }
 
     /// Makes the files of `folder` undeletable, or deletable again; false where it cannot. Root

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SnapshotKitCore
 
 /// record -> pass -> change -> fail with .new -> accept -> pass, in a temporary package.

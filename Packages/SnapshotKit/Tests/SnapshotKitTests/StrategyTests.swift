@@ -6,7 +6,10 @@ import Testing
 /// __Snapshots__/SnapshotKitTests/StrategyTests/.
 @Suite struct StrategyTests {
     struct Game: Encodable {
-        enum Status: Encodable { case draft, published(on: String) }
+        enum Status: Encodable {
+            case draft
+            case published(on: String)
+        }
         var title: String
         var players: ClosedRange<Int>
         var tags: [String]
@@ -85,7 +88,9 @@ import Testing
 
     @Test func pullback() {
         struct Score { var points: Int }
-        let strategy: Snapshotting<Score, String> = Snapshotting<String, String>.lines.pullback { "points: \($0.points)\n" }
+        let strategy: Snapshotting<Score, String> = Snapshotting<String, String>.lines.pullback {
+            "points: \($0.points)\n"
+        }
         assertSnapshot(of: Score(points: 42), as: strategy, named: "score")
     }
 
@@ -96,8 +101,9 @@ import Testing
         // README begin
         let page: Snapshotting<Page, String> = Snapshotting<String, String>.html.pullback { $0.render() }
         let log = Snapshotting<String, String>.lines
-            .redacting(.dates, .versions, .uuids, .path(outputFolder.path, as: "<OUT>"),
-                       Redaction(#"took \d+ ms"#, with: "took <N> ms"))
+            .redacting(
+                .dates, .versions, .uuids, .path(outputFolder.path, as: "<OUT>"),
+                Redaction(#"took \d+ ms"#, with: "took <N> ms"))
         // README end
         #expect(try page.snapshot(Page()).contains("home"))
         #expect(try log.snapshot("/out/a took 12 ms") == "<OUT>/a took <N> ms")

@@ -45,8 +45,11 @@ enum Cutoff {
     /// derives, and reports what is).
     static func plan(_ found: Found, _ options: BuildOptions, record: BuildRecord) async -> Plan? {
         let parsing = Load.parsing(options)
-        guard let cutoff = record.cutoff, record.parsing == parsing, found.problems.isEmpty, let templates = found.templates else { return nil }
-        let site = SiteInputs(configurationFile: found.configuration, templates: templates, templateFiles: found.templateFiles)
+        guard let cutoff = record.cutoff, record.parsing == parsing, found.problems.isEmpty,
+            let templates = found.templates
+        else { return nil }
+        let site = SiteInputs(
+            configurationFile: found.configuration, templates: templates, templateFiles: found.templateFiles)
         let (renderer, siteInputs) = Derive.rendering(site, options, parsing: parsing)
 
         // The files whose status does not vouch for their bytes are read (and parsed, unless
@@ -55,12 +58,15 @@ enum Cutoff {
         // matches, the same paths as the last build's. Changed in place, not made anew: a
         // rebuild after one edit should cost little more than looking at each file.
         let trustsStatus = SourceStamp.isTrusted(under: options.source.path)
-        var sources = record.sources, recordChanged = false
+        var sources = record.sources
+        var recordChanged = false
         let toRead = found.files.filter { file in
             guard trustsStatus, let source = record.sources[file.relativePath], source.stamp != nil else { return true }
             return source.stamp != file.stamp
         }
-        let outcome = await GameLoader.load(toRead.map { ($0.path, $0.location, nil) }, limits: options.limits, keepingNotes: false, reusing: record.games)
+        let outcome = await GameLoader.load(
+            toRead.map { ($0.path, $0.location, nil) }, limits: options.limits, keepingNotes: false,
+            reusing: record.games)
         guard outcome.diagnostics.isEmpty, outcome.games.count == toRead.count else { return nil }
         var changed: [(file: GameFileSelection.File, loaded: LoadedGame, before: StampedSource)] = []
         for (file, loaded) in zip(toRead, outcome.games) {
@@ -80,7 +86,9 @@ enum Cutoff {
             let changedFiles = Set(changed.map(\.file.relativePath))
             var memos: [String: (id: String, memo: ScorecardMemo)] = [:]
             for (id, unit) in record.units {
-                if let memo = unit.scorecard, changedFiles.contains(memo.file), memos[memo.file] == nil { memos[memo.file] = (id, memo) }
+                if let memo = unit.scorecard, changedFiles.contains(memo.file), memos[memo.file] == nil {
+                    memos[memo.file] = (id, memo)
+                }
             }
             // Parses no file has any more: each changed file's old one, unless another file holds its bytes.
             var gone = Set(changed.map(\.before.fileFingerprint))
@@ -88,33 +96,50 @@ enum Cutoff {
             for fingerprint in gone { updated.games[fingerprint] = nil }
             for (file, loaded, before) in changed {
                 // The same parse as the last build's: its game, the optimum filled in, is this one's.
-                guard let bytes = loaded.fileFingerprint, let parse = loaded.parseFingerprint, let notesFile = loaded.notesFile,
-                      let game = record.games[before.fileFingerprint]?.game else { return nil }
-                updated.games[bytes] = CachedGame(fileFingerprint: bytes, parseFingerprint: parse, notesCount: notesFile.notesCount, game: game)
+                guard let bytes = loaded.fileFingerprint, let parse = loaded.parseFingerprint,
+                    let notesFile = loaded.notesFile,
+                    let game = record.games[before.fileFingerprint]?.game
+                else { return nil }
+                updated.games[bytes] = CachedGame(
+                    fileFingerprint: bytes, parseFingerprint: parse, notesCount: notesFile.notesCount, game: game)
                 // A draft left out of the site has no scorecard.
                 guard let (id, memo) = memos[file.relativePath] else { continue }
                 guard memo.ratingChanges != nil else { return nil }
                 scorecards[id] = (SiteGame(game: game, slug: memo.slug, file: memo.file), memo, (file.path, notesFile))
             }
         }
-        return Plan(scorecards: scorecards, renderer: renderer, site: site, record: updated, filesRead: toRead.count, recordChanged: recordChanged)
+        return Plan(
+            scorecards: scorecards, renderer: renderer, site: site, record: updated, filesRead: toRead.count,
+            recordChanged: recordChanged)
     }
 
     /// Renders the plan's scorecards and links every other unit from the last build; the units
     /// rendered are `Written.units`, the others are the plan's record's as they were. Nil when a
     /// unit's files are no longer as the last build left them: it must be rendered, from the
     /// catalog, and the build derives after all (into the same staging folder).
-    static func render(_ plan: Plan, into staging: SiteStaging, measuringLinks: Bool, progress: (@Sendable (Int, Int) -> Void)?,
-                       cards: CardCache) async throws -> Written? {
-        let units = Array(plan.record.units), renderer = plan.renderer, scorecards = plan.scorecards
-        let written = try await Render.share(units.count, into: staging, rootPath: renderer.settings.baseURL?.path ?? "/", measuringLinks: measuringLinks,
-                                             progress: progress, cards: cards) { next, worker in
+    static func render(
+        _ plan: Plan, into staging: SiteStaging, measuringLinks: Bool, progress: (@Sendable (Int, Int) -> Void)?,
+        cards: CardCache
+    ) async throws -> Written? {
+        let units = Array(plan.record.units)
+        let renderer = plan.renderer
+        let scorecards = plan.scorecards
+        let written = try await Render.share(
+            units.count, into: staging, rootPath: renderer.settings.baseURL?.path ?? "/",
+            measuringLinks: measuringLinks,
+            progress: progress, cards: cards
+        ) { next, worker in
             let (id, cached) = units[next]
             if let (entry, memo, notes) = scorecards[id] {
                 let bytes = notes.file.fingerprint
-                try worker.scorecard(entry, ratingChanges: memo.ratingChanges ?? [], notes: notes, renderer: renderer,
-                                     unit: (id, SiteDependencies.Unit.scorecardInputs(context: memo.context, fileFingerprint: bytes), memo))
-            } else if !worker.reuse(cached, as: id, pages: cached.files.count { $0.path.hasSuffix(".html") }, recording: false) {
+                try worker.scorecard(
+                    entry, ratingChanges: memo.ratingChanges ?? [], notes: notes, renderer: renderer,
+                    unit: (
+                        id, SiteDependencies.Unit.scorecardInputs(context: memo.context, fileFingerprint: bytes), memo
+                    ))
+            } else if !worker.reuse(
+                cached, as: id, pages: cached.files.count { $0.path.hasSuffix(".html") }, recording: false)
+            {
                 worker.written.unreusable += 1
             }
         }

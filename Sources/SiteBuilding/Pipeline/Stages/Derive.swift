@@ -29,8 +29,10 @@ struct Derived: Sendable {
 /// caches.
 enum Derive {
     /// `loaded`'s games and files are emptied: from here on the catalog holds the games, once.
-    static func run(_ loaded: inout Loaded, _ options: BuildOptions, caching: Bool, memory: CatalogMemory,
-                    slugs: ([String]) -> [String: String]) async -> Derived {
+    static func run(
+        _ loaded: inout Loaded, _ options: BuildOptions, caching: Bool, memory: CatalogMemory,
+        slugs: ([String]) -> [String: String]
+    ) async -> Derived {
         var notes = loaded.notes
         let solverNotes = await OptimumFiller.fill(&loaded.games, options.solving)
         notes += solverNotes
@@ -39,21 +41,30 @@ enum Derive {
         games.reserveCapacity(loaded.games.count)
         // Sized up front: `serve` makes them anew for every save.
         var notesFiles: [String: (path: String, file: NotesFile)] = Dictionary(minimumCapacity: loaded.games.count)
-        var fingerprints: [String: (file: Fingerprint, parse: Fingerprint)] = Dictionary(minimumCapacity: caching ? loaded.games.count : 0)
+        var fingerprints: [String: (file: Fingerprint, parse: Fingerprint)] = Dictionary(
+            minimumCapacity: caching ? loaded.games.count : 0)
         var parses = [Fingerprint: CachedGame](minimumCapacity: caching ? loaded.games.count : 0)
         var drafts = 0
         for (file, game) in zip(loaded.files, loaded.games) {
             if let bytes = game.fileFingerprint, let parse = game.parseFingerprint, parses[bytes] == nil {
-                parses[bytes] = CachedGame(fileFingerprint: bytes, parseFingerprint: parse, notesCount: game.notesFile?.notesCount, game: game.game)
+                parses[bytes] = CachedGame(
+                    fileFingerprint: bytes, parseFingerprint: parse, notesCount: game.notesFile?.notesCount,
+                    game: game.game)
             }
             if game.game.isDraft && !options.includesDrafts {
                 drafts += 1
                 continue
             }
-            let entry = SiteGame(game: game.game, slug: assigned[file.relativePath] ?? Slug.make(from: file.relativePath), file: file.relativePath,
-                                 reusing: memory.games[file.relativePath])
-            if let notesFile = game.notesFile, notesFiles[entry.slug] == nil { notesFiles[entry.slug] = (game.path, notesFile) }
-            if let bytes = game.fileFingerprint, let parse = game.parseFingerprint { fingerprints[entry.slug] = (bytes, parse) }
+            let entry = SiteGame(
+                game: game.game, slug: assigned[file.relativePath] ?? Slug.make(from: file.relativePath),
+                file: file.relativePath,
+                reusing: memory.games[file.relativePath])
+            if let notesFile = game.notesFile, notesFiles[entry.slug] == nil {
+                notesFiles[entry.slug] = (game.path, notesFile)
+            }
+            if let bytes = game.fileFingerprint, let parse = game.parseFingerprint {
+                fingerprints[entry.slug] = (bytes, parse)
+            }
             games.append(entry)
         }
         let paths = caching ? loaded.files.map(\.relativePath) : []
@@ -62,11 +73,14 @@ enum Derive {
         let site = loaded.site
         var memory = memory
         // The board games' seat and score figures, on another core while the catalog is made.
-        let filed = games.map { FiledGame($0) }, figuresMemory = memory.figures, yearsMemory = memory.years
+        let filed = games.map { FiledGame($0) }
+        let figuresMemory = memory.figures
+        let yearsMemory = memory.years
         async let figures = cpuTimed { BoardgameFigures.make(filed, memory: figuresMemory) }
         // The years in review likewise; their rating climbs wait for the catalog's ratings.
         async let years = cpuTimed { YearInReview.unrated(filed, memory: yearsMemory) }
-        let catalog = await SiteCatalog.make(games, statistics: site.configurationFile.configuration.statistics, memory: &memory)
+        let catalog = await SiteCatalog.make(
+            games, statistics: site.configurationFile.configuration.statistics, memory: &memory)
         games = []
         let (plainRenderer, siteInputs) = rendering(site, options, parsing: loaded.parsing)
         var renderer = plainRenderer
@@ -76,12 +90,17 @@ enum Derive {
         memory.years = reviewed.memory
         let (rated, ratedCPU) = cpuTimed { YearInReview.rated(reviewed.reviews, catalog.statistics.ratings) }
         renderer.years = rated
-        let dependencies = caching ? SiteDependencies(catalog, files: fingerprints, site: siteInputs, paginate: renderer.settings.paginate,
-                                                      years: renderer.years) : nil
+        let dependencies =
+            caching
+            ? SiteDependencies(
+                catalog, files: fingerprints, site: siteInputs, paginate: renderer.settings.paginate,
+                years: renderer.years) : nil
         // A solver's note is said by this stage alone: the next build must derive to say it again.
         let cutoff = caching && solverNotes.isEmpty ? Cutoff.key(site: siteInputs, paths: paths, loaded.sources) : nil
-        return Derived(catalog: catalog, notesFiles: notesFiles, renderer: renderer, dependencies: dependencies, parses: parses,
-                       drafts: drafts, notes: notes, catalogMemory: memory, cutoff: cutoff, reviewCPU: figuresCPU + yearsCPU + ratedCPU)
+        return Derived(
+            catalog: catalog, notesFiles: notesFiles, renderer: renderer, dependencies: dependencies, parses: parses,
+            drafts: drafts, notes: notes, catalogMemory: memory, cutoff: cutoff,
+            reviewCPU: figuresCPU + yearsCPU + ratedCPU)
     }
 
     /// `work`'s result and the CPU seconds it took, on the one thread it runs on (it does not suspend).
@@ -92,20 +111,28 @@ enum Derive {
     }
 
     /// The renderer of the site, and the fingerprint of `inputs`.
-    static func rendering(_ site: SiteInputs, _ options: BuildOptions, parsing: Fingerprint) -> (SiteRenderer, inputs: Fingerprint) {
+    static func rendering(_ site: SiteInputs, _ options: BuildOptions, parsing: Fingerprint) -> (
+        SiteRenderer, inputs: Fingerprint
+    ) {
         let smartPunctuation = options.smartPunctuation && site.configurationFile.configuration.smartPunctuation
         var settings = site.configurationFile.settings(baseURL: options.baseURL)
         settings.cards = options.makesCards
         if settings.cardsShown { settings.cardVersion = options.cardRasterizer ?? SiteBuild.cardRasterizer }
-        let renderer = SiteRenderer(templates: site.templates,
-                                    markdown: Markdown(allowsUnsafeHTML: options.allowsUnsafeHTML, smartPunctuation: smartPunctuation),
-                                    settings: settings)
-        return (renderer, inputs(options, site, parsing: parsing, settings: settings, smartPunctuation: smartPunctuation))
+        let renderer = SiteRenderer(
+            templates: site.templates,
+            markdown: Markdown(allowsUnsafeHTML: options.allowsUnsafeHTML, smartPunctuation: smartPunctuation),
+            settings: settings)
+        return (
+            renderer, inputs(options, site, parsing: parsing, settings: settings, smartPunctuation: smartPunctuation)
+        )
     }
 
     /// What every page depends on: the program (its version and built-in templates), the user's
     /// templates, `gamenight.yaml`, the options.
-    static func inputs(_ options: BuildOptions, _ site: SiteInputs, parsing: Fingerprint, settings: SiteSettings, smartPunctuation: Bool) -> Fingerprint {
+    static func inputs(
+        _ options: BuildOptions, _ site: SiteInputs, parsing: Fingerprint, settings: SiteSettings,
+        smartPunctuation: Bool
+    ) -> Fingerprint {
         var hasher = StableHasher()
         hasher.combine(BuildCache.magic)
         hasher.combine(parsing)

@@ -21,15 +21,19 @@ struct Found: Sendable {
 /// Find: list the source folder, read `gamenight.yaml` and the templates folder.
 enum Find {
     /// `known`: `serve`'s last listing brought up to date with its watcher's paths, if it could be.
-    static func run(_ options: BuildOptions, known: (listing: GameFileFinder.Listing?, moment: Int)?) throws(BuildError) -> Found {
+    static func run(_ options: BuildOptions, known: (listing: GameFileFinder.Listing?, moment: Int)?) throws(BuildError)
+        -> Found
+    {
         let selection = try GameFileSelection(folder: options.source, known: known)
         var notes = selection.notes
         var problems = selection.problems
         // Built anyway (a new site has none yet), but never in silence: the folder may be mistyped.
         if selection.files.isEmpty, problems.isEmpty {
-            notes.append(Diagnostic(path: options.source.relativePath, location: nil, severity: .note,
-                                    message: "no game files (*.md) in this folder, so the site has no games",
-                                    hint: "check the folder's name, or write a game with gamenight new"))
+            notes.append(
+                Diagnostic(
+                    path: options.source.relativePath, location: nil, severity: .note,
+                    message: "no game files (*.md) in this folder, so the site has no games",
+                    hint: "check the folder's name, or write a game with gamenight new"))
         }
         var configuration = SiteConfigurationFile()
         switch SiteConfigurationFile.load(in: options.source) {
@@ -48,7 +52,8 @@ enum Find {
         } catch {
             throw .io("cannot read the templates folder: \(fileErrorText(error))")
         }
-        return Found(files: selection.files, listing: selection.listed, configuration: configuration, templates: templates,
-                     templateFiles: templateFiles, notes: notes, problems: problems)
+        return Found(
+            files: selection.files, listing: selection.listed, configuration: configuration, templates: templates,
+            templateFiles: templateFiles, notes: notes, problems: problems)
     }
 }

@@ -29,12 +29,19 @@ struct Loaded: Sendable {
 /// Every error of every file, and those the find stage carried on, are thrown together.
 enum Load {
     /// `caching`: fingerprint the files for the build cache, reusing the parses of `previous`.
-    static func run(_ found: Found, _ options: BuildOptions, caching: Bool, previous: BuildRecord?) async throws(BuildError) -> Loaded {
+    static func run(_ found: Found, _ options: BuildOptions, caching: Bool, previous: BuildRecord?)
+        async throws(BuildError) -> Loaded
+    {
         let trustsStatus = caching && SourceStamp.isTrusted(under: options.source.path)
         let sources = trustsStatus ? previous?.sources ?? [:] : [:]
         let files = found.files.map { file in
             let source = sources[file.relativePath].flatMap { $0.stamp != nil && $0.stamp == file.stamp ? $0 : nil }
-            return (path: file.path, location: file.location, known: source.flatMap { source in source.stamp.map { (fileFingerprint: source.fileFingerprint, size: $0.size) } })
+            return (
+                path: file.path, location: file.location,
+                known: source.flatMap { source in
+                    source.stamp.map { (fileFingerprint: source.fileFingerprint, size: $0.size) }
+                }
+            )
         }
         let parsingKey = parsing(options)
         let cached = caching ? previous?.parsing == parsingKey ? previous?.games ?? [:] : [:] : nil
@@ -43,12 +50,14 @@ enum Load {
         let outcome = await GameLoader.load(files, limits: options.limits, keepingNotes: false, reusing: cached)
         // Every file was listed: one that is gone when read was moved or deleted meanwhile.
         let gone = "cannot read the file: \(fileErrorText(POSIXError(.ENOENT)))"
-        let problems = found.problems + outcome.diagnostics.map { problem in
-            guard problem.message == gone, problem.hint == nil else { return problem }
-            var moved = problem
-            moved.hint = "it was moved or deleted after the folder was listed; build again"
-            return moved
-        }
+        let problems =
+            found.problems
+            + outcome.diagnostics.map { problem in
+                guard problem.message == gone, problem.hint == nil else { return problem }
+                var moved = problem
+                moved.hint = "it was moved or deleted after the folder was listed; build again"
+                return moved
+            }
         guard problems.isEmpty, let templates = found.templates else { throw .input(problems) }
 
         var stamped: [String: StampedSource] = Dictionary(minimumCapacity: caching ? outcome.games.count : 0)
@@ -56,12 +65,15 @@ enum Load {
         for (file, loaded) in zip(found.files, outcome.games) {
             if loaded.wasRead { filesRead += 1 }
             guard let bytes = loaded.fileFingerprint, let parse = loaded.parseFingerprint else { continue }
-            stamped[file.relativePath] = StampedSource(stamp: trustsStatus ? Self.trusted(file.stamp, of: loaded, listed: found.listing.time, options) : nil,
-                                                       fileFingerprint: bytes, parseFingerprint: parse)
+            stamped[file.relativePath] = StampedSource(
+                stamp: trustsStatus ? Self.trusted(file.stamp, of: loaded, listed: found.listing.time, options) : nil,
+                fileFingerprint: bytes, parseFingerprint: parse)
         }
-        return Loaded(games: outcome.games, files: found.files,
-                      site: SiteInputs(configurationFile: found.configuration, templates: templates, templateFiles: found.templateFiles),
-                      notes: found.notes, parsing: parsingKey, sources: stamped, filesRead: filesRead)
+        return Loaded(
+            games: outcome.games, files: found.files,
+            site: SiteInputs(
+                configurationFile: found.configuration, templates: templates, templateFiles: found.templateFiles),
+            notes: found.notes, parsing: parsingKey, sources: stamped, filesRead: filesRead)
     }
 
     /// The parsing key: what a parse depends on besides the file's bytes, the program and the limits.
@@ -74,8 +86,12 @@ enum Load {
 
     /// The status of a file as listed, if it may vouch for the bytes it was read with: it was
     /// taken before the file was read, so only if no write could have come after it unseen.
-    static func trusted(_ stamp: SourceStamp?, of loaded: LoadedGame, listed: Int64, _ options: BuildOptions) -> SourceStamp? {
-        guard let stamp, stamp.size == loaded.notesFile?.size, max(stamp.modified, stamp.changed) < listed - options.stampSettling else { return nil }
+    static func trusted(_ stamp: SourceStamp?, of loaded: LoadedGame, listed: Int64, _ options: BuildOptions)
+        -> SourceStamp?
+    {
+        guard let stamp, stamp.size == loaded.notesFile?.size,
+            max(stamp.modified, stamp.changed) < listed - options.stampSettling
+        else { return nil }
         return stamp
     }
 }

@@ -19,8 +19,11 @@ struct Publication: Sendable {
     /// Before anything is made (the lock's folder): a missing source folder is a mistyped name.
     static func checkSource(_ options: BuildOptions) throws(BuildError) {
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: options.source.path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw .usage("the source folder \(options.source.relativePath) does not exist; pass the folder that holds your game files")
+        guard FileManager.default.fileExists(atPath: options.source.path, isDirectory: &isFolder), isFolder.boolValue
+        else {
+            throw .usage(
+                "the source folder \(options.source.relativePath) does not exist; pass the folder that holds your game files"
+            )
         }
     }
 
@@ -71,14 +74,19 @@ struct Publication: Sendable {
 enum Publish {
     /// The folder holding the previous site, when it is kept (`Publication.keepsPrevious`).
     /// `notesFiles`: by game slug, the notes of the scorecards rendered (`Derived.notesFiles`).
-    static func run(_ written: Written, _ staging: SiteStaging, notesFiles: [String: (path: String, file: NotesFile)], site: SiteInputs,
-                    to publication: Publication) throws(BuildError) -> URL? {
+    static func run(
+        _ written: Written, _ staging: SiteStaging, notesFiles: [String: (path: String, file: NotesFile)],
+        site: SiteInputs,
+        to publication: Publication
+    ) throws(BuildError) -> URL? {
         // A page that could not be written breaks the links to it: those errors would only repeat.
-        let problems = written.problems.isEmpty
+        let problems =
+            written.problems.isEmpty
             ? written.links.problems(templates: site.templateFiles) { page in
                 // A scorecard is games/<slug>.html.
                 guard page.hasPrefix("games/"), let source = notesFiles[String(page.dropFirst(6).dropLast(5))],
-                      case .success(let text) = source.file.read(path: source.path) else { return nil }
+                    case .success(let text) = source.file.read(path: source.path)
+                else { return nil }
                 return (source.path, text)
             }
             : written.problems.sorted { $0.path < $1.path }
@@ -88,7 +96,9 @@ enum Publish {
         }
         // Every file of the recycled folder is one of the new site's (the usual case) unless fewer
         // of them were found there.
-        if staging.recycled, written.present.count != staging.existing.count - (staging.existing[SitePublisher.marker] == nil ? 0 : 1) {
+        if staging.recycled,
+            written.present.count != staging.existing.count - (staging.existing[SitePublisher.marker] == nil ? 0 : 1)
+        {
             staging.removeFiles(except: written.present)
         }
         return try publication.publisher.publish(staging, keepingPrevious: publication.keepsPrevious)

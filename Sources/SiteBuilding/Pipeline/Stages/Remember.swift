@@ -16,14 +16,21 @@ enum Remember {
     /// Keeps the record of this build: in `serve`'s memory (saved once the reload is sent), or in
     /// the cache file. A note when the file cannot be written.
     /// `listed`: the last record's keys, which spare a sort while they are this one's.
-    static func run(_ cache: BuildCache, _ loaded: Loaded, _ derived: Derived, _ written: Written, memory: BuildMemory?,
-                    listed: (sources: [String], units: [String])) -> Diagnostic? {
-        keep(BuildRecord(site: cache.site, parsing: loaded.parsing, games: derived.parses, units: written.units, sources: loaded.sources,
-                         cutoff: derived.cutoff, drafts: derived.drafts, listed: listed), cache, memory: memory)
+    static func run(
+        _ cache: BuildCache, _ loaded: Loaded, _ derived: Derived, _ written: Written, memory: BuildMemory?,
+        listed: (sources: [String], units: [String])
+    ) -> Diagnostic? {
+        keep(
+            BuildRecord(
+                site: cache.site, parsing: loaded.parsing, games: derived.parses, units: written.units,
+                sources: loaded.sources,
+                cutoff: derived.cutoff, drafts: derived.drafts, listed: listed), cache, memory: memory)
     }
 
     /// `base`: the record the build started from, when it is to be kept as the changes since.
-    static func keep(_ record: BuildRecord, _ cache: BuildCache, memory: BuildMemory?, since base: BuildRecord? = nil) -> Diagnostic? {
+    static func keep(_ record: BuildRecord, _ cache: BuildCache, memory: BuildMemory?, since base: BuildRecord? = nil)
+        -> Diagnostic?
+    {
         guard let memory else { return cache.save(record, since: base) }
         memory.remember(record, of: cache)
         return nil

@@ -11,34 +11,56 @@ enum Render {
     /// `notes` (by slug) as it is rendered; a file that can no longer give them is a problem
     /// returned, after the other pages are written. The links of every page are recorded as it
     /// is written, to be checked once all files are.
-    static func run(_ derived: Derived, into staging: SiteStaging, measuringLinks: Bool, progress: (@Sendable (Int, Int) -> Void)?,
-                    previous: [String: CachedUnit], cards: CardCache) async throws -> Written {
-        let catalog = derived.catalog, renderer = derived.renderer, notes = derived.notesFiles, dependencies = derived.dependencies
+    static func run(
+        _ derived: Derived, into staging: SiteStaging, measuringLinks: Bool, progress: (@Sendable (Int, Int) -> Void)?,
+        previous: [String: CachedUnit], cards: CardCache
+    ) async throws -> Written {
+        let catalog = derived.catalog
+        let renderer = derived.renderer
+        let notes = derived.notesFiles
+        let dependencies = derived.dependencies
         // Workers take the next item as they finish one, the kind pages (the biggest) first: a
         // rebuild that renders a dozen parts is not left waiting on one worker.
         let pages = renderer.pages(catalog)
         let isKind: (CatalogPage) -> Bool = { if case .kind = $0 { true } else { false } }
-        let items = (pages.filter(isKind) + pages.filter { !isKind($0) }).map(WorkItem.page)
+        let items =
+            (pages.filter(isKind) + pages.filter { !isKind($0) }).map(WorkItem.page)
             + catalog.games.indices.map(WorkItem.game) + [.stylesheet]
-        return try await share(items.count, into: staging, rootPath: renderer.settings.baseURL?.path ?? "/", measuringLinks: measuringLinks,
-                               progress: progress, cards: cards) { next, worker in
+        return try await share(
+            items.count, into: staging, rootPath: renderer.settings.baseURL?.path ?? "/",
+            measuringLinks: measuringLinks,
+            progress: progress, cards: cards
+        ) { next, worker in
             let item = items[next]
             let unit = dependencies?.unit(item, in: catalog)
             // Unchanged inputs: the previous build's files, if they are still as it left them.
-            if let unit, let cached = previous[unit.id], cached.inputs == unit.inputs, worker.reuse(cached, as: unit.id, pages: item.pages) { return }
+            if let unit, let cached = previous[unit.id], cached.inputs == unit.inputs,
+                worker.reuse(cached, as: unit.id, pages: item.pages)
+            {
+                return
+            }
             switch item {
             case .game(let index):
                 let entry = catalog.games[index]
                 let changes = renderer.ratingChanges(of: entry, in: catalog)
-                let memo = unit.flatMap { unit in unit.context.map { ScorecardMemo(file: entry.file, slug: entry.slug, context: $0, ratingChanges: changes) } }
-                try worker.scorecard(entry, ratingChanges: changes, notes: notes[entry.slug], renderer: renderer,
-                                     unit: unit.map { ($0.id, $0.inputs, memo) })
+                let memo = unit.flatMap { unit in
+                    unit.context.map {
+                        ScorecardMemo(file: entry.file, slug: entry.slug, context: $0, ratingChanges: changes)
+                    }
+                }
+                try worker.scorecard(
+                    entry, ratingChanges: changes, notes: notes[entry.slug], renderer: renderer,
+                    unit: unit.map { ($0.id, $0.inputs, memo) })
             case .page(let page):
                 var files = [try renderer.render(page, catalog)]
-                if let card = renderer.card(for: page, catalog) { files.append(try worker.cards.file(for: card, page: files[0].path)) }
-                try worker.write(files, template: page.template, pages: item.pages, unit: unit.map { ($0.id, $0.inputs, nil) })
+                if let card = renderer.card(for: page, catalog) {
+                    files.append(try worker.cards.file(for: card, page: files[0].path))
+                }
+                try worker.write(
+                    files, template: page.template, pages: item.pages, unit: unit.map { ($0.id, $0.inputs, nil) })
             case .stylesheet:
-                try worker.write([renderer.stylesheet], template: nil, pages: 0, unit: unit.map { ($0.id, $0.inputs, nil) })
+                try worker.write(
+                    [renderer.stylesheet], template: nil, pages: 0, unit: unit.map { ($0.id, $0.inputs, nil) })
             }
         }
     }
@@ -48,16 +70,21 @@ enum Render {
     /// finish one. A job's `Diagnostic` (a page over the output budget, a tag that cannot render,
     /// notes that can no longer be read) is collected, and the other jobs go on: nothing is
     /// published then. Any other error (a file that cannot be written) ends the stage.
-    static func share(_ count: Int, into staging: SiteStaging, rootPath: String, measuringLinks: Bool, progress: (@Sendable (Int, Int) -> Void)?,
-                      cards: CardCache, _ job: @escaping @Sendable (Int, inout RenderWorker) throws -> Void) async throws -> Written {
+    static func share(
+        _ count: Int, into staging: SiteStaging, rootPath: String, measuringLinks: Bool,
+        progress: (@Sendable (Int, Int) -> Void)?,
+        cards: CardCache, _ job: @escaping @Sendable (Int, inout RenderWorker) throws -> Void
+    ) async throws -> Written {
         let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        let counter = Counter(), taken = Counter()
+        let counter = Counter()
+        let taken = Counter()
         return try await withThrowingTaskGroup(of: Written.self) { group in
             for _ in 0..<workers {
                 group.addTask {
                     // Room for each worker's share of the files (about two a unit) and units.
-                    var worker = RenderWorker(staging: staging, measuringLinks: measuringLinks, cards: cards,
-                                              written: Written(links: LinkCheck(rootPath: rootPath, files: 2 * count / workers)))
+                    var worker = RenderWorker(
+                        staging: staging, measuringLinks: measuringLinks, cards: cards,
+                        written: Written(links: LinkCheck(rootPath: rootPath, files: 2 * count / workers)))
                     defer { if worker.previousFolder >= 0 { close(worker.previousFolder) } }
                     worker.written.units.reserveCapacity(count / workers)
                     while true {
@@ -104,7 +131,9 @@ enum Render {
             let byte = bytes[index]
             if byte == UInt8(ascii: "<") { return true }
             // A scheme ends at its colon; cmark compares schemes ignoring ASCII case.
-            if byte == UInt8(ascii: ":"), droppedSchemes.contains(where: { Self.bytes(bytes[..<index], endWith: $0) }) { return true }
+            if byte == UInt8(ascii: ":"), droppedSchemes.contains(where: { Self.bytes(bytes[..<index], endWith: $0) }) {
+                return true
+            }
             index = bytes.index(after: index)
         }
         return false
@@ -123,10 +152,16 @@ enum Render {
     static func leftOut(in page: String, path: String) -> [Diagnostic] {
         var what: [String] = []
         if page.contains("<!-- raw HTML omitted -->") { what.append("raw HTML") }
-        if page.contains("<a href=\"\">") || page.contains("<img src=\"\"") { what.append("a javascript:, vbscript: or file: address") }
+        if page.contains("<a href=\"\">") || page.contains("<img src=\"\"") {
+            what.append("a javascript:, vbscript: or file: address")
+        }
         guard !what.isEmpty else { return [] }
-        return [Diagnostic(path: path, location: nil, severity: .note, message: what.joined(separator: " and ") + " in the notes was left out of the page",
-                           hint: "--unsafe-html lets it through, for notes you trust")]
+        return [
+            Diagnostic(
+                path: path, location: nil, severity: .note,
+                message: what.joined(separator: " and ") + " in the notes was left out of the page",
+                hint: "--unsafe-html lets it through, for notes you trust")
+        ]
     }
 }
 
@@ -182,8 +217,10 @@ struct RenderWorker {
     }
 
     /// Writes a unit's files and records their links; `unit`: its id, inputs and memo, for the cache.
-    mutating func write(_ files: [SiteFile], template: String?, pages: Int,
-                        unit: (id: String, inputs: Fingerprint, memo: ScorecardMemo?)?) throws {
+    mutating func write(
+        _ files: [SiteFile], template: String?, pages: Int,
+        unit: (id: String, inputs: Fingerprint, memo: ScorecardMemo?)?
+    ) throws {
         var stamps: [FileStamp] = []
         for file in files { stamps.append(try staging.write(file)) }
         if staging.recycled { count(files.map(\.path)) }
@@ -196,12 +233,17 @@ struct RenderWorker {
     }
 
     /// A game's scorecard and images, its notes read back from their file.
-    mutating func scorecard(_ entry: SiteGame, ratingChanges: [RatingChangeView], notes: (path: String, file: NotesFile)?, renderer: SiteRenderer,
-                            unit: (id: String, inputs: Fingerprint, memo: ScorecardMemo?)?) throws {
+    mutating func scorecard(
+        _ entry: SiteGame, ratingChanges: [RatingChangeView], notes: (path: String, file: NotesFile)?,
+        renderer: SiteRenderer,
+        unit: (id: String, inputs: Fingerprint, memo: ScorecardMemo?)?
+    ) throws {
         var entry = entry
         if let notes { entry.setNotes(try notes.file.read(path: notes.path).get()) }
         var files = try renderer.files(for: entry, ratingChanges: ratingChanges)
-        if let card = renderer.card(for: entry), let page = files.first { files.append(try cards.file(for: card, page: page.path)) }
+        if let card = renderer.card(for: entry), let page = files.first {
+            files.append(try cards.file(for: card, page: page.path))
+        }
         if !renderer.markdown.allowsUnsafeHTML, Render.mayLoseMarkup(entry.game.notes), let page = files.first {
             written.leftOut += Render.leftOut(in: page.contents, path: notes?.path ?? entry.file)
         }

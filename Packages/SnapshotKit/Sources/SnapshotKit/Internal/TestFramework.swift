@@ -88,10 +88,13 @@ enum LoudFailure {
     private static let installed = Locked(false)
 
     static func record(_ message: String, at site: CallSite) {
-        FileHandle.standardError.write(Data("\(site.description): error: snapshot assertion outside a running test: \(message)\n".utf8))
+        FileHandle.standardError.write(
+            Data("\(site.description): error: snapshot assertion outside a running test: \(message)\n".utf8))
         if TestFramework.library == "swift-testing" {
-            Issue.record(Comment(rawValue: message), sourceLocation: SourceLocation(
-                fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column))
+            Issue.record(
+                Comment(rawValue: message),
+                sourceLocation: SourceLocation(
+                    fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column))
         }
         let first = installed.withLock { done in
             defer { done = true }
@@ -101,7 +104,8 @@ enum LoudFailure {
             // Runs before handlers installed earlier (the run manifest): a failed run writes
             // none, so it never counts as complete.
             atexit {
-                FileHandle.standardError.write(Data("error: a snapshot assertion failed outside a running test; exiting with status 1\n".utf8))
+                FileHandle.standardError.write(
+                    Data("error: a snapshot assertion failed outside a running test; exiting with status 1\n".utf8))
                 fflush(nil)
                 _exit(1)
             }

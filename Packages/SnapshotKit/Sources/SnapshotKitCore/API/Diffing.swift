@@ -32,7 +32,8 @@ public struct Diffing<Format>: Sendable {
     init(
         toData: @escaping @Sendable (Format) -> Data,
         fromData: @escaping @Sendable (Data) throws -> Format,
-        diff: @escaping @Sendable (_ reference: Format, _ actual: Format, _ context: DiffContext) -> SnapshotDifference?,
+        diff:
+            @escaping @Sendable (_ reference: Format, _ actual: Format, _ context: DiffContext) -> SnapshotDifference?,
         withBytes: @escaping @Sendable (_ value: Format, _ body: (UnsafeRawBufferPointer) -> Bool) -> Bool
     ) {
         self.init(toData: toData, fromData: fromData, diff: diff)
@@ -77,7 +78,8 @@ extension Diffing where Format == String {
                 return text
             },
             diff: { reference, actual, context in
-                TextDiff.unified(reference, actual, path: context.path, maxLines: context.maxLines, maxBytes: context.maxBytes)
+                TextDiff.unified(
+                    reference, actual, path: context.path, maxLines: context.maxLines, maxBytes: context.maxBytes)
             },
             withBytes: { text, body in
                 var text = text

@@ -16,7 +16,9 @@ public struct FileTree: Sendable, Equatable {
     public init(contentsOf directory: URL) throws {
         var files: [String: Data] = [:]
         for path in try FileSystem.files(under: directory) {
-            if let earlier = files.keys.first(where: { $0 == path }) { throw SnapshotError.equivalentTreePaths(earlier, path) }
+            if let earlier = files.keys.first(where: { $0 == path }) {
+                throw SnapshotError.equivalentTreePaths(earlier, path)
+            }
             files[path] = try Data(contentsOf: directory.appendingPathComponent(path))
         }
         self.files = files
@@ -25,9 +27,10 @@ public struct FileTree: Sendable, Equatable {
     /// Equal when the same path bytes hold the same bytes: `String ==` on the keys would call
     /// an NFC and an NFD name equal.
     public static func == (a: FileTree, b: FileTree) -> Bool {
-        a.files.count == b.files.count && a.sortedByBytes.elementsEqual(b.sortedByBytes) { x, y in
-            UTF8Text.sameBytes(x.key, y.key) && x.value == y.value
-        }
+        a.files.count == b.files.count
+            && a.sortedByBytes.elementsEqual(b.sortedByBytes) { x, y in
+                UTF8Text.sameBytes(x.key, y.key) && x.value == y.value
+            }
     }
 
     private var sortedByBytes: [(key: String, value: Data)] {

@@ -15,7 +15,9 @@ public enum RecordMode: String, Sendable, CaseIterable {
     /// `SNAPSHOT_RECORD`, else `never` on CI (see `isCI`), else `missing`.
     public static func fromEnvironment(_ environment: [String: String]) throws -> RecordMode {
         if let value = environment["SNAPSHOT_RECORD"], !value.isEmpty {
-            guard let mode = RecordMode(rawValue: value.lowercased()) else { throw SnapshotError.invalidRecordMode(value) }
+            guard let mode = RecordMode(rawValue: value.lowercased()) else {
+                throw SnapshotError.invalidRecordMode(value)
+            }
             return mode
         }
         return isCI(environment) ? .never : .missing
@@ -47,7 +49,8 @@ public enum RecordMode: String, Sendable, CaseIterable {
     /// retried CI run pass by recording, so the list errs on the side of CI.
     public static let ciVariables = [
         "CI", "CONTINUOUS_INTEGRATION", "BUILD_NUMBER", "BUILD_ID", "RUN_ID", "CI_NAME", "CI_APP_ID", "CI_BUILD_ID",
-        "CI_BUILD_NUMBER", "AC_APPCIRCLE", "APPCENTER_BUILD_ID", "APPVEYOR", "SYSTEM_TEAMFOUNDATIONCOLLECTIONURI", "TF_BUILD",
+        "CI_BUILD_NUMBER", "AC_APPCIRCLE", "APPCENTER_BUILD_ID", "APPVEYOR", "SYSTEM_TEAMFOUNDATIONCOLLECTIONURI",
+        "TF_BUILD",
         "bamboo_planKey", "BITBUCKET_COMMIT", "BITBUCKET_BUILD_NUMBER", "BITRISE_IO", "BUDDY_WORKSPACE_ID", "BUILDKITE",
         "CIRCLECI", "CIRRUS_CI", "CODEBUILD_BUILD_ARN", "CODEBUILD_BUILD_ID", "CF_BUILD_ID", "CM_BUILD_ID", "DRONE",
         "DSARI", "EARTHLY_CI", "EAS_BUILD", "GERRIT_PROJECT", "GITEA_ACTIONS", "GITHUB_ACTIONS", "GITLAB_CI",

@@ -27,8 +27,9 @@ public struct Redaction: Sendable, Hashable {
 
     /// A literal path (a checkout or temporary folder, say), wherever it appears.
     public static func path(_ path: String, as placeholder: String = "<PATH>") -> Redaction {
-        Redaction(NSRegularExpression.escapedPattern(for: path),
-                  with: NSRegularExpression.escapedTemplate(for: placeholder))
+        Redaction(
+            NSRegularExpression.escapedPattern(for: path),
+            with: NSRegularExpression.escapedTemplate(for: placeholder))
     }
 
     public func apply(to text: String) throws -> String {

@@ -8,7 +8,10 @@ public struct SnapshotOutcome: Sendable, Equatable {
     /// The reference this assertion used, when one could be worked out.
     public var location: SnapshotLocation?
 
-    public init(failure: String? = nil, note: String? = nil, attachments: [SnapshotAttachment] = [], location: SnapshotLocation? = nil) {
+    public init(
+        failure: String? = nil, note: String? = nil, attachments: [SnapshotAttachment] = [],
+        location: SnapshotLocation? = nil
+    ) {
         self.failure = failure
         self.note = note
         self.attachments = attachments

@@ -27,7 +27,8 @@ public func verifySnapshot<Value, Format>(
 ) -> SnapshotOutcome {
     verify(
         of: try value(), as: strategy, named: name, record: record, site: site, testName: testName,
-        suite: suite, isParameterized: isParameterized, environment: environment, registry: .shared, runningTest: runningTest)
+        suite: suite, isParameterized: isParameterized, environment: environment, registry: .shared,
+        runningTest: runningTest)
 }
 
 /// `verifySnapshot` with the run's registry given, so tests can simulate separate runs.
@@ -67,7 +68,8 @@ private func uncountedVerify<Value, Format>(
 ) -> SnapshotOutcome {
     let mode: RecordMode
     do {
-        mode = try RecordMode.resolve(record ?? SnapshotScope.current?.record, environment: environment ?? RecordMode.processEnvironment())
+        mode = try RecordMode.resolve(
+            record ?? SnapshotScope.current?.record, environment: environment ?? RecordMode.processEnvironment())
     } catch {
         return SnapshotOutcome(failure: "\(error)")
     }
@@ -75,19 +77,21 @@ private func uncountedVerify<Value, Format>(
         return SnapshotOutcome(failure: "\(SnapshotError.packageRootNotFound(from: site.filePath))")
     }
     if isParameterized && name == nil {
-        return SnapshotOutcome(failure: """
-            Snapshot in parameterized test "\(testName)" needs a name: pass named: derived from the \
-            test's arguments (for example named: "\\(game.id)") so each case has its own reference.
-            """)
+        return SnapshotOutcome(
+            failure: """
+                Snapshot in parameterized test "\(testName)" needs a name: pass named: derived from the \
+                test's arguments (for example named: "\\(game.id)") so each case has its own reference.
+                """)
     }
     // Counters are per execution of a test: its suite, its name and the scope a trait gives
     // each test case and repetition.
     let execution = SnapshotScope.current?.execution ?? ""
     if name == nil, execution.isEmpty, registry.isRepeating {
-        return SnapshotOutcome(failure: """
-            Unnamed snapshot in "\(testName)" while tests repeat (--repetitions, --repeat-until): \
-            pass named:, or add the .snapshots() trait so each repetition counts from 1.
-            """)
+        return SnapshotOutcome(
+            failure: """
+                Unnamed snapshot in "\(testName)" while tests repeat (--repetitions, --repeat-until): \
+                pass named:, or add the .snapshots() trait so each repetition counts from 1.
+                """)
     }
     let identifier: String
     if let name {
@@ -103,13 +107,15 @@ private func uncountedVerify<Value, Format>(
     if let earlier = registry.claim(location, site: site.description, execution: execution, test: runningTest) {
         let shown = name.map { "\"\($0)\" (stored as \(location.relativePath))" } ?? location.relativePath
         let by = earlier.test.map { " by test \($0)" } ?? ""
-        let helper = earlier.site == site.description && earlier.test != runningTest
+        let helper =
+            earlier.site == site.description && earlier.test != runningTest
             ? " The assertion is in a helper called from more than one test: give each call a named: of its own (from the calling test), so no two tests share a reference or a counter."
             : " Give each assertion a distinct named:."
-        return SnapshotOutcome(failure: """
-            Snapshot name collision: \(shown) was already asserted at \(earlier.site)\(by) in this run. \
-            Nothing was written.\(helper)
-            """, location: location)
+        return SnapshotOutcome(
+            failure: """
+                Snapshot name collision: \(shown) was already asserted at \(earlier.site)\(by) in this run. \
+                Nothing was written.\(helper)
+                """, location: location)
     }
     return SnapshotEngine(location: location, mode: mode, registry: registry).check(value, strategy, named: name)
 }
@@ -125,7 +131,9 @@ struct SnapshotEngine {
         if registry.mayHavePending(location) { try location.removePending() }
     }
 
-    func check<Value, Format>(_ value: () throws -> Value, _ strategy: Snapshotting<Value, Format>, named name: String?) -> SnapshotOutcome {
+    func check<Value, Format>(_ value: () throws -> Value, _ strategy: Snapshotting<Value, Format>, named name: String?)
+        -> SnapshotOutcome
+    {
         let path = location.relativePath
         let label = name.map { "Snapshot \"\($0)\"" } ?? "Snapshot"
         let actual: Format
@@ -139,26 +147,34 @@ struct SnapshotEngine {
             comparison = try strategy.storage.compare(actual, location.referencePath)
         } catch {
             // The reference is there but can't be compared: say why, and show what the test produced.
-            return outcome(failure: """
-                \(label) could not be compared with \(path): \(FileSystem.describe(error))
-                Nothing was written. The actual output:
+            return outcome(
+                failure: """
+                    \(label) could not be compared with \(path): \(FileSystem.describe(error))
+                    Nothing was written. The actual output:
 
-                \(shown(actual, strategy))
-                """)
+                    \(shown(actual, strategy))
+                    """)
         }
         switch comparison {
         case .identical:
             return outcome(failure: attempt { try removePending() }.map { "\(label) matches \(path), but \($0)" })
         case .missing:
             guard mode != .never else {
-                return outcome(failure: """
-                    \(label) has no reference at \(path), and record mode is "never" \
-                    (the default on CI), so nothing was written.
-                    Run the test locally (SNAPSHOT_RECORD=missing, the local default) and commit \(path).
-                    """)
+                return outcome(
+                    failure: """
+                        \(label) has no reference at \(path), and record mode is "never" \
+                        (the default on CI), so nothing was written.
+                        Run the test locally (SNAPSHOT_RECORD=missing, the local default) and commit \(path).
+                        """)
             }
-            if let trouble = attempt({ try strategy.storage.write(actual, location.referencePath); try removePending() }) {
-                return outcome(failure: "\(label) has no reference at \(path), and \(trouble). The actual output:\n\n\(shown(actual, strategy))")
+            if let trouble = attempt({
+                try strategy.storage.write(actual, location.referencePath)
+                try removePending()
+            }) {
+                return outcome(
+                    failure:
+                        "\(label) has no reference at \(path), and \(trouble). The actual output:\n\n\(shown(actual, strategy))"
+                )
             }
             return outcome(note: "Recorded new snapshot reference \(path). Review and commit it.")
         case .different(let reference):
@@ -173,27 +189,34 @@ struct SnapshotEngine {
             }
             switch mode {
             case .all, .failed:
-                if let trouble = attempt({ try strategy.storage.write(actual, location.referencePath); try removePending() }) {
-                    return outcome(failure: """
+                if let trouble = attempt({
+                    try strategy.storage.write(actual, location.referencePath)
+                    try removePending()
+                }) {
+                    return outcome(
+                        failure: """
+                            \(label) did not match \(path): \(difference.summary)
+                            Record mode "\(mode.rawValue)" tried to re-record the reference, but \(trouble).
+
+                            \(difference.message)
+                            """, attachments: difference.attachments)
+                }
+                if mode == .all {
+                    return outcome(
+                        note: "Re-recorded snapshot reference \(path) (record mode all): \(difference.summary).")
+                }
+                return outcome(
+                    failure: """
                         \(label) did not match \(path): \(difference.summary)
-                        Record mode "\(mode.rawValue)" tried to re-record the reference, but \(trouble).
+                        Record mode "failed" re-recorded the reference; run the test again.
 
                         \(difference.message)
                         """, attachments: difference.attachments)
-                }
-                if mode == .all {
-                    return outcome(note: "Re-recorded snapshot reference \(path) (record mode all): \(difference.summary).")
-                }
-                return outcome(failure: """
-                    \(label) did not match \(path): \(difference.summary)
-                    Record mode "failed" re-recorded the reference; run the test again.
-
-                    \(difference.message)
-                    """, attachments: difference.attachments)
             case .missing, .never:
                 let trouble = attempt {
                     registry.notePending(location)
-                    try strategy.storage.write(actual, strategy.storage.isDirectory ? location.pendingTreePath : location.pendingPath)
+                    try strategy.storage.write(
+                        actual, strategy.storage.isDirectory ? location.pendingTreePath : location.pendingPath)
                     // status and review show this diff, the strategy's own, not one of their making.
                     if !strategy.storage.isDirectory {
                         let diff = Data((difference.summary + "\n" + difference.message).utf8)
@@ -210,26 +233,34 @@ struct SnapshotEngine {
                 // the reference, the actual output and the diff.
                 if !strategy.storage.isDirectory {
                     let name = (path as NSString).lastPathComponent
-                    let ext = (name as NSString).pathExtension, base = (name as NSString).deletingPathExtension
+                    let ext = (name as NSString).pathExtension
+                    let base = (name as NSString).deletingPathExtension
                     difference.attachments += [
-                        SnapshotAttachment(name: ext.isEmpty ? "\(name).reference" : "\(base).reference.\(ext)", data: strategy.diffing.toData(reference)),
+                        SnapshotAttachment(
+                            name: ext.isEmpty ? "\(name).reference" : "\(base).reference.\(ext)",
+                            data: strategy.diffing.toData(reference)),
                         SnapshotAttachment(name: name, data: strategy.diffing.toData(actual)),
-                        SnapshotAttachment(name: "\(name).diff", data: Data((difference.summary + "\n" + difference.message).utf8)),
+                        SnapshotAttachment(
+                            name: "\(name).diff", data: Data((difference.summary + "\n" + difference.message).utf8)),
                     ]
                 }
                 // Where this assertion wrote, known without looking at the disk.
-                let pending = strategy.storage.isDirectory
-                    ? SnapshotLocation.pendingTreeRelativePath(location.relativePath) : SnapshotLocation.pendingFolderName + "/" + path
-                let written = trouble.map { "The actual output was not saved: \($0)." } ?? """
-                    Actual output written to \(pending)
-                    Accept it: swift run snapshots accept \(path)   (review all: swift run snapshots status)
-                    """
-                return outcome(failure: """
-                    \(label) did not match \(path): \(difference.summary)
-                    \(written)
+                let pending =
+                    strategy.storage.isDirectory
+                    ? SnapshotLocation.pendingTreeRelativePath(location.relativePath)
+                    : SnapshotLocation.pendingFolderName + "/" + path
+                let written =
+                    trouble.map { "The actual output was not saved: \($0)." } ?? """
+                        Actual output written to \(pending)
+                        Accept it: swift run snapshots accept \(path)   (review all: swift run snapshots status)
+                        """
+                return outcome(
+                    failure: """
+                        \(label) did not match \(path): \(difference.summary)
+                        \(written)
 
-                    \(difference.message)
-                    """, attachments: difference.attachments)
+                        \(difference.message)
+                        """, attachments: difference.attachments)
             }
         }
     }
@@ -241,11 +272,12 @@ struct SnapshotEngine {
             return nil
         } catch {
             let code = (error as NSError).domain == NSPOSIXErrorDomain ? Int32((error as NSError).code) : nil
-            let remedy = switch code {
-            case ENOSPC?, EDQUOT?: "; free some space on that disk and run the test again"
-            case EACCES?, EPERM?, EROFS?: "; make that folder writable and run the test again"
-            default: ""
-            }
+            let remedy =
+                switch code {
+                case ENOSPC?, EDQUOT?: "; free some space on that disk and run the test again"
+                case EACCES?, EPERM?, EROFS?: "; make that folder writable and run the test again"
+                default: ""
+                }
             return "could not write: \(FileSystem.describe(error, relativeTo: location.packageRoot))" + remedy
         }
     }
@@ -254,11 +286,14 @@ struct SnapshotEngine {
     private func shown<Value, Format>(_ actual: Format, _ strategy: Snapshotting<Value, Format>) -> String {
         let data = strategy.diffing.toData(actual)
         guard let text = UTF8Text.decode(data),
-              let difference = TextDiff.unified("", text, path: location.relativePath) else { return "(\(data.count) bytes)" }
+            let difference = TextDiff.unified("", text, path: location.relativePath)
+        else { return "(\(data.count) bytes)" }
         return difference.message
     }
 
-    private func outcome(failure: String? = nil, note: String? = nil, attachments: [SnapshotAttachment] = []) -> SnapshotOutcome {
+    private func outcome(failure: String? = nil, note: String? = nil, attachments: [SnapshotAttachment] = [])
+        -> SnapshotOutcome
+    {
         SnapshotOutcome(failure: failure, note: note, attachments: attachments, location: location)
     }
 }

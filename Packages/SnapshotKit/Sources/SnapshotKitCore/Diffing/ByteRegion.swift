@@ -21,7 +21,10 @@ struct ByteRegion {
         var tail = suffix  // equal bytes at the end of both
         func dropLine() {
             let from = a.count - tail
-            guard let newline = Self.firstNewline(in: a, from: from) else { tail = 0; return }
+            guard let newline = Self.firstNewline(in: a, from: from) else {
+                tail = 0
+                return
+            }
             tail = a.count - (newline + 1)
         }
         // Unless the equal end starts a line in both texts, its first (partial) line belongs to
@@ -48,7 +51,9 @@ struct ByteRegion {
         guard let x = a.baseAddress, let y = b.baseAddress else { return 0 }
         var length = 0
         let block = 4096
-        while length + block <= limit, memcmp(x + a.count - length - block, y + b.count - length - block, block) == 0 { length += block }
+        while length + block <= limit, memcmp(x + a.count - length - block, y + b.count - length - block, block) == 0 {
+            length += block
+        }
         while length < limit, x[a.count - length - 1] == y[b.count - length - 1] { length += 1 }
         return length
     }
@@ -62,12 +67,14 @@ struct ByteRegion {
 
     static func firstNewline(in a: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int? {
         guard let base = a.baseAddress, offset < a.count,
-              let found = memchr(base + offset, 0x0A, a.count - offset) else { return nil }
+            let found = memchr(base + offset, 0x0A, a.count - offset)
+        else { return nil }
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
     static func newlines(in a: UnsafeBufferPointer<UInt8>, upTo end: Int) -> Int {
-        var count = 0, offset = 0
+        var count = 0
+        var offset = 0
         while offset < end, let newline = firstNewline(in: a, from: offset), newline < end {
             count += 1
             offset = newline + 1

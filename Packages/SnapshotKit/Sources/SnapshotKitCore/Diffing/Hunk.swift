@@ -1,24 +1,31 @@
 /// A unified-diff hunk: a range of the edit script with its surrounding context.
 struct Hunk {
     var operations: ArraySlice<LineDiff.Operation>
-    var oldStart: Int   // 0-based index of the first old line in the hunk
+    var oldStart: Int  // 0-based index of the first old line in the hunk
     var newStart: Int
 
     /// Groups changes that are at most 2 * context lines apart into one hunk.
     static func group(_ operations: [LineDiff.Operation], context: Int) -> [Hunk] {
         var hunks: [Hunk] = []
         // Old/new line index before each operation.
-        var oldBefore: [Int] = [], newBefore: [Int] = []
-        oldBefore.reserveCapacity(operations.count); newBefore.reserveCapacity(operations.count)
-        var o = 0, n = 0
+        var oldBefore: [Int] = []
+        var newBefore: [Int] = []
+        oldBefore.reserveCapacity(operations.count)
+        newBefore.reserveCapacity(operations.count)
+        var o = 0
+        var n = 0
         for operation in operations {
-            oldBefore.append(o); newBefore.append(n)
+            oldBefore.append(o)
+            newBefore.append(n)
             if operation != .insert { o += 1 }
             if operation != .delete { n += 1 }
         }
         var index = 0
         while index < operations.count {
-            guard operations[index] != .equal else { index += 1; continue }
+            guard operations[index] != .equal else {
+                index += 1
+                continue
+            }
             let start = max(index - context, 0)
             var end = index  // exclusive end of the last change seen
             var scan = index
@@ -33,7 +40,8 @@ struct Hunk {
                 }
             }
             let stop = min(end + context, operations.count)
-            hunks.append(Hunk(operations: operations[start..<stop], oldStart: oldBefore[start], newStart: newBefore[start]))
+            hunks.append(
+                Hunk(operations: operations[start..<stop], oldStart: oldBefore[start], newStart: newBefore[start]))
             index = stop
         }
         return hunks
@@ -48,7 +56,8 @@ struct Hunk {
         let oldFirst = oldCount == 0 ? oldStart : oldStart + 1
         let newFirst = newCount == 0 ? newStart : newStart + 1
         var lines = ["@@ -\(oldFirst + lineOffset),\(oldCount) +\(newFirst + lineOffset),\(newCount) @@"]
-        var o = oldStart, n = newStart
+        var o = oldStart
+        var n = newStart
         func emit(_ prefix: String, _ line: Substring) {
             let ended = line.utf8.last == UInt8(ascii: "\n")
             // Drop the "\n" byte only: "\r\n" is one Character, and its "\r" must stay.
@@ -63,9 +72,16 @@ struct Hunk {
         }
         for operation in operations {
             switch operation {
-            case .equal: emit(" ", old[o]); o += 1; n += 1
-            case .delete: emit("-", old[o]); o += 1
-            case .insert: emit("+", new[n]); n += 1
+            case .equal:
+                emit(" ", old[o])
+                o += 1
+                n += 1
+            case .delete:
+                emit("-", old[o])
+                o += 1
+            case .insert:
+                emit("+", new[n])
+                n += 1
             }
         }
         return lines

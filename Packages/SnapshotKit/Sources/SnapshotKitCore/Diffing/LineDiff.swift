@@ -29,18 +29,21 @@ enum LineDiff {
         while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
         var suffix = 0
         while suffix < old.count - prefix, suffix < new.count - prefix,
-              old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+            old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+        { suffix += 1 }
         let a = Array(old[prefix..<(old.count - suffix)])
         let b = Array(new[prefix..<(new.count - suffix)])
 
-        var middle = myers(a, b) ?? (Array(repeating: .delete, count: a.count) + Array(repeating: .insert, count: b.count))
+        var middle =
+            myers(a, b) ?? (Array(repeating: .delete, count: a.count) + Array(repeating: .insert, count: b.count))
         middle = deletionsFirst(middle)
         return Array(repeating: .equal, count: prefix) + middle + Array(repeating: .equal, count: suffix)
     }
 
     /// nil when the script would need more than `maxEdits` edits.
     private static func myers(_ a: [Int], _ b: [Int]) -> [Operation]? {
-        let n = a.count, m = b.count
+        let n = a.count
+        let m = b.count
         if n == 0 { return Array(repeating: .insert, count: m) }
         if m == 0 { return Array(repeating: .delete, count: n) }
         let limit = min(n + m, maxEdits)
@@ -52,19 +55,27 @@ enum LineDiff {
         search: for d in 0...limit {
             trace.append(Array(v[(offset - d)...(offset + d)]))
             for k in stride(from: -d, through: d, by: 2) {
-                var x = (k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1]))
+                var x =
+                    (k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1]))
                     ? v[offset + k + 1] : v[offset + k - 1] + 1
                 var y = x - k
-                while x < n, y < m, a[x] == b[y] { x += 1; y += 1 }
+                while x < n, y < m, a[x] == b[y] {
+                    x += 1
+                    y += 1
+                }
                 v[offset + k] = x
-                if x >= n, y >= m { found = true; break search }
+                if x >= n, y >= m {
+                    found = true
+                    break search
+                }
             }
         }
         guard found else { return nil }
 
         var reversed: [Operation] = []
         reversed.reserveCapacity(n + m)
-        var x = n, y = m
+        var x = n
+        var y = m
         for d in stride(from: trace.count - 1, through: 1, by: -1) {
             let previous = trace[d]
             func at(_ k: Int) -> Int { previous[k + d] }
@@ -73,28 +84,39 @@ enum LineDiff {
             let previousX = at(previousK)
             let previousY = previousX - previousK
             while x > previousX, y > previousY {
-                reversed.append(.equal); x -= 1; y -= 1
+                reversed.append(.equal)
+                x -= 1
+                y -= 1
             }
             reversed.append(x == previousX ? .insert : .delete)
-            x = previousX; y = previousY
+            x = previousX
+            y = previousY
         }
-        while x > 0, y > 0 { reversed.append(.equal); x -= 1; y -= 1 }
+        while x > 0, y > 0 {
+            reversed.append(.equal)
+            x -= 1
+            y -= 1
+        }
         return reversed.reversed()
     }
 
     private static func deletionsFirst(_ operations: [Operation]) -> [Operation] {
         var result: [Operation] = []
         result.reserveCapacity(operations.count)
-        var deletions = 0, insertions = 0
+        var deletions = 0
+        var insertions = 0
         func flush() {
             guard deletions + insertions > 0 else { return }
             result += Array(repeating: .delete, count: deletions)
             result += Array(repeating: .insert, count: insertions)
-            deletions = 0; insertions = 0
+            deletions = 0
+            insertions = 0
         }
         for operation in operations {
             switch operation {
-            case .equal: flush(); result.append(.equal)
+            case .equal:
+                flush()
+                result.append(.equal)
             case .delete: deletions += 1
             case .insert: insertions += 1
             }

@@ -50,7 +50,8 @@ public enum TextDiff {
     ) -> [String] {
         var notes: [String] = []
         var total = 0
-        var oldIndex = 0, newIndex = 0
+        var oldIndex = 0
+        var newIndex = 0
         func check(_ line: Substring, _ marker: String, _ number: Int) {
             // Bytes, not Characters: "\r\n" is a single Character in Swift.
             var bytes = Array(line.utf8)
@@ -72,9 +73,15 @@ public enum TextDiff {
         }
         for operation in operations {
             switch operation {
-            case .equal: oldIndex += 1; newIndex += 1
-            case .delete: check(old[oldIndex], "-", lineOffset + oldIndex + 1); oldIndex += 1
-            case .insert: check(new[newIndex], "+", lineOffset + newIndex + 1); newIndex += 1
+            case .equal:
+                oldIndex += 1
+                newIndex += 1
+            case .delete:
+                check(old[oldIndex], "-", lineOffset + oldIndex + 1)
+                oldIndex += 1
+            case .insert:
+                check(new[newIndex], "+", lineOffset + newIndex + 1)
+                newIndex += 1
             }
         }
         guard total > 0 else { return [] }
@@ -89,8 +96,10 @@ struct ChangeCounts {
     var whitespaceOnly = true
 
     init(_ operations: [LineDiff.Operation], old: [Substring], new: [Substring]) {
-        var oldIndex = 0, newIndex = 0
-        var deleted: [Substring] = [], inserted: [Substring] = []
+        var oldIndex = 0
+        var newIndex = 0
+        var deleted: [Substring] = []
+        var inserted: [Substring] = []
         func flush() {
             // Most operations are equal lines with no run of changes before them.
             guard !deleted.isEmpty || !inserted.isEmpty else { return }
@@ -99,14 +108,24 @@ struct ChangeCounts {
             removed += deleted.count - pairs
             added += inserted.count - pairs
             if deleted.count != inserted.count { whitespaceOnly = false }
-            for (a, b) in zip(deleted, inserted) where !Self.strip(a).elementsEqual(Self.strip(b)) { whitespaceOnly = false }
-            deleted.removeAll(); inserted.removeAll()
+            for (a, b) in zip(deleted, inserted) where !Self.strip(a).elementsEqual(Self.strip(b)) {
+                whitespaceOnly = false
+            }
+            deleted.removeAll()
+            inserted.removeAll()
         }
         for operation in operations {
             switch operation {
-            case .equal: flush(); oldIndex += 1; newIndex += 1
-            case .delete: deleted.append(old[oldIndex]); oldIndex += 1
-            case .insert: inserted.append(new[newIndex]); newIndex += 1
+            case .equal:
+                flush()
+                oldIndex += 1
+                newIndex += 1
+            case .delete:
+                deleted.append(old[oldIndex])
+                oldIndex += 1
+            case .insert:
+                inserted.append(new[newIndex])
+                newIndex += 1
             }
         }
         flush()

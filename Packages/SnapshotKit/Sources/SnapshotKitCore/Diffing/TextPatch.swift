@@ -17,7 +17,8 @@ struct TextPatch {
             let start = text.utf8.index(text.utf8.startIndex, offsetBy: range.lowerBound)
             return text[start..<text.utf8.index(start, offsetBy: range.count)]
         }
-        let old = TextDiff.lines(slice(reference, region.old)), new = TextDiff.lines(slice(actual, region.new))
+        let old = TextDiff.lines(slice(reference, region.old))
+        let new = TextDiff.lines(slice(actual, region.new))
         let ids = UTF8Text.withBytes(reference) { a in
             UTF8Text.withBytes(actual) { b in
                 LineIDs.make(UnsafeBufferPointer(rebasing: a[region.old]), UnsafeBufferPointer(rebasing: b[region.new]))
@@ -37,7 +38,9 @@ struct TextPatch {
         self.counts = ChangeCounts(operations, old: old, new: new)
         self.notes = TextDiff.invisibleCharacterNotes(operations, old: old, new: new, lineOffset: region.linesBefore)
         if escaped {
-            notes.append("Control and invisible characters are shown escaped ([NUL], \\r, \\u{1B}); this patch does not apply as is.")
+            notes.append(
+                "Control and invisible characters are shown escaped ([NUL], \\r, \\u{1B}); this patch does not apply as is."
+            )
         }
     }
 }
@@ -63,10 +66,14 @@ struct PatchBuilder {
         for hunk in hunks {
             let bytes = hunk.reduce(0) { $0 + $1.utf8.count + 1 }
             if shown > 0, shown + hunk.count > maxLines || shownBytes + bytes > maxBytes {
-                hiddenHunks += 1; hiddenLines += hunk.count
+                hiddenHunks += 1
+                hiddenLines += hunk.count
                 continue
             }
-            if !headerWritten { lines += header; headerWritten = true }
+            if !headerWritten {
+                lines += header
+                headerWritten = true
+            }
             for (index, line) in hunk.enumerated() {
                 let room = min(maxBytes - shownBytes, maxBytes / 4)
                 if shown >= maxLines || room <= 0 {
@@ -94,12 +101,16 @@ struct PatchBuilder {
         var text = lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
         if hiddenLines > 0 || cutBytes > 0 {
             var parts: [String] = []
-            if hiddenLines > 0 { parts.append("\(hiddenLines) more diff lines" + (hiddenHunks > 0 ? " in \(hiddenHunks) more hunks" : "")) }
+            if hiddenLines > 0 {
+                parts.append(
+                    "\(hiddenLines) more diff lines" + (hiddenHunks > 0 ? " in \(hiddenHunks) more hunks" : ""))
+            }
             if cutBytes > 0 { parts.append("\(cutBytes) bytes of long lines") }
             text += "... diff truncated: \(parts.joined(separator: " and ")) not shown"
             if let path {
                 let pending = SnapshotLocation.pendingFolderName + "/" + path
-                text += "; the whole output is in \(pending), the whole diff: swift run snapshots diff \(path) \(pending)"
+                text +=
+                    "; the whole output is in \(pending), the whole diff: swift run snapshots diff \(path) \(pending)"
             }
             text += "\n"
         }

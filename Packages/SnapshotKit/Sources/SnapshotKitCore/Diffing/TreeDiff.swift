@@ -10,19 +10,26 @@ extension Diffing where Format == FileTree {
                 Data(tree.files.keys.sorted().map { "\($0)\n" }.joined().utf8)
             },
             fromData: { _ in FileTree() },
-            diff: { reference, actual, context in TreeDiff.diff(reference, actual, path: context.path, maxLines: context.maxLines, maxBytes: context.maxBytes) }
+            diff: { reference, actual, context in
+                TreeDiff.diff(
+                    reference, actual, path: context.path, maxLines: context.maxLines, maxBytes: context.maxBytes)
+            }
         )
     }
 }
 
 enum TreeDiff {
-    static func diff(_ reference: FileTree, _ actual: FileTree, path: String, maxLines: Int, maxBytes: Int = .max) -> SnapshotDifference? {
+    static func diff(_ reference: FileTree, _ actual: FileTree, path: String, maxLines: Int, maxBytes: Int = .max)
+        -> SnapshotDifference?
+    {
         guard reference != actual else { return nil }
         // By bytes: two names Swift calls equal (NFC and NFD) are two files.
         var byBytes: [[UInt8]: (old: Data?, new: Data?, path: String)] = [:]
         for (path, data) in reference.files { byBytes[Array(path.utf8), default: (nil, nil, path)].old = data }
         for (path, data) in actual.files { byBytes[Array(path.utf8), default: (nil, nil, path)].new = data }
-        var added = 0, removed = 0, changed = 0
+        var added = 0
+        var removed = 0
+        var changed = 0
         var listing: [String] = []
         var builder = PatchBuilder(maxLines: maxLines, maxBytes: maxBytes, path: path)
         for key in byBytes.keys.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
@@ -34,9 +41,15 @@ enum TreeDiff {
             let newText = new.map(UTF8Text.decode) ?? ""
             let kind: String
             switch (old, new) {
-            case (nil, _): added += 1; kind = "added"
-            case (_, nil): removed += 1; kind = "removed"
-            default: changed += 1; kind = "changed"
+            case (nil, _):
+                added += 1
+                kind = "added"
+            case (_, nil):
+                removed += 1
+                kind = "removed"
+            default:
+                changed += 1
+                kind = "changed"
             }
             guard let oldText, let newText else {
                 listing.append("  \(kind): \(file) (binary)")

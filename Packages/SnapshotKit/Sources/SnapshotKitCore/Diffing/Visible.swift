@@ -15,8 +15,12 @@ enum Visible {
         var changed = false
         for scalar in text.unicodeScalars {
             switch scalar.value {
-            case 0: result += "[NUL]"; changed = true
-            case 0x0D: result += "\\r"; changed = true
+            case 0:
+                result += "[NUL]"
+                changed = true
+            case 0x0D:
+                result += "\\r"
+                changed = true
             case 0x09: result.unicodeScalars.append(scalar)
             case 0x01..<0x20, 0x7F...0x9F, 0xAD, 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x2064, 0xFEFF:
                 result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"

@@ -7,7 +7,10 @@ enum FileSystem {
     /// and snapshot files need no durability guarantee.
     /// A write that fails (a full disk) removes the file: it is whole or absent, never half.
     static func write(_ data: Data, toPath path: String) throws {
-        if let error = WriteFaults.fault(at: path) { errno = error; throw posixError(path) }
+        if let error = WriteFaults.fault(at: path) {
+            errno = error
+            throw posixError(path)
+        }
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw posixError(path) }
         defer { close(descriptor) }
@@ -76,19 +79,25 @@ enum FileSystem {
         if let error = error as? SnapshotError { return error.description }
         if let error = error as? Stranded {
             let relative = { (url: URL) in
-                root.flatMap { url.path.hasPrefix($0.path + "/") ? String(url.path.dropFirst($0.path.count + 1)) : nil } ?? url.path
+                root.flatMap { url.path.hasPrefix($0.path + "/") ? String(url.path.dropFirst($0.path.count + 1)) : nil }
+                    ?? url.path
             }
-            return describe(error.error, relativeTo: root) + "; it could not be put back, and is at " + relative(error.item)
+            return describe(error.error, relativeTo: root) + "; it could not be put back, and is at "
+                + relative(error.item)
                 + (error.place.map { " (move it to \(relative($0)))" } ?? "")
         }
         let error = error as NSError
         var code: Int32? = error.domain == NSPOSIXErrorDomain ? Int32(error.code) : nil
-        if code == nil, let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+        if code == nil, let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
+            underlying.domain == NSPOSIXErrorDomain
+        {
             code = Int32(underlying.code)
         }
         guard let code else { return error.localizedDescription }
         var path = (error.userInfo[NSFilePathErrorKey] as? String) ?? (error.userInfo[NSURLErrorKey] as? URL)?.path
-        if let root, let full = path, full.hasPrefix(root.path + "/") { path = String(full.dropFirst(root.path.count + 1)) }
+        if let root, let full = path, full.hasPrefix(root.path + "/") {
+            path = String(full.dropFirst(root.path.count + 1))
+        }
         let reason = String(cString: strerror(code))
         return path.map { "\(reason) (\($0))" } ?? reason
     }
@@ -104,7 +113,9 @@ enum FileSystem {
             throw SnapshotError.unreadableReference(path: path, reason: String(cString: strerror(errno)))
         }
         let kind = info.st_mode & S_IFMT
-        let reason = kind == S_IFDIR ? "it is a folder, not a regular file" : kind == S_IFREG ? "it can't be read" : "it is not a regular file"
+        let reason =
+            kind == S_IFDIR
+            ? "it is a folder, not a regular file" : kind == S_IFREG ? "it can't be read" : "it is not a regular file"
         throw SnapshotError.unreadableReference(path: path, reason: reason)
     }
 
@@ -133,14 +144,18 @@ enum FileSystem {
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == expected.count else { return false }
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == expected.count
+        else { return false }
         // One byte more than expected, so a file that grew since `fstat` is not equal.
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: expected.count + 1, alignment: 1)
         defer { buffer.deallocate() }
         var filled = 0
         while filled < buffer.count, let base = buffer.baseAddress {
             let count = Foundation.read(descriptor, base + filled, buffer.count - filled)
-            if count > 0 { filled += count; continue }
+            if count > 0 {
+                filled += count
+                continue
+            }
             if count < 0 && errno == EINTR { continue }
             if count < 0 { return false }
             break
@@ -172,7 +187,11 @@ enum FileSystem {
         do {
             try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try make(temporary)
-            if let fault = WriteFaults.fault(at: url.path) { errno = fault } else if rename(temporary.path, url.path) == 0 { return }
+            if let fault = WriteFaults.fault(at: url.path) {
+                errno = fault
+            } else if rename(temporary.path, url.path) == 0 {
+                return
+            }
             guard [EISDIR, ENOTDIR, ENOTEMPTY, EEXIST].contains(errno) else { throw posixError(url.path) }
             let aside = url.deletingLastPathComponent()
                 .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).old")
@@ -180,7 +199,9 @@ enum FileSystem {
             do {
                 try fileManager.moveItem(at: temporary, to: url)
             } catch {
-                guard (try? fileManager.moveItem(at: aside, to: url)) != nil else { throw Stranded(item: aside, place: url, error: error) }
+                guard (try? fileManager.moveItem(at: aside, to: url)) != nil else {
+                    throw Stranded(item: aside, place: url, error: error)
+                }
                 throw error
             }
             try? fileManager.removeItem(at: aside)
@@ -219,7 +240,9 @@ enum FileSystem {
     /// a socket) throws: it can't be compared as a file, and skipping it would hide a change.
     static func files(under root: URL) throws -> [String] {
         let keys: [URLResourceKey] = [.isRegularFileKey, .isDirectoryKey, .isSymbolicLinkKey]
-        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: keys) else { return [] }
+        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: keys) else {
+            return []
+        }
         let rootPath = root.standardizedFileURL.path
         var result: [String] = []
         for case let url as URL in enumerator {

@@ -33,7 +33,8 @@ package enum WriteFaults {
     static func fault(at path: String) -> Int32? {
         armed.withLock { armed -> Int32? in
             guard !armed.isEmpty, let root = armed.keys.first(where: { path == $0 || path.hasPrefix($0 + "/") }),
-                  var state = armed[root] else { return nil }
+                var state = armed[root]
+            else { return nil }
             state.counted += 1
             armed[root] = state
             return state.counted == state.nth || state.persistent && state.counted > state.nth ? state.error : nil

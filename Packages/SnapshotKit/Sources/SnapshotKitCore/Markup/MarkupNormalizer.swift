@@ -57,9 +57,20 @@ public enum MarkupNormalizer {
 
 /// Lays out tokens: boundary tags on lines of their own, everything else gathered into runs.
 private struct MarkupWriter {
-    enum Kind { case open(String), close, content }
-    struct Line { var depth: Int; var text: [UInt8]; var kind: Kind }
-    struct Element { let name: String; let isBoundary: Bool; let preserves: Bool }
+    enum Kind {
+        case open(String)
+        case close, content
+    }
+    struct Line {
+        var depth: Int
+        var text: [UInt8]
+        var kind: Kind
+    }
+    struct Element {
+        let name: String
+        let isBoundary: Bool
+        let preserves: Bool
+    }
 
     static let htmlBlocks: Set<String> = [
         "html", "head", "body", "address", "article", "aside", "blockquote", "center", "details", "dd", "div",
@@ -73,14 +84,18 @@ private struct MarkupWriter {
     static let headElements: Set<String> = ["title", "meta", "link", "base", "style", "script", "noscript", "template"]
     /// HTML start tags that end foreign content (the HTML parser's breakout list).
     static let svgBreakout: Set<String> = [
-        "b", "big", "blockquote", "body", "br", "center", "code", "dd", "div", "dl", "dt", "em", "embed", "h1", "h2", "h3",
-        "h4", "h5", "h6", "head", "hr", "i", "img", "li", "listing", "menu", "meta", "nobr", "ol", "p", "pre", "ruby", "s",
+        "b", "big", "blockquote", "body", "br", "center", "code", "dd", "div", "dl", "dt", "em", "embed", "h1", "h2",
+        "h3",
+        "h4", "h5", "h6", "head", "hr", "i", "img", "li", "listing", "menu", "meta", "nobr", "ol", "p", "pre", "ruby",
+        "s",
         "small", "span", "strong", "strike", "sub", "sup", "table", "tt", "u", "ul", "var", "font",
     ]
     /// SVG elements whose text shows (or may, as a tooltip), so whitespace in them counts; HTML
     /// lower-cases `foreignObject`. Their content is kept as written, except `text`'s, where
     /// runs of spaces collapse.
-    static let svgTextElements: Set<String> = ["text", "title", "desc", "style", "script", "foreignObject", "foreignobject"]
+    static let svgTextElements: Set<String> = [
+        "text", "title", "desc", "style", "script", "foreignObject", "foreignobject",
+    ]
 
     let dialect: MarkupDialect
     var lines: [Line] = []
@@ -98,7 +113,9 @@ private struct MarkupWriter {
 
     init(dialect: MarkupDialect, tokens: [MarkupToken]) {
         self.dialect = dialect
-        if dialect == .xml, tokens.count > 1, case .text = tokens[0], case .verbatim(let declaration) = tokens[1], declaration.hasPrefix("<?xml") {
+        if dialect == .xml, tokens.count > 1, case .text = tokens[0], case .verbatim(let declaration) = tokens[1],
+            declaration.hasPrefix("<?xml")
+        {
             leadsDeclaration = true
         }
         var inStyle = false
@@ -107,19 +124,22 @@ private struct MarkupWriter {
             case .start(let name, _, let selfClosing): inStyle = name == "style" && !selfClosing
             case .end: inStyle = false
             case .raw(let css), .text(let css), .verbatim(let css):
-                if inStyle, css.lowercased().contains("white-space") || css.lowercased().contains("display") { return true }
+                if inStyle, css.lowercased().contains("white-space") || css.lowercased().contains("display") {
+                    return true
+                }
             }
             return false
         }
         self.fostersText = dialect == .html && Self.fostersText(tokens)
-        self.lastContent = tokens.lastIndex { token in
-            switch token {
-            case .text(let text): !text.utf8.allSatisfy(Self.isCollapsible)
-            case .start, .raw: true
-            case .end(let name): name != "body" && name != "html"
-            case .verbatim: false
-            }
-        } ?? -1
+        self.lastContent =
+            tokens.lastIndex { token in
+                switch token {
+                case .text(let text): !text.utf8.allSatisfy(Self.isCollapsible)
+                case .start, .raw: true
+                case .end(let name): name != "body" && name != "html"
+                case .verbatim: false
+                }
+            } ?? -1
     }
 
     /// XML: text before the XML declaration, which must come first: whitespace there makes the
@@ -191,9 +211,12 @@ private struct MarkupWriter {
                 let blocks = open[position...].filter(\.isBoundary).count
                 // When an element inside keeps its whitespace, the line to go on is that of the
                 // outermost such element, which may be this one.
-                if open[(position + 1)...].contains(where: \.preserves) { endedPreserving = open[position...].first { $0.preserves } }
+                if open[(position + 1)...].contains(where: \.preserves) {
+                    endedPreserving = open[position...].first { $0.preserves }
+                }
                 open.removeSubrange(position...)
-                boundary = element.isBoundary && (dialect == .xml || !["body", "html"].contains(name) || index > lastContent)
+                boundary =
+                    element.isBoundary && (dialect == .xml || !["body", "html"].contains(name) || index > lastContent)
                 if dialect == .html, name == "head" { inHead = false }
                 if boundary, let endedPreserving {
                     glue("</\(name)>", ontoOpenLine: endedPreserving.isBoundary)
@@ -222,7 +245,9 @@ private struct MarkupWriter {
         case .text(let text):
             // Text with more than whitespace in a table but outside its cells is moved before
             // the table by the parser (foster parenting), spaces and all: kept exactly.
-            if preserving || (isInTableOutsideCells && !text.utf8.allSatisfy(Self.isCollapsible)) || (index == 0 && leadsDeclaration) {
+            if preserving || (isInTableOutsideCells && !text.utf8.allSatisfy(Self.isCollapsible))
+                || (index == 0 && leadsDeclaration)
+            {
                 append(text)
             } else {
                 appendText(text)
@@ -262,7 +287,11 @@ private struct MarkupWriter {
                 startBody()
                 guard Self.htmlBlocks.contains(name), !restyled else { return false }
                 // The parser ignores these: a form in a form, anything inside a select.
-                if (name == "form" && open.contains { $0.name == "form" }) || open.contains(where: { $0.name == "select" }) { return false }
+                if (name == "form" && open.contains { $0.name == "form" })
+                    || open.contains(where: { $0.name == "select" })
+                {
+                    return false
+                }
                 return !Self.tableParts.contains(name) || open.contains { $0.name == "table" }
             }
         }
@@ -285,7 +314,9 @@ private struct MarkupWriter {
     }
 
     private func preservesContent(_ name: String, _ attributes: [MarkupAttribute]) -> Bool {
-        if attributes.contains(where: { $0.name == "style" && ($0.value ?? "").lowercased().contains("white-space") }) { return true }
+        if attributes.contains(where: { $0.name == "style" && ($0.value ?? "").lowercased().contains("white-space") }) {
+            return true
+        }
         if attributes.contains(where: { $0.name == "xml:space" && $0.value == "preserve" }) { return true }
         // A template's content is what a script clones into the page: kept as written.
         if dialect == .html, name == "template" { return true }
@@ -301,7 +332,8 @@ private struct MarkupWriter {
         func keeps(_ element: Element) -> Bool { element.preserves || dialect.rawTextElements.contains(element.name) }
         let keepsToEnd = endsInTag || restyledDocument || fostersText || open.contains(where: keeps)
         if keepsToEnd, let outer = open.first(where: keeps), outer.isBoundary, !run.isEmpty,
-           let last = lines.last, case .open = last.kind {
+            let last = lines.last, case .open = last.kind
+        {
             lines[lines.count - 1] = Line(depth: last.depth, text: last.text + run, kind: .content)
             run = []
         }
@@ -321,9 +353,11 @@ private struct MarkupWriter {
         if let last = lines.last, case .open(name) = last.kind, last.depth == depth {
             lines[lines.count - 1] = Line(depth: depth, text: last.text + end, kind: .close)
         } else if lines.count >= 2, case .content = lines[lines.count - 1].kind,
-                  case .open(name) = lines[lines.count - 2].kind, lines[lines.count - 2].depth == depth {
+            case .open(name) = lines[lines.count - 2].kind, lines[lines.count - 2].depth == depth
+        {
             let content = lines.removeLast()
-            lines[lines.count - 1] = Line(depth: depth, text: lines[lines.count - 1].text + content.text + end, kind: .close)
+            lines[lines.count - 1] = Line(
+                depth: depth, text: lines[lines.count - 1].text + content.text + end, kind: .close)
         } else {
             lines.append(Line(depth: depth, text: end, kind: .close))
         }
@@ -396,7 +430,9 @@ private struct MarkupWriter {
                 normalized = [0x0A]
             } else {
                 // Line endings as XML parsers normalize them: CRLF and CR are LF.
-                normalized = String(decoding: whitespace, as: UTF8.self).replacingAll("\r\n", with: "\n").replacingAll("\r", with: "\n").utf8.map { $0 }
+                normalized = String(decoding: whitespace, as: UTF8.self).replacingAll("\r\n", with: "\n").replacingAll(
+                    "\r", with: "\n"
+                ).utf8.map { $0 }
             }
             // Whitespace split across text pieces (around a comment) stays as written.
             run += normalized
@@ -406,7 +442,10 @@ private struct MarkupWriter {
 
     /// Ends the run; its edges touch a boundary, where whitespace doesn't show.
     private mutating func flush() {
-        defer { run = []; trailingWhitespace = 0 }
+        defer {
+            run = []
+            trailingWhitespace = 0
+        }
         run.removeLast(min(trailingWhitespace, run.count))
         if !run.isEmpty { lines.append(Line(depth: depth, text: run, kind: .content)) }
     }

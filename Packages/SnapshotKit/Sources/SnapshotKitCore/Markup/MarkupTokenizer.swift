@@ -26,7 +26,9 @@ struct MarkupTokenizer {
             }
             flushText(upTo: position)
             tokens.append(token)
-            if case .verbatim(let text) = token, next == bytes.count, !text.hasPrefix("<!"), !text.hasPrefix("<?") { endsInTag = true }
+            if case .verbatim(let text) = token, next == bytes.count, !text.hasPrefix("<!"), !text.hasPrefix("<?") {
+                endsInTag = true
+            }
             position = next
             if case .start(let name, _, false) = token, dialect.rawTextElements.contains(name) {
                 // Nothing ends plaintext: the rest of the document is its text.
@@ -52,7 +54,9 @@ struct MarkupTokenizer {
         return bytes.count
     }
 
-    private static let verbatimDelimiters: [(StaticString, StaticString)] = [("<!--", "-->"), ("<![CDATA[", "]]>"), ("<?", "?>"), ("<!", ">")]
+    private static let verbatimDelimiters: [(StaticString, StaticString)] = [
+        ("<!--", "-->"), ("<![CDATA[", "]]>"), ("<?", "?>"), ("<!", ">"),
+    ]
 
     private func markup(at start: Int) -> (MarkupToken, Int)? {
         for (open, close) in Self.verbatimDelimiters {
@@ -90,7 +94,8 @@ struct MarkupTokenizer {
             }
             let attributeStart = index
             while index < bytes.count, !isSpace(bytes[index]),
-                  ![UInt8(ascii: "="), UInt8(ascii: ">")].contains(bytes[index]), !has("/>", at: index) { index += 1 }
+                ![UInt8(ascii: "="), UInt8(ascii: ">")].contains(bytes[index]), !has("/>", at: index)
+            { index += 1 }
             guard index > attributeStart else { return nil }
             let attributeName = dialect.attributeName(string(attributeStart..<index))
             while index < bytes.count, isSpace(bytes[index]) { index += 1 }
@@ -116,9 +121,12 @@ struct MarkupTokenizer {
                 let valueStart = index
                 // HTML keeps a "/" in an unquoted value (`src=a.png/>` is "a.png/"); XML ends there.
                 while index < bytes.count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">"),
-                      !(dialect == .xml && has("/>", at: index)) { index += 1 }
+                    !(dialect == .xml && has("/>", at: index))
+                { index += 1 }
                 // Written double-quoted, so a quote in an unquoted value is escaped.
-                attributes.append(MarkupAttribute(name: attributeName, value: string(valueStart..<index).replacingAll("\"", with: "&quot;")))
+                attributes.append(
+                    MarkupAttribute(
+                        name: attributeName, value: string(valueStart..<index).replacingAll("\"", with: "&quot;")))
             }
         }
     }
@@ -139,8 +147,12 @@ struct MarkupTokenizer {
         while index + needle.count <= bytes.count {
             var matches = true
             for offset in 0..<needle.count {
-                let a = bytes[index + offset], b = needle[offset]
-                if a != b && !(ignoringCase && lower(a) == lower(b)) { matches = false; break }
+                let a = bytes[index + offset]
+                let b = needle[offset]
+                if a != b && !(ignoringCase && lower(a) == lower(b)) {
+                    matches = false
+                    break
+                }
             }
             if matches { return index }
             index += 1

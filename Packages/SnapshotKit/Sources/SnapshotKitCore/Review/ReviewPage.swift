@@ -7,7 +7,8 @@ public enum ReviewPage {
         let pending = folder.pending()
         var sections: [String] = []
         for location in pending {
-            let difference = try SnapshotComparison.diff(pending: location, limits: DiffContext(maxLines: 400, maxBytes: 64_000))
+            let difference = try SnapshotComparison.diff(
+                pending: location, limits: DiffContext(maxLines: 400, maxBytes: 64_000))
             sections.append(section(location, difference))
         }
         let body = sections.isEmpty ? "<p>Nothing pending.</p>" : sections.joined(separator: "\n")
@@ -42,7 +43,8 @@ public enum ReviewPage {
     private static func section(_ location: SnapshotLocation, _ difference: SnapshotDifference?) -> String {
         let path = location.relativePath
         var html = "<section>\n<h2>\(path.htmlEscaped)</h2>\n"
-        html += "<p>\((difference?.summary ?? "no difference").htmlEscaped) &middot; <code>swift run snapshots accept \(path.htmlEscaped)</code></p>\n"
+        html +=
+            "<p>\((difference?.summary ?? "no difference").htmlEscaped) &middot; <code>swift run snapshots accept \(path.htmlEscaped)</code></p>\n"
         if !FileSystem.isDirectory(location.pending) {
             html += "<div class=\"sides\">\n"
             html += "<div><h3>Reference</h3>\n\(preview(location.reference, path: path))</div>\n"
@@ -74,9 +76,12 @@ public enum ReviewPage {
         guard let text = UTF8Text.decode(data) else {
             return "<p>Binary, \(data.count) bytes: <code>\(url.path.htmlEscaped)</code></p>"
         }
-        let shown = text.utf8.count > previewBytes ? String(decoding: text.utf8.prefix(previewBytes), as: UTF8.self) : text
-        let cut = shown.utf8.count < text.utf8.count
-            ? "<p>First \(shown.utf8.count) of \(text.utf8.count) bytes; the whole file: <code>\(url.path.htmlEscaped)</code></p>\n" : ""
+        let shown =
+            text.utf8.count > previewBytes ? String(decoding: text.utf8.prefix(previewBytes), as: UTF8.self) : text
+        let cut =
+            shown.utf8.count < text.utf8.count
+            ? "<p>First \(shown.utf8.count) of \(text.utf8.count) bytes; the whole file: <code>\(url.path.htmlEscaped)</code></p>\n"
+            : ""
         if (ext == "html" || ext == "htm") && cut.isEmpty {
             return "<iframe sandbox srcdoc=\"\(text.htmlEscaped)\"></iframe>"
         }

@@ -6,22 +6,26 @@ public enum SnapshotComparison {
     /// `label` names them in messages (default: the reference's file name); `limits` caps the
     /// diff shown (the review page), unlimited by default (`snapshots diff`).
     public static func diff(
-        _ reference: URL, _ actual: URL, label: String? = nil, limits: DiffContext = DiffContext(maxLines: .max, maxBytes: .max)
+        _ reference: URL, _ actual: URL, label: String? = nil,
+        limits: DiffContext = DiffContext(maxLines: .max, maxBytes: .max)
     ) throws -> SnapshotDifference? {
         let path = label ?? reference.lastPathComponent
         switch (FileSystem.isDirectory(reference), FileSystem.isDirectory(actual)) {
         case (true, true):
-            return TreeDiff.diff(try FileTree(contentsOf: reference), try FileTree(contentsOf: actual), path: path,
-                                 maxLines: limits.maxLines, maxBytes: limits.maxBytes)
+            return TreeDiff.diff(
+                try FileTree(contentsOf: reference), try FileTree(contentsOf: actual), path: path,
+                maxLines: limits.maxLines, maxBytes: limits.maxBytes)
         case (false, false):
-            let old = try Data(contentsOf: reference), new = try Data(contentsOf: actual)
+            let old = try Data(contentsOf: reference)
+            let new = try Data(contentsOf: actual)
             guard old != new else { return nil }
             guard let oldText = UTF8Text.decode(old), let newText = UTF8Text.decode(new) else {
                 return Diffing<Data>.data.diff(old, new, DiffContext(path: path))
             }
             return TextDiff.unified(oldText, newText, path: path, maxLines: limits.maxLines, maxBytes: limits.maxBytes)
         default:
-            return SnapshotDifference(summary: "a file and a directory", message: "\(path): one is a file, the other a directory\n")
+            return SnapshotDifference(
+                summary: "a file and a directory", message: "\(path): one is a file, the other a directory\n")
         }
     }
 
@@ -41,7 +45,8 @@ public enum SnapshotComparison {
         if FileSystem.exists(reference) {
             return try diff(reference, location.pending, label: location.relativePath, limits: limits)
         }
-        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("snapshots-empty-\(UUID().uuidString)")
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "snapshots-empty-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: empty) }
         if FileSystem.isDirectory(location.pending) {
             try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)

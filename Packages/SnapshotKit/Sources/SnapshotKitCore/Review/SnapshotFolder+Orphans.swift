@@ -34,13 +34,16 @@ extension SnapshotFolder {
     /// Each provable orphan with the reference files it holds (only those are ever deleted),
     /// and the unasserted snapshots kept for want of proof.
     private func orphanedFiles() -> (orphans: [String: [String]], kept: [String])? {
-        guard let run = RunManifest.lastCompleteRun(root: root), let since = run.map(\.manifest.started).min() else { return nil }
+        guard let run = RunManifest.lastCompleteRun(root: root), let since = run.map(\.manifest.started).min() else {
+            return nil
+        }
         let manifests = RunManifest.all(root: root).map(\.manifest)
         let asserted = manifests.filter { $0.started >= since }.reduce(into: Set<String>()) { $0.formUnion($1.paths) }
         let known = manifests.reduce(into: Set<String>()) { $0.formUnion($1.paths) }
         let completed = run.reduce(into: Set<String>()) { $0.formUnion($1.manifest.completed) }
         let (pending, references) = scan()
-        var live: Set<String> = [], units: [String: [String]] = [:]
+        var live: Set<String> = []
+        var units: [String: [String]] = [:]
         for file in references {
             let unit = snapshot(containing: file, known: known)
             // A hidden file outside a folder snapshot (.DS_Store, .gitkeep) is no reference.
@@ -96,11 +99,13 @@ extension SnapshotFolder {
         var info = stat()
         guard stat(root.appendingPathComponent(file).path, &info) == 0 else { return nil }
         #if canImport(Darwin)
-        let (modified, status) = (info.st_mtimespec, info.st_ctimespec)
+            let (modified, status) = (info.st_mtimespec, info.st_ctimespec)
         #else
-        let (modified, status) = (info.st_mtim, info.st_ctim)
+            let (modified, status) = (info.st_mtim, info.st_ctim)
         #endif
-        let latest = max(Double(modified.tv_sec) + Double(modified.tv_nsec) / 1e9, Double(status.tv_sec) + Double(status.tv_nsec) / 1e9)
+        let latest = max(
+            Double(modified.tv_sec) + Double(modified.tv_nsec) / 1e9,
+            Double(status.tv_sec) + Double(status.tv_nsec) / 1e9)
         return Date(timeIntervalSince1970: latest)
     }
 
@@ -112,7 +117,9 @@ extension SnapshotFolder {
         if let reason = RunManifest.incompleteness(newest) {
             throw ReviewError.lastRunIncomplete(reason)
         }
-        guard let orphans = orphanedFiles()?.orphans, let since = lastCompleteRunStart else { throw ReviewError.noCompleteRun }
+        guard let orphans = orphanedFiles()?.orphans, let since = lastCompleteRunStart else {
+            throw ReviewError.noCompleteRun
+        }
         guard !dryRun else { return orphans.keys.sorted() }
         // File by file: whatever else a folder snapshot holds (hidden files) stays.
         for file in orphans.values.joined() {
@@ -130,7 +137,8 @@ extension SnapshotFolder {
         var directory = directory.standardizedFileURL
         let stop = folder.standardizedFileURL.path
         while directory.path.hasPrefix(stop + "/"),
-              (try? FileManager.default.contentsOfDirectory(atPath: directory.path))?.isEmpty == true {
+            (try? FileManager.default.contentsOfDirectory(atPath: directory.path))?.isEmpty == true
+        {
             try? FileManager.default.removeItem(at: directory)
             directory = directory.deletingLastPathComponent()
         }

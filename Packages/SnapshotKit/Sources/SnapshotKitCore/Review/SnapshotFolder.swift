@@ -25,9 +25,13 @@ public struct SnapshotFolder: Sendable {
     /// under `__Snapshots__` (hidden ones too: a folder snapshot may hold dotfiles), as paths
     /// relative to the root.
     func scan() -> (pending: [String], references: [String]) {
-        var pending = Set((try? FileSystem.files(under: pendingFolder.appendingPathComponent(SnapshotLocation.folderName))) ?? [])
-            .map { SnapshotLocation.folderName + "/" + $0 }
-        let trees = (try? FileManager.default.contentsOfDirectory(atPath: pendingFolder.appendingPathComponent("trees").path)) ?? []
+        var pending = Set(
+            (try? FileSystem.files(under: pendingFolder.appendingPathComponent(SnapshotLocation.folderName))) ?? []
+        )
+        .map { SnapshotLocation.folderName + "/" + $0 }
+        let trees =
+            (try? FileManager.default.contentsOfDirectory(atPath: pendingFolder.appendingPathComponent("trees").path))
+            ?? []
         pending += trees.compactMap(SnapshotLocation.decode).filter { $0.hasPrefix(SnapshotLocation.folderName + "/") }
         let references = ((try? FileSystem.files(under: folder)) ?? []).map { SnapshotLocation.folderName + "/" + $0 }
         return (Array(Set(pending)).sorted(), references)
@@ -68,7 +72,9 @@ public struct SnapshotFolder: Sendable {
                 break
             }
             if path.hasPrefix(rootPath + "/\(SnapshotLocation.pendingFolderName)/trees/"),
-               let decoded = SnapshotLocation.decode(String(path.dropFirst(rootPath.count + SnapshotLocation.pendingFolderName.count + 8))) {
+                let decoded = SnapshotLocation.decode(
+                    String(path.dropFirst(rootPath.count + SnapshotLocation.pendingFolderName.count + 8)))
+            {
                 path = rootPath + "/" + decoded
             }
             let matches = all.filter {
@@ -85,17 +91,22 @@ public struct SnapshotFolder: Sendable {
     /// were: the pending output is moved back, and the error says where it is.
     public func accept(_ locations: [SnapshotLocation]) throws {
         for location in locations {
-            let pending = location.pending, pendingPath = location.pendingRelativePath
+            let pending = location.pending
+            let pendingPath = location.pendingRelativePath
             do {
-                try FileSystem.replaceItem(at: location.reference, { temporary in
-                    try FileManager.default.moveItem(at: pending, to: temporary)
-                }, undo: { temporary in
-                    try FileManager.default.moveItem(at: temporary, to: pending)
-                })
+                try FileSystem.replaceItem(
+                    at: location.reference,
+                    { temporary in
+                        try FileManager.default.moveItem(at: pending, to: temporary)
+                    },
+                    undo: { temporary in
+                        try FileManager.default.moveItem(at: temporary, to: pending)
+                    })
             } catch {
                 let stranded = (error as? FileSystem.Stranded).map { $0.place == nil } ?? false
-                throw ReviewError.cannotAccept(location.relativePath, reason: FileSystem.describe(error, relativeTo: root),
-                                               pending: pendingPath, movedBack: !stranded)
+                throw ReviewError.cannotAccept(
+                    location.relativePath, reason: FileSystem.describe(error, relativeTo: root),
+                    pending: pendingPath, movedBack: !stranded)
             }
             try FileSystem.remove(path: location.pendingDiffPath)
         }
@@ -111,12 +122,15 @@ public struct SnapshotFolder: Sendable {
     /// Folders left empty in `.snapshots-pending/`, deepest first, and the folder itself.
     private func removeEmptyPendingFolders() {
         let manager = FileManager.default
-        guard let enumerator = manager.enumerator(at: pendingFolder, includingPropertiesForKeys: [.isDirectoryKey]) else { return }
+        guard let enumerator = manager.enumerator(at: pendingFolder, includingPropertiesForKeys: [.isDirectoryKey])
+        else { return }
         var folders: [URL] = []
-        for case let url as URL in enumerator where (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true {
+        for case let url as URL in enumerator
+        where (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true {
             folders.append(url)
         }
-        for url in folders.reversed() + [pendingFolder] where (try? manager.contentsOfDirectory(atPath: url.path))?.isEmpty == true {
+        for url in folders.reversed() + [pendingFolder]
+        where (try? manager.contentsOfDirectory(atPath: url.path))?.isEmpty == true {
             try? manager.removeItem(at: url)
         }
     }

@@ -37,7 +37,8 @@ struct TestFile: Sendable {
     static func find(_ filePath: String) -> TestFile? {
         if let cached = cache.withLock({ $0[filePath] }) { return cached }
         guard let root = PackageRoot.find(from: filePath) else { return nil }
-        let testFile = TestFile(root: root, rootPath: root.path, folder: SnapshotLocation.folder(for: filePath, root: root))
+        let testFile = TestFile(
+            root: root, rootPath: root.path, folder: SnapshotLocation.folder(for: filePath, root: root))
         cache.withLock { $0[filePath] = testFile }
         return testFile
     }

@@ -28,8 +28,10 @@ public struct RunManifest: Sendable, Equatable {
     /// exit, so a crashed process leaves an unfinished manifest.
     public var finished: Bool
 
-    public init(session: Int32, process: Int32, started: Date, filtered: Bool, paths: Set<String>, completed: Set<String> = [],
-                library: String? = nil, failures: Int = 0, finished: Bool = true) {
+    public init(
+        session: Int32, process: Int32, started: Date, filtered: Bool, paths: Set<String>, completed: Set<String> = [],
+        library: String? = nil, failures: Int = 0, finished: Bool = true
+    ) {
         self.session = session
         self.process = process
         self.started = started
@@ -44,15 +46,16 @@ public struct RunManifest: Sendable, Equatable {
     var fileName: String { "\(session)-\(process)-\(Int(started.timeIntervalSince1970 * 1000)).manifest" }
 
     var text: String {
-        var lines = [
-            "# Snapshot references asserted by one test process; see `snapshots status`.",
-            "session \(session)",
-            "process \(process)",
-            "started \(started.timeIntervalSince1970)",
-            "filtered \(filtered ? "yes" : "no")",
-            "failures \(failures)",
-            "state \(finished ? "done" : "running")",
-        ] + (library.map { ["library \($0)"] } ?? [])
+        var lines =
+            [
+                "# Snapshot references asserted by one test process; see `snapshots status`.",
+                "session \(session)",
+                "process \(process)",
+                "started \(started.timeIntervalSince1970)",
+                "filtered \(filtered ? "yes" : "no")",
+                "failures \(failures)",
+                "state \(finished ? "done" : "running")",
+            ] + (library.map { ["library \($0)"] } ?? [])
         lines += paths.sorted()
         lines += completed.sorted().map { "completed " + $0 }
         return lines.joined(separator: "\n") + "\n"
@@ -60,7 +63,8 @@ public struct RunManifest: Sendable, Equatable {
 
     init?(text: String) {
         var fields: [String: String] = [:]
-        var paths: Set<String> = [], completed: Set<String> = []
+        var paths: Set<String> = []
+        var completed: Set<String> = []
         for line in text.split(separator: "\n") where !line.hasPrefix("#") {
             if line.hasPrefix(SnapshotLocation.folderName + "/") {
                 paths.insert(String(line))
@@ -71,11 +75,13 @@ public struct RunManifest: Sendable, Equatable {
             }
         }
         guard let session = fields["session"].flatMap({ Int32($0) }),
-              let process = fields["process"].flatMap({ Int32($0) }),
-              let started = fields["started"].flatMap({ Double($0) }) else { return nil }
-        self.init(session: session, process: process, started: Date(timeIntervalSince1970: started),
-                  filtered: fields["filtered"] != "no", paths: paths, completed: completed, library: fields["library"],
-                  failures: fields["failures"].flatMap { Int($0) } ?? 0, finished: fields["state"] != "running")
+            let process = fields["process"].flatMap({ Int32($0) }),
+            let started = fields["started"].flatMap({ Double($0) })
+        else { return nil }
+        self.init(
+            session: session, process: process, started: Date(timeIntervalSince1970: started),
+            filtered: fields["filtered"] != "no", paths: paths, completed: completed, library: fields["library"],
+            failures: fields["failures"].flatMap { Int($0) } ?? 0, finished: fields["state"] != "running")
     }
 
     public func write(root: URL) throws {
@@ -91,7 +97,8 @@ public struct RunManifest: Sendable, Equatable {
         return names.filter { $0.hasSuffix(".manifest") }.sorted().compactMap { name in
             let url = folder.appendingPathComponent(name)
             guard let data = FileManager.default.contents(atPath: url.path),
-                  let manifest = RunManifest(text: String(decoding: data, as: UTF8.self)) else { return nil }
+                let manifest = RunManifest(text: String(decoding: data, as: UTF8.self))
+            else { return nil }
             return (url, manifest)
         }
     }
@@ -99,7 +106,9 @@ public struct RunManifest: Sendable, Equatable {
     /// The processes of one run (one `swift test`), oldest run first.
     static func sessions(root: URL) -> [[(url: URL, manifest: RunManifest)]] {
         Dictionary(grouping: all(root: root), by: \.manifest.session).values
-            .sorted { $0.map(\.manifest.started).min() ?? .distantPast < $1.map(\.manifest.started).min() ?? .distantPast }
+            .sorted {
+                $0.map(\.manifest.started).min() ?? .distantPast < $1.map(\.manifest.started).min() ?? .distantPast
+            }
     }
 
     /// Why a run is not complete, or nil when it is: one of its processes ran every test
@@ -107,9 +116,15 @@ public struct RunManifest: Sendable, Equatable {
     /// Testing process), every process exited normally, and nothing failed.
     static func incompleteness(_ run: [(url: URL, manifest: RunManifest)]) -> String? {
         let failures = run.reduce(0) { $0 + $1.manifest.failures }
-        if failures > 0 { return "it had \(failures) failing \(failures == 1 ? "test or snapshot" : "tests or snapshots")" }
-        if run.contains(where: { !$0.manifest.finished }) { return "a test process did not finish (it crashed, or is still running)" }
-        if !run.contains(where: { !$0.manifest.filtered }) { return "it ran only some tests (--filter, --skip or test names)" }
+        if failures > 0 {
+            return "it had \(failures) failing \(failures == 1 ? "test or snapshot" : "tests or snapshots")"
+        }
+        if run.contains(where: { !$0.manifest.finished }) {
+            return "a test process did not finish (it crashed, or is still running)"
+        }
+        if !run.contains(where: { !$0.manifest.filtered }) {
+            return "it ran only some tests (--filter, --skip or test names)"
+        }
         return nil
     }
 
@@ -143,7 +158,9 @@ public struct RunManifest: Sendable, Equatable {
     /// The test library of a process started with `arguments`: Swift Testing's process gets
     /// `--testing-library swift-testing`, XCTest's nothing of the kind.
     package static func library(arguments: [String]) -> String {
-        guard let flag = arguments.firstIndex(of: "--testing-library"), arguments.indices.contains(flag + 1) else { return "xctest" }
+        guard let flag = arguments.firstIndex(of: "--testing-library"), arguments.indices.contains(flag + 1) else {
+            return "xctest"
+        }
         return arguments[flag + 1]
     }
 

@@ -42,13 +42,16 @@ package final class RunRegistry: Sendable {
     /// Claims a reference path for one call site; returns the earlier claim if already taken.
     /// The same site in another execution of the same test (a repetition) may assert it again;
     /// another test may not, even from the same site (a helper).
-    func claim(_ location: SnapshotLocation, site: String, execution: String, test: String? = nil) -> (site: String, test: String?)? {
+    func claim(_ location: SnapshotLocation, site: String, execution: String, test: String? = nil) -> (
+        site: String, test: String?
+    )? {
         // The standard library's lower-casing, not a byte loop of ours: it is optimised even
         // in a debug build, and this runs on every assertion.
         let key = location.referencePath.lowercased()
         return state.withLock { state in
             if let earlier = state.claims[key] {
-                let repeated = earlier.site == site && earlier.test == test
+                let repeated =
+                    earlier.site == site && earlier.test == test
                     && (earlier.execution != execution || (execution.isEmpty && isRepeating))
                 if !repeated { return (earlier.site, earlier.test) }
             }
@@ -107,7 +110,9 @@ package final class RunRegistry: Sendable {
         let folder = rootPath + "/" + SnapshotLocation.pendingFolderName
         var info = stat()
         guard lstat(folder, &info) == 0 else { return errno == ENOENT ? [] : nil }
-        guard info.st_mode & S_IFMT == S_IFDIR, let walk = FileManager.default.enumerator(atPath: folder) else { return nil }
+        guard info.st_mode & S_IFMT == S_IFDIR, let walk = FileManager.default.enumerator(atPath: folder) else {
+            return nil
+        }
         var references: Set<String> = []
         let treesFolder = "trees/"
         while let entry = walk.nextObject() as? String {
@@ -115,7 +120,8 @@ package final class RunRegistry: Sendable {
             if entry.hasPrefix(treesFolder) {
                 // A tree is one encoded name under trees/; what is inside it belongs to it.
                 guard let reference = SnapshotLocation.decode(String(entry.dropFirst(treesFolder.count))),
-                      reference.hasPrefix(SnapshotLocation.folderName + "/") else { return nil }
+                    reference.hasPrefix(SnapshotLocation.folderName + "/")
+                else { return nil }
                 references.insert(reference.lowercased())
                 walk.skipDescendants()
                 continue
@@ -147,7 +153,8 @@ package final class RunRegistry: Sendable {
     }
 
     /// Called with the lock held or not: takes the failure count as a value.
-    private func manifest(paths: Set<String>, completed: Set<String> = [], failures: Int, finished: Bool) -> RunManifest {
+    private func manifest(paths: Set<String>, completed: Set<String> = [], failures: Int, finished: Bool) -> RunManifest
+    {
         RunManifest(
             session: getppid(), process: getpid(), started: started,
             filtered: RunManifest.isFilteredRun(arguments: CommandLine.arguments), paths: paths, completed: completed,

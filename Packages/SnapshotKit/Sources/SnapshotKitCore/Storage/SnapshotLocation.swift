@@ -81,10 +81,15 @@ public struct SnapshotLocation: Sendable, Hashable {
         // out of the listing first: a removal that stops half-way must not leave part of a tree
         // pending, for `accept` to make the reference. A hidden name is never listed.
         if access(pendingTreePath, F_OK) == 0 {
-            let slash = pendingTreePath.lastIndex(of: "/").map { pendingTreePath.index(after: $0) } ?? pendingTreePath.startIndex
-            let aside = String(pendingTreePath[..<slash]) + "." + String(pendingTreePath[slash...]) + ".\(UUID().uuidString).removed"
+            let slash =
+                pendingTreePath.lastIndex(of: "/").map { pendingTreePath.index(after: $0) }
+                ?? pendingTreePath.startIndex
+            let aside =
+                String(pendingTreePath[..<slash]) + "." + String(pendingTreePath[slash...])
+                + ".\(UUID().uuidString).removed"
             guard rename(pendingTreePath, aside) == 0 else {
-                throw NSError(domain: NSPOSIXErrorDomain, code: Int(errno), userInfo: [NSFilePathErrorKey: pendingTreePath])
+                throw NSError(
+                    domain: NSPOSIXErrorDomain, code: Int(errno), userInfo: [NSFilePathErrorKey: pendingTreePath])
             }
             try FileSystem.remove(path: aside)
         }
@@ -93,13 +98,17 @@ public struct SnapshotLocation: Sendable, Hashable {
     /// Whether the pending file is byte for byte its reference (sizes are compared first).
     var isStale: Bool {
         let manager = FileManager.default
-        guard let a = try? manager.attributesOfItem(atPath: referencePath), let b = try? manager.attributesOfItem(atPath: pendingPath),
-              a[.type] as? FileAttributeType == .typeRegular, b[.type] as? FileAttributeType == .typeRegular,
-              a[.size] as? Int == b[.size] as? Int else { return false }
+        guard let a = try? manager.attributesOfItem(atPath: referencePath),
+            let b = try? manager.attributesOfItem(atPath: pendingPath),
+            a[.type] as? FileAttributeType == .typeRegular, b[.type] as? FileAttributeType == .typeRegular,
+            a[.size] as? Int == b[.size] as? Int
+        else { return false }
         return manager.contentsEqual(atPath: referencePath, andPath: pendingPath)
     }
 
-    static func make(_ testFile: TestFile, suite: [String], testName: String, identifier: String, pathExtension: String?) -> SnapshotLocation {
+    static func make(
+        _ testFile: TestFile, suite: [String], testName: String, identifier: String, pathExtension: String?
+    ) -> SnapshotLocation {
         // Appended in place, not joined from arrays: this runs on every assertion.
         var path = folderName + "/" + testFile.folder
         for part in suite {
@@ -121,7 +130,9 @@ public struct SnapshotLocation: Sendable, Hashable {
     /// and a raw identifier's `page (home)()` is `page (home)` (the argument list is the last
     /// parenthesis, which labels never contain).
     static func functionName(_ function: String) -> String {
-        guard function.hasSuffix(")"), let open = function.lastIndex(of: "("), open > function.startIndex else { return function }
+        guard function.hasSuffix(")"), let open = function.lastIndex(of: "("), open > function.startIndex else {
+            return function
+        }
         return String(function[..<open])
     }
 
@@ -131,7 +142,9 @@ public struct SnapshotLocation: Sendable, Hashable {
     static func folder(for testFile: String, root: URL) -> String {
         let file = URL(fileURLWithPath: testFile).standardizedFileURL.deletingPathExtension().path
         let rootPath = root.standardizedFileURL.path
-        var relative = file.hasPrefix(rootPath + "/") ? String(file.dropFirst(rootPath.count + 1)) : URL(fileURLWithPath: file).lastPathComponent
+        var relative =
+            file.hasPrefix(rootPath + "/")
+            ? String(file.dropFirst(rootPath.count + 1)) : URL(fileURLWithPath: file).lastPathComponent
         if relative.hasPrefix("Tests/") { relative.removeFirst("Tests/".count) }
         return relative.split(separator: "/").map { encodeComponent(String($0)) }.joined(separator: "/")
     }
@@ -155,8 +168,10 @@ public struct SnapshotLocation: Sendable, Hashable {
         // Byte checks, not Unicode properties: this runs on every assertion.
         func isKept(_ byte: UInt8) -> Bool {
             switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."): true
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."):
+                true
             default: false
             }
         }
@@ -179,9 +194,13 @@ public struct SnapshotLocation: Sendable, Hashable {
         var bytes: [UInt8] = []
         var utf8 = encoded.utf8[...]
         while let byte = utf8.popFirst() {
-            guard byte == UInt8(ascii: "%") else { bytes.append(byte); continue }
+            guard byte == UInt8(ascii: "%") else {
+                bytes.append(byte)
+                continue
+            }
             guard let high = utf8.popFirst(), let low = utf8.popFirst(),
-                  let value = UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16) else { return nil }
+                let value = UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16)
+            else { return nil }
             bytes.append(value)
         }
         return String(bytes: bytes, encoding: .utf8)

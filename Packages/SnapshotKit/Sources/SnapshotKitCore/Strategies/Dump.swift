@@ -15,13 +15,16 @@ public enum Dump {
         case let string as String: return quoted(string)
         case let character as Character: return quoted(String(character))
         case let url as URL: return "URL(\(quoted(url.absoluteString)))"
-        case let date as Date: return "Date(\(date.ISO8601Format(.iso8601.time(includingFractionalSeconds: true).year().month().day())))"
+        case let date as Date:
+            return "Date(\(date.ISO8601Format(.iso8601.time(includingFractionalSeconds: true).year().month().day())))"
         case let data as Data: return "Data(\(data.count) bytes)"
         default: break
         }
         let inner = indent + "  "
         func block(_ open: String, _ close: String, _ items: [String]) -> String {
-            items.isEmpty ? open + close : open + "\n" + items.map { inner + $0 + "," }.joined(separator: "\n") + "\n" + indent + close
+            items.isEmpty
+                ? open + close
+                : open + "\n" + items.map { inner + $0 + "," }.joined(separator: "\n") + "\n" + indent + close
         }
         func child(_ value: Any) -> String { render(value, indent: inner, visiting: &visiting) }
 
@@ -46,10 +49,12 @@ public enum Dump {
             let rendered = render(payload.value, indent: indent, visiting: &visiting)
             return rendered.hasPrefix("(") ? "\(typeName).\(label)\(rendered)" : "\(typeName).\(label)(\(rendered))"
         case .tuple:
-            return block("(", ")", mirror.children.map { element in
-                let label = element.label.map { $0.hasPrefix(".") ? "" : "\($0): " } ?? ""
-                return label + child(element.value)
-            })
+            return block(
+                "(", ")",
+                mirror.children.map { element in
+                    let label = element.label.map { $0.hasPrefix(".") ? "" : "\($0): " } ?? ""
+                    return label + child(element.value)
+                })
         case .struct, .class:
             if mirror.displayStyle == .class {
                 let id = ObjectIdentifier(value as AnyObject)

@@ -19,7 +19,8 @@ extension Diffing where Format == Data {
             fromData: { $0 },
             diff: { reference, actual, _ in
                 guard reference != actual else { return nil }
-                let first = zip(reference, actual).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+                let first =
+                    zip(reference, actual).enumerated().first { $0.element.0 != $0.element.1 }?.offset
                     ?? min(reference.count, actual.count)
                 let summary = "binary data differs: \(reference.count) bytes, now \(actual.count) bytes"
                 return SnapshotDifference(summary: summary, message: "\(summary); first difference at byte \(first)\n")

@@ -44,7 +44,8 @@ public func recordTimeline<Stream: AsyncSequence & Sendable>(
 ) -> [TimelineEvent] {
     let executor = VirtualTimeExecutor()
     let events = Locked([TimelineEvent]())
-    let finished = Locked(false), stopped = Locked(false)
+    let finished = Locked(false)
+    let stopped = Locked(false)
     // Nothing after the end is recorded: cancelled there, a stream may end as if it finished.
     func note(_ value: String) {
         guard !stopped.withLock({ $0 }) else { return }
@@ -65,7 +66,8 @@ public func recordTimeline<Stream: AsyncSequence & Sendable>(
         }
         finished.withLock { $0 = true }
     }
-    var pending = inputs.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)[...]
+    var pending = inputs.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(
+        \.element)[...]
     let end = TestClock.Instant(offset: duration)
     while true {
         executor.runUntilIdle()

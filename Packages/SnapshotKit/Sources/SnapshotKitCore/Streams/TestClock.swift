@@ -78,7 +78,9 @@ public final class TestClock: Clock, Sendable {
         let due: [Sleeper] = state.withLock { state in
             state.now = max(state.now, instant)
             let now = state.now
-            let due = state.sleepers.filter { $0.deadline <= now }.sorted { ($0.deadline, $0.id) < ($1.deadline, $1.id) }
+            let due = state.sleepers.filter { $0.deadline <= now }.sorted {
+                ($0.deadline, $0.id) < ($1.deadline, $1.id)
+            }
             state.sleepers.removeAll { $0.deadline <= now }
             return due
         }

@@ -26,7 +26,9 @@ struct TemporaryPackage {
     func pending(_ relativePath: String) -> String { ".snapshots-pending/" + relativePath }
 
     /// Where the pending output of the folder snapshot at `relativePath` is written.
-    func pendingTree(_ relativePath: String) -> String { ".snapshots-pending/trees/" + SnapshotLocation.encode(relativePath) }
+    func pendingTree(_ relativePath: String) -> String {
+        ".snapshots-pending/trees/" + SnapshotLocation.encode(relativePath)
+    }
 
     func read(_ relativePath: String) -> String? {
         FileManager.default.contents(atPath: url(relativePath).path).map { String(decoding: $0, as: UTF8.self) }
@@ -34,7 +36,8 @@ struct TemporaryPackage {
 
     func write(_ text: String, to relativePath: String) throws {
         let target = url(relativePath)
-        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: target)
     }
 
@@ -57,7 +60,8 @@ struct TemporaryPackage {
 /// Runs a command-line tool and returns its exit status and output; `environment` adds to
 /// this process's variables.
 func run(
-    _ executable: String, _ arguments: [String], in directory: URL, input: String? = nil, environment: [String: String] = [:]
+    _ executable: String, _ arguments: [String], in directory: URL, input: String? = nil,
+    environment: [String: String] = [:]
 ) throws -> (status: Int32, output: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
