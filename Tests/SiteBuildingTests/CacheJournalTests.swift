@@ -150,7 +150,7 @@ struct CacheJournalTests {
         }
         for cut in 0..<journal.count {
             try check(
-                journal.prefix(cut), expecting: ends.lastIndex { $0 <= cut }.map { max($0, 0) }, "cut to \(cut) bytes")
+                journal.prefix(cut), expecting: ends.lastIndex { $0 <= cut }, "cut to \(cut) bytes")
         }
         for flip in 0..<40 {
             var damaged = journal
@@ -196,6 +196,68 @@ struct CacheJournalTests {
         try journal.write(to: URL(fileURLWithPath: cache.journal))
         let read = Self.content(try cache.load()) == Self.content(other)
         #expect(read)
+    }
+
+    /// A journal whose header names another cache file is ignored even when its entries follow
+    /// one another: the header, not only the chain, ties it to this file.
+    @Test("A journal whose header is another file's is ignored, however well its entries chain")
+    func otherFilesHeader() async throws {
+        let cache = try await Cache()
+        var random = SplitMix64(seed: 13)
+        let base = try cache.load()
+        var changed = base
+        try Self.change(&changed, step: 1, &random)
+        #expect(cache.cache.save(changed, since: base) == nil)
+        var journal = try Data(contentsOf: URL(fileURLWithPath: cache.journal))
+        let onFile = try #require(base.onFile)
+        let header = CacheJournal.header(following: onFile.base)
+        let other = CacheJournal.header(following: Fingerprint(high: onFile.base.high ^ 1, low: onFile.base.low))
+        #expect(other.count == header.count && journal.starts(with: header))
+        journal.replaceSubrange(0..<header.count, with: other)
+        try journal.write(to: URL(fileURLWithPath: cache.journal))
+        let read = Self.content(try cache.load()) == Self.content(base)
+        #expect(read)
+    }
+
+    /// No change, no entry: a record compared with itself (`RecordChanges.same` must see it).
+    @Test("A record has no changes from itself")
+    func noChanges() async throws {
+        let cache = try await Cache()
+        let base = try cache.load()
+        // Not `#require(RecordChanges(…))`: its message would print both records whole.
+        guard let changes = RecordChanges(from: base, to: base, limit: 0) else {
+            Issue.record("a record compared with itself has changes")
+            return
+        }
+        #expect(changes.games.isEmpty && changes.gamesRemoved.isEmpty && changes.sources.isEmpty)
+        #expect(changes.sourcesRemoved.isEmpty && changes.units.isEmpty && changes.unitsRemoved.isEmpty)
+    }
+
+    /// Something in the journal's way that is not a full disk (a folder of its name) costs the
+    /// append, not the record: the whole file is written.
+    @Test("A folder where the journal goes: the whole file is written")
+    func journalPathTaken() async throws {
+        let cache = try await Cache()
+        var random = SplitMix64(seed: 17)
+        try FileManager.default.createDirectory(atPath: cache.journal, withIntermediateDirectories: false)
+        let base = try cache.load()
+        var changed = base
+        try Self.change(&changed, step: 1, &random)
+        #expect(cache.cache.save(changed, since: base) == nil)
+        let read = Self.content(try cache.load()) == Self.content(changed)
+        #expect(read)
+    }
+
+    /// A journal left without its cache file is removed with the oldest caches.
+    @Test("A journal whose cache file is gone is removed")
+    func orphanJournal() async throws {
+        let cache = try await Cache()
+        let folder = (cache.cache.path as NSString).deletingLastPathComponent
+        let orphan = folder + "/gone.journal"
+        try Data("GNJRN001".utf8).write(to: URL(fileURLWithPath: orphan))
+        #expect(cache.cache.save(cache.first) == nil)
+        #expect(!FileManager.default.fileExists(atPath: orphan))
+        #expect(FileManager.default.fileExists(atPath: cache.cache.path))
     }
 
     /// Many changes (a build that derived everything) are one file, not a long entry.

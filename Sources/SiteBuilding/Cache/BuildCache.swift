@@ -451,7 +451,11 @@ struct BuildCache: Sendable {
     /// Deletes all but the `count` most recently written caches of `folder`.
     static func removeOldest(in folder: String, keeping count: Int) {
         let files = FileManager.default
-        let caches = ((try? files.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".cache") }
+        let names = (try? files.contentsOfDirectory(atPath: folder)) ?? []
+        let caches = names.filter { $0.hasSuffix(".cache") }
+        // A journal whose cache file is gone (removed by an older version, or its unlink failed).
+        let journals = Set(caches.map { CacheJournal.path(of: $0) })
+        for name in names where name.hasSuffix(".journal") && !journals.contains(name) { unlink(folder + "/" + name) }
         guard caches.count > count else { return }
         let dated = caches.map { name in
             (

@@ -196,7 +196,8 @@ enum CacheJournal {
         }
         let descriptor =
             gamenight_fault(path) == 0 ? open(path, O_WRONLY | O_CREAT | O_APPEND | O_NOFOLLOW | O_CLOEXEC, 0o644) : -1
-        guard descriptor >= 0 else { return .failed }
+        // A full disk fails the whole file too; anything else in the way (a folder, a link) does not.
+        guard descriptor >= 0 else { return errno == ENOSPC || errno == EDQUOT ? .failed : .rewrite }
         defer { close(descriptor) }
         var info = stat()
         // Another build's entries, or a torn one, after what `base` read: start afresh.
