@@ -68,40 +68,27 @@ public enum GameFileFinder {
             listing.files.append(Found(relativePath: relativePath, realPath: real, stamp: SourceStamp(info)))
         }
 
+        // Every folder reachable without a link is read first, on every core (the listing and
+        // a status per game file are most of a one-file rebuild); the walk below then goes
+        // through them in order, as it would have read them.
+        var scanned = scanAll(from: root)
         while true {
             if let folder = folders.popLast() {
                 guard walked.insert(folder.real).inserted else { continue }
-                // A game file's status is asked of the open folder by name: a whole path is
-                // walked by the kernel component by component, for each of thousands of files.
-                // The folder is opened once, for its listing and those questions.
-                let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-                defer { if descriptor >= 0 { close(descriptor) } }
+                let entries = try (scanned.removeValue(forKey: folder.path) ?? Result { try scan(folder.path) }).get()
                 var subfolders: [(path: String, real: String, prefix: String)] = []
-                for (name, type, notUTF8) in try entries(of: folder.path, open: descriptor) where !name.hasPrefix(".") {
-                    var path: String { folder.path + "/" + name }
-                    let relativePath = folder.prefix + name
-                    // Such a name cannot be shown in a message or a page: a game file or a folder
-                    // (which may hold games) of that name is an error, never skipped in silence.
-                    if let bytes = notUTF8 {
-                        if isGameFile(name) || isFolder(bytes, in: folder.path, type: type) {
-                            listing.namesNotUTF8.append(relativePath)
-                        }
-                        continue
-                    }
-                    // The listing's type spares a status call for folders and other files.
-                    let kind: Kind
-                    let info: stat
-                    switch type {
-                    case Int32(DT_DIR): (kind, info) = (.folder, stat())
-                    case Int32(DT_REG) where !isGameFile(name): continue
-                    case Int32(DT_REG) where descriptor >= 0: (kind, info) = examine(name, in: descriptor)
-                    default: (kind, info) = examine(path, followingLinks: false)
-                    }
-                    switch kind {
-                    case .link: links.append((path, relativePath))
-                    case .folder: subfolders.append((path, folder.real + "/" + name, relativePath + "/"))
-                    case .file where isGameFile(name): add(relativePath, real: folder.real + "/" + name, info: info)
-                    case .file, .other: break
+                for entry in entries {
+                    switch entry {
+                    case .notUTF8(let name):
+                        // Such a name cannot be shown in a message or a page: a game file or a
+                        // folder (which may hold games) of that name is an error, never skipped in silence.
+                        listing.namesNotUTF8.append(folder.prefix + name)
+                    case .link(let name): links.append((folder.path + "/" + name, folder.prefix + name))
+                    case .folder(let name):
+                        subfolders.append(
+                            (folder.path + "/" + name, folder.real + "/" + name, folder.prefix + name + "/"))
+                    case .gameFile(let name, let info):
+                        add(folder.prefix + name, real: folder.real + "/" + name, info: info)
                     }
                 }
                 // Walked first to last: the files then come mostly in order, and are sorted only if not.
@@ -133,6 +120,76 @@ public enum GameFileFinder {
         listing.namesNotUTF8.sort()
         listing.isPlain = links.isEmpty && listing.namesNotUTF8.isEmpty && !shared
         return listing
+    }
+
+    /// What a folder holds that the walk needs, in name order; hidden names and other files left out.
+    enum Entry: Sendable {
+        case gameFile(String, stat)
+        case folder(String)
+        case link(String)
+        /// A game file or folder whose name is not UTF-8, shown (see `shown`).
+        case notUTF8(String)
+    }
+
+    /// The entries of the folder at `path`. A game file's status is asked of the open folder
+    /// by name: a whole path is walked by the kernel component by component, for each of
+    /// thousands of files. The folder is opened once, for its listing and those questions.
+    static func scan(_ path: String) throws -> [Entry] {
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        defer { if descriptor >= 0 { close(descriptor) } }
+        var scanned: [Entry] = []
+        for (name, type, notUTF8) in try entries(of: path, open: descriptor) where !name.hasPrefix(".") {
+            if let bytes = notUTF8 {
+                if isGameFile(name) || isFolder(bytes, in: path, type: type) { scanned.append(.notUTF8(name)) }
+                continue
+            }
+            // The listing's type spares a status call for folders and other files.
+            let kind: Kind
+            let info: stat
+            switch type {
+            case Int32(DT_DIR): (kind, info) = (.folder, stat())
+            case Int32(DT_REG) where !isGameFile(name): continue
+            case Int32(DT_REG) where descriptor >= 0: (kind, info) = examine(name, in: descriptor)
+            default: (kind, info) = examine(path + "/" + name, followingLinks: false)
+            }
+            switch kind {
+            case .link: scanned.append(.link(name))
+            case .folder: scanned.append(.folder(name))
+            case .file where isGameFile(name): scanned.append(.gameFile(name, info))
+            case .file, .other: break
+            }
+        }
+        return scanned
+    }
+
+    /// `scan` of every folder under `root` reached without a symbolic link, by path, one depth
+    /// at a time, the folders of a depth spread over the cores. An error is kept with its
+    /// folder, for the walk to throw when it gets there.
+    static func scanAll(from root: String) -> [String: Result<[Entry], any Error>] {
+        final class Results: @unchecked Sendable {
+            let lock = NSLock()
+            var scans: [String: Result<[Entry], any Error>] = [:]
+            var next: [String] = []
+        }
+        let results = Results()
+        var depth = [root]
+        while !depth.isEmpty {
+            let folders = depth
+            results.next = []
+            DispatchQueue.concurrentPerform(iterations: folders.count) { index in
+                let path = folders[index]
+                let scanned = Result { try scan(path) }
+                let subfolders = (try? scanned.get())?.compactMap { entry -> String? in
+                    if case .folder(let name) = entry { path + "/" + name } else { nil }
+                }
+                results.lock.withLock {
+                    results.scans[path] = scanned
+                    results.next += subfolders ?? []
+                }
+            }
+            depth = results.next
+        }
+        return results.scans
     }
 
     /// `listing` after changes at `paths` (real paths, as a file watcher reports them), with one
