@@ -231,15 +231,16 @@ fuzz: deps
 	grep -E '^stat::number_of_executed_units' $(FUZZ_BUILD)/last-run.log | sed 's/.*: */Executions: /'; \
 	exit $$status
 
-# Fuzzing campaign (Linux): `make fuzz-campaign` runs every target in turn (or one, `TARGET=…`) to
-# RUNS inputs on its current code (10 million unless given; `RUNS ?=` above is bench-site's), on two
-# workers (-jobs=2), seeded from and merged back into the kept corpora in Fuzz/corpus/.
+# Fuzzing campaign (Linux): `make fuzz-campaign` runs every target in turn (or one, `TARGET=…`)
+# until no new feature for PLATEAU seconds of fuzzing (3600 unless given), or to RUNS inputs on its
+# current code when RUNS is given (`RUNS ?=` above is bench-site's), on two workers (-jobs=2),
+# seeded from and merged back into the kept corpora in Fuzz/corpus/.
 fuzz-campaign: deps
 	@status=0; mkdir -p $(FUZZ_BUILD); for target in $(if $(filter command line,$(origin TARGET)),$(TARGET),$(FUZZ_TARGETS)); do \
 	  (cd Fuzz && $(SWIFT) build --product $$target $(FUZZ_FLAGS)) > $(FUZZ_BUILD)/build-$$target.log 2>&1 \
 	    || { grep -E "error" $(FUZZ_BUILD)/build-$$target.log; echo "Building $$target failed: $(FUZZ_BUILD)/build-$$target.log" >&2; exit 1; }; \
 	  grep -E "Build of" $(FUZZ_BUILD)/build-$$target.log; \
-	  Fuzz/campaign.sh $$target $(if $(filter command line environment,$(origin RUNS)),$(RUNS),10000000) || status=$$?; \
+	  Fuzz/campaign.sh $$target $(if $(filter command line environment,$(origin RUNS)),$(RUNS),0) || status=$$?; \
 	done; exit $$status
 
 # Browser check (not part of `make test`): vnu over every page, rsvg-convert over every SVG, and

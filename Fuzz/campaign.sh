@@ -1,17 +1,20 @@
 #!/bin/bash
 # A long fuzzing campaign for one target (`make fuzz-campaign`, which builds it first):
-#   Fuzz/campaign.sh TARGET RUNS
-# Runs RUNS inputs on two workers (-jobs=2, half each, sharing one corpus folder; fork mode's
-# restarts cost more than half the speed here), seeded from the kept corpus Fuzz/corpus/TARGET/ and
-# the generated seeds, and merges (-merge=1) what it kept back into Fuzz/corpus/TARGET/, minimized,
-# after every chunk. Prints executions, edges (cov), features (ft), the corpus size and the crashes.
+#   Fuzz/campaign.sh TARGET [RUNS]
+# Runs until coverage stops growing: chunks on two workers (-jobs=2, half each, sharing one corpus
+# folder; fork mode's restarts cost more than half the speed here) until no chunk has found a new
+# feature for PLATEAU seconds of fuzzing (default 3600), or, with RUNS (not 0), also stops at RUNS
+# inputs. Seeded from the kept corpus Fuzz/corpus/TARGET/ and the generated seeds, it merges
+# (-merge=1) what it kept back into Fuzz/corpus/TARGET/, minimized, after every chunk. Prints
+# executions, edges (cov), features (ft), the corpus size and the crashes.
 #
 # Resumable: each chunk that ends without a finding is a line of Fuzz/campaign-ledger.tsv, with a
 # fingerprint of the code it ran (below; `Fuzz/campaign.sh TARGET --fingerprint` prints it). RUNS
 # counts the inputs run on that very code over all campaigns, so a campaign cut short (a session's
 # end) goes on where it stopped, and any change of the code starts from zero.
 set -u
-target=$1 runs=$2
+target=$1 runs=${2:-0}
+plateau=${PLATEAU:-3600}
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=$root/Fuzz/.build-fuzz
 work=$build/campaign/$target
@@ -79,20 +82,28 @@ merge() {
   if [ -n "$(ls -A "$work/merged")" ]; then rm -rf "$kept" && mv "$work/merged" "$kept"; fi
 }
 started=$(date +%s)
-echo "== $target: $runs inputs on code $code ($before run before, in the ledger) on 2 workers in chunks of $chunk; logs in $work/"
-status=0 executions=0 done=$before round=0
-while [ "$done" -lt "$runs" ] && [ "$status" = 0 ]; do
-  size=$(( runs - done < chunk ? runs - done : chunk ))
+echo "== $target: until no new feature for $plateau s$( [ "$runs" != 0 ] && echo " or $runs inputs") on code $code ($before run before, in the ledger) on 2 workers in chunks of $chunk; logs in $work/"
+status=0 executions=0 done=$before round=0 quiet=0
+# Seconds of fuzzing since a chunk last found a feature: a worker's features (ft:) when it ends
+# above what it had when it started (its INITED line).
+while [ "$status" = 0 ] && [ "$quiet" -lt "$plateau" ] && { [ "$runs" = 0 ] || [ "$done" -lt "$runs" ]; }; do
+  size=$(( runs != 0 && runs - done < chunk ? runs - done : chunk ))
   round=$(( round + 1 ))
   mkdir -p "$work/chunk-$round"
+  begun=$(date +%s)
   (cd "$work/chunk-$round" && "$binary" "$work/corpus" "$kept" "$work/seeds" "${limits[@]}" "${leaks[@]}" -runs=$(( (size + 1) / 2 )) \
     -jobs=2 -workers=2 -artifact_prefix="$work/artifacts/" -print_final_stats=1 > run.log 2>&1) || status=$?
   ran=$(cat "$work/chunk-$round"/fuzz-*.log | grep -E '^stat::number_of_executed_units' | awk '{ total += $2 } END { print total + 0 }')
+  grew=$(for log in "$work/chunk-$round"/fuzz-*.log; do
+    awk '/INITED/ || /DONE/ { for (i = 1; i < NF; i++) if ($i == "ft:") last[/DONE/] = $(i + 1) }
+      END { print (last[1] + 0 > last[0] + 0) ? "yes" : "no" }' "$log"
+  done | grep -c yes)
+  if [ "$grew" -gt 0 ]; then quiet=0; else quiet=$(( quiet + $(date +%s) - begun )); fi
   executions=$(( executions + ran ))
   merge
   [ "$status" = 0 ] && printf '%s\t%s\t%s\t%s\n' "$(date -u +%FT%TZ)" "$target" "$code" "$ran" >> "$ledger"
   done=$(( done + ran ))
-  echo "   chunk $round: $executions inputs in this campaign, $done on this code, $(( $(date +%s) - started )) s"
+  echo "   chunk $round: $executions inputs in this campaign, $done on this code, $(( $(date +%s) - started )) s; $( [ "$grew" -gt 0 ] && echo "new features" || echo "no new feature for $quiet s")"
 done
 seconds=$(( $(date +%s) - started ))
 last=$( [ "$round" -gt 0 ] && for log in "$work/chunk-$round"/fuzz-*.log; do grep -E '^#[0-9]+\s+DONE' "$log" | tail -n 1; done)
