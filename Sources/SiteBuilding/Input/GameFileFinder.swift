@@ -62,10 +62,10 @@ public enum GameFileFinder {
         var links: [(path: String, relativePath: String)] = []
         var nextLink = 0
 
-        func add(_ relativePath: String, real: String, info: stat) {
+        func add(_ relativePath: String, real: String, stamp: SourceStamp, links: Int) {
             if gameFiles != nil, gameFiles?.insert(real).inserted == false { return }
-            shared = shared || info.st_nlink > 1
-            listing.files.append(Found(relativePath: relativePath, realPath: real, stamp: SourceStamp(info)))
+            shared = shared || links > 1
+            listing.files.append(Found(relativePath: relativePath, realPath: real, stamp: stamp))
         }
 
         // Every folder reachable without a link is read first, on every core (the listing and
@@ -87,8 +87,8 @@ public enum GameFileFinder {
                     case .folder(let name):
                         subfolders.append(
                             (folder.path + "/" + name, folder.real + "/" + name, folder.prefix + name + "/"))
-                    case .gameFile(let name, let info):
-                        add(folder.prefix + name, real: folder.real + "/" + name, info: info)
+                    case .gameFile(let name, let stamp, let links):
+                        add(folder.prefix + name, real: folder.real + "/" + name, stamp: stamp, links: links)
                     }
                 }
                 // Walked first to last: the files then come mostly in order, and are sorted only if not.
@@ -106,7 +106,7 @@ public enum GameFileFinder {
                 switch kind {
                 case .folder: folders.append((link.path, target, link.relativePath + "/"))
                 case .file where isGameFile(String(link.path.split(separator: "/").last ?? "")):
-                    add(link.relativePath, real: target, info: info)
+                    add(link.relativePath, real: target, stamp: SourceStamp(info), links: Int(info.st_nlink))
                 case .file, .link, .other: break
                 }
             } else {
@@ -124,7 +124,9 @@ public enum GameFileFinder {
 
     /// What a folder holds that the walk needs, in name order; hidden names and other files left out.
     enum Entry: Sendable {
-        case gameFile(String, stat)
+        /// Its status, and how many links the file has: what the listing keeps of a `stat`,
+        /// a fifth of its size (the entries of every folder are held until the walk).
+        case gameFile(String, SourceStamp, links: Int)
         case folder(String)
         case link(String)
         /// A game file or folder whose name is not UTF-8, shown (see `shown`).
@@ -155,7 +157,8 @@ public enum GameFileFinder {
             switch kind {
             case .link: scanned.append(.link(name))
             case .folder: scanned.append(.folder(name))
-            case .file where isGameFile(name): scanned.append(.gameFile(name, info))
+            case .file where isGameFile(name):
+                scanned.append(.gameFile(name, SourceStamp(info), links: Int(info.st_nlink)))
             case .file, .other: break
             }
         }
