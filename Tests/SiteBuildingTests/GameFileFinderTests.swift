@@ -34,6 +34,62 @@ struct GameFileFinderTests {
         #expect(three?.url.path.hasSuffix("/games/.drafts/three.md") == true)
     }
 
+    /// Strings take a name and its other Unicode normalisation for equal; a folder keyed by its
+    /// path as a string would hide, or be read as, its twin (a Mac's copy beside a Linux one).
+    @Test("Two folders whose names differ only in Unicode normalisation are both walked, each as itself")
+    func foldersInTwoNormalisations() throws {
+        let temp = try TemporaryFolder()
+        let composed = "caf\u{E9}"
+        let decomposed = "cafe\u{301}"
+        try temp.write("games/\(composed)/one.md", game(title: "One"))
+        try temp.write("games/\(decomposed)/two.md", game(title: "Two"))
+        try temp.write("games/\(decomposed)/three.md", game(title: "Three"))
+        let listing = try GameFileFinder.list(temp.url.appendingPathComponent("games"))
+        let found = listing.files.map { Array($0.relativePath.utf8) }.sorted { $0.lexicographicallyPrecedes($1) }
+        let expected = [
+            "\(composed)/one.md", "\(decomposed)/three.md", "\(decomposed)/two.md",
+        ].map { Array($0.utf8) }.sorted { $0.lexicographicallyPrecedes($1) }
+        #expect(found == expected)
+        for file in listing.files {
+            #expect(FileManager.default.fileExists(atPath: file.realPath), "\(file.relativePath)")
+        }
+    }
+
+    /// The source folder's twin in the other Unicode normalisation is another folder: a link
+    /// into it points outside, though the two paths are equal as strings.
+    @Test("A link into the source folder's Unicode twin is outside")
+    func linkIntoTheSourcesTwin() throws {
+        let temp = try TemporaryFolder()
+        try temp.write("caf\u{E9}/one.md", game(title: "One"))
+        try temp.write("cafe\u{301}/secret.md", game(title: "Secret"))
+        try link(temp, "caf\u{E9}/secret.md", to: "../cafe\u{301}/secret.md")
+        let listing = try GameFileFinder.list(temp.url.appendingPathComponent("caf\u{E9}"))
+        #expect(paths(listing) == ["one.md"])
+        #expect(listing.linksOutside == ["secret.md"])
+    }
+
+    /// `isPath(inside:)` against the definition, by bytes, on paths made of names in both
+    /// normalisations, prefixes of names and `/`.
+    @Test("A path is inside a folder when its bytes are the folder's, then / or nothing")
+    func insideByBytes() {
+        var random = SplitMix64(seed: 5)
+        let names = ["caf\u{E9}", "cafe\u{301}", "caf", "cafe", "a", "ab"]
+        func path() -> String {
+            "/"
+                + (0..<Int.random(in: 0...3, using: &random)).map { _ in names.randomElement(using: &random) ?? "a" }
+                .joined(separator: "/")
+        }
+        for _ in 0..<2_000 {
+            let (candidate, folder) = (path(), path())
+            let bytes = Array(candidate.utf8)
+            let base = Array(folder.utf8.reversed().drop { $0 == UInt8(ascii: "/") }.reversed())
+            let expected =
+                bytes.starts(with: base)
+                && (bytes.count == base.count || bytes[base.count] == UInt8(ascii: "/"))
+            #expect(candidate.isPath(inside: folder) == expected, "\(Array(candidate.utf8)) in \(Array(folder.utf8))")
+        }
+    }
+
     @Test("Links pointing outside the folder are not followed, and listed")
     func linksOutside() throws {
         let temp = try TemporaryFolder()

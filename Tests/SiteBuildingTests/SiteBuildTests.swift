@@ -297,6 +297,25 @@ struct SiteBuildTests {
         #expect(hidden == [".site.staging-\(alive)-2"])
     }
 
+    /// `café` composed and decomposed are two folders, and two outputs: one's leftovers are not
+    /// the other's, though their names are equal as strings.
+    @Test("The leftovers of a build into the output's Unicode twin are not this output's")
+    func leftoversOfTheTwin() async throws {
+        let temp = try TemporaryFolder()
+        try temp.write("games/one.md", game(title: "One"))
+        let source = temp.url.appendingPathComponent("games")
+        let out = temp.url.appendingPathComponent("caf\u{E9}")
+        let dead = 4_194_305
+        try temp.write(".cafe\u{301}.staging-\(dead)-1/index.html", "the twin's, half written")
+        try temp.write(".cafe\u{301}.old-\(dead)-2/index.html", "the twin's previous site")
+        _ = try await SiteBuild.run(BuildOptions(source: source, output: out))
+        let hidden = try FileManager.default.contentsOfDirectory(atPath: temp.url.path).filter { $0.hasPrefix(".") }
+            .map { Array($0.utf8) }
+        #expect(hidden.count == 2)
+        #expect(FileManager.default.fileExists(atPath: temp.url.path + "/.cafe\u{301}.old-\(dead)-2/index.html"))
+        #expect(tree(out)["index.html"] != Data("the twin's previous site".utf8))
+    }
+
     @Test("The previous site waits beside the output and the next build stages into it; a failed build puts it back")
     func previousSiteKeptBeside() async throws {
         let temp = try TemporaryFolder()

@@ -215,4 +215,27 @@ import Testing
             at: site.appendingPathComponent("games"), withDestinationURL: outside)
         if case .file = files.read(resolved: resolved) { Issue.record("a link out of the site was followed") }
     }
+
+    /// Strings take `café` composed and decomposed for equal; the file system holds both as two
+    /// folders. A link into the site folder's twin is outside the site.
+    @Test func aLinkIntoTheSiteFoldersUnicodeTwinIsNotFollowed() throws {
+        let scratch = try TemporaryFolder("twin")
+        let site = scratch.url.appendingPathComponent("caf\u{E9}")
+        let twin = scratch.url.appendingPathComponent("cafe\u{301}")
+        for folder in [site, twin] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
+        try Data("page".utf8).write(to: site.appendingPathComponent("index.html"))
+        try Data(Self.secret.utf8).write(to: twin.appendingPathComponent("secret.html"))
+        try FileManager.default.createSymbolicLink(
+            atPath: site.appendingPathComponent("secret.html").path, withDestinationPath: "../cafe\u{301}/secret.html")
+        let files = try #require(SiteFiles(root: site.path))
+        if case .file = files.lookup(SitePath(segments: ["secret.html"], namesFolder: false)) {
+            Issue.record("a link into the site folder's Unicode twin was followed")
+        }
+        guard case .file = files.lookup(SitePath(segments: ["index.html"], namesFolder: false)) else {
+            Issue.record("the site's own page was not found")
+            return
+        }
+    }
 }

@@ -47,13 +47,14 @@ public enum GameFileFinder {
 
     public static func list(_ source: URL) throws -> Listing {
         let root = realPath(source.path) ?? source.standardizedFileURL.path
-        let inside = root.hasSuffix("/") ? root : root + "/"
         var listing = Listing(root: root)
         var shared = false
-        var walked: Set<String> = []
+        // Paths by their bytes, here and below: strings take a name and its other Unicode
+        // normalisation for equal, and the file system holds both as two names.
+        var walked: Set<[UInt8]> = []
         // Real paths of the games found, made only once a link is followed: without links every
         // file is found once.
-        var gameFiles: Set<String>?
+        var gameFiles: Set<[UInt8]>?
         // Folders to walk (by the path shown, and the real path), then links to follow: links
         // wait until every folder reachable without one is walked, so real paths win.
         // Plain paths, the entry types the listing gives, and one `lstat` per game file or link:
@@ -63,7 +64,7 @@ public enum GameFileFinder {
         var nextLink = 0
 
         func add(_ relativePath: String, real: String, stamp: SourceStamp, links: Int) {
-            if gameFiles != nil, gameFiles?.insert(real).inserted == false { return }
+            if gameFiles != nil, gameFiles?.insert(Array(real.utf8)).inserted == false { return }
             shared = shared || links > 1
             listing.files.append(Found(relativePath: relativePath, realPath: real, stamp: stamp))
         }
@@ -74,8 +75,10 @@ public enum GameFileFinder {
         var scanned = scanAll(from: root)
         while true {
             if let folder = folders.popLast() {
-                guard walked.insert(folder.real).inserted else { continue }
-                let entries = try (scanned.removeValue(forKey: folder.path) ?? Result { try scan(folder.path) }).get()
+                guard walked.insert(Array(folder.real.utf8)).inserted else { continue }
+                let entries = try
+                    (scanned.removeValue(forKey: Array(folder.path.utf8)) ?? Result { try scan(folder.path) })
+                    .get()
                 var subfolders: [(path: String, real: String, prefix: String)] = []
                 for entry in entries {
                     switch entry {
@@ -96,9 +99,9 @@ public enum GameFileFinder {
             } else if nextLink < links.count {
                 let link = links[nextLink]
                 nextLink += 1
-                if gameFiles == nil { gameFiles = Set(listing.files.map(\.realPath)) }
+                if gameFiles == nil { gameFiles = Set(listing.files.map { Array($0.realPath.utf8) }) }
                 guard let target = realPath(link.path) else { continue }
-                guard target == root || target.hasPrefix(inside) else {
+                guard target.isPath(inside: root) else {
                     listing.linksOutside.append(link.relativePath)
                     continue
                 }
@@ -168,10 +171,10 @@ public enum GameFileFinder {
     /// `scan` of every folder under `root` reached without a symbolic link, by path, one depth
     /// at a time, the folders of a depth spread over the cores. An error is kept with its
     /// folder, for the walk to throw when it gets there.
-    static func scanAll(from root: String) -> [String: Result<[Entry], any Error>] {
+    static func scanAll(from root: String) -> [[UInt8]: Result<[Entry], any Error>] {
         final class Results: @unchecked Sendable {
             let lock = NSLock()
-            var scans: [String: Result<[Entry], any Error>] = [:]
+            var scans: [[UInt8]: Result<[Entry], any Error>] = [:]
             var next: [String] = []
         }
         let results = Results()
@@ -186,7 +189,7 @@ public enum GameFileFinder {
                     if case .folder(let name) = entry { path + "/" + name } else { nil }
                 }
                 results.lock.withLock {
-                    results.scans[path] = scanned
+                    results.scans[Array(path.utf8)] = scanned
                     results.next += subfolders ?? []
                 }
             }
@@ -209,8 +212,11 @@ public enum GameFileFinder {
         // Each folder's names as its listing gives them, read once (both by bytes: strings
         // take two Unicode normalisations of a name for one).
         var names: [[UInt8]: Set<[UInt8]>] = [:]
-        for path in paths where path.hasPrefix(inside) && examined.insert(Array(path.utf8)).inserted {
-            let relativePath = String(path.dropFirst(inside.count))
+        for path in paths
+        where path.isPath(inside: listing.root) && path.utf8.count > inside.utf8.count
+            && examined.insert(Array(path.utf8)).inserted
+        {
+            let relativePath = String(decoding: path.utf8.dropFirst(inside.utf8.count), as: UTF8.self)
             let parts = relativePath.split(separator: "/", omittingEmptySubsequences: false)
             guard !parts.contains(where: { $0.hasPrefix(".") }) else { continue }
             // The watcher decodes names leniently: a name that is not UTF-8 needs the listing's error.

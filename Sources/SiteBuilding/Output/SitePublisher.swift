@@ -283,15 +283,17 @@ public struct SitePublisher: Sendable {
     func recoverLeftovers(in parent: URL, name: String) throws {
         let manager = FileManager.default
         for entry in (try? manager.contentsOfDirectory(atPath: parent.path))?.sorted() ?? [] {
-            let kind: Substring
-            if entry.hasPrefix(".\(name).staging-") {
+            // By bytes: the output's twin in the other Unicode normalisation is another folder.
+            let kind: String
+            if entry.utf8.starts(with: ".\(name).staging-".utf8) {
                 kind = "staging"
-            } else if entry.hasPrefix(".\(name).old-") {
+            } else if entry.utf8.starts(with: ".\(name).old-".utf8) {
                 kind = "old"
             } else {
                 continue
             }
-            let build = entry.dropFirst(name.count + kind.count + 3)  // ".name.kind-"
+            // After ".name.kind-".
+            let build = String(decoding: entry.utf8.dropFirst(name.utf8.count + kind.utf8.count + 3), as: UTF8.self)
             if let process = Int32(build.prefix { $0 != "-" }), process > 0, kill(process, 0) == 0 || errno == EPERM {
                 continue
             }

@@ -1,4 +1,5 @@
 import Foundation
+import SiteBuilding
 
 #if canImport(Glibc)
     import Glibc
@@ -43,9 +44,10 @@ public struct SiteFiles: Sendable {
         return path.namesFolder ? .notFound : read(real)
     }
 
-    /// Whether `real`, a path with no symbolic link, is the root or inside it.
+    /// Whether `real`, a path with no symbolic link, is the root or inside it (by bytes: see
+    /// `isPath(inside:)`).
     func contains(_ real: String) -> Bool {
-        real == root || real.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+        real.isPath(inside: root)
     }
 
     /// The bytes of a regular file inside the root, or `.notFound`.
