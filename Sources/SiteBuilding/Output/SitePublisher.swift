@@ -12,10 +12,13 @@ public struct SitePublisher: Sendable {
     public var output: URL
     /// Replace a non-empty folder that has no marker.
     public var force: Bool
+    /// What the user does to build again, for the remedies of errors (`BuildOptions.rebuildAction`).
+    public var rebuildAction: String
 
-    public init(output: URL, force: Bool = false) {
+    public init(output: URL, force: Bool = false, rebuildAction: String = "build") {
         self.output = output.standardizedFileURL
         self.force = force
+        self.rebuildAction = rebuildAction
     }
 
     /// Refuses output folders that would lose someone's files: a non-empty folder gamenight did
@@ -98,7 +101,7 @@ public struct SitePublisher: Sendable {
             try manager.createDirectory(at: staging, withIntermediateDirectories: false)
         } catch {
             throw .io(
-                "cannot create a staging folder for the site beside \(output.path): \(writeErrorText(error, again: "build"))"
+                "cannot create a staging folder for the site beside \(output.path): \(writeErrorText(error, again: rebuildAction))"
             )
         }
         var isFolder: ObjCBool = false
@@ -231,7 +234,7 @@ public struct SitePublisher: Sendable {
             if !(staging.recycled && keepingPrevious) { discard(staging) }
             if let error = error as? BuildError { throw error }
             throw .io(
-                "cannot write the site to \(output.path) (the published site is unchanged): \(writeErrorText(error, again: "build"))"
+                "cannot write the site to \(output.path) (the published site is unchanged): \(writeErrorText(error, again: rebuildAction))"
             )
         }
     }
