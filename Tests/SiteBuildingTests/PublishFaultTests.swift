@@ -5,13 +5,14 @@ import Testing
 @testable import SiteBuilding
 
 /// Faults at the last steps of publishing, through the test-only layer (`write_faults.h`) armed
-/// on one path: the exchange of the staging folder with the output, and the `.gitignore` of the
-/// folder kept beside it.
+/// on one path: the exchange of the staging folder with the output, and the permissions and
+/// `.gitignore` of the folder kept beside it.
 @Suite("Faults while publishing")
 struct PublishFaultTests {
+    /// The kept folder's first counted operation is its `fchmod`; the `.gitignore` comes next.
     @Test(
         "The kept folder's .gitignore fails at its creation or half-way: the build succeeds, no half file stays, a note says why",
-        arguments: [1, 2])
+        arguments: [2, 3])
     func keptFolderIgnoreFails(n: Int) async throws {
         let site = try await DiskFullTests.Site(.full)
         let kept = SitePublisher(output: site.output).keptFolder
@@ -25,6 +26,30 @@ struct PublishFaultTests {
             $0.message.contains(".gitignore could not be written: no space left on device")
         }
         #expect(note?.path == kept.appendingPathComponent(".gitignore").path, "\(summary.notes)")
+    }
+
+    @Test(
+        "The kept folder cannot be made private (a file system without permissions): it is removed, the build succeeds, a note says why"
+    )
+    func keptFolderNotPrivate() async throws {
+        let site = try await DiskFullTests.Site(.full)
+        let kept = SitePublisher(output: site.output).keptFolder
+        #expect(gamenight_faults_arm(kept.path, 1, EPERM, 0) == 0)
+        let result = await Result { try await SiteBuild.run(site.options()) }
+        #expect(gamenight_faults_disarm(kept.path) == 1)
+        let summary = try result.get()
+        // Pages the new site dropped must not stay beside it, readable by others.
+        #expect(!FileManager.default.fileExists(atPath: kept.path))
+        let note = summary.notes.first { $0.message.contains("could not be made readable by you only") }
+        #expect(note?.path == kept.path, "\(summary.notes)")
+        #expect(note?.message.contains("operation not permitted") == true, "\(summary.notes)")
+        #expect(note?.hint?.contains("choose an output folder on one that does") == true, "\(summary.notes)")
+        // The next build writes every file again, and keeps the folder once more.
+        let clean = try await DiskFullTests.Site(.full)
+        _ = try await SiteBuild.run(clean.options())
+        _ = try await SiteBuild.run(site.options())
+        #expect(tree(site.output) == tree(clean.output))
+        #expect(SitePublisher.isOurSite(kept.path))
     }
 
     /// The errno of each exchange that must stop the build, and the remedy its message gives.

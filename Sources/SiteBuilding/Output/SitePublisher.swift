@@ -152,7 +152,8 @@ public struct SitePublisher: Sendable {
     /// keeps it out of the repository the site may be published from. The next build removes
     /// that file with the others the new site lacks, and `publish` sets the folder's permissions.
     /// Returns a note when the `.gitignore` could not be written: it is a courtesy, so the build
-    /// still succeeds, and a half-written one is removed.
+    /// still succeeds, and a half-written one is removed. A folder that cannot be made private
+    /// is removed, with a note: keeping it only saves the next build some work.
     @discardableResult
     public func keepBeside(_ folder: URL) -> Diagnostic? {
         var info = stat()
@@ -163,9 +164,15 @@ public struct SitePublisher: Sendable {
             return nil
         }
         let kept = open(keptFolder.path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-        guard kept >= 0 else { return nil }
+        guard kept >= 0 else { return removeKept(because: errno) }
         defer { close(kept) }
-        fchmod(kept, 0o700)
+        guard (gamenight_fault(keptFolder.path) == 0 ? fchmod(kept, 0o700) : -1) == 0 else {
+            let error = errno
+            // A file system without permissions may refuse the change of a folder private already.
+            var status = stat()
+            if fstat(kept, &status) == 0, status.st_mode & 0o077 == 0 { return nil }
+            return removeKept(because: error)
+        }
         let path = keptFolder.path + "/.gitignore"
         let ignore =
             gamenight_fault(path) == 0
@@ -189,6 +196,28 @@ public struct SitePublisher: Sendable {
             offset += written
         }
         return nil
+    }
+
+    /// Removes the kept folder, which could not be made private (`error`, an errno); returns the
+    /// note saying so, or saying what to do when it cannot be removed either.
+    func removeKept(because error: Int32) -> Diagnostic {
+        let reason = fileErrorText(POSIXError(POSIXErrorCode(rawValue: error) ?? .EIO))
+        do {
+            try FileManager.default.removeItem(at: keptFolder)
+        } catch {
+            return Diagnostic(
+                path: keptFolder.path, location: nil, severity: .note,
+                message:
+                    "the site before this one is kept beside the output for the next build, but it could not be made readable by you only (\(reason)) nor removed (\(fileErrorText(error))), and it may hold pages the new site dropped",
+                hint: "remove that folder, or make it private with chmod 700")
+        }
+        return Diagnostic(
+            path: keptFolder.path, location: nil, severity: .note,
+            message:
+                "the site before this one was removed rather than kept beside the output for the next build: it could not be made readable by you only (\(reason)), and it may hold pages the new site dropped",
+            hint:
+                "nothing is lost, but the next build writes every file again; if this comes on every build, the file system may not support permissions (FAT, SMB): choose an output folder on one that does"
+        )
     }
 
     /// The note of a `.gitignore` that could not be written (errno says why).
