@@ -262,6 +262,11 @@ public struct SitePublisher: Sendable {
             // A recycled folder goes back beside the output (`Publication.discard`), as documented.
             if !(staging.recycled && keepingPrevious) { discard(staging) }
             if let error = error as? BuildError { throw error }
+            if let stranded = error as? Stranded {
+                throw .io(
+                    "cannot write the site to \(output.path): \(writeErrorText(stranded.error, again: rebuildAction)); the previous site could not be put back there either (\(fileErrorText(stranded.putBack))) and is now at \(stranded.previous.path): move it back to \(output.path) meanwhile"
+                )
+            }
             throw .io(
                 "cannot write the site to \(output.path) (the published site is unchanged): \(writeErrorText(error, again: rebuildAction))"
             )
@@ -284,20 +289,35 @@ public struct SitePublisher: Sendable {
             return staging
         }
         // Any other error (denied, read-only, a mount point, a full disk) would fail the renames
-        // too, or worse: `moveItem` copies across file systems. The site stays as it was.
+        // too. The site stays as it was.
         guard Self.cannotExchange(errno) else { throw fileError(output.path) }
         // No atomic exchange on this file system: two renames, with a brief moment between them.
-        // A kill in that moment leaves the site in `old`, which the next build puts back.
+        // A kill in that moment leaves the site in `old`, which the next build puts back. Both
+        // are beside the output, so a rename never copies. Each consults the fault layer on its
+        // destination.
         let old = output.deletingLastPathComponent().appendingPathComponent(
             staging.lastPathComponent.replacingOccurrences(of: ".staging-", with: ".old-"))
-        try manager.moveItem(at: output, to: old)
-        do {
-            try manager.moveItem(at: staging, to: output)
-        } catch {
-            try? manager.moveItem(at: old, to: output)
+        guard (gamenight_fault(old.path) == 0 ? rename(output.path, old.path) : -1) == 0 else {
+            throw fileError(output.path)
+        }
+        guard (gamenight_fault(output.path) == 0 ? rename(staging.path, output.path) : -1) == 0 else {
+            let error = fileError(output.path)
+            guard (gamenight_fault(output.path) == 0 ? rename(old.path, output.path) : -1) == 0 else {
+                throw Stranded(previous: old, error: error, putBack: fileError(output.path))
+            }
             throw error
         }
         return old
+    }
+
+    /// A failed swap that could not put the previous site back: it is at `previous`, and
+    /// nothing is at the output.
+    struct Stranded: Error {
+        var previous: URL
+        /// Why the new site could not take the output's place.
+        var error: any Error
+        /// Why the previous site could not go back.
+        var putBack: any Error
     }
 
     /// Whether `error`, from `gamenight_exchange_paths`, may say only that the exchange itself is
