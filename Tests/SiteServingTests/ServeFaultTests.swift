@@ -79,6 +79,36 @@ struct ServeFaultTests {
         #expect(page2.contains("Catan, saved again"))
     }
 
+    @Test(
+        "A rebuild that cannot write the site says to save a file again, where `gamenight build` says to build again")
+    func remedySaysToSave() async throws {
+        let scratch = try TemporaryFolder("serve-fault-remedy")
+        let source = scratch.url.appendingPathComponent("games")
+        let output = scratch.url.appendingPathComponent("site")
+        let gameFile = source.appendingPathComponent("2026-11-20/catan.md")
+        try FileManager.default.createDirectory(
+            at: gameFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(game(title: "Catan").utf8).write(to: gameFile)
+        let options = BuildOptions(source: source, output: output)
+        let rebuilder = Rebuilder(options: options, channel: ReloadChannel())
+        #expect(await rebuilder.build() == nil)
+        try Data(game(title: "Catan, edited").utf8).write(to: gameFile, options: .atomic)
+
+        #expect(gamenight_faults_arm(scratch.url.path, 1, ENOSPC, 1) == 0)
+        let served = await rebuilder.build().map { "\($0)" } ?? ""
+        let built: String
+        do {
+            _ = try await SiteBuild.run(options)
+            built = ""
+        } catch {
+            built = "\(error)"
+        }
+        #expect(gamenight_faults_disarm(scratch.url.path) >= 2)
+        #expect(served.hasSuffix("free some space on that disk and save a file again"), "\(served)")
+        #expect(!served.contains("build again"), "\(served)")
+        #expect(built.hasSuffix("free some space on that disk and build again"), "\(built)")
+    }
+
     /// What the terminal is told: `Rebuilder` logs a build before it returns.
     final class Logged: @unchecked Sendable {
         private let lock = NSLock()

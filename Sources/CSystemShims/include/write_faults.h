@@ -7,8 +7,9 @@
 // Test-only fault injection, SQLite-style: a test arms it to make the n-th write under one
 // folder fail as a full disk (or a read-only folder) would, for every n in turn. Nothing but a
 // test arms it: no flag, variable or file does. Disarmed, a write costs one relaxed load more.
-// The writes that consult it: creating a file or folder, each write(2) of a file's bytes, and
-// the exchange that publishes a site (`SitePublisher.swapIn`, on the output's path).
+// The writes that consult it: creating a file or folder, each write(2) of a file's bytes, the
+// exchange that publishes a site (`SitePublisher.swapIn`, on the output's path) and the renames
+// standing in for it (on their destination), and the kept folder's fchmod (on its path).
 
 /// How many folders are armed. Read through `gamenight_fault`.
 extern _Atomic int gamenight_faults_armed;

@@ -39,7 +39,7 @@ enum SiteLock {
             throw .io("stopped while waiting for another build of \(output.path) to finish")
         } catch {
             throw .io(
-                "cannot write the site to \(output.path) (the published site is unchanged): cannot lock it for the build: \(writeErrorText(error, again: "build"))"
+                "cannot write the site to \(output.path) (the published site is unchanged): cannot lock it for the build: \(writeErrorText(error, again: options.rebuildAction))"
             )
         }
         defer { gamenight_unlock(descriptor, path) }

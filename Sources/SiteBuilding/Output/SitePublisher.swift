@@ -12,10 +12,13 @@ public struct SitePublisher: Sendable {
     public var output: URL
     /// Replace a non-empty folder that has no marker.
     public var force: Bool
+    /// What the user does to build again, for the remedies of errors (`BuildOptions.rebuildAction`).
+    public var rebuildAction: String
 
-    public init(output: URL, force: Bool = false) {
+    public init(output: URL, force: Bool = false, rebuildAction: String = "build") {
         self.output = output.standardizedFileURL
         self.force = force
+        self.rebuildAction = rebuildAction
     }
 
     /// Refuses output folders that would lose someone's files: a non-empty folder gamenight did
@@ -98,7 +101,7 @@ public struct SitePublisher: Sendable {
             try manager.createDirectory(at: staging, withIntermediateDirectories: false)
         } catch {
             throw .io(
-                "cannot create a staging folder for the site beside \(output.path): \(writeErrorText(error, again: "build"))"
+                "cannot create a staging folder for the site beside \(output.path): \(writeErrorText(error, again: rebuildAction))"
             )
         }
         var isFolder: ObjCBool = false
@@ -149,7 +152,8 @@ public struct SitePublisher: Sendable {
     /// keeps it out of the repository the site may be published from. The next build removes
     /// that file with the others the new site lacks, and `publish` sets the folder's permissions.
     /// Returns a note when the `.gitignore` could not be written: it is a courtesy, so the build
-    /// still succeeds, and a half-written one is removed.
+    /// still succeeds, and a half-written one is removed. A folder that cannot be made private
+    /// is removed, with a note: keeping it only saves the next build some work.
     @discardableResult
     public func keepBeside(_ folder: URL) -> Diagnostic? {
         var info = stat()
@@ -160,9 +164,15 @@ public struct SitePublisher: Sendable {
             return nil
         }
         let kept = open(keptFolder.path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-        guard kept >= 0 else { return nil }
+        guard kept >= 0 else { return removeKept(because: errno) }
         defer { close(kept) }
-        fchmod(kept, 0o700)
+        guard (gamenight_fault(keptFolder.path) == 0 ? fchmod(kept, 0o700) : -1) == 0 else {
+            let error = errno
+            // A file system without permissions may refuse the change of a folder private already.
+            var status = stat()
+            if fstat(kept, &status) == 0, status.st_mode & 0o077 == 0 { return nil }
+            return removeKept(because: error)
+        }
         let path = keptFolder.path + "/.gitignore"
         let ignore =
             gamenight_fault(path) == 0
@@ -186,6 +196,28 @@ public struct SitePublisher: Sendable {
             offset += written
         }
         return nil
+    }
+
+    /// Removes the kept folder, which could not be made private (`error`, an errno); returns the
+    /// note saying so, or saying what to do when it cannot be removed either.
+    func removeKept(because error: Int32) -> Diagnostic {
+        let reason = fileErrorText(POSIXError(POSIXErrorCode(rawValue: error) ?? .EIO))
+        do {
+            try FileManager.default.removeItem(at: keptFolder)
+        } catch {
+            return Diagnostic(
+                path: keptFolder.path, location: nil, severity: .note,
+                message:
+                    "the site before this one is kept beside the output for the next build, but it could not be made readable by you only (\(reason)) nor removed (\(fileErrorText(error))), and it may hold pages the new site dropped",
+                hint: "remove that folder, or make it private with chmod 700")
+        }
+        return Diagnostic(
+            path: keptFolder.path, location: nil, severity: .note,
+            message:
+                "the site before this one was removed rather than kept beside the output for the next build: it could not be made readable by you only (\(reason)), and it may hold pages the new site dropped",
+            hint:
+                "nothing is lost, but the next build writes every file again; if this comes on every build, the file system may not support permissions (FAT, SMB): choose an output folder on one that does"
+        )
     }
 
     /// The note of a `.gitignore` that could not be written (errno says why).
@@ -230,8 +262,13 @@ public struct SitePublisher: Sendable {
             // A recycled folder goes back beside the output (`Publication.discard`), as documented.
             if !(staging.recycled && keepingPrevious) { discard(staging) }
             if let error = error as? BuildError { throw error }
+            if let stranded = error as? Stranded {
+                throw .io(
+                    "cannot write the site to \(output.path): \(writeErrorText(stranded.error, again: rebuildAction)); the previous site could not be put back there either (\(fileErrorText(stranded.putBack))) and is now at \(stranded.previous.path): move it back to \(output.path) meanwhile"
+                )
+            }
             throw .io(
-                "cannot write the site to \(output.path) (the published site is unchanged): \(writeErrorText(error, again: "build"))"
+                "cannot write the site to \(output.path) (the published site is unchanged): \(writeErrorText(error, again: rebuildAction))"
             )
         }
     }
@@ -252,20 +289,35 @@ public struct SitePublisher: Sendable {
             return staging
         }
         // Any other error (denied, read-only, a mount point, a full disk) would fail the renames
-        // too, or worse: `moveItem` copies across file systems. The site stays as it was.
+        // too. The site stays as it was.
         guard Self.cannotExchange(errno) else { throw fileError(output.path) }
         // No atomic exchange on this file system: two renames, with a brief moment between them.
-        // A kill in that moment leaves the site in `old`, which the next build puts back.
+        // A kill in that moment leaves the site in `old`, which the next build puts back. Both
+        // are beside the output, so a rename never copies. Each consults the fault layer on its
+        // destination.
         let old = output.deletingLastPathComponent().appendingPathComponent(
             staging.lastPathComponent.replacingOccurrences(of: ".staging-", with: ".old-"))
-        try manager.moveItem(at: output, to: old)
-        do {
-            try manager.moveItem(at: staging, to: output)
-        } catch {
-            try? manager.moveItem(at: old, to: output)
+        guard (gamenight_fault(old.path) == 0 ? rename(output.path, old.path) : -1) == 0 else {
+            throw fileError(output.path)
+        }
+        guard (gamenight_fault(output.path) == 0 ? rename(staging.path, output.path) : -1) == 0 else {
+            let error = fileError(output.path)
+            guard (gamenight_fault(output.path) == 0 ? rename(old.path, output.path) : -1) == 0 else {
+                throw Stranded(previous: old, error: error, putBack: fileError(output.path))
+            }
             throw error
         }
         return old
+    }
+
+    /// A failed swap that could not put the previous site back: it is at `previous`, and
+    /// nothing is at the output.
+    struct Stranded: Error {
+        var previous: URL
+        /// Why the new site could not take the output's place.
+        var error: any Error
+        /// Why the previous site could not go back.
+        var putBack: any Error
     }
 
     /// Whether `error`, from `gamenight_exchange_paths`, may say only that the exchange itself is

@@ -59,6 +59,9 @@ public struct BuildOptions: Sendable {
     /// `serve`: the last build's record, in memory. The new record is kept there instead of
     /// being written, and `BuildMemory.save()` writes it once the reload is sent.
     public var memory: BuildMemory?
+    /// What the user does to build again, ending the remedies of errors ("free some space on
+    /// that disk and build again"): `serve` builds when a file is saved, so it says "save a file".
+    public var rebuildAction = "build"
     /// Told at once of what cannot wait for the summary's notes: that the build waits for
     /// another build of the same output (`SiteLock`).
     public var notice: (@Sendable (Diagnostic) -> Void)?

@@ -103,7 +103,7 @@ public enum SiteBuild {
         } catch {
             publication.discard(staging)
             throw .io(
-                "cannot write the site to \(options.output.path) (the published site is unchanged): \(writeErrorText(error, again: "build"))"
+                "cannot write the site to \(options.output.path) (the published site is unchanged): \(writeErrorText(error, again: options.rebuildAction))"
             )
         }
         timings.end("render", since: &phase)
@@ -202,7 +202,7 @@ public enum SiteBuild {
             } catch {
                 publication.discard(ready)
                 throw .io(
-                    "cannot write the site to \(options.output.path) (the published site is unchanged): \(writeErrorText(error, again: "build"))"
+                    "cannot write the site to \(options.output.path) (the published site is unchanged): \(writeErrorText(error, again: options.rebuildAction))"
                 )
             }
         }

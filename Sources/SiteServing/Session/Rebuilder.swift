@@ -40,6 +40,8 @@ public struct Rebuilder: Sendable {
         options.recycledStaging = spare.take()
         // The first build stages into the folder an earlier `build` or `serve` kept.
         options.keepsPreviousSiteBeside = true
+        // The user fixes what failed and saves a file: that builds again.
+        options.rebuildAction = "save a file"
         options.memory = memory
         do {
             var summary = try await site(options)

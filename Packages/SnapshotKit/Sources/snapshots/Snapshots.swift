@@ -60,7 +60,7 @@ enum Snapshots {
             printError(error.message)
             exit(error.status)
         } catch {
-            printError("\(error)")
+            printError(ReviewError.message(for: error, command: command.name))
             exit(1)
         }
     }

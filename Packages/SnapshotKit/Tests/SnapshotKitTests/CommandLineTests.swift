@@ -222,6 +222,39 @@ extension CommandLineTests {
         #expect(package.read("__Snapshots__/AppTests/PageTests/page.a.txt") == "one\n")
     }
 
+    @Test("A file a command cannot delete: the message names it and says what to do, not an NSError dump")
+    func rejectThatCannotDeleteSaysWhereAndWhatToDo() throws {
+        let package = try pendingPackage()
+        defer { package.remove() }
+        let pending = package.url(package.pending("__Snapshots__/AppTests/PageTests/page.a.txt")).path
+        guard Self.set(pending, deletable: false) else { return }
+        let result = try snapshots("reject", in: package)
+        Self.set(pending, deletable: true)
+        #expect(result.status == 1)
+        let reason = geteuid() == 0 ? "Operation not permitted" : "Permission denied"
+        #expect(
+            result.output
+                == "Error: `snapshots reject` stopped: \(reason) (\(pending)). Fix that (fix the permissions of that file and its folder) and run `snapshots reject` again.\n",
+            "\(result.output)")
+        #expect(package.exists(package.pending("__Snapshots__/AppTests/PageTests/page.a.txt")))
+    }
+
+    /// Makes the file at `path` undeletable, or deletable again; false where it cannot. Root
+    /// deletes through permission bits, so as root the file is made immutable (`chattr +i`).
+    @discardableResult
+    static func set(_ path: String, deletable: Bool) -> Bool {
+        guard geteuid() == 0 else {
+            return chmod((path as NSString).deletingLastPathComponent, deletable ? 0o755 : 0o555) == 0
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
+        process.arguments = [deletable ? "-i" : "+i", path]
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }
+
     @Test func unknownOptionsPrintUsage() throws {
         let package = try TemporaryPackage()
         defer { package.remove() }

@@ -30,7 +30,7 @@ struct Publication: Sendable {
     /// Checks the source and output folders, and claims the previous site's folder to stage into.
     init(_ options: BuildOptions) throws(BuildError) {
         try Self.checkSource(options)
-        publisher = SitePublisher(output: options.output, force: options.force)
+        publisher = SitePublisher(output: options.output, force: options.force, rebuildAction: options.rebuildAction)
         try publisher.check(source: options.source)
         keepsBeside = options.keepsPreviousSiteBeside
         callerKeepsPrevious = options.keepsPreviousSite

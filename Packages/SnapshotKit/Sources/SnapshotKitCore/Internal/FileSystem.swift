@@ -86,20 +86,25 @@ enum FileSystem {
                 + relative(error.item)
                 + (error.place.map { " (move it to \(relative($0)))" } ?? "")
         }
+        guard let code = errorCode(error) else { return error.localizedDescription }
         let error = error as NSError
-        var code: Int32? = error.domain == NSPOSIXErrorDomain ? Int32(error.code) : nil
-        if code == nil, let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
-            underlying.domain == NSPOSIXErrorDomain
-        {
-            code = Int32(underlying.code)
-        }
-        guard let code else { return error.localizedDescription }
         var path = (error.userInfo[NSFilePathErrorKey] as? String) ?? (error.userInfo[NSURLErrorKey] as? URL)?.path
         if let root, let full = path, full.hasPrefix(root.path + "/") {
             path = String(full.dropFirst(root.path.count + 1))
         }
         let reason = String(cString: strerror(code))
         return path.map { "\(reason) (\($0))" } ?? reason
+    }
+
+    /// The errno behind `error`, its own or its underlying error's; nil when it has none.
+    /// FileManager's errors on Linux hold a `POSIXError`, which is no `NSError` until bridged.
+    static func errorCode(_ error: any Error) -> Int32? {
+        let error = error as NSError
+        if error.domain == NSPOSIXErrorDomain { return Int32(error.code) }
+        guard let underlying = (error.userInfo[NSUnderlyingErrorKey] as? any Error).map({ $0 as NSError }),
+            underlying.domain == NSPOSIXErrorDomain
+        else { return nil }
+        return Int32(underlying.code)
     }
 
     /// The file at `path`, or nil when nothing is there; throws when something is there that

@@ -158,4 +158,21 @@ public enum ReviewError: Error, CustomStringConvertible, Equatable {
             "Not pruning: the last test run is not complete (\(reason)), so a reference it didn't assert may still be in use. Run `swift test` without --filter or --skip until it passes, then prune."
         }
     }
+
+    /// What `snapshots <command>` says of any error: the message of one that says what to do
+    /// already; for another (a file that can't be read, written or deleted, which Foundation
+    /// words as an NSError dump), the reason with the file's path, and what to do.
+    public static func message(for error: any Error, command: String) -> String {
+        if let error = error as? ReviewError { return error.description }
+        if let error = error as? SnapshotError { return error.description }
+        let remedy: String? =
+            switch FileSystem.errorCode(error) {
+            case ENOSPC?, EDQUOT?: "free some space"
+            case EACCES?, EPERM?: "fix the permissions of that file and its folder"
+            case EROFS?: "remount the file system read-write"
+            default: nil
+            }
+        return "`snapshots \(command)` stopped: \(FileSystem.describe(error)). Fix that"
+            + (remedy.map { " (\($0))" } ?? "") + " and run `snapshots \(command)` again."
+    }
 }
