@@ -34,6 +34,8 @@ struct PublishFaultTests {
     func keptFolderNotPrivate() async throws {
         let site = try await DiskFullTests.Site(.full)
         let kept = SitePublisher(output: site.output).keptFolder
+        // Readable by others whatever the umask (under 077 it would be private already, and kept).
+        #expect(chmod(site.output.path, 0o755) == 0)
         #expect(gamenight_faults_arm(kept.path, 1, EPERM, 0) == 0)
         let result = await Result { try await SiteBuild.run(site.options()) }
         #expect(gamenight_faults_disarm(kept.path) == 1)
