@@ -1,5 +1,6 @@
 import CSystemShims
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SiteBuilding
@@ -26,6 +27,24 @@ struct PublishFaultTests {
             $0.message.contains(".gitignore could not be written: no space left on device")
         }
         #expect(note?.path == kept.appendingPathComponent(".gitignore").path, "\(summary.notes)")
+    }
+
+    /// FileManager's errors on Linux carry their errno as an underlying `POSIXError`: a message
+    /// must give the system's reason and the remedy, not "the operation could not be completed".
+    @Test("A FileManager error's errno is found under it, for the message and the remedy")
+    func fileManagerErrorsGiveTheirReason() throws {
+        let temp = try TemporaryFolder()
+        try temp.write("file", "not a folder")
+        let file = temp.url.appendingPathComponent("file").path
+        let error = #expect(throws: (any Error).self) {
+            try FileManager.default.createDirectory(atPath: file + "/sub", withIntermediateDirectories: false)
+        }
+        #expect(error.map(fileErrorCode) == ENOTDIR, "\(String(describing: error))")
+        let denied = CocoaError(
+            .fileWriteUnknown, userInfo: [NSUnderlyingErrorKey: POSIXError(.EPERM), NSFilePathErrorKey: "/site"])
+        #expect(fileErrorCode(denied) == EPERM)
+        let text = writeErrorText(denied, again: "build")
+        #expect(text.hasPrefix("operation not permitted (/site); make the folder writable"), "\(text)")
     }
 
     @Test(

@@ -74,9 +74,11 @@ func fileErrorCode(_ error: any Error) -> Int32? {
         case .fileReadNoPermission, .fileWriteNoPermission: EACCES
         case .fileWriteOutOfSpace: ENOSPC
         case .fileWriteVolumeReadOnly: EROFS
+        // FileManager's errors on Linux hold a `POSIXError`, which is no `NSError` until bridged.
         default:
-            ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError).flatMap {
-                $0.domain == NSPOSIXErrorDomain ? Int32($0.code) : nil
+            ((error as NSError).userInfo[NSUnderlyingErrorKey] as? any Error).flatMap {
+                let underlying = $0 as NSError
+                return underlying.domain == NSPOSIXErrorDomain ? Int32(underlying.code) : nil
             }
         }
     case let error as POSIXError: error.code.rawValue
