@@ -33,11 +33,26 @@ struct ImportOptions: ParsableArguments {
     var force = false
 
     func run(_ source: ImportOrigin.Source, files: [String]) throws {
-        for file in files where !FileManager.default.isReadableFile(atPath: file) {
-            throw reportImportUsage(
-                "cannot read \(file); name the play log's file, e.g. gamenight import \(source.rawValue) plays.xml --into games"
+        // Every named log checked before any is read, each problem on its line: a folder handed
+        // to a reader fails with the reader's words (or, for XML, CoreFoundation's).
+        let example = source == .bgg ? "plays-1.xml" : "BGStatsExport.json"
+        let problems = files.compactMap { file -> String? in
+            var info = stat()
+            guard stat(file, &info) == 0 else {
+                return "cannot read \(file): \(String(cString: strerror(errno)).lowercased())"
+            }
+            if info.st_mode & S_IFMT == S_IFDIR { return "\(file) is a folder, not a play log" }
+            guard FileManager.default.isReadableFile(atPath: file) else {
+                return "cannot read \(file): permission denied"
+            }
+            return nil
+        }
+        for problem in problems {
+            _ = reportImportUsage(
+                "\(problem); name the play log's file, e.g. gamenight import \(source.rawValue) \(example) --into games"
             )
         }
+        if !problems.isEmpty { throw ExitCode(2) }
         var options = PlayImport.Options(into: URL(fileURLWithPath: into), dryRun: dryRun, force: force)
         options.notice = { note in FileHandle.standardError.write(Data("\(note)\n".utf8)) }
         let summary: PlayImport.Summary

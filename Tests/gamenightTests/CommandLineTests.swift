@@ -560,6 +560,28 @@ struct CommandLineTests {
         #expect(missing.status == 2 && missing.stderr.contains("cannot read nope.xml"))
     }
 
+    /// A folder or a missing file among the logs: each named, with what to do, and nothing
+    /// read (a folder handed to the XML reader printed CoreFoundation's own complaints).
+    @Test(
+        "import: every named log that is a folder or missing is reported, and nothing is imported",
+        arguments: ["bgg", "bgstats"])
+    func importNamesWhatIsNotALog(source: String) throws {
+        let tempFolder = try TemporaryFolder("cli")
+        let temp = tempFolder.url
+        try FileManager.default.createDirectory(
+            at: temp.appendingPathComponent("logs.json"), withIntermediateDirectories: true)
+        let run = try gamenight("import", source, "logs.json", "gone.xml", "--into", "games", in: temp)
+        #expect(run.status == 2, "\(run.stderr)")
+        let lines = run.stderr.split(separator: "\n")
+        #expect(lines.count == 2, "\(run.stderr)")
+        #expect(lines.first?.hasPrefix("error: logs.json is a folder, not a play log") == true, "\(run.stderr)")
+        #expect(
+            lines.last?.hasPrefix("error: cannot read gone.xml: no such file or directory") == true, "\(run.stderr)")
+        let example = source == "bgg" ? "plays-1.xml" : "BGStatsExport.json"
+        #expect(lines.allSatisfy { $0.contains("gamenight import \(source) \(example) --into") }, "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: temp.appendingPathComponent("games").path))
+    }
+
     /// Another process holds the site's lock (`flock(1)`, as a `gamenight build` or `serve`
     /// rebuild does) until its input closes.
     @Test(
