@@ -95,11 +95,13 @@ struct PatternDatabaseCacheTests {
         let file = scratch.path + "/file"
         try Data("not a folder".utf8).write(to: URL(fileURLWithPath: file))
         let (database, event) = PatternDatabaseCache(directory: file + "/cache").load(partition)
-        guard case .builtNotSaved = event else {
+        guard case .builtNotSaved(let reason) = event else {
             Issue.record("expected builtNotSaved, got \(event)")
             return
         }
         #expect(database.byteCount == 2 * 1_512)  // 9·8·7·6 placements per group, 4 bits each
+        // The system's reason, not "the operation could not be completed".
+        #expect(reason == "cannot create \(file)/cache: not a directory", "\(reason)")
     }
 
     @Test(arguments: [

@@ -78,11 +78,13 @@ public struct PatternDatabaseCache: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
-            return "cannot create \(directory): \(error.localizedDescription)"
+            // FileManager's error on Linux hides its errno; mkdir fails again and says why.
+            mkdir(directory, 0o755)
+            return "cannot create \(directory): \(String(cString: strerror(errno)).lowercased())"
         }
         let header = PatternDatabase.fileHeader(for: database.partition)
         guard CacheFile.replace(path, with: [header, database.storage, database.fileTrailer(header: header)]) else {
-            return "cannot write \(path)"
+            return "cannot write \(path): \(String(cString: strerror(errno)).lowercased())"
         }
         removeOlderFormats(size: database.partition.size)
         return nil
