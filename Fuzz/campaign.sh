@@ -83,9 +83,10 @@ merge() {
 }
 started=$(date +%s)
 echo "== $target: until no new feature for $plateau s$( [ "$runs" != 0 ] && echo " or $runs inputs") on code $code ($before run before, in the ledger) on 2 workers in chunks of $chunk; logs in $work/"
-status=0 executions=0 done=$before round=0 quiet=0
-# Seconds of fuzzing since a chunk last found a feature: a worker's features (ft:) when it ends
-# above what it had when it started (its INITED line).
+status=0 executions=0 done=$before round=0 quiet=0 best=0
+# Seconds of fuzzing since a chunk last found a feature: a worker ending with more features (ft:)
+# than any chunk before reached (the first chunk: than its workers started with). A high-water
+# mark, not each worker's start: features a merge drops and the next chunk finds again are not new.
 while [ "$status" = 0 ] && [ "$quiet" -lt "$plateau" ] && { [ "$runs" = 0 ] || [ "$done" -lt "$runs" ]; }; do
   size=$(( runs != 0 && runs - done < chunk ? runs - done : chunk ))
   round=$(( round + 1 ))
@@ -94,11 +95,13 @@ while [ "$status" = 0 ] && [ "$quiet" -lt "$plateau" ] && { [ "$runs" = 0 ] || [
   (cd "$work/chunk-$round" && "$binary" "$work/corpus" "$kept" "$work/seeds" "${limits[@]}" "${leaks[@]}" -runs=$(( (size + 1) / 2 )) \
     -jobs=2 -workers=2 -artifact_prefix="$work/artifacts/" -print_final_stats=1 > run.log 2>&1) || status=$?
   ran=$(cat "$work/chunk-$round"/fuzz-*.log | grep -E '^stat::number_of_executed_units' | awk '{ total += $2 } END { print total + 0 }')
-  grew=$(for log in "$work/chunk-$round"/fuzz-*.log; do
-    awk '/INITED/ || /DONE/ { for (i = 1; i < NF; i++) if ($i == "ft:") last[/DONE/] = $(i + 1) }
-      END { print (last[1] + 0 > last[0] + 0) ? "yes" : "no" }' "$log"
-  done | grep -c yes)
-  if [ "$grew" -gt 0 ]; then quiet=0; else quiet=$(( quiet + $(date +%s) - begun )); fi
+  # The most features a worker started with and ended with (0 when no line says).
+  read -r started_ft ended_ft < <(cat "$work/chunk-$round"/fuzz-*.log | awk '/INITED/ || /DONE/ {
+      for (i = 1; i < NF; i++) if ($i == "ft:" && $(i + 1) + 0 > most[/DONE/] + 0) most[/DONE/] = $(i + 1) }
+    END { print most[0] + 0, most[1] + 0 }')
+  [ "$best" = 0 ] && best=$started_ft
+  grew=0
+  if [ "$ended_ft" -gt "$best" ]; then grew=1 best=$ended_ft quiet=0; else quiet=$(( quiet + $(date +%s) - begun )); fi
   executions=$(( executions + ran ))
   merge
   [ "$status" = 0 ] && printf '%s\t%s\t%s\t%s\n' "$(date -u +%FT%TZ)" "$target" "$code" "$ran" >> "$ledger"
