@@ -69,7 +69,8 @@ lint:
 	@version=$$($(SWIFT) format --version 2>/dev/null); \
 	if [ -z "$$version" ]; then echo "make lint: no swift format in this toolchain (Swift 6 has it); lint skipped" >&2; \
 	elif [ "$$version" != "$(SWIFT_FORMAT_VERSION)" ]; then echo "make lint: swift-format $$version, not $(SWIFT_FORMAT_VERSION) which lays these files out; lint skipped" >&2; \
-	else $(SWIFT) format lint --strict --recursive --parallel $(SWIFT_FILES); fi
+	else $(SWIFT) format lint --strict --recursive --parallel $(SWIFT_FILES) \
+	  && echo "make lint: every Swift file is laid out as .swift-format says"; fi
 
 format:
 	$(SWIFT) format format --in-place --recursive --parallel $(SWIFT_FILES)
