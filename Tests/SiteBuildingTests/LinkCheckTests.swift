@@ -42,28 +42,101 @@ struct LinkCheckTests {
         #expect(LinkCheck(rootPath: "/").resolve(link, from: "games") == nil)
     }
 
-    /// Workers number their pages and links each in their own order: merged, every broken link
-    /// still names its own page, link and template, and a link another worker's file satisfies is fine.
-    @Test func mergedChecksKeepEachLinkWithItsPage() {
-        var first = LinkCheck(rootPath: "/")
-        var second = LinkCheck(rootPath: "/")
-        first.record(
-            SiteFile(path: "games/a.html", contents: #"<a href="../players/x.html">x</a> <a href="b.html">b</a>"#),
+    /// Every broken link names its own page, link and template, and a link to a file recorded
+    /// later, by any worker, is fine.
+    @Test func eachBrokenLinkKeepsItsPage() {
+        let shared = LinkCheck.Shared(rootPath: "/")
+        shared.record(
+            [SiteFile(path: "games/a.html", contents: #"<a href="../players/x.html">x</a> <a href="b.html">b</a>"#)],
             template: "scorecard")
-        second.record(
-            SiteFile(
-                path: "players/y.html",
-                contents: #"<a href="../games/a.html">a</a> <a href="../nights/n.html">n</a> <a href="z.html">z</a>"#),
+        shared.record(
+            [
+                SiteFile(
+                    path: "players/y.html",
+                    contents:
+                        #"<a href="../games/a.html">a</a> <a href="../nights/n.html">n</a> <a href="z.html">z</a>"#
+                )
+            ],
             template: "player")
-        second.record(SiteFile(path: "games/b.html", contents: ""), template: "scorecard")
-        first.merge(&second)
-        let problems = first.problems(templates: [:]).map(\.message)
+        shared.record([SiteFile(path: "games/b.html", contents: "")], template: "scorecard")
+        let problems = shared.finished.problems(templates: [:]).map(\.message)
         #expect(
             problems == [
                 "players/y.html: the link `../nights/n.html` leads to nights/n.html, which is not a file of the site (from player.mustache, its layout or partials)",
                 "players/y.html: the link `z.html` leads to players/z.html, which is not a file of the site (from player.mustache, its layout or partials)",
                 "games/a.html: the link `../players/x.html` leads to players/x.html, which is not a file of the site (from scorecard.mustache, its layout or partials)",
             ])
+    }
+
+    /// Workers record at once: each page links to the next worker's pages, written or not yet,
+    /// and to one missing page of its own; exactly the missing ones are reported.
+    @Test func workersRecordingAtOnce() async {
+        let shared = LinkCheck.Shared(rootPath: "/")
+        await withTaskGroup(of: Void.self) { group in
+            for worker in 0..<8 {
+                group.addTask {
+                    for page in 0..<50 {
+                        let links = (0..<50).map { #"<a href="../w\#((worker + 1) % 8)/p\#($0).html">"# }.joined()
+                        shared.record(
+                            [
+                                SiteFile(
+                                    path: "w\(worker)/p\(page).html",
+                                    contents: links + #"<a href="missing-\#(worker).html">"#)
+                            ], template: "page")
+                    }
+                }
+            }
+        }
+        #expect(
+            shared.finished.problems(templates: [:]).map(\.message).sorted()
+                == (0..<8).map {
+                    "w\($0)/p0.html: the link `missing-\($0).html` leads to w\($0)/missing-\($0).html, which is not a file of the site (from page.mustache, its layout or partials)"
+                })
+    }
+
+    /// A file's path is its bytes: a link spelled in the other Unicode normalisation leads to
+    /// another file (on Linux, and on any file system that keeps names as given).
+    @Test func aLinkToTheUnicodeTwinOfAFileIsBroken() {
+        var check = LinkCheck(rootPath: "/")
+        check.record(SiteFile(path: "players/caf\u{E9}.html", contents: ""), template: "player")
+        check.record(
+            SiteFile(
+                path: "index.html",
+                contents: #"<a href="players/cafe\#u{301}.html">x</a> <a href="players/caf\#u{E9}.html">y</a>"#),
+            template: "index")
+        #expect(
+            check.problems(templates: [:]).map(\.message) == [
+                "index.html: the link `players/cafe\u{301}.html` leads to players/cafe\u{301}.html, which is not a file of the site (from index.mustache, its layout or partials)"
+            ])
+    }
+
+    /// Names are numbered once each by their bytes, whatever the order, table growth or
+    /// collisions: checked against a dictionary keyed by the bytes.
+    @Test func byteNamesNumberEachNameOnce() {
+        var random = SplitMix64(seed: 11)
+        let pieces = ["a", "b", "caf\u{E9}", "cafe\u{301}", "", "/", "games/", ".html"]
+        var names = ByteNames()
+        var expected: [[UInt8]: Int32] = [:]
+        var order: [[UInt8]] = []
+        for _ in 0..<5_000 {
+            let name = (0..<Int.random(in: 0...4, using: &random)).map { _ in
+                pieces.randomElement(using: &random) ?? ""
+            }.joined()
+            let bytes = Array(name.utf8)
+            let number = names.number(name)
+            if let known = expected[bytes] {
+                #expect(number == known)
+            } else {
+                #expect(number == Int32(order.count))
+                expected[bytes] = number
+                order.append(bytes)
+            }
+        }
+        #expect(names.count == order.count)
+        var listed: [[UInt8]] = []
+        names.forEach { listed.append(Array($0)) }
+        #expect(listed == order)
+        #expect(order.indices.allSatisfy { Array(names[Int32($0)].utf8) == order[$0] })
     }
 
     /// A user's template that forgets `{{page.root}}`: the error points into it, and nothing is published.

@@ -80,7 +80,8 @@ struct CachedGame: Sendable {
     var body: Body
 
     enum Body: Sendable {
-        case game(Game)
+        /// Boxed: a game inline is hundreds of bytes, in every slot of a record's dictionary.
+        indirect case game(Game)
         /// `ArchiveWriter.game`'s bytes: `range` of `archive`, the whole cache file.
         case archived(archive: [UInt8], range: Range<Int>)
     }
@@ -315,8 +316,9 @@ struct BuildCache: Sendable {
         // In one order for the same games: a cache file is the same bytes for the same site.
         // Keys are sorted, not entries: moving whole entries about was a tenth of a rebuild.
         let gameKeys = record.games.keys.sorted { ($0.high, $0.low) < ($1.high, $1.low) }
-        writer.array(gameKeys.compactMap { record.games[$0] }) { writer, cached in
-            writer.cachedGame(cached)
+        // By key: an array of the entries themselves, a game inline in each, was the build's peak.
+        writer.array(gameKeys) { writer, key in
+            if let cached = record.games[key] { writer.cachedGame(cached) }
             flush(&writer)
         }
         writer.array(Self.sorted(record.sources, listed: record.listed.sources)) { writer, entry in

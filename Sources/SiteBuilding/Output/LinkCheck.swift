@@ -3,8 +3,8 @@ import GameDomain
 import SiteRendering
 
 /// Checks that every internal `href` and `src` of the pages a build writes leads to a file of
-/// the site. Each worker records the files it writes; the checks run once all are written,
-/// before anything is published. Pages are scanned as bytes (`href="`, `src="`), not parsed:
+/// the site. The workers record the files they write into one check (`Shared`); the checks run
+/// once all are written, before anything is published. Pages are scanned as bytes (`href="`, `src="`), not parsed:
 /// every page is HTML the templates made, with attribute values in double quotes.
 struct LinkCheck {
     /// The first page with a link to a target.
@@ -16,12 +16,13 @@ struct LinkCheck {
     /// The path of the site's root on its server (`/` or the base URL's path): rooted links
     /// (`/games/a.html`, on the 404 page) must start with it.
     let rootPath: String
-    private(set) var files: Set<String> = []
-    /// Every page, link, target and template the check keeps, each once: kept as strings per
-    /// link, the links of a 10,000-game site were a third of its build's peak memory.
-    private var names = Names()
+    /// Every file, page, link, target and template the check keeps, each once, as bytes: file
+    /// paths are told apart by their bytes, as the file system does.
+    private var names = ByteNames()
+    /// By number in `names`: whether that name is a file written (or kept) by the build.
+    private var isFile: [Bool] = []
     /// Each link met on a page, by indices into `names`; a target may be listed more than once
-    /// (from several workers, or folders). Appending is cheaper than keeping a dictionary of
+    /// (from several folders). Appending is cheaper than keeping a dictionary of
     /// them: only the few broken ones are told apart, in `problems`.
     private var uses: [Entry] = []
     /// The links met so far, by the page's folder and template: most links recur on every page
@@ -52,84 +53,60 @@ struct LinkCheck {
         var place: Int32, link: Int32
     }
 
-    /// Strings numbered in the order first met. An `Int32` is enough: 2³¹ strings would not fit
-    /// in memory beside their dictionary.
-    private struct Names {
-        private(set) var strings: [String] = []
-        private var numbers: [String: Int32] = [:]
-
-        mutating func number(_ string: String) -> Int32 {
-            if let known = numbers[string] { return known }
-            let number = Int32(strings.count)
-            strings.append(string)
-            numbers[string] = number
-            return number
-        }
-
-        subscript(number: Int32) -> String { strings[Int(number)] }
-    }
-
     /// `files`: about how many files will be recorded, to make room for them at once.
     init(rootPath: String, files: Int = 0) {
         self.rootPath = rootPath
-        self.files.reserveCapacity(files)
+        isFile.reserveCapacity(files)
+    }
+
+    private mutating func markFile(_ number: Int32) {
+        if isFile.count < names.count {
+            isFile.append(contentsOf: repeatElement(false, count: names.count - isFile.count))
+        }
+        isFile[Int(number)] = true
     }
 
     /// Records a file as written and, for a page, the links in it.
     mutating func record(_ file: SiteFile, template: String?) {
-        files.insert(file.path)
+        let page = names.number(file.path)
+        markFile(page)
         guard let template, file.path.hasSuffix(".html") else { return }
         let folder = file.path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(file.path[..<$0]) } ?? ""
         let place = names.number(folder + "/" + template)
-        var numbers: (page: Int32, template: Int32)?
-        for link in Self.links(in: file.bytes) {
+        var templateNumber: Int32?
+        Self.forEachLink(in: file.bytes) { link in
             let linkNumber = names.number(link)
             guard seen.insert(Seen(place: place, link: linkNumber)).inserted, let target = resolve(link, from: folder)
-            else { continue }
+            else { return }
             let entry: (target: Int32, outside: Bool) =
                 switch target {
-                case .file(let path): (names.number(path), false)
+                case .file(var path): (path.withUTF8 { names.number($0) }, false)
                 case .outside: (linkNumber, true)
                 }
-            let (page, templateNumber) = numbers ?? (names.number(file.path), names.number(template))
-            numbers = (page, templateNumber)
+            let number = templateNumber ?? names.number(template)
+            templateNumber = number
             uses.append(
-                Entry(
-                    template: templateNumber, target: entry.target, page: page, link: linkNumber, outside: entry.outside
-                ))
+                Entry(template: number, target: entry.target, page: page, link: linkNumber, outside: entry.outside))
         }
     }
 
     /// Records a file linked from the previous build unread: its links were checked when it
     /// was written, and its inputs, the pages it links to among them, have not changed.
     mutating func record(unread path: String) {
-        files.insert(path)
+        markFile(names.number(path))
     }
 
-    /// Takes in `other`'s files and links (the smaller set of files goes into the larger;
-    /// `other` may be left with either). What `other` has seen is not taken: merged checks
-    /// record no more pages, and a link recorded twice is only listed twice.
-    mutating func merge(_ other: inout LinkCheck) {
-        if files.count < other.files.count { swap(&files, &other.files) }
-        files.formUnion(other.files)
-        let renumbered = other.names.strings.map { names.number($0) }
-        uses.reserveCapacity(uses.count + other.uses.count)
-        for use in other.uses {
-            uses.append(
-                Entry(
-                    template: renumbered[Int(use.template)], target: renumbered[Int(use.target)],
-                    page: renumbered[Int(use.page)],
-                    link: renumbered[Int(use.link)], outside: use.outside))
-        }
-    }
-
-    /// The values of `href="…"` and `src="…"` attributes, in page order. memchr jumps from one
-    /// `=` to the next: every byte of every page passes through here, and a loop over each byte
-    /// cost more than the rest of the check.
-    static func links(in html: String) -> [String] { links(in: Array(html.utf8)) }
-
-    static func links(in html: [UInt8]) -> [String] {
+    /// The values of `href="…"` and `src="…"` attributes, in page order.
+    static func links(in html: String) -> [String] {
         var links: [String] = []
+        forEachLink(in: Array(html.utf8)) { links.append(String(decoding: $0, as: UTF8.self)) }
+        return links
+    }
+
+    /// Calls `body` with the bytes of each `href="…"` and `src="…"` value, in page order. memchr
+    /// jumps from one `=` to the next: every byte of every page passes through here, and a loop
+    /// over each byte cost more than the rest of the check.
+    static func forEachLink(in html: [UInt8], _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         html.withUnsafeBufferPointer { page in
             guard let base = page.baseAddress else { return }
             let quote = UInt8(ascii: "\"")
@@ -143,26 +120,37 @@ struct LinkCheck {
                 else { continue }
                 let start = index + 1
                 let end = page[start...].firstIndex(of: quote) ?? page.count
-                links.append(String(decoding: UnsafeBufferPointer(rebasing: page[start..<end]), as: UTF8.self))
+                body(UnsafeBufferPointer(rebasing: page[start..<end]))
                 index = end + 1
             }
         }
-        return links
     }
 
     /// Where a link leads from a page in `folder` (`games`, or `""` at the root); nil for links
     /// that need no check (another site, `mailto:`, `data:`, a fragment of the page itself).
-    /// Works on bytes: every page has links, and characters cost more.
     func resolve(_ link: String, from folder: String) -> Target? {
+        var link = link
+        return link.withUTF8 { resolve($0, from: folder) }
+    }
+
+    /// `resolve` on the link's bytes: every page has links, and characters cost more.
+    func resolve(_ link: UnsafeBufferPointer<UInt8>, from folder: String) -> Target? {
         let slash = UInt8(ascii: "/")
         let dot = UInt8(ascii: ".")
-        let text = link.utf8.contains(UInt8(ascii: "&")) ? Self.unescape(link) : link
-        let bytes = Array(text.utf8.prefix { $0 != UInt8(ascii: "#") && $0 != UInt8(ascii: "?") })
+        let ampersand = UInt8(ascii: "&")
+        let unescaped =
+            link.contains(ampersand) ? Array(Self.unescape(String(decoding: link, as: UTF8.self)).utf8) : nil
+        let bytes = Array(
+            (unescaped.map { $0[...] } ?? ArraySlice(link)).prefix {
+                $0 != UInt8(ascii: "#") && $0 != UInt8(ascii: "?")
+            })
         guard !bytes.isEmpty, !Self.hasScheme(bytes), !bytes.starts(with: [slash, slash]) else { return nil }
         var path: [UInt8]
         var rest = bytes[...]
         if bytes.first == slash {
-            guard bytes.starts(with: rootPath.utf8) else { return .outside(link: link) }
+            guard bytes.starts(with: rootPath.utf8) else {
+                return .outside(link: String(decoding: link, as: UTF8.self))
+            }
             path = []
             rest = rest.dropFirst(rootPath.utf8.count)
         } else {
@@ -171,7 +159,7 @@ struct LinkCheck {
         let segments = rest.split(separator: slash, omittingEmptySubsequences: false)
         for segment in segments {
             if segment.elementsEqual([dot, dot]) {
-                guard !path.isEmpty else { return .outside(link: link) }
+                guard !path.isEmpty else { return .outside(link: String(decoding: link, as: UTF8.self)) }
                 path.removeSubrange((path.lastIndex(of: slash) ?? 0)...)
             } else if !segment.isEmpty && !segment.elementsEqual([dot]) {
                 if !path.isEmpty { path.append(slash) }
@@ -226,14 +214,8 @@ struct LinkCheck {
     ) -> [Diagnostic] {
         // The first page (by path) of each broken target and template, whatever the workers' order.
         var broken: [Key: Use] = [:]
-        // Each target is looked up once, not once per link to it.
-        var isFile = [Bool?](repeating: nil, count: names.strings.count)
         for entry in uses {
-            if !entry.outside {
-                let found = isFile[Int(entry.target)] ?? files.contains(names[entry.target])
-                isFile[Int(entry.target)] = found
-                if found { continue }
-            }
+            if !entry.outside && Int(entry.target) < isFile.count && isFile[Int(entry.target)] { continue }
             let key = Key(
                 template: names[entry.template],
                 target: entry.outside ? .outside(link: names[entry.link]) : .file(names[entry.target]))
@@ -292,5 +274,38 @@ struct LinkCheck {
         let line = before.reduce(1) { $1.isNewline ? $0 + 1 : $0 }
         let column = before.reversed().prefix { !$0.isNewline }.count + 1
         return (template.path, SourceLocation(line: line, column: column))
+    }
+}
+
+extension LinkCheck {
+    /// One check for all of the render stage's workers, each unit recorded under a lock: a check
+    /// per worker, merged at the end, held most pages, links and targets once per worker and
+    /// twice while merging, at the build's peak memory.
+    final class Shared: @unchecked Sendable {
+        private let lock = NSLock()
+        private var check: LinkCheck
+
+        init(rootPath: String, files: Int = 0) {
+            check = LinkCheck(rootPath: rootPath, files: files)
+        }
+
+        func record(_ files: [SiteFile], template: String?) {
+            lock.lock()
+            defer { lock.unlock() }
+            for file in files { check.record(file, template: template) }
+        }
+
+        func record(unread paths: [String]) {
+            lock.lock()
+            defer { lock.unlock() }
+            for path in paths { check.record(unread: path) }
+        }
+
+        /// `LinkCheck.problems`, once every worker is done.
+        var finished: LinkCheck {
+            lock.lock()
+            defer { lock.unlock() }
+            return check
+        }
     }
 }

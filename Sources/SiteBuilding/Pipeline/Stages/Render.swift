@@ -78,13 +78,14 @@ enum Render {
         let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
         let counter = Counter()
         let taken = Counter()
+        let links = LinkCheck.Shared(rootPath: rootPath, files: 2 * count)
         return try await withThrowingTaskGroup(of: Written.self) { group in
             for _ in 0..<workers {
                 group.addTask {
                     // Room for each worker's share of the files (about two a unit) and units.
                     var worker = RenderWorker(
                         staging: staging, measuringLinks: measuringLinks, cards: cards,
-                        written: Written(links: LinkCheck(rootPath: rootPath, files: 2 * count / workers)))
+                        written: Written(links: links))
                     defer { if worker.previousFolder >= 0 { close(worker.previousFolder) } }
                     worker.written.units.reserveCapacity(count / workers)
                     while true {
@@ -102,13 +103,11 @@ enum Render {
                     return worker.written
                 }
             }
-            return try await group.reduce(into: Written(links: LinkCheck(rootPath: rootPath))) { all, part in
+            return try await group.reduce(into: Written(links: links)) { all, part in
                 var part = part
                 all.pages += part.pages
                 all.problems += part.problems
-                let mergeStart = measuringLinks ? SiteBuild.threadCPUSeconds() : 0
-                all.links.merge(&part.links)
-                if measuringLinks { all.linkCPU += part.linkCPU + SiteBuild.threadCPUSeconds() - mergeStart }
+                all.linkCPU += part.linkCPU
                 // Each unit is one worker's: the smaller dictionary goes into the larger.
                 if all.units.count < part.units.count { swap(&all.units, &part.units) }
                 all.units.merge(part.units) { first, _ in first }
@@ -171,7 +170,7 @@ enum Render {
 struct Written: Sendable {
     var pages = 0
     var problems: [Diagnostic] = []
-    var links: LinkCheck
+    var links: LinkCheck.Shared
     var linkCPU = 0.0
     var units: [String: CachedUnit] = [:]
     var rendered = 0
@@ -208,7 +207,7 @@ struct RenderWorker {
     /// build's units and adds only the ones rendered (`Cutoff`).
     mutating func reuse(_ cached: CachedUnit, as id: String, pages: Int, recording: Bool = true) -> Bool {
         guard cached.files.allSatisfy({ staging.reuse($0, previousFolder: previousFolder) }) else { return false }
-        for file in cached.files { written.links.record(unread: file.path) }
+        written.links.record(unread: cached.files.map(\.path))
         if staging.recycled { count(cached.files.map(\.path)) }
         if recording { written.units[id] = cached }
         written.reused += 1
@@ -225,7 +224,7 @@ struct RenderWorker {
         for file in files { stamps.append(try staging.write(file)) }
         if staging.recycled { count(files.map(\.path)) }
         let linkStart = measuringLinks ? SiteBuild.threadCPUSeconds() : 0
-        for file in files { written.links.record(file, template: template) }
+        written.links.record(files, template: template)
         if measuringLinks { written.linkCPU += SiteBuild.threadCPUSeconds() - linkStart }
         written.pages += pages
         written.rendered += 1
