@@ -41,15 +41,6 @@ struct ByteNames {
         String(decoding: bytes[range(Int(number))], as: UTF8.self)
     }
 
-    /// Calls `body` with each name's bytes, in the order they were numbered.
-    func forEach(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        bytes.withUnsafeBufferPointer { all in
-            for index in ends.indices {
-                body(UnsafeBufferPointer(rebasing: all[range(index)]))
-            }
-        }
-    }
-
     private func range(_ index: Int) -> Range<Int> {
         (index == 0 ? 0 : ends[index - 1])..<ends[index]
     }
