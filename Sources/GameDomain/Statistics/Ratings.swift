@@ -11,11 +11,12 @@ public struct RatingPoint: Sendable, Hashable {
 public struct PlayerRating: Sendable, Hashable {
     public var identity: String
     public var rating: SkillRating
-    /// Oldest first; one point per rated game.
+    /// Oldest first, one point per rated game: an overall rating's only (a player's page charts
+    /// it). A board game's rating keeps the count alone, which is all its pages show: its points
+    /// were a tenth of a build's peak memory.
     public var history: [RatingPoint] = []
-
     /// Rated games.
-    public var games: Int { history.count }
+    public var games = 0
 }
 
 /// Every player's OpenSkill rating over finished games in date order (then path): one overall,
@@ -54,11 +55,15 @@ public struct Ratings: Sendable {
     /// One more rated game for a player, in place: a history copied to be appended to would
     /// make rating n games cost n² copies.
     static func record(
-        _ rating: inout PlayerRating?, _ identity: String, _ now: SkillRating, _ change: Double, _ play: Play
+        _ rating: inout PlayerRating?, _ identity: String, _ now: SkillRating, _ change: Double, _ play: Play,
+        history: Bool
     ) {
         if rating == nil { rating = PlayerRating(identity: identity, rating: now) }
         rating?.rating = now
-        rating?.history.append(RatingPoint(file: play.file, date: play.date, rating: now, change: change))
+        rating?.games += 1
+        if history {
+            rating?.history.append(RatingPoint(file: play.file, date: play.date, rating: now, change: change))
+        }
     }
 
     /// The sides of a rated game as player numbers with their places; nil for a game that is
@@ -115,7 +120,7 @@ struct RatingsTally: Sendable {
             for (number, (was, now)) in zip(side.players, zip(old, new)) {
                 let change = now.ordinal - was.ordinal
                 changed[numbers.identities[number]] = change
-                Ratings.record(&overall[number], numbers.identities[number], now, change, play)
+                Ratings.record(&overall[number], numbers.identities[number], now, change, play, history: true)
             }
         }
         changes[play.file] = changed
@@ -123,7 +128,8 @@ struct RatingsTally: Sendable {
         for (side, (old, new)) in zip(sides, zip(beforeHere, model.rate(beforeHere, places: places))) {
             for (number, (was, now)) in zip(side.players, zip(old, new)) {
                 Ratings.record(
-                    &byBoardgame[boardgame][number], numbers.identities[number], now, now.ordinal - was.ordinal, play)
+                    &byBoardgame[boardgame][number], numbers.identities[number], now, now.ordinal - was.ordinal, play,
+                    history: false)
             }
         }
     }

@@ -23,7 +23,8 @@ enum ReferenceRatings {
                 if !players.isEmpty { match.append((players, side.place)) }
             }
             guard match.count >= 2 else { continue }
-            func rate(_ ratings: inout [String: PlayerRating], recordChanges: Bool) {
+            // Overall ratings keep their history and changes; a board game's, its count.
+            func rate(_ ratings: inout [String: PlayerRating], overall: Bool) {
                 let before = match.map { $0.players.map { ratings[$0]?.rating ?? model.initial } }
                 let after = model.rate(before, places: match.map(\.place))
                 for (side, sideIndex) in zip(match, match.indices) {
@@ -32,16 +33,19 @@ enum ReferenceRatings {
                         let was = before[sideIndex][index]
                         var rating = ratings[player] ?? PlayerRating(identity: player, rating: now)
                         rating.rating = now
-                        rating.history.append(
-                            RatingPoint(
-                                file: play.file, date: play.date, rating: now, change: now.ordinal - was.ordinal))
+                        rating.games += 1
+                        if overall {
+                            rating.history.append(
+                                RatingPoint(
+                                    file: play.file, date: play.date, rating: now, change: now.ordinal - was.ordinal))
+                        }
                         ratings[player] = rating
-                        if recordChanges { changes[play.file, default: [:]][player] = now.ordinal - was.ordinal }
+                        if overall { changes[play.file, default: [:]][player] = now.ordinal - was.ordinal }
                     }
                 }
             }
-            rate(&overall, recordChanges: true)
-            rate(&boardgames[play.boardgame, default: [:]], recordChanges: false)
+            rate(&overall, overall: true)
+            rate(&boardgames[play.boardgame, default: [:]], overall: false)
         }
         return Ratings(overall: overall, boardgames: boardgames, changes: changes)
     }
