@@ -149,8 +149,9 @@ public struct LinkCard: Sendable, Hashable {
         guard let scalar = character.unicodeScalars.first else { return 0 }
         let (regular, heavy): (Double, Double) =
             switch scalar.value {
-            // Emoji (a ZWJ sequence is one character, one picture).
-            case 0x1F000...0x1FAFF, 0x2600...0x27BF: (1.25, 1.25)
+            // Emoji. A ZWJ sequence (👨‍👩‍👧) is one picture in a font that joins it, and one per
+            // emoji without one (no emoji font, only DejaVu Sans's few): each counts.
+            case 0x1F000...0x1FAFF, 0x2600...0x27BF: (1.25 * pictures(character), 1.25 * pictures(character))
             case _ where isWide(scalar): (1.0, 1.02)
             case 0x2026: (1.0, 1.0)
             // Latin digraphs (`Ǆ`), per mille and per ten thousand.
@@ -175,6 +176,18 @@ public struct LinkCard: Sendable, Hashable {
             default: (1.25, 1.5)
             }
         return bold ? heavy : regular
+    }
+
+    /// How many of an emoji character's scalars draw a picture by themselves (not a joiner,
+    /// variation selector or skin-tone modifier); at least one.
+    private static func pictures(_ character: Character) -> Double {
+        let count = character.unicodeScalars.count { scalar in
+            switch scalar.value {
+            case 0x1F000...0x1F3FA, 0x1F400...0x1FAFF, 0x2600...0x27BF: true
+            default: false
+            }
+        }
+        return Double(max(1, count))
     }
 
     private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
