@@ -82,6 +82,8 @@ struct CachedGame: Sendable {
     enum Body: Sendable {
         /// Boxed: a game inline is hundreds of bytes, in every slot of a record's dictionary.
         indirect case game(Game)
+        /// The game of the site's entry, sharing its box.
+        case site(SiteGame)
         /// `ArchiveWriter.game`'s bytes: `range` of `archive`, the whole cache file.
         case archived(archive: [UInt8], range: Range<Int>)
     }
@@ -104,6 +106,7 @@ struct CachedGame: Sendable {
     var game: Game? {
         switch body {
         case .game(let game): return game
+        case .site(let entry): return entry.game
         case .archived(let archive, let range):
             var reader = ArchiveReader(archive, from: range.lowerBound, to: range.upperBound)
             guard let game = try? reader.game(), reader.isAtEnd else { return nil }
@@ -525,9 +528,9 @@ extension ArchiveWriter {
         case .archived(let archive, let range):
             unsigned(UInt64(range.count))
             raw(archive[range])
-        case .game(let game):
+        case .game, .site:
             var body = ArchiveWriter()
-            body.game(game)
+            if let game = cached.game { body.game(game) }
             unsigned(UInt64(body.bytes.count))
             raw(body.bytes)
         }

@@ -46,19 +46,22 @@ enum Derive {
         var parses = [Fingerprint: CachedGame](minimumCapacity: caching ? loaded.games.count : 0)
         var drafts = 0
         for (file, game) in zip(loaded.files, loaded.games) {
+            let entry =
+                game.game.isDraft && !options.includesDrafts
+                ? nil
+                : SiteGame(
+                    game: game.game, slug: assigned[file.relativePath] ?? Slug.make(from: file.relativePath),
+                    file: file.relativePath,
+                    reusing: memory.games[file.relativePath])
             if let bytes = game.fileFingerprint, let parse = game.parseFingerprint, parses[bytes] == nil {
                 parses[bytes] = CachedGame(
                     fileFingerprint: bytes, parseFingerprint: parse, notesCount: game.notesFile?.notesCount,
-                    game: game.game)
+                    body: entry.map(CachedGame.Body.site) ?? .game(game.game))
             }
-            if game.game.isDraft && !options.includesDrafts {
+            guard let entry else {
                 drafts += 1
                 continue
             }
-            let entry = SiteGame(
-                game: game.game, slug: assigned[file.relativePath] ?? Slug.make(from: file.relativePath),
-                file: file.relativePath,
-                reusing: memory.games[file.relativePath])
             if let notesFile = game.notesFile, notesFiles[entry.slug] == nil {
                 notesFiles[entry.slug] = (game.path, notesFile)
             }
