@@ -119,7 +119,7 @@ import Testing
         let new = "b\ncafe\u{301}\n\n\r\na\nlast\nlast\ny\nac\n"
         let hash: (UnsafeBufferPointer<UInt8>) -> Int = [LineIDs.hash, { _ in 7 }, { $0.count }][collisions]
         let ids = UTF8Text.withBytes(old) { a in UTF8Text.withBytes(new) { b in LineIDs.make(a, b, hash: hash) } }
-        let lines = TextDiff.lines(Substring(old)) + TextDiff.lines(Substring(new))
+        let lines = RegionDiffTests.lines(old) + RegionDiffTests.lines(new)
         let all = ids.old + ids.new
         #expect(all.count == lines.count)
         for i in lines.indices {

@@ -49,7 +49,7 @@ struct Hunk {
 
     /// The hunk's lines; `escaped` is set when a line shows a control character escaped.
     /// `lineOffset`: lines before `old[0]` and `new[0]` in the whole texts (the same in both).
-    func render(old: [Substring], new: [Substring], lineOffset: Int = 0, escaped: inout Bool) -> [String] {
+    func render(old: TextLines, new: TextLines, lineOffset: Int = 0, escaped: inout Bool) -> [String] {
         let oldCount = operations.count { $0 != .insert }
         let newCount = operations.count { $0 != .delete }
         // An empty side is numbered from the line before it, as diff(1) does.
@@ -58,29 +58,37 @@ struct Hunk {
         var lines = ["@@ -\(oldFirst + lineOffset),\(oldCount) +\(newFirst + lineOffset),\(newCount) @@"]
         var o = oldStart
         var n = newStart
-        func emit(_ prefix: String, _ line: Substring) {
-            let ended = line.utf8.last == UInt8(ascii: "\n")
-            // Drop the "\n" byte only: "\r\n" is one Character, and its "\r" must stay.
-            let text = ended ? Substring(String(decoding: line.utf8.dropLast(), as: UTF8.self)) : line
-            if let visible = Visible.escaping(text) {
-                escaped = true
-                lines.append(prefix + visible)
+        func emit(_ prefix: String, _ side: TextLines, _ index: Int) {
+            var bytes = side.bytes(of: index)
+            let ended = bytes.count > 0 && bytes[bytes.count - 1] == UInt8(ascii: "\n")
+            if ended { bytes = UnsafeBufferPointer(start: bytes.baseAddress, count: bytes.count - 1) }
+            if Visible.isPlain(bytes) {
+                // Most lines: made from their bytes, without the generic work of a Substring.
+                lines.append(prefix + String(decoding: bytes, as: UTF8.self))
             } else {
-                lines.append(prefix + text)
+                let line = side[index]
+                // Drop the "\n" byte only: "\r\n" is one Character, and its "\r" must stay.
+                let text = ended ? Substring(String(decoding: line.utf8.dropLast(), as: UTF8.self)) : line
+                if let visible = Visible.escaping(text) {
+                    escaped = true
+                    lines.append(prefix + visible)
+                } else {
+                    lines.append(prefix + text)
+                }
             }
             if !ended { lines.append("\\ No newline at end of file") }
         }
         for operation in operations {
             switch operation {
             case .equal:
-                emit(" ", old[o])
+                emit(" ", old, o)
                 o += 1
                 n += 1
             case .delete:
-                emit("-", old[o])
+                emit("-", old, o)
                 o += 1
             case .insert:
-                emit("+", new[n])
+                emit("+", new, n)
                 n += 1
             }
         }

@@ -34,9 +34,8 @@ enum LineDiff {
         let a = Array(old[prefix..<(old.count - suffix)])
         let b = Array(new[prefix..<(new.count - suffix)])
 
-        var middle =
+        let middle =
             myers(a, b) ?? (Array(repeating: .delete, count: a.count) + Array(repeating: .insert, count: b.count))
-        middle = deletionsFirst(middle)
         return Array(repeating: .equal, count: prefix) + middle + Array(repeating: .equal, count: suffix)
     }
 
@@ -74,6 +73,16 @@ enum LineDiff {
 
         var reversed: [Operation] = []
         reversed.reserveCapacity(n + m)
+        // Deletions come first within a run of changes: walking back, a run's insertions are
+        // appended before its deletions, when the equal lines before it are reached.
+        var deletions = 0
+        var insertions = 0
+        func equal(_ count: Int) {
+            reversed += Array(repeating: .insert, count: insertions)
+            reversed += Array(repeating: .delete, count: deletions)
+            reversed += Array(repeating: .equal, count: count)
+            (deletions, insertions) = (0, 0)
+        }
         var x = n
         var y = m
         for d in stride(from: trace.count - 1, through: 1, by: -1) {
@@ -83,45 +92,14 @@ enum LineDiff {
             let previousK = (k == -d || (k != d && at(k - 1) < at(k + 1))) ? k + 1 : k - 1
             let previousX = at(previousK)
             let previousY = previousX - previousK
-            while x > previousX, y > previousY {
-                reversed.append(.equal)
-                x -= 1
-                y -= 1
-            }
-            reversed.append(x == previousX ? .insert : .delete)
+            // The snake: equal lines back to just after the edit.
+            let snake = min(x - previousX, y - previousY)
+            if snake > 0 { equal(snake) }
+            if x - snake == previousX { insertions += 1 } else { deletions += 1 }
             x = previousX
             y = previousY
         }
-        while x > 0, y > 0 {
-            reversed.append(.equal)
-            x -= 1
-            y -= 1
-        }
+        equal(min(x, y))
         return reversed.reversed()
-    }
-
-    private static func deletionsFirst(_ operations: [Operation]) -> [Operation] {
-        var result: [Operation] = []
-        result.reserveCapacity(operations.count)
-        var deletions = 0
-        var insertions = 0
-        func flush() {
-            guard deletions + insertions > 0 else { return }
-            result += Array(repeating: .delete, count: deletions)
-            result += Array(repeating: .insert, count: insertions)
-            deletions = 0
-            insertions = 0
-        }
-        for operation in operations {
-            switch operation {
-            case .equal:
-                flush()
-                result.append(.equal)
-            case .delete: deletions += 1
-            case .insert: insertions += 1
-            }
-        }
-        flush()
-        return result
     }
 }

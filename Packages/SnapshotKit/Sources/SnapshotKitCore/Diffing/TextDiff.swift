@@ -1,3 +1,5 @@
+import Foundation
+
 /// Unified diffs of text: pure functions, ASCII framing that `patch` and `git apply` accept.
 public enum TextDiff {
     /// Lines shown around each change.
@@ -17,44 +19,15 @@ public enum TextDiff {
         return SnapshotDifference(summary: patch.counts.summary, message: message)
     }
 
-    /// Lines with their "\n" kept, so a missing final newline is a visible difference.
-    static func lines(_ text: Substring) -> [Substring] {
-        // Find line ends in the raw bytes with memchr, then cut: walking String indices one by
-        // one is several times slower, and diffs must be fast (see Benchmarks/).
-        var ends: [Int] = []
-        UTF8Text.withBytes(text) { bytes in
-            var offset = 0
-            while let newline = ByteRegion.firstNewline(in: bytes, from: offset) {
-                ends.append(newline + 1)
-                offset = newline + 1
-            }
-        }
-        let utf8Count = text.utf8.count
-        if ends.last != utf8Count, utf8Count > 0 { ends.append(utf8Count) }
-        var result: [Substring] = []
-        result.reserveCapacity(ends.count)
-        var start = text.startIndex
-        var startOffset = 0
-        for end in ends {
-            let endIndex = text.utf8.index(start, offsetBy: end - startOffset)
-            result.append(text[start..<endIndex])
-            start = endIndex
-            startOffset = end
-        }
-        return result
-    }
-
     /// ASCII notes for characters a terminal hides: trailing blanks and carriage returns.
-    static func invisibleCharacterNotes(
-        _ operations: [LineDiff.Operation], old: [Substring], new: [Substring], lineOffset: Int = 0
-    ) -> [String] {
+    static func invisibleCharacterNotes(_ hunks: [Hunk], old: TextLines, new: TextLines, lineOffset: Int = 0)
+        -> [String]
+    {
         var notes: [String] = []
         var total = 0
-        var oldIndex = 0
-        var newIndex = 0
-        func check(_ line: Substring, _ marker: String, _ number: Int) {
+        func check(_ line: UnsafeBufferPointer<UInt8>, _ marker: String, _ number: Int) {
             // Bytes, not Characters: "\r\n" is a single Character in Swift.
-            var bytes = Array(line.utf8)
+            var bytes = Array(line)
             if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
             var describe: [String] = []
             if bytes.last == UInt8(ascii: "\r") {
@@ -71,17 +44,21 @@ public enum TextDiff {
             total += 1
             if notes.count < 20 { notes.append("  \(marker)\(number): \(describe.joined(separator: ", "))") }
         }
-        for operation in operations {
-            switch operation {
-            case .equal:
-                oldIndex += 1
-                newIndex += 1
-            case .delete:
-                check(old[oldIndex], "-", lineOffset + oldIndex + 1)
-                oldIndex += 1
-            case .insert:
-                check(new[newIndex], "+", lineOffset + newIndex + 1)
-                newIndex += 1
+        for hunk in hunks {
+            var oldIndex = hunk.oldStart
+            var newIndex = hunk.newStart
+            for operation in hunk.operations {
+                switch operation {
+                case .equal:
+                    oldIndex += 1
+                    newIndex += 1
+                case .delete:
+                    check(old.bytes(of: oldIndex), "-", lineOffset + oldIndex + 1)
+                    oldIndex += 1
+                case .insert:
+                    check(new.bytes(of: newIndex), "+", lineOffset + newIndex + 1)
+                    newIndex += 1
+                }
             }
         }
         guard total > 0 else { return [] }
@@ -95,11 +72,10 @@ struct ChangeCounts {
     var changed = 0, added = 0, removed = 0
     var whitespaceOnly = true
 
-    init(_ operations: [LineDiff.Operation], old: [Substring], new: [Substring]) {
-        var oldIndex = 0
-        var newIndex = 0
-        var deleted: [Substring] = []
-        var inserted: [Substring] = []
+    /// From the hunks, which hold every change, each run of changes whole.
+    init(_ hunks: [Hunk], old: TextLines, new: TextLines) {
+        var deleted: [UnsafeBufferPointer<UInt8>] = []
+        var inserted: [UnsafeBufferPointer<UInt8>] = []
         func flush() {
             // Most operations are equal lines with no run of changes before them.
             guard !deleted.isEmpty || !inserted.isEmpty else { return }
@@ -108,33 +84,50 @@ struct ChangeCounts {
             removed += deleted.count - pairs
             added += inserted.count - pairs
             if deleted.count != inserted.count { whitespaceOnly = false }
-            for (a, b) in zip(deleted, inserted) where !Self.strip(a).elementsEqual(Self.strip(b)) {
+            for index in 0..<pairs where !Self.equalUnlessTrailingBlanks(deleted[index], inserted[index]) {
                 whitespaceOnly = false
             }
             deleted.removeAll()
             inserted.removeAll()
         }
-        for operation in operations {
-            switch operation {
-            case .equal:
-                flush()
-                oldIndex += 1
-                newIndex += 1
-            case .delete:
-                deleted.append(old[oldIndex])
-                oldIndex += 1
-            case .insert:
-                inserted.append(new[newIndex])
-                newIndex += 1
+        for hunk in hunks {
+            var oldIndex = hunk.oldStart
+            var newIndex = hunk.newStart
+            for operation in hunk.operations {
+                switch operation {
+                case .equal:
+                    flush()
+                    oldIndex += 1
+                    newIndex += 1
+                case .delete:
+                    deleted.append(old.bytes(of: oldIndex))
+                    oldIndex += 1
+                case .insert:
+                    inserted.append(new.bytes(of: newIndex))
+                    newIndex += 1
+                }
             }
+            flush()
         }
-        flush()
     }
 
-    private static func strip(_ line: Substring) -> Substring.UTF8View.SubSequence {
-        var bytes = line.utf8[...]
-        while let last = bytes.last, last == 10 || last == 13 || last == 32 || last == 9 { bytes = bytes.dropLast() }
-        return bytes
+    /// Equal once trailing blanks and line ends are dropped, compared with memcmp.
+    private static func equalUnlessTrailingBlanks(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>)
+        -> Bool
+    {
+        func length(_ line: UnsafeBufferPointer<UInt8>) -> Int {
+            var count = line.count
+            while count > 0,
+                line[count - 1] == 10 || line[count - 1] == 13 || line[count - 1] == 32 || line[count - 1] == 9
+            {
+                count -= 1
+            }
+            return count
+        }
+        let count = length(a)
+        guard count == length(b) else { return false }
+        guard count > 0, let p = a.baseAddress, let q = b.baseAddress else { return true }
+        return memcmp(p, q, count) == 0
     }
 
     var summary: String {

@@ -9,34 +9,36 @@ struct TextPatch {
     /// nil when the texts are the same bytes. Only the region that differs (with its context
     /// lines) is split into lines and diffed; line numbers count from the start of the text.
     init?(_ reference: String, _ actual: String) {
-        let region = UTF8Text.withBytes(reference) { a in
-            UTF8Text.withBytes(actual) { b in ByteRegion(a, b, context: TextDiff.contextLines) }
+        // The texts' own bytes are lent for the whole comparison.
+        let patch = UTF8Text.withBytes(reference) { a in
+            UTF8Text.withBytes(actual) { b in TextPatch(reference, a, actual, b) }
         }
-        guard let region else { return nil }
+        guard let patch else { return nil }
+        self = patch
+    }
+
+    /// `a` and `b` are the UTF-8 bytes of `reference` and `actual`.
+    private init?(
+        _ reference: String, _ a: UnsafeBufferPointer<UInt8>, _ actual: String, _ b: UnsafeBufferPointer<UInt8>
+    ) {
+        guard let region = ByteRegion(a, b, context: TextDiff.contextLines) else { return nil }
         func slice(_ text: String, _ range: Range<Int>) -> Substring {
             let start = text.utf8.index(text.utf8.startIndex, offsetBy: range.lowerBound)
             return text[start..<text.utf8.index(start, offsetBy: range.count)]
         }
-        let old = TextDiff.lines(slice(reference, region.old))
-        let new = TextDiff.lines(slice(actual, region.new))
-        let ids = UTF8Text.withBytes(reference) { a in
-            UTF8Text.withBytes(actual) { b in
-                LineIDs.make(UnsafeBufferPointer(rebasing: a[region.old]), UnsafeBufferPointer(rebasing: b[region.new]))
-            }
-        }
-        let operations: [LineDiff.Operation]
-        if ids.old.count == old.count, ids.new.count == new.count {
-            operations = LineDiff.operations(ids: ids.old, ids.new)
-        } else {
-            // Never expected (both split at the same bytes); the slower way is still right.
-            operations = LineDiff.operations(old.map(LineKey.init), new.map(LineKey.init))
-        }
+        let oldBytes = UnsafeBufferPointer(rebasing: a[region.old])
+        let newBytes = UnsafeBufferPointer(rebasing: b[region.new])
+        let ids = LineIDs.make(oldBytes, newBytes)
+        let old = TextLines(slice(reference, region.old), bytes: oldBytes, ends: ids.oldEnds)
+        let new = TextLines(slice(actual, region.new), bytes: newBytes, ends: ids.newEnds)
+        let operations = LineDiff.operations(ids: ids.old, ids.new)
         let hunks = Hunk.group(operations, context: TextDiff.contextLines)
         guard !hunks.isEmpty else { return nil }
+        // Every change is in a hunk: counts and notes look at the hunks' lines only.
         var escaped = false
         self.hunks = hunks.map { $0.render(old: old, new: new, lineOffset: region.linesBefore, escaped: &escaped) }
-        self.counts = ChangeCounts(operations, old: old, new: new)
-        self.notes = TextDiff.invisibleCharacterNotes(operations, old: old, new: new, lineOffset: region.linesBefore)
+        self.counts = ChangeCounts(hunks, old: old, new: new)
+        self.notes = TextDiff.invisibleCharacterNotes(hunks, old: old, new: new, lineOffset: region.linesBefore)
         if escaped {
             notes.append(
                 "Control and invisible characters are shown escaped ([NUL], \\r, \\u{1B}); this patch does not apply as is."
@@ -119,7 +121,7 @@ struct PatchBuilder {
 }
 
 /// Lines of two byte buffers as ids, equal exactly when their bytes are (a line keeps its
-/// "\n", as `TextDiff.lines` splits). Worked out on the raw bytes, with the standard library's
+/// "\n"), and where each line ends. Worked out on the raw bytes, with the standard library's
 /// hasher and memcmp, because line keys made of `Substring`s cost a failing assertion most of
 /// its time in a debug build, where generic calls are not specialised.
 enum LineIDs {
@@ -127,35 +129,56 @@ enum LineIDs {
     static func make(
         _ old: UnsafeBufferPointer<UInt8>, _ new: UnsafeBufferPointer<UInt8>,
         hash: (UnsafeBufferPointer<UInt8>) -> Int = LineIDs.hash
-    ) -> (old: [Int], new: [Int]) {
-        // One representative line per id; a hash collision probes the next slot.
-        var slots: [Int: Int] = [:]
+    ) -> (old: [Int], new: [Int], oldEnds: [Int], newEnds: [Int]) {
+        let oldEnds = ends(old)
+        let newEnds = ends(new)
+        // Open addressing in a table at most half full, a slot holding an id + 1 (0: empty), one
+        // representative line per id; a collision probes the next slot. A Dictionary makes more
+        // generic calls per line in a debug build.
+        var size = 16
+        while size < 2 * (oldEnds.count + newEnds.count) { size *= 2 }
+        var table = [Int](repeating: 0, count: size)
         var representatives: [UnsafeBufferPointer<UInt8>] = []
-        func ids(_ text: UnsafeBufferPointer<UInt8>) -> [Int] {
+        func ids(_ text: UnsafeBufferPointer<UInt8>, _ ends: [Int]) -> [Int] {
+            guard let base = text.baseAddress else { return [] }
             var result: [Int] = []
+            result.reserveCapacity(ends.count)
             var start = 0
-            while start < text.count {
-                let end = (ByteRegion.firstNewline(in: text, from: start) ?? (text.count - 1)) + 1
-                let line = UnsafeBufferPointer(rebasing: text[start..<end])
-                var slot = hash(line)
+            for end in ends {
+                // From the base address, not a slice: slicing is generic work per line in a debug build.
+                let line = UnsafeBufferPointer(start: base + start, count: end - start)
+                var slot = hash(line) & (size - 1)
                 while true {
-                    guard let id = slots[slot] else {
-                        slots[slot] = representatives.count
+                    let entry = table[slot]
+                    if entry == 0 {
+                        table[slot] = representatives.count + 1
                         result.append(representatives.count)
                         representatives.append(line)
                         break
                     }
-                    if same(representatives[id], line) {
-                        result.append(id)
+                    if same(representatives[entry - 1], line) {
+                        result.append(entry - 1)
                         break
                     }
-                    slot &+= 1
+                    slot = (slot + 1) & (size - 1)
                 }
                 start = end
             }
             return result
         }
-        return (ids(old), ids(new))
+        return (ids(old, oldEnds), ids(new, newEnds), oldEnds, newEnds)
+    }
+
+    /// The offset just past each line of `text`.
+    private static func ends(_ text: UnsafeBufferPointer<UInt8>) -> [Int] {
+        var ends: [Int] = []
+        var start = 0
+        while start < text.count {
+            let end = (ByteRegion.firstNewline(in: text, from: start) ?? (text.count - 1)) + 1
+            ends.append(end)
+            start = end
+        }
+        return ends
     }
 
     static func hash(_ line: UnsafeBufferPointer<UInt8>) -> Int {
@@ -171,33 +194,31 @@ enum LineIDs {
     }
 }
 
-/// A line compared byte for byte (not by Unicode canonical equivalence, which would call
-/// differently encoded lines equal), with an FNV-1a hash of its bytes computed once: diffing
-/// looks every line up in a dictionary, and this is where a mismatch spends its time.
-struct LineKey: Hashable {
-    let line: Substring
-    let bytesHash: UInt64
+/// A text's lines, each with its "\n" (so a missing final newline is a visible difference),
+/// kept as offsets and cut only when asked for: a diff compares every line of the region that
+/// differs, but shows and inspects only the few in its hunks, mostly from their bytes.
+struct TextLines {
+    let text: Substring
+    /// `text`'s UTF-8 bytes, valid only while their owner lends them.
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// The UTF-8 offset in `text` just past each line.
+    let ends: [Int]
 
-    init(_ line: Substring) {
-        self.line = line
-        // Hasher over the raw bytes: the standard library's, fast even in a debug build.
-        var hasher = Hasher()
-        UTF8Text.withBytes(line) { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        bytesHash = UInt64(bitPattern: Int64(hasher.finalize()))
+    init(_ text: Substring, bytes: UnsafeBufferPointer<UInt8>, ends: [Int]) {
+        self.text = text
+        self.bytes = bytes
+        self.ends = ends
     }
 
-    static func == (a: LineKey, b: LineKey) -> Bool {
-        guard a.bytesHash == b.bytesHash, a.line.utf8.count == b.line.utf8.count else { return false }
-        let fast = a.line.utf8.withContiguousStorageIfAvailable { x in
-            b.line.utf8.withContiguousStorageIfAvailable { y -> Bool in
-                guard let p = x.baseAddress, let q = y.baseAddress else { return true }  // both empty
-                return memcmp(p, q, x.count) == 0
-            }
-        }
-        return (fast ?? nil) ?? a.line.utf8.elementsEqual(b.line.utf8)
+    subscript(index: Int) -> Substring {
+        let start = index == 0 ? 0 : ends[index - 1]
+        let from = text.utf8.index(text.utf8.startIndex, offsetBy: start)
+        return text[from..<text.utf8.index(from, offsetBy: ends[index] - start)]
     }
 
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(bytesHash)
+    /// Line `index`'s bytes, its "\n" included.
+    func bytes(of index: Int) -> UnsafeBufferPointer<UInt8> {
+        let start = index == 0 ? 0 : ends[index - 1]
+        return UnsafeBufferPointer(start: bytes.baseAddress.map { $0 + start }, count: ends[index] - start)
     }
 }

@@ -5,11 +5,7 @@ enum Visible {
     /// ending the line stays: a CRLF line is noted separately, and its patch still applies.
     static func escaping(_ line: Substring) -> String? {
         let text = line.utf8.last == 0x0D ? line.dropLast() : line
-        // A loop over the raw bytes: `contains(where:)` calls a closure per byte in a debug build.
-        let plain = UTF8Text.withBytes(text) { bytes in
-            for byte in bytes where byte < 0x20 && byte != 0x09 || byte >= 0x7F { return false }
-            return true
-        }
+        let plain = UTF8Text.withBytes(line) { isPlain($0) }
         guard !plain else { return nil }
         var result = ""
         var changed = false
@@ -29,5 +25,17 @@ enum Visible {
             }
         }
         return changed ? result + line[text.endIndex...] : nil
+    }
+
+    /// Whether `escaping` leaves the line with these bytes as it is (it has no character to
+    /// escape, a final CR aside). A loop over the raw bytes: `contains(where:)` calls a
+    /// closure per byte in a debug build.
+    static func isPlain(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = line.count > 0 && line[line.count - 1] == 0x0D ? line.count - 1 : line.count
+        for byte in UnsafeBufferPointer(start: line.baseAddress, count: count)
+        where byte < 0x20 && byte != 0x09 || byte >= 0x7F {
+            return false
+        }
+        return true
     }
 }

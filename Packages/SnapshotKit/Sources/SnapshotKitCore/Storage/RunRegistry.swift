@@ -95,10 +95,8 @@ package final class RunRegistry: Sendable {
     /// Called before a pending output of `location` is written.
     func notePending(_ location: SnapshotLocation) {
         state.withLock { state in
-            if case .some(.some(var known)) = state.pending[location.rootPath] {
-                known.insert(location.relativePath.lowercased())
-                state.pending[location.rootPath] = known
-            }
+            // In place: a copy taken out and stored back would copy the whole set each time.
+            _ = state.pending[location.rootPath]??.insert(location.relativePath.lowercased())
         }
     }
 
