@@ -4,6 +4,22 @@ struct Hunk {
     var oldStart: Int  // 0-based index of the first old line in the hunk
     var newStart: Int
 
+    /// Calls `body` with each operation and the old and new line indices it stands at.
+    func walk(_ body: (LineDiff.Operation, _ old: Int, _ new: Int) -> Void) {
+        var oldIndex = oldStart
+        var newIndex = newStart
+        for operation in operations {
+            body(operation, oldIndex, newIndex)
+            switch operation {
+            case .equal:
+                oldIndex += 1
+                newIndex += 1
+            case .delete: oldIndex += 1
+            case .insert: newIndex += 1
+            }
+        }
+    }
+
     /// Groups changes that are at most 2 * context lines apart into one hunk.
     static func group(_ operations: [LineDiff.Operation], context: Int) -> [Hunk] {
         var hunks: [Hunk] = []

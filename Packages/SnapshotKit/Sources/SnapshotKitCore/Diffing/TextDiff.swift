@@ -45,19 +45,11 @@ public enum TextDiff {
             if notes.count < 20 { notes.append("  \(marker)\(number): \(describe.joined(separator: ", "))") }
         }
         for hunk in hunks {
-            var oldIndex = hunk.oldStart
-            var newIndex = hunk.newStart
-            for operation in hunk.operations {
+            hunk.walk { operation, oldIndex, newIndex in
                 switch operation {
-                case .equal:
-                    oldIndex += 1
-                    newIndex += 1
-                case .delete:
-                    check(old.bytes(of: oldIndex), "-", lineOffset + oldIndex + 1)
-                    oldIndex += 1
-                case .insert:
-                    check(new.bytes(of: newIndex), "+", lineOffset + newIndex + 1)
-                    newIndex += 1
+                case .equal: break
+                case .delete: check(old.bytes(of: oldIndex), "-", lineOffset + oldIndex + 1)
+                case .insert: check(new.bytes(of: newIndex), "+", lineOffset + newIndex + 1)
                 }
             }
         }
@@ -91,20 +83,11 @@ struct ChangeCounts {
             inserted.removeAll()
         }
         for hunk in hunks {
-            var oldIndex = hunk.oldStart
-            var newIndex = hunk.newStart
-            for operation in hunk.operations {
+            hunk.walk { operation, oldIndex, newIndex in
                 switch operation {
-                case .equal:
-                    flush()
-                    oldIndex += 1
-                    newIndex += 1
-                case .delete:
-                    deleted.append(old.bytes(of: oldIndex))
-                    oldIndex += 1
-                case .insert:
-                    inserted.append(new.bytes(of: newIndex))
-                    newIndex += 1
+                case .equal: flush()
+                case .delete: deleted.append(old.bytes(of: oldIndex))
+                case .insert: inserted.append(new.bytes(of: newIndex))
                 }
             }
             flush()
