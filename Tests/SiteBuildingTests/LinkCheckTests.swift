@@ -94,6 +94,23 @@ struct LinkCheckTests {
                 })
     }
 
+    /// A broken link names the first page (by path) that has it, whatever the order the
+    /// workers wrote the pages in, in one folder or several.
+    @Test func aBrokenLinkNamesItsFirstPageInAnyOrder() {
+        var random = SplitMix64(seed: 3)
+        let pages = (0..<40).map { "games/p\($0 < 10 ? "0" : "")\($0).html" } + ["nights/n.html", "players/a.html"]
+        for _ in 0..<20 {
+            var check = LinkCheck(rootPath: "/")
+            for path in pages.shuffled(using: &random) {
+                check.record(SiteFile(path: path, contents: #"<a href="/missing.html">m</a>"#), template: "page")
+            }
+            #expect(
+                check.problems(templates: [:]).map(\.message) == [
+                    "games/p00.html: the link `/missing.html` leads to missing.html, which is not a file of the site (from page.mustache, its layout or partials)"
+                ])
+        }
+    }
+
     /// A file's path is its bytes: a link spelled in the other Unicode normalisation leads to
     /// another file (on Linux, and on any file system that keeps names as given).
     @Test func aLinkToTheUnicodeTwinOfAFileIsBroken() {

@@ -41,6 +41,16 @@ struct ByteNames {
         String(decoding: bytes[range(Int(number))], as: UTF8.self)
     }
 
+    /// Whether name `a` comes before name `b` in the order of their bytes.
+    func precedes(_ a: Int32, _ b: Int32) -> Bool {
+        let (first, second) = (range(Int(a)), range(Int(b)))
+        return bytes.withUnsafeBufferPointer { all in
+            guard let base = all.baseAddress else { return false }
+            let order = memcmp(base + first.lowerBound, base + second.lowerBound, min(first.count, second.count))
+            return order < 0 || order == 0 && first.count < second.count
+        }
+    }
+
     private func range(_ index: Int) -> Range<Int> {
         (index == 0 ? 0 : ends[index - 1])..<ends[index]
     }

@@ -25,9 +25,10 @@ struct LinkCheck {
     /// (from several folders). Appending is cheaper than keeping a dictionary of
     /// them: only the few broken ones are told apart, in `problems`.
     private var uses: [Entry] = []
-    /// The links met so far, by the page's folder and template: most links recur on every page
-    /// of a folder, and each is resolved once.
-    private var seen: Set<Seen> = []
+    /// The links met so far, by the page's folder and template, with the index of their use in
+    /// `uses` (-1 for a link that needs no check): most links recur on every page of a folder,
+    /// and each is resolved once.
+    private var seen: [Seen: Int32] = [:]
 
     enum Target: Hashable {
         /// A path in the site.
@@ -68,25 +69,43 @@ struct LinkCheck {
 
     /// Records a file as written and, for a page, the links in it.
     mutating func record(_ file: SiteFile, template: String?) {
+        record(file, template: template, links: Self.linkRanges(in: file.bytes))
+    }
+
+    /// `record`, with the page's links found beforehand (`linkRanges`), outside `Shared`'s lock.
+    mutating func record(_ file: SiteFile, template: String?, links: [Range<Int>]) {
         let page = names.number(file.path)
         markFile(page)
         guard let template, file.path.hasSuffix(".html") else { return }
         let folder = file.path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(file.path[..<$0]) } ?? ""
         let place = names.number(folder + "/" + template)
         var templateNumber: Int32?
-        Self.forEachLink(in: file.bytes) { link in
-            let linkNumber = names.number(link)
-            guard seen.insert(Seen(place: place, link: linkNumber)).inserted, let target = resolve(link, from: folder)
-            else { return }
-            let entry: (target: Int32, outside: Bool) =
-                switch target {
-                case .file(var path): (path.withUTF8 { names.number($0) }, false)
-                case .outside: (linkNumber, true)
+        file.bytes.withUnsafeBufferPointer { bytes in
+            for range in links {
+                let link = UnsafeBufferPointer(rebasing: bytes[range])
+                let linkNumber = names.number(link)
+                let seenAs = Seen(place: place, link: linkNumber)
+                if let use = seen[seenAs] {
+                    // Each use names the first page (by its bytes) with the link, whatever the
+                    // order the workers wrote the pages in.
+                    if use >= 0, names.precedes(page, uses[Int(use)].page) { uses[Int(use)].page = page }
+                    continue
                 }
-            let number = templateNumber ?? names.number(template)
-            templateNumber = number
-            uses.append(
-                Entry(template: number, target: entry.target, page: page, link: linkNumber, outside: entry.outside))
+                guard let target = resolve(link, from: folder) else {
+                    seen[seenAs] = -1
+                    continue
+                }
+                let entry: (target: Int32, outside: Bool) =
+                    switch target {
+                    case .file(var path): (path.withUTF8 { names.number($0) }, false)
+                    case .outside: (linkNumber, true)
+                    }
+                let number = templateNumber ?? names.number(template)
+                templateNumber = number
+                seen[seenAs] = Int32(uses.count)
+                uses.append(
+                    Entry(template: number, target: entry.target, page: page, link: linkNumber, outside: entry.outside))
+            }
         }
     }
 
@@ -98,15 +117,15 @@ struct LinkCheck {
 
     /// The values of `href="…"` and `src="…"` attributes, in page order.
     static func links(in html: String) -> [String] {
-        var links: [String] = []
-        forEachLink(in: Array(html.utf8)) { links.append(String(decoding: $0, as: UTF8.self)) }
-        return links
+        let bytes = Array(html.utf8)
+        return linkRanges(in: bytes).map { String(decoding: bytes[$0], as: UTF8.self) }
     }
 
-    /// Calls `body` with the bytes of each `href="…"` and `src="…"` value, in page order. memchr
-    /// jumps from one `=` to the next: every byte of every page passes through here, and a loop
-    /// over each byte cost more than the rest of the check.
-    static func forEachLink(in html: [UInt8], _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    /// Where each `href="…"` and `src="…"` value stands in `html`, in page order. memchr jumps
+    /// from one `=` to the next: every byte of every page passes through here, and a loop over
+    /// each byte cost more than the rest of the check.
+    static func linkRanges(in html: [UInt8]) -> [Range<Int>] {
+        var links: [Range<Int>] = []
         html.withUnsafeBufferPointer { page in
             guard let base = page.baseAddress else { return }
             let quote = UInt8(ascii: "\"")
@@ -120,10 +139,11 @@ struct LinkCheck {
                 else { continue }
                 let start = index + 1
                 let end = page[start...].firstIndex(of: quote) ?? page.count
-                body(UnsafeBufferPointer(rebasing: page[start..<end]))
+                links.append(start..<end)
                 index = end + 1
             }
         }
+        return links
     }
 
     /// Where a link leads from a page in `folder` (`games`, or `""` at the root); nil for links
@@ -212,19 +232,19 @@ struct LinkCheck {
         templates: [String: (path: String, text: String)],
         notes: (_ page: String) -> (path: String, text: String)? = { _ in nil }
     ) -> [Diagnostic] {
-        // The first page (by path) of each broken target and template, whatever the workers' order.
-        var broken: [Key: Use] = [:]
+        // The first page (by its bytes) of each broken target and template.
+        var broken: [Key: Entry] = [:]
         for entry in uses {
             if !entry.outside && Int(entry.target) < isFile.count && isFile[Int(entry.target)] { continue }
             let key = Key(
                 template: names[entry.template],
                 target: entry.outside ? .outside(link: names[entry.link]) : .file(names[entry.target]))
-            let use = Use(page: names[entry.page], link: names[entry.link])
-            if let known = broken[key], known.page <= use.page { continue }
-            broken[key] = use
+            if let known = broken[key], !names.precedes(entry.page, known.page) { continue }
+            broken[key] = entry
         }
         var problems: [Diagnostic] = []
-        for (key, use) in broken {
+        for (key, entry) in broken {
+            let use = Use(page: names[entry.page], link: names[entry.link])
             let leads: String
             switch key.target {
             case .file(let path): leads = "leads to \(path), which is not a file of the site"
@@ -290,9 +310,12 @@ extension LinkCheck {
         }
 
         func record(_ files: [SiteFile], template: String?) {
+            let links = files.map {
+                template != nil && $0.path.hasSuffix(".html") ? LinkCheck.linkRanges(in: $0.bytes) : []
+            }
             lock.lock()
             defer { lock.unlock() }
-            for file in files { check.record(file, template: template) }
+            for (file, links) in zip(files, links) { check.record(file, template: template, links: links) }
         }
 
         func record(unread paths: [String]) {

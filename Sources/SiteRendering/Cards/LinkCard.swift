@@ -149,8 +149,9 @@ public struct LinkCard: Sendable, Hashable {
         guard let scalar = character.unicodeScalars.first else { return 0 }
         let (regular, heavy): (Double, Double) =
             switch scalar.value {
-            // Emoji. A ZWJ sequence (👨‍👩‍👧) is one picture in a font that joins it, and one per
-            // emoji without one (no emoji font, only DejaVu Sans's few): each counts.
+            // Emoji. A ZWJ sequence (👨‍👩‍👧) or a flag (two regional indicators) is one picture in
+            // a font that joins it, and one per emoji or letter without one (no emoji font, only
+            // DejaVu Sans's few): each counts.
             case 0x1F000...0x1FAFF, 0x2600...0x27BF: (1.25 * pictures(character), 1.25 * pictures(character))
             case _ where isWide(scalar): (1.0, 1.02)
             case 0x2026: (1.0, 1.0)
