@@ -471,6 +471,41 @@ struct IncrementalBuildTests {
         #expect(tree(site.output) == (try await site.cleanBuild("clean")))
     }
 
+    /// What `serve` keeps of the catalog pages (`FragmentStore`): the search page names every
+    /// year's index file by its bytes, and the calendar holds every night. The work counted
+    /// here must not grow with the site.
+    @Test(
+        "In serve, a score edit makes its night's calendar event and its year's index address again, and no other, at n and at 4n nights",
+        arguments: [4, 16])
+    func scoreEditMakesItsOwnFragments(nights: Int) async throws {
+        let site = try Site()
+        for number in 0..<nights {
+            // Nights over several years, so that the search index has a file for each.
+            let day = String(format: "%d-03-%02d", 2010 + number % 8, 1 + number / 8)
+            try site.temp.write(
+                "games/night-\(number).md",
+                game(title: "Night \(number)", date: day, players: "[Ann, Bo]", rounds: "[{Ann: \(number)}, {Bo: 2}]"))
+        }
+        let memory = BuildMemory()
+        var options = site.options()
+        options.memory = memory
+        _ = try await SiteBuild.run(options)
+        let before = memory.fragments.made
+        #expect(before["calendar event"] ?? 0 >= nights)
+        let file = site.source.appendingPathComponent("night-1.md")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "{Bo: 2}", with: "{Bo: 0}").utf8).write(to: file)
+        // Ann wins now: the calendar and the index name her. As serve's watcher tells:
+        let folder = try #require(GameFileFinder.realPath(site.source.path))
+        memory.noteChanges(at: [folder + "/night-1.md"])
+        _ = try await SiteBuild.run(options)
+        let made = memory.fragments.made.merging(before) { $0 - $1 }
+        #expect(made["calendar event"] == 1, "\(made)")
+        // The year's file makes its address; the search page may ask for it at the same time.
+        #expect((1...2).contains(made["address"] ?? 0), "\(made)")
+        #expect(tree(site.output) == (try await site.cleanBuild("clean")))
+    }
+
     @Test("serve's builds start from the record in memory, and write it only when asked")
     func recordInMemory() async throws {
         let site = try Site()

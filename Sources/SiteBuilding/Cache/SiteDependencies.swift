@@ -60,16 +60,20 @@ struct SiteDependencies: Sendable {
     let everything: Fingerprint
     /// Each night's place in `catalog.nights`: a search for each would cost nights² comparisons.
     let nightPositions: [String: Int]
-    /// The years in review, oldest first.
+    /// The years in review, oldest first, and the figures of each as text.
     let years: [YearInReview]
+    let yearFigures: [String]
 
     /// `files`: the fingerprints of each game's file bytes and parse (`LoadedGame.parse`), by slug.
+    /// `describe`: a year's figures as text (`serve` keeps those of unchanged years).
     init(
         _ catalog: SiteCatalog, files: [String: (file: Fingerprint, parse: Fingerprint)], site: Fingerprint,
-        paginate: Int = SiteConfiguration.defaultPaginate, years: [YearInReview] = []
+        paginate: Int = SiteConfiguration.defaultPaginate, years: [YearInReview] = [],
+        describe: (YearInReview) -> String = { String(describing: $0) }
     ) {
         self.site = site
         self.years = years
+        yearFigures = years.map(describe)
         self.paginate = paginate
         let none = Fingerprint(high: 0, low: 0)
         self.files = catalog.games.map { files[$0.slug]?.file ?? none }
@@ -79,7 +83,14 @@ struct SiteDependencies: Sendable {
             hasher.combine(files[entry.slug]?.parse ?? GameLoader.parseFingerprint(of: entry.game))
             hasher.combine(entry.slug)
             hasher.combine(entry.file)
-            if case .fifteen(let puzzle) = entry.game.content { hasher.combine(String(describing: puzzle.optimum)) }
+            if case .fifteen(let puzzle) = entry.game.content {
+                // Most boards have their moves, which need no text.
+                if case .moves(let moves)? = puzzle.optimum {
+                    hasher.combine(moves)
+                } else {
+                    hasher.combine(String(describing: puzzle.optimum))
+                }
+            }
             return hasher.finalize()
         }
         var roster = StableHasher()
@@ -225,7 +236,7 @@ struct SiteDependencies: Sendable {
                 // than those games: an edit that moves no figure (a title) renders no year again.
                 if let position = years.firstIndex(where: { $0.year == year }) {
                     let review = years[position]
-                    hasher.combine(String(describing: review))
+                    hasher.combine(yearFigures[position])
                     for margin in [review.closestGame, review.biggestWin].compactMap({ $0 }) {
                         hasher.combine(
                             catalog.game(file: margin.file).map { SiteCatalog.path(of: $0) + " " + $0.game.title }

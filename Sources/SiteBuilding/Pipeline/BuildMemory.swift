@@ -9,6 +9,8 @@ public final class BuildMemory: @unchecked Sendable {
     private var unsaved = false
     private var slugs: (paths: [String], slugs: [String: String])?
     private var catalog = CatalogMemory()
+    /// The parts of catalog pages made by the last builds.
+    let fragments = FragmentStore()
     /// The last listing of the source folder, whether it was made from the one before, the
     /// paths changed since (nil: unknown), and a count of the calls that changed `changed`
     /// (`keep` clears it only when none came since its listing began).

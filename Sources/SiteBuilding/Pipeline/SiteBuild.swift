@@ -87,7 +87,7 @@ public enum SiteBuild {
         }
         let derived = await Derive.run(
             &loaded, options, caching: cache != nil,
-            memory: memory?.catalogMemory ?? CatalogMemory(remembering: false),
+            memory: memory?.catalogMemory ?? CatalogMemory(remembering: false), fragments: memory?.fragments,
             slugs: { memory?.slugs(for: $0) ?? Slug.assign($0) })
         memory?.catalogMemory = derived.catalogMemory
         if options.measuresTimings { timings.reviewCPU = derived.reviewCPU }

@@ -7,47 +7,59 @@ public import GameDomain
 public enum NightCalendar {
     public static let path = "nights.ics"
 
-    public static func text(_ catalog: SiteCatalog, settings: SiteSettings = SiteSettings()) -> String {
+    /// `event(night, make)` gives each night's event, folded: `make()`, or the same event kept
+    /// from an earlier build (`PageFragments`).
+    public static func text(
+        _ catalog: SiteCatalog, settings: SiteSettings = SiteSettings(),
+        event: (String, () -> String) -> String = { $1() }
+    ) -> String {
         let texts = settings.texts
         let name = Escape.closingBidi(settings.title ?? texts[.indexTitle])
-        var lines = [
+        var text = [
             "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//GameNight//Nights//EN", "CALSCALE:GREGORIAN",
             "NAME:" + escape(name), "X-WR-CALNAME:" + escape(name),
-        ]
+        ].map(fold).joined(separator: "\r\n")
         for night in catalog.nights {
-            let games = catalog.games(on: night)
-            let date = night.replacing("-", with: "")
-            // `texts.dateTime` of each game, with the day's words made once per night.
-            let day = games.first.map { texts.day($0.game.date) } ?? night
-            let description = games.map { entry in
-                let game = entry.game
-                let when = game.date.time.map { texts.format(.dateTimeFormat, ["date": day, "time": $0]) } ?? day
-                return Escape.closingBidi(game.title) + " — "
-                    + texts.format(
-                        .feedSummary,
-                        ["kind": texts.kind(game.kind), "date": when, "status": texts.status(game.status)])
-                    + texts.result(of: entry)
-            }
-            // The UID is the night's identity: its page's address when the site has one (unique
-            // among sites), else its day. DTSTAMP must be a UTC time; the build's would change
-            // every build, so it is the night's day at midnight UTC, which never moves.
-            let page = SiteCatalog.path(ofNight: night)
-            lines += [
-                "BEGIN:VEVENT",
-                "UID:" + escape(settings.baseURL?.absolute(page) ?? "gamenight-night-\(night)"),
-                "DTSTAMP:\(date)T000000Z",
-                "DTSTART;VALUE=DATE:\(date)",
-                "SUMMARY:"
-                    + escape(
-                        texts.format(
-                            .calendarSummary, ["games": texts.count(games.count, .gameCountOne, .gameCountOther)])),
-                "DESCRIPTION:" + escape(description.joined(separator: "\n")),
-            ]
-            if let baseURL = settings.baseURL { lines.append("URL:" + baseURL.absolute(page)) }
-            lines.append("END:VEVENT")
+            text += "\r\n"
+            text += event(night) { self.event(night, catalog, settings: settings) }
         }
-        lines.append("END:VCALENDAR")
-        return lines.map(fold).joined(separator: "\r\n") + "\r\n"
+        return text + "\r\nEND:VCALENDAR\r\n"
+    }
+
+    /// A night's event, its lines folded and joined.
+    static func event(_ night: String, _ catalog: SiteCatalog, settings: SiteSettings) -> String {
+        let texts = settings.texts
+        let games = catalog.games(on: night)
+        let date = night.replacing("-", with: "")
+        // `texts.dateTime` of each game, with the day's words made once per night.
+        let day = games.first.map { texts.day($0.game.date) } ?? night
+        let description = games.map { entry in
+            let game = entry.game
+            let when = game.date.time.map { texts.format(.dateTimeFormat, ["date": day, "time": $0]) } ?? day
+            return Escape.closingBidi(game.title) + " — "
+                + texts.format(
+                    .feedSummary,
+                    ["kind": texts.kind(game.kind), "date": when, "status": texts.status(game.status)])
+                + texts.result(of: entry)
+        }
+        // The UID is the night's identity: its page's address when the site has one (unique
+        // among sites), else its day. DTSTAMP must be a UTC time; the build's would change
+        // every build, so it is the night's day at midnight UTC, which never moves.
+        let page = SiteCatalog.path(ofNight: night)
+        var lines = [
+            "BEGIN:VEVENT",
+            "UID:" + escape(settings.baseURL?.absolute(page) ?? "gamenight-night-\(night)"),
+            "DTSTAMP:\(date)T000000Z",
+            "DTSTART;VALUE=DATE:\(date)",
+            "SUMMARY:"
+                + escape(
+                    texts.format(
+                        .calendarSummary, ["games": texts.count(games.count, .gameCountOne, .gameCountOther)])),
+            "DESCRIPTION:" + escape(description.joined(separator: "\n")),
+        ]
+        if let baseURL = settings.baseURL { lines.append("URL:" + baseURL.absolute(page)) }
+        lines.append("END:VEVENT")
+        return lines.map(fold).joined(separator: "\r\n")
     }
 
     /// A TEXT value (RFC 5545 §3.3.11): `\`, `;`, `,` and line breaks escaped; other control

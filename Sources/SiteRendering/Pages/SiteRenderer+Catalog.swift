@@ -238,19 +238,27 @@ extension SiteRenderer {
             let yearPaths = years.map { SiteCatalog.path(ofYear: $0.year) }
             return SiteFile(path: "sitemap.xml", contents: Sitemap.xml(paths + yearPaths, baseURL: baseURL))
         case .calendar:
-            return SiteFile(path: NightCalendar.path, contents: NightCalendar.text(catalog, settings: settings))
+            return SiteFile(
+                path: NightCalendar.path,
+                contents: NightCalendar.text(catalog, settings: settings) { night, make in
+                    fragment(of: .night(night), "calendar event", make: make)
+                })
         case .search:
             let path = SearchView.path
             var info = settings.page(path, title: texts[.searchTitle], description: texts[.searchDescription])
             info.searchBox = false
             let view = SearchView(
                 page: info,
-                shards: SearchIndex.shards(catalog).map { SearchIndex.address($0, catalog, texts: texts) }.joined(
-                    separator: " "))
+                shards: SearchIndex.shards(catalog).map { shard in
+                    fragment(of: .searchIndex(shard), "address") { SearchIndex.address(shard, catalog, texts: texts) }
+                }.joined(separator: " "))
             return SiteFile(
                 path: path, bytes: try templates.renderBytes(view, with: "search", page: path, texts: texts))
         case .searchIndex(let shard):
-            return SiteFile(path: shard.path, contents: SearchIndex.script(shard, catalog, texts: texts))
+            let script = SearchIndex.script(shard, catalog, texts: texts)
+            // The search page names the shard by this address: it need not make the script again.
+            _ = fragment(of: page, "address") { SearchIndex.address(shard, script: script) }
+            return SiteFile(path: shard.path, contents: script)
         }
     }
 

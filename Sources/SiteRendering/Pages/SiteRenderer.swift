@@ -33,6 +33,9 @@ public struct SiteRenderer: Sendable {
     public var boardgameFigures = BoardgameFigures()
     /// Each year with a finished game, oldest first: a page each, computed like the figures.
     public var years: [YearInReview] = []
+    /// What the last builds made of the catalog pages, to make again only what changed; nil
+    /// makes everything.
+    public var fragments: (any PageFragments)?
     var texts: SiteTexts { settings.texts }
 
     public init(templates: Templates, markdown: Markdown = Markdown(), settings: SiteSettings = SiteSettings()) {

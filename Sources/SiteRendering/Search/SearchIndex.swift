@@ -45,8 +45,11 @@ public enum SearchIndex {
     /// bytes. A cache (a CDN's, a browser's) keeps a file by its address, so a changed shard gets
     /// a new one and an unchanged shard keeps its own.
     static func address(_ shard: Shard, _ catalog: SiteCatalog, texts: SiteTexts) -> String {
-        shard.path + "?v=" + Slug.fnv1a(script(shard, catalog, texts: texts))
+        address(shard, script: script(shard, catalog, texts: texts))
     }
+
+    /// The address of the shard whose file is `script`.
+    static func address(_ shard: Shard, script: String) -> String { shard.path + "?v=" + Slug.fnv1a(script) }
 
     /// `YYYY` of a `YYYY-MM-DD` night.
     static func year(of night: String) -> String { String(night.prefix(4)) }

@@ -29,9 +29,10 @@ struct Derived: Sendable {
 /// caches.
 enum Derive {
     /// `loaded`'s games and files are emptied: from here on the catalog holds the games, once.
+    /// `fragments`: the parts of pages kept from the last builds (`serve`'s), with a build cache.
     static func run(
         _ loaded: inout Loaded, _ options: BuildOptions, caching: Bool, memory: CatalogMemory,
-        slugs: ([String]) -> [String: String]
+        fragments: FragmentStore? = nil, slugs: ([String]) -> [String: String]
     ) async -> Derived {
         var notes = loaded.notes
         let solverNotes = await OptimumFiller.fill(&loaded.games, options.solving)
@@ -97,7 +98,10 @@ enum Derive {
             caching
             ? SiteDependencies(
                 catalog, files: fingerprints, site: siteInputs, paginate: renderer.settings.paginate,
-                years: renderer.years) : nil
+                years: renderer.years, describe: { fragments?.figures(of: $0) ?? String(describing: $0) }) : nil
+        if let fragments, let dependencies {
+            renderer.fragments = FragmentStore.Build(store: fragments, dependencies: dependencies, catalog: catalog)
+        }
         // A solver's note is said by this stage alone: the next build must derive to say it again.
         let cutoff = caching && solverNotes.isEmpty ? Cutoff.key(site: siteInputs, paths: paths, loaded.sources) : nil
         return Derived(
