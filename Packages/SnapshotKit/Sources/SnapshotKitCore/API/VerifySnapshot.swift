@@ -177,7 +177,7 @@ struct SnapshotEngine {
                 )
             }
             return outcome(note: "Recorded new snapshot reference \(path). Review and commit it.")
-        case .different(let reference):
+        case .different(let reference, let referenceData):
             let context = DiffContext(path: path)
             guard var difference = strategy.diffing.diff(reference, actual, context) else {
                 return outcome(failure: attempt { try removePending() }.map { "\(label) matches \(path), but \($0)" })
@@ -213,35 +213,38 @@ struct SnapshotEngine {
                         \(difference.message)
                         """, attachments: difference.attachments)
             case .missing, .never:
+                // Each made once, for the pending files and the attachments alike.
+                let isFile = !strategy.storage.isDirectory
+                let actualData = isFile ? strategy.diffing.toData(actual) : Data()
+                let diff = isFile ? Data((difference.summary + "\n" + difference.message).utf8) : Data()
                 let trouble = attempt {
                     registry.notePending(location)
-                    try strategy.storage.write(
-                        actual, strategy.storage.isDirectory ? location.pendingTreePath : location.pendingPath)
+                    guard isFile else {
+                        try strategy.storage.write(actual, location.pendingTreePath)
+                        return
+                    }
+                    try FileSystem.replaceFileCreatingFolder(with: actualData, atPath: location.pendingPath)
                     // status and review show this diff, the strategy's own, not one of their making.
-                    if !strategy.storage.isDirectory {
-                        let diff = Data((difference.summary + "\n" + difference.message).utf8)
-                        // Usually the folder is there from an earlier failure: try the write first.
-                        do {
-                            try FileSystem.write(diff, toPath: location.pendingDiffPath)
-                        } catch {
-                            try FileSystem.createParent(of: location.pendingDiffPath)
-                            try FileSystem.write(diff, toPath: location.pendingDiffPath)
-                        }
+                    // Usually the folder is there from an earlier failure: try the write first.
+                    do {
+                        try FileSystem.write(diff, toPath: location.pendingDiffPath)
+                    } catch {
+                        try FileSystem.createParent(of: location.pendingDiffPath)
+                        try FileSystem.write(diff, toPath: location.pendingDiffPath)
                     }
                 }
                 // Test runners keep attachments as artifacts (Swift Testing: --attachments-path):
                 // the reference, the actual output and the diff.
-                if !strategy.storage.isDirectory {
+                if isFile {
                     let name = (path as NSString).lastPathComponent
                     let ext = (name as NSString).pathExtension
                     let base = (name as NSString).deletingPathExtension
                     difference.attachments += [
                         SnapshotAttachment(
                             name: ext.isEmpty ? "\(name).reference" : "\(base).reference.\(ext)",
-                            data: strategy.diffing.toData(reference)),
-                        SnapshotAttachment(name: name, data: strategy.diffing.toData(actual)),
-                        SnapshotAttachment(
-                            name: "\(name).diff", data: Data((difference.summary + "\n" + difference.message).utf8)),
+                            data: referenceData ?? strategy.diffing.toData(reference)),
+                        SnapshotAttachment(name: name, data: actualData),
+                        SnapshotAttachment(name: "\(name).diff", data: diff),
                     ]
                 }
                 // Where this assertion wrote, known without looking at the disk.

@@ -123,74 +123,102 @@ struct PatchBuilder {
 /// Lines of two byte buffers as ids, equal exactly when their bytes are (a line keeps its
 /// "\n"), and where each line ends. Worked out on the raw bytes, with the standard library's
 /// hasher and memcmp, because line keys made of `Substring`s cost a failing assertion most of
-/// its time in a debug build, where generic calls are not specialised.
+/// its time in a debug build, where generic calls are not specialised. For the same reason the
+/// loops are `while` loops over pointers (whose subscripts are inlined even there), not `for`
+/// loops over arrays and ranges, which make a generic call per line for the iterator alone.
 enum LineIDs {
-    /// `hash` is a parameter so tests can make every line collide.
+    /// `hash` is a parameter so tests can make every line collide; nil is `LineIDs.hash`.
     static func make(
         _ old: UnsafeBufferPointer<UInt8>, _ new: UnsafeBufferPointer<UInt8>,
-        hash: (UnsafeBufferPointer<UInt8>) -> Int = LineIDs.hash
+        hash: ((UnsafeBufferPointer<UInt8>) -> Int)? = nil
     ) -> (old: [Int], new: [Int], oldEnds: [Int], newEnds: [Int]) {
         let oldEnds = ends(old)
         let newEnds = ends(new)
         // Open addressing in a table at most half full, a slot holding an id + 1 (0: empty), one
         // representative line per id; a collision probes the next slot. A Dictionary makes more
         // generic calls per line in a debug build.
+        let lines = oldEnds.count + newEnds.count
         var size = 16
-        while size < 2 * (oldEnds.count + newEnds.count) { size *= 2 }
-        var table = [Int](repeating: 0, count: size)
-        var representatives: [UnsafeBufferPointer<UInt8>] = []
+        while size < 2 * lines { size *= 2 }
+        let mask = size - 1
+        let table = UnsafeMutablePointer<Int>.allocate(capacity: size)
+        table.initialize(repeating: 0, count: size)
+        let starts = UnsafeMutablePointer<UnsafePointer<UInt8>>.allocate(capacity: max(lines, 1))
+        let counts = UnsafeMutablePointer<Int>.allocate(capacity: max(lines, 1))
+        defer {
+            table.deallocate()
+            starts.deallocate()
+            counts.deallocate()
+        }
+        var distinct = 0
         func ids(_ text: UnsafeBufferPointer<UInt8>, _ ends: [Int]) -> [Int] {
-            guard let base = text.baseAddress else { return [] }
-            var result: [Int] = []
-            result.reserveCapacity(ends.count)
-            var start = 0
-            for end in ends {
-                // From the base address, not a slice: slicing is generic work per line in a debug build.
-                let line = UnsafeBufferPointer(start: base + start, count: end - start)
-                var slot = hash(line) & (size - 1)
-                while true {
-                    let entry = table[slot]
-                    if entry == 0 {
-                        table[slot] = representatives.count + 1
-                        result.append(representatives.count)
-                        representatives.append(line)
-                        break
+            guard let base = text.baseAddress, !ends.isEmpty else { return [] }
+            let lineCount = ends.count
+            return ends.withUnsafeBufferPointer { ends in
+                [Int](unsafeUninitializedCapacity: lineCount) { result, initialized in
+                    guard let ends = ends.baseAddress, let result = result.baseAddress else { return }
+                    var index = 0
+                    var start = 0
+                    while index < lineCount {
+                        let end = ends[index]
+                        let line = base + start
+                        let count = end - start
+                        var slot =
+                            (hash?(UnsafeBufferPointer(start: line, count: count))
+                                ?? Self.hash(UnsafeBufferPointer(start: line, count: count))) & mask
+                        while true {
+                            let entry = table[slot]
+                            if entry == 0 {
+                                table[slot] = distinct + 1
+                                starts[distinct] = line
+                                counts[distinct] = count
+                                result[index] = distinct
+                                distinct += 1
+                                break
+                            }
+                            if counts[entry - 1] == count && memcmp(starts[entry - 1], line, count) == 0 {
+                                result[index] = entry - 1
+                                break
+                            }
+                            slot = (slot + 1) & mask
+                        }
+                        start = end
+                        index += 1
                     }
-                    if same(representatives[entry - 1], line) {
-                        result.append(entry - 1)
-                        break
-                    }
-                    slot = (slot + 1) & (size - 1)
+                    initialized = lineCount
                 }
-                start = end
             }
-            return result
         }
         return (ids(old, oldEnds), ids(new, newEnds), oldEnds, newEnds)
     }
 
     /// The offset just past each line of `text`.
     private static func ends(_ text: UnsafeBufferPointer<UInt8>) -> [Int] {
-        var ends: [Int] = []
+        guard text.count > 0 else { return [] }
+        // Counted first, so the offsets are written in place rather than appended one by one.
+        var lines = 0
         var start = 0
         while start < text.count {
-            let end = (ByteRegion.firstNewline(in: text, from: start) ?? (text.count - 1)) + 1
-            ends.append(end)
-            start = end
+            start = (ByteRegion.firstNewline(in: text, from: start) ?? (text.count - 1)) + 1
+            lines += 1
         }
-        return ends
+        return [Int](unsafeUninitializedCapacity: lines) { buffer, initialized in
+            guard let ends = buffer.baseAddress else { return }
+            var index = 0
+            var start = 0
+            while start < text.count {
+                start = (ByteRegion.firstNewline(in: text, from: start) ?? (text.count - 1)) + 1
+                ends[index] = start
+                index += 1
+            }
+            initialized = index
+        }
     }
 
     static func hash(_ line: UnsafeBufferPointer<UInt8>) -> Int {
         var hasher = Hasher()
         hasher.combine(bytes: UnsafeRawBufferPointer(line))
         return hasher.finalize()
-    }
-
-    private static func same(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard a.count == b.count else { return false }
-        guard let p = a.baseAddress, let q = b.baseAddress else { return true }  // both empty
-        return memcmp(p, q, a.count) == 0
     }
 }
 

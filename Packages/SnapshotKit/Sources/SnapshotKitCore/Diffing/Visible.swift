@@ -31,10 +31,14 @@ enum Visible {
     /// escape, a final CR aside). A loop over the raw bytes: `contains(where:)` calls a
     /// closure per byte in a debug build.
     static func isPlain(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-        let count = line.count > 0 && line[line.count - 1] == 0x0D ? line.count - 1 : line.count
-        for byte in UnsafeBufferPointer(start: line.baseAddress, count: count)
-        where byte < 0x20 && byte != 0x09 || byte >= 0x7F {
-            return false
+        guard let bytes = line.baseAddress else { return true }
+        let count = line.count > 0 && bytes[line.count - 1] == 0x0D ? line.count - 1 : line.count
+        // A while loop over the pointer: a `for` loop makes a generic iterator call per byte.
+        var index = 0
+        while index < count {
+            let byte = bytes[index]
+            if byte < 0x20 && byte != 0x09 || byte >= 0x7F { return false }
+            index += 1
         }
         return true
     }

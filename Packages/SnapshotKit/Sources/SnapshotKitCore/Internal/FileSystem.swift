@@ -60,6 +60,18 @@ enum FileSystem {
         }
     }
 
+    /// `replaceFile`, creating the folder when it is missing. Usually the folder exists: the
+    /// write is tried first. Replaced in one rename, so a reference re-recorded (or a pending
+    /// output) is never seen, or left by a kill, half written.
+    static func replaceFileCreatingFolder(with data: Data, atPath path: String) throws {
+        do {
+            try replaceFile(with: data, atPath: path)
+        } catch {
+            try createParent(of: path)
+            try replaceFile(with: data, atPath: path)
+        }
+    }
+
     /// Numbers the temporary files of this process, so two writes never share one.
     private static let temporaryNumbers = Locked(0)
 
@@ -129,31 +141,58 @@ enum FileSystem {
         case missing
         /// The file holds exactly the expected bytes.
         case equal
+        /// The file's bytes, which are not the expected ones.
         case contents(Data)
     }
 
     /// The file at `path` as `readIfPresent` reads it, except that a regular file holding
     /// exactly `expected` is compared in place and never becomes a `Data`: a matching snapshot
-    /// is the common case, and Foundation's read was a fifth of its cost. Anything else (another
-    /// size, not a regular file, an error) takes `readIfPresent`, with its errors.
+    /// is the common case, and Foundation's read was a fifth of its cost. A regular file is
+    /// opened and read once, whether it matches or not; anything else (not a regular file, an
+    /// error) takes `readIfPresent`, with its errors.
     static func read(_ path: String, unlessEqualTo expected: Data) throws -> ReadResult {
-        if expected.withUnsafeBytes({ holds(path, exactly: $0) }) { return .equal }
-        return try readIfPresent(path).map { .contents($0) } ?? .missing
+        try expected.withUnsafeBytes { try read(path, unlessEqualTo: $0) }
     }
 
-    /// Whether `path` is a regular file holding exactly `expected`; false for anything else,
-    /// which the caller then reads as `readIfPresent` does.
-    static func holds(_ path: String, exactly expected: UnsafeRawBufferPointer) -> Bool {
+    /// `read(_:unlessEqualTo:)` with the expected bytes lent (a text's own UTF-8 storage).
+    static func read(_ path: String, unlessEqualTo expected: UnsafeRawBufferPointer) throws -> ReadResult {
+        if let found = readRegularFile(path, unlessEqualTo: expected) { return found }
+        guard let data = try readIfPresent(path) else { return .missing }
+        let equal = data.withUnsafeBytes { same($0, expected) }
+        return equal ? .equal : .contents(data)
+    }
+
+    /// One open, `fstat` and read of a regular file: `.equal` or its bytes; nil when `path` is
+    /// not a regular file that could be read whole (the caller then reads as `readIfPresent`).
+    private static func readRegularFile(_ path: String, unlessEqualTo expected: UnsafeRawBufferPointer)
+        -> ReadResult?
+    {
         // O_NONBLOCK: opening a FIFO must not wait here (readIfPresent then decides, as before).
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { return false }
+        guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == expected.count
-        else { return false }
-        // One byte more than expected, so a file that grew since `fstat` is not equal.
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: expected.count + 1, alignment: 1)
-        defer { buffer.deallocate() }
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        let size = Int(info.st_size)
+        if size == expected.count {
+            // One byte more than expected, so a file that grew since `fstat` is not equal.
+            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size + 1, alignment: 1)
+            defer { buffer.deallocate() }
+            guard let filled = readAll(descriptor, into: buffer) else { return nil }
+            let bytes = UnsafeRawBufferPointer(rebasing: buffer[..<filled])
+            return same(bytes, expected) ? .equal : .contents(Data(bytes))
+        }
+        // Another size: read it whole (a file that changed size since `fstat` is read again).
+        var data = Data(count: size + 1)
+        let filled = data.withUnsafeMutableBytes { readAll(descriptor, into: $0) }
+        guard let filled, filled == size else { return nil }
+        data.count = size
+        return .contents(data)
+    }
+
+    /// Reads from `descriptor` until `buffer` is full or the file ends; the bytes read, or nil
+    /// on an error.
+    private static func readAll(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int? {
         var filled = 0
         while filled < buffer.count, let base = buffer.baseAddress {
             let count = Foundation.read(descriptor, base + filled, buffer.count - filled)
@@ -162,12 +201,17 @@ enum FileSystem {
                 continue
             }
             if count < 0 && errno == EINTR { continue }
-            if count < 0 { return false }
+            if count < 0 { return nil }
             break
         }
-        guard filled == expected.count else { return false }
-        guard let p = expected.baseAddress, let q = buffer.baseAddress else { return true }  // both empty
-        return memcmp(p, q, filled) == 0
+        return filled
+    }
+
+    /// Whether two buffers hold the same bytes.
+    private static func same(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
+        guard a.count == b.count else { return false }
+        guard let p = a.baseAddress, let q = b.baseAddress else { return true }  // both empty
+        return memcmp(p, q, a.count) == 0
     }
 
     static func isDirectory(_ url: URL) -> Bool {

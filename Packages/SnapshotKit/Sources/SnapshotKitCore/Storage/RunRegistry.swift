@@ -62,7 +62,8 @@ package final class RunRegistry: Sendable {
             }
             state.asserted[location.rootPath, default: (location.packageRoot, [])].paths.insert(location.relativePath)
             if !execution.isEmpty, let prefix = location.testPrefix {
-                state.executions[execution, default: []].insert(location.packageRoot.path + "\u{0}" + prefix)
+                // The root's path as a string already: `URL.path` costs more than the rest of this.
+                state.executions[execution, default: []].insert(location.rootPath + "\u{0}" + prefix)
             }
             if !state.exitHookInstalled, self === RunRegistry.shared {
                 state.exitHookInstalled = true

@@ -5,7 +5,8 @@ struct SnapshotStorage<Format>: Sendable {
     enum Comparison {
         case missing
         case identical
-        case different(reference: Format)
+        /// `data`: the reference's bytes as read, for a file (nil for a folder).
+        case different(reference: Format, data: Data?)
     }
 
     let isDirectory: Bool
@@ -17,35 +18,30 @@ struct SnapshotStorage<Format>: Sendable {
         SnapshotStorage(
             isDirectory: false,
             compare: { actual, path in
-                // Text is compared from its own storage: no `Data` is made for a match.
+                // Read once: compared in place with the value's bytes (text: its own storage,
+                // with no `Data` made for a match), or kept for the failure's attachment.
+                let found: FileSystem.ReadResult
                 if let withBytes = diffing.withBytes {
-                    if withBytes(actual, { FileSystem.holds(path, exactly: $0) }) { return .identical }
-                    guard let data = try FileSystem.readIfPresent(path) else { return .missing }
-                    if data == diffing.toData(actual) { return .identical }
-                    return .different(reference: try diffing.fromData(data))
+                    var result: Result<FileSystem.ReadResult, any Error> = .success(.missing)
+                    _ = withBytes(actual) { bytes in
+                        result = Result { try FileSystem.read(path, unlessEqualTo: bytes) }
+                        return true
+                    }
+                    found = try result.get()
+                } else {
+                    found = try FileSystem.read(path, unlessEqualTo: diffing.toData(actual))
                 }
-                let expected = diffing.toData(actual)
-                switch try FileSystem.read(path, unlessEqualTo: expected) {
+                switch found {
                 case .missing:
                     return .missing
                 case .equal:
                     return .identical
                 case .contents(let data):
-                    if data == expected { return .identical }
-                    return .different(reference: try diffing.fromData(data))
+                    return .different(reference: try diffing.fromData(data), data: data)
                 }
             },
             write: { value, path in
-                let data = diffing.toData(value)
-                // Usually the folder exists: try the write first. Replaced in one rename, so a
-                // reference re-recorded is never seen (or left, by a kill) half written.
-                do {
-                    try FileSystem.replaceFile(with: data, atPath: path)
-                } catch {
-                    try FileManager.default.createDirectory(
-                        at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
-                    try FileSystem.replaceFile(with: data, atPath: path)
-                }
+                try FileSystem.replaceFileCreatingFolder(with: diffing.toData(value), atPath: path)
             }
         )
     }
@@ -59,7 +55,7 @@ extension SnapshotStorage where Format == FileTree {
                 let url = URL(fileURLWithPath: path)
                 guard FileSystem.isDirectory(url) else { return .missing }
                 let reference = try FileTree(contentsOf: url)
-                return reference == actual ? .identical : .different(reference: reference)
+                return reference == actual ? .identical : .different(reference: reference, data: nil)
             },
             write: { value, path in
                 try FileSystem.replaceItem(at: URL(fileURLWithPath: path)) { try value.write(to: $0) }
