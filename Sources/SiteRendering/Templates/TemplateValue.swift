@@ -95,17 +95,18 @@ struct TemplateFields: Sendable, Equatable, ExpressibleByDictionaryLiteral {
 extension TemplateValue {
     /// A view through its synthesized `Encodable`: structs become objects, arrays lists, a nil
     /// optional `null`. Reflection (`Mirror`) did the same at a tenth of a site build.
-    /// The plain types are told apart by their metadata, not cast to: a cast that fails (most
-    /// values are views) costs a search of the type's conformances, four times for each value.
     static func encode<Value: Encodable>(_ value: Value) -> TemplateValue {
-        if Value.self == String.self { return .text(unsafeBitCast(value, to: String.self)) }
-        if Value.self == Bool.self { return .flag(unsafeBitCast(value, to: Bool.self)) }
-        if Value.self == Int.self { return .text(String(unsafeBitCast(value, to: Int.self))) }
-        if Value.self == Double.self { return .text(String(describing: unsafeBitCast(value, to: Double.self))) }
-        let encoder = TemplateEncoder()
-        // Only our containers are used, and they never throw.
-        try? value.encode(to: encoder)
-        return encoder.result
+        switch value {
+        case let text as String: return .text(text)
+        case let flag as Bool: return .flag(flag)
+        case let number as Int: return .text(String(number))
+        case let number as Double: return .text(String(describing: number))
+        default:
+            let encoder = TemplateEncoder()
+            // Only our containers are used, and they never throw.
+            try? value.encode(to: encoder)
+            return encoder.result
+        }
     }
 }
 
