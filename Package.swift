@@ -54,12 +54,9 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
-        // librsvg (with cairo), linked as a C system library. Only CardRasterizing imports it.
-        .systemLibrary(
-            name: "CRsvg",
-            pkgConfig: "librsvg-2.0",
-            providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]
-        ),
+        // librsvg's, cairo's and fontconfig's functions as the card rasteriser calls them, declared,
+        // not linked: CardRasterizing opens the libraries when a card is first drawn.
+        .systemLibrary(name: "CRsvg"),
         // Link-preview cards: SVG bytes in, PNG bytes out, through librsvg. Beside SiteRendering,
         // which draws the cards' SVG, so pages and their tests do not need librsvg.
         .target(name: "CardRasterizing", dependencies: ["CRsvg"]),

@@ -3,8 +3,8 @@
 
 Usage (from the package root):
 
-    python3 Benchmarks/serve_bench.py --serve .build/release/gamenight-serve \
-        --gamenight .build/release/gamenight [--n 1000,10000] [--saves 20]
+    python3 Benchmarks/serve_bench.py --serve .build-static/release/gamenight-serve \
+        --gamenight .build-static/release/gamenight [--n 1000,10000] [--saves 20]
 
 For each N it takes the N-game corpus of site_bench.py (generated the same way, reused when
 present), starts `gamenight-serve` on a free port, holds one Server-Sent Events connection to
@@ -122,8 +122,8 @@ def save_series(events, target, edit, saves):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--serve", default=".build/release/gamenight-serve")
-    parser.add_argument("--gamenight", default=".build/release/gamenight")
+    parser.add_argument("--serve", default=".build-static/release/gamenight-serve")
+    parser.add_argument("--gamenight", default=".build-static/release/gamenight")
     parser.add_argument("--n", default="1000,10000")
     parser.add_argument("--saves", type=int, default=20)
     parser.add_argument("--work", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "work"))

@@ -3,7 +3,7 @@
 
 Usage (from the package root; `make bench-site N=1000` does all of it):
 
-    python3 Benchmarks/site_bench.py --gamenight .build/release/gamenight [--n 1000,10000] [--runs 3]
+    python3 Benchmarks/site_bench.py --gamenight .build-static/release/gamenight [--n 1000,10000] [--runs 3]
 
 For each N it generates N game files of mixed kinds (deterministic, fixed seed) under
 Benchmarks/work/site-N/games/, and a Hugo site holding the very same files as its pages
@@ -629,7 +629,7 @@ def fmt_mib(x):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--gamenight", default=".build/release/gamenight")
+    parser.add_argument("--gamenight", default=".build-static/release/gamenight")
     parser.add_argument("--hugo", default="hugo")
     parser.add_argument("--n", default="1000,10000", help="game counts, comma- or space-separated")
     parser.add_argument("--runs", type=int, default=3)

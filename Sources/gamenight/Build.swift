@@ -8,6 +8,7 @@ import SiteRendering
 extension GameNight {
     struct Build: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "build",
             abstract: "Build the static site from a folder of game files.",
             discussion: """
                 Every *.md file under SOURCE (recursively) is a game file. The site is written

@@ -7,6 +7,7 @@ import SiteBuilding
 extension GameNight {
     struct Export: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "export",
             abstract: "Export the plays of a folder of game files as a BoardGameGeek or BG Stats play log.",
             discussion: """
                 Writes what `gamenight import` reads, so that importing the export gives the same \

@@ -7,6 +7,7 @@ import SiteBuilding
 extension GameNight {
     struct Import: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "import",
             abstract: "Import play logs (BoardGameGeek, BG Stats) as game files.",
             discussion: """
                 One game file per play, as DIR/<date>/<game>-<play id>.md. Run it again with a newer \

@@ -5,6 +5,7 @@ import SiteBuilding
 extension GameNight {
     struct Init: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "init",
             abstract: "Create a new site folder: gamenight.yaml, an example game of each kind and a .gitignore.",
             discussion: """
                 DIR must be new or empty. The example games are dated today; edit or delete them.

@@ -6,6 +6,7 @@ import SiteBuilding
 extension GameNight {
     struct New: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "new",
             abstract: "Write a new game file, ready to fill in, under a folder for its date.",
             discussion: """
                 The file is <date>/<title as a file name>.md in the source folder, with the kind's \

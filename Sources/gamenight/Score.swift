@@ -5,6 +5,7 @@ import SiteBuilding
 extension GameNight {
     struct Score: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "score",
             abstract: "Print each game's computed result.",
             discussion: """
                 Example:

@@ -6,6 +6,7 @@ extension GameNight {
     /// program of its own so that building `gamenight` does not build the HTTP server.
     struct Serve: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "serve",
             abstract:
                 "Serve the site while you edit (runs gamenight-serve; `gamenight serve --help` lists its options).",
             discussion: """

@@ -5,6 +5,7 @@ import SiteBuilding
 extension GameNight {
     struct Solve: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "solve",
             abstract: "Print an optimal (shortest) solution of a sliding puzzle.",
             discussion: """
                 LAYOUT lists the rows top to bottom, split by /, with the cells of a row split by \

@@ -6,6 +6,7 @@ import SiteBuilding
 extension GameNight {
     struct Stats: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "stats",
             abstract: "Print the group's statistics: ratings, board games, head-to-head records, streaks.",
             discussion: """
                 Reads every game file of FOLDER as `build` does (drafts left out) and its gamenight.yaml.
