@@ -185,53 +185,58 @@ struct Library: Sendable {
         "/usr/local/lib/librsvg-2.2.dylib",
     ]
 
-    static let loaded: Result<Library, CardRasterizer.Failure> = Result { () throws(CardRasterizer.Failure) in
-        guard let handle = names.lazy.compactMap({ dlopen($0, RTLD_NOW | RTLD_LOCAL) }).first else {
-            throw CardRasterizer.Failure(
-                description:
-                    "librsvg is not installed, so no link-preview card can be drawn: install it (Debian: apt-get install librsvg2-2, Homebrew: brew install librsvg) or build with --no-cards"
-            )
-        }
-        func address(_ name: String) throws(CardRasterizer.Failure) -> UnsafeMutableRawPointer {
-            guard let address = dlsym(handle, name) else {
+    static let loaded = open(names)
+
+    /// The first of `names` that opens, with every function the rasteriser calls.
+    static func open(_ names: [String]) -> Result<Library, CardRasterizer.Failure> {
+        Result { () throws(CardRasterizer.Failure) in
+            guard let handle = names.lazy.compactMap({ dlopen($0, RTLD_NOW | RTLD_LOCAL) }).first else {
                 throw CardRasterizer.Failure(
-                    description: "the librsvg found has no \(name): install librsvg 2.46 or later")
+                    description:
+                        "librsvg is not installed, so no link-preview card can be drawn: install it (Debian: apt-get install librsvg2-2, Homebrew: brew install librsvg) or build with --no-cards"
+                )
             }
-            return address
+            func address(_ name: String) throws(CardRasterizer.Failure) -> UnsafeMutableRawPointer {
+                guard let address = dlsym(handle, name) else {
+                    throw CardRasterizer.Failure(
+                        description: "the librsvg found has no \(name): install librsvg 2.46 or later")
+                }
+                return address
+            }
+            func symbol<Function>(_ name: String) throws(CardRasterizer.Failure) -> Function {
+                unsafeBitCast(try address(name), to: Function.self)
+            }
+            func version(_ name: String) throws(CardRasterizer.Failure) -> UInt32 {
+                try address(name).load(as: UInt32.self)
+            }
+            return Library(
+                rsvgVersion:
+                    "\(try version("rsvg_major_version")).\(try version("rsvg_minor_version")).\(try version("rsvg_micro_version"))",
+                handleNewFromData: try symbol("rsvg_handle_new_from_data"),
+                renderDocument: try symbol("rsvg_handle_render_document"),
+                objectUnref: try symbol("g_object_unref"),
+                errorFree: try symbol("g_error_free"),
+                cairoVersionString: try symbol("cairo_version_string"),
+                imageSurfaceCreate: try symbol("cairo_image_surface_create"),
+                surfaceDestroy: try symbol("cairo_surface_destroy"),
+                surfaceStatus: try symbol("cairo_surface_status"),
+                surfaceFlush: try symbol("cairo_surface_flush"),
+                create: try symbol("cairo_create"),
+                destroy: try symbol("cairo_destroy"),
+                status: try symbol("cairo_status"),
+                statusToString: try symbol("cairo_status_to_string"),
+                writeToPNGStream: try symbol("cairo_surface_write_to_png_stream"),
+                initialize: try symbol("FcInit"),
+                patternCreate: try symbol("FcPatternCreate"),
+                patternDestroy: try symbol("FcPatternDestroy"),
+                patternAddString: try symbol("FcPatternAddString"),
+                patternAddInteger: try symbol("FcPatternAddInteger"),
+                configSubstitute: try symbol("FcConfigSubstitute"),
+                defaultSubstitute: try symbol("FcDefaultSubstitute"),
+                fontSort: try symbol("FcFontSort"),
+                fontSetDestroy: try symbol("FcFontSetDestroy"),
+                patternGetString: try symbol("FcPatternGetString"),
+                patternGetInteger: try symbol("FcPatternGetInteger"))
         }
-        func symbol<Function>(_ name: String) throws(CardRasterizer.Failure) -> Function {
-            unsafeBitCast(try address(name), to: Function.self)
-        }
-        func version(_ name: String) throws(CardRasterizer.Failure) -> UInt32 {
-            try address(name).load(as: UInt32.self)
-        }
-        return Library(
-            rsvgVersion:
-                "\(try version("rsvg_major_version")).\(try version("rsvg_minor_version")).\(try version("rsvg_micro_version"))",
-            handleNewFromData: try symbol("rsvg_handle_new_from_data"),
-            renderDocument: try symbol("rsvg_handle_render_document"),
-            objectUnref: try symbol("g_object_unref"),
-            errorFree: try symbol("g_error_free"),
-            cairoVersionString: try symbol("cairo_version_string"),
-            imageSurfaceCreate: try symbol("cairo_image_surface_create"),
-            surfaceDestroy: try symbol("cairo_surface_destroy"),
-            surfaceStatus: try symbol("cairo_surface_status"),
-            surfaceFlush: try symbol("cairo_surface_flush"),
-            create: try symbol("cairo_create"),
-            destroy: try symbol("cairo_destroy"),
-            status: try symbol("cairo_status"),
-            statusToString: try symbol("cairo_status_to_string"),
-            writeToPNGStream: try symbol("cairo_surface_write_to_png_stream"),
-            initialize: try symbol("FcInit"),
-            patternCreate: try symbol("FcPatternCreate"),
-            patternDestroy: try symbol("FcPatternDestroy"),
-            patternAddString: try symbol("FcPatternAddString"),
-            patternAddInteger: try symbol("FcPatternAddInteger"),
-            configSubstitute: try symbol("FcConfigSubstitute"),
-            defaultSubstitute: try symbol("FcDefaultSubstitute"),
-            fontSort: try symbol("FcFontSort"),
-            fontSetDestroy: try symbol("FcFontSetDestroy"),
-            patternGetString: try symbol("FcPatternGetString"),
-            patternGetInteger: try symbol("FcPatternGetInteger"))
     }
 }

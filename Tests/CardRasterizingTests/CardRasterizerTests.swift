@@ -1,6 +1,7 @@
-import CardRasterizing
 import Foundation
 import Testing
+
+@testable import CardRasterizing
 
 @Suite("Card rasterizer")
 struct CardRasterizerTests {
@@ -84,5 +85,34 @@ struct CardRasterizerTests {
             #expect(FileManager.default.fileExists(atPath: path), "\(line)")
         }
         #expect(CardRasterizer.identity(fonts: ["monospace"]) != latin)
+    }
+}
+
+/// The libraries are opened when a card is first drawn: one that is missing, or that lacks a
+/// function, is a message saying what to install, not a crash at start.
+@Suite("Card rasterizer's libraries")
+struct CardLibraryTests {
+    @Test func aMissingLibrarySaysWhatToInstall() throws {
+        let opened = Library.open(["libgamenight-no-such-library.so.0"])
+        guard case .failure(let failure) = opened else {
+            Issue.record("a library that does not exist opened")
+            return
+        }
+        #expect(failure.description.contains("librsvg2-2") && failure.description.contains("--no-cards"))
+    }
+
+    @Test func aLibraryWithoutTheFunctionsNamesTheMissingOne() throws {
+        #if os(Linux)
+            let opened = Library.open(["libc.so.6"])
+            guard case .failure(let failure) = opened else {
+                Issue.record("the C library passed for librsvg")
+                return
+            }
+            #expect(failure.description.contains("rsvg_major_version"))
+        #endif
+    }
+
+    @Test func theInstalledLibraryHasEveryFunction() throws {
+        _ = try Library.open(Library.names).get()
     }
 }
