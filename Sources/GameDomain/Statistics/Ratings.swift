@@ -7,6 +7,31 @@ public struct RatingPoint: Sendable, Hashable {
     public var change: Double
 }
 
+/// One rated game's overall ordinal changes, in identity order: an array, not a dictionary, as a
+/// site keeps one for every game (a dictionary of four players took twice the memory).
+public struct RatingChanges: Sendable, Hashable, RandomAccessCollection {
+    public struct Change: Sendable, Hashable {
+        public var identity: String
+        public var change: Double
+    }
+
+    private var changes: [Change]
+
+    /// `changes` name each identity once (`Ratings.match` keeps a player on one side).
+    init(_ changes: [Change] = []) {
+        self.changes = changes.sorted { $0.identity < $1.identity }
+    }
+
+    public var startIndex: Int { changes.startIndex }
+    public var endIndex: Int { changes.endIndex }
+    public subscript(position: Int) -> Change { changes[position] }
+
+    /// The change of the player with this identity, if they were rated in the game.
+    public subscript(identity: String) -> Double? {
+        changes.first { $0.identity == identity }?.change
+    }
+}
+
 /// One player's rating and how it got there.
 public struct PlayerRating: Sendable, Hashable {
     public var identity: String
@@ -27,7 +52,7 @@ public struct Ratings: Sendable {
     public private(set) var overall: [String: PlayerRating] = [:]
     public private(set) var boardgames: [Boardgame: [String: PlayerRating]] = [:]
     /// By game file: each rated player's overall ordinal change in that game.
-    public private(set) var changes: [String: [String: Double]] = [:]
+    public private(set) var changes: [String: RatingChanges] = [:]
 
     public init() {}
 
@@ -45,7 +70,7 @@ public struct Ratings: Sendable {
 
     init(
         overall: [String: PlayerRating], boardgames: [Boardgame: [String: PlayerRating]],
-        changes: [String: [String: Double]]
+        changes: [String: RatingChanges]
     ) {
         self.overall = overall
         self.boardgames = boardgames
@@ -95,7 +120,7 @@ struct RatingsTally: Sendable {
     private var overall: [PlayerRating?] = []
     private var boardgameNumbers: [Boardgame: Int] = [:]
     private var byBoardgame: [[Int: PlayerRating]] = []
-    private var changes: [String: [String: Double]] = [:]
+    private var changes: [String: RatingChanges] = [:]
 
     init(model: OpenSkill = OpenSkill()) {
         self.model = model
@@ -114,16 +139,17 @@ struct RatingsTally: Sendable {
                 return byBoardgame.count - 1
             }()
         let places = sides.map(\.place)
-        var changed: [String: Double] = [:]
+        var changed: [RatingChanges.Change] = []
+        changed.reserveCapacity(sides.reduce(0) { $0 + $1.players.count })
         let before = sides.map { $0.players.map { overall[$0]?.rating ?? model.initial } }
         for (side, (old, new)) in zip(sides, zip(before, model.rate(before, places: places))) {
             for (number, (was, now)) in zip(side.players, zip(old, new)) {
                 let change = now.ordinal - was.ordinal
-                changed[numbers.identities[number]] = change
+                changed.append(RatingChanges.Change(identity: numbers.identities[number], change: change))
                 Ratings.record(&overall[number], numbers.identities[number], now, change, play, history: true)
             }
         }
-        changes[play.file] = changed
+        changes[play.file] = RatingChanges(changed)
         let beforeHere = sides.map { $0.players.map { byBoardgame[boardgame][$0]?.rating ?? model.initial } }
         for (side, (old, new)) in zip(sides, zip(beforeHere, model.rate(beforeHere, places: places))) {
             for (number, (was, now)) in zip(side.players, zip(old, new)) {

@@ -129,11 +129,11 @@ struct SiteDependencies: Sendable {
             hasher.combine(games[index])
             for name in catalog.games[index].game.players { hasher.combine(catalog.playerSlug(named: name) ?? "") }
             // The rating changes shown on the scorecard follow from every earlier game.
-            for (player, change) in (catalog.statistics.ratings.changes[catalog.games[index].file] ?? [:]).sorted(by: {
-                $0.key < $1.key
-            }) {
-                hasher.combine(player)
-                hasher.combine(change.bitPattern)
+            if let changes = catalog.statistics.ratings.changes[catalog.games[index].file] {
+                for changed in changes {
+                    hasher.combine(changed.identity)
+                    hasher.combine(changed.change.bitPattern)
+                }
             }
             hasher.combine(id)
             let context = hasher.finalize()

@@ -47,7 +47,11 @@ enum ReferenceRatings {
             rate(&overall, overall: true)
             rate(&boardgames[play.boardgame, default: [:]], overall: false)
         }
-        return Ratings(overall: overall, boardgames: boardgames, changes: changes)
+        return Ratings(
+            overall: overall, boardgames: boardgames,
+            changes: changes.mapValues {
+                RatingChanges($0.map { RatingChanges.Change(identity: $0.key, change: $0.value) })
+            })
     }
 }
 
