@@ -131,7 +131,7 @@ def main():
     serve, gamenight = os.path.abspath(args.serve), os.path.abspath(args.gamenight)
     for program in (serve, gamenight):
         if not os.access(program, os.X_OK):
-            sys.exit(f"serve benchmark: no program at {program}; run `swift build -c release --product {os.path.basename(program)}`")
+            sys.exit(f"serve benchmark: no program at {program}; run `make bench-serve` (it builds the programs `make install` installs)")
     sizes = sorted({int(x) for x in args.n.replace(",", " ").split()})
     work = os.path.abspath(args.work)
     os.makedirs(work, exist_ok=True)

@@ -651,7 +651,7 @@ def main():
     gamenight = os.path.abspath(args.gamenight)
     hugo = shutil.which(args.hugo)
     if not os.access(gamenight, os.X_OK):
-        sys.exit(f"site benchmark: no gamenight binary at {gamenight}; run `swift build -c release --product gamenight`")
+        sys.exit(f"site benchmark: no gamenight binary at {gamenight}; run `make bench-site` (it builds the program `make install` installs)")
     if not hugo:
         sys.exit("site benchmark: hugo not found; install it (Debian: apt-get install hugo)")
 
