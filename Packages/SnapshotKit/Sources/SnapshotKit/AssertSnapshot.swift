@@ -24,7 +24,8 @@ public func assertSnapshot<Value, Format>(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    let site = CallSite(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
+    let site = CallSite(
+        fileID: fileID.description, filePath: filePath.description, line: Int(line), column: Int(column))
     let running = TestFramework.current
     assertSnapshot(
         of: value, as: strategy, named: name, record: record, site: site, testName: testName,

@@ -73,4 +73,40 @@ import Testing
             #expect(bytes.map { Array($0.utf8) } == expected.map { Array($0.utf8) }, "\(path.debugDescription)")
         }
     }
+
+    /// A test's references, worked out once, give each assertion the path and test prefix that
+    /// joining its parts at that assertion gives, whatever the names and the extension hold.
+    @Test func aTestsReferencesMadeOnceGiveEachAssertionsPathAndPrefix() throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        let filePath = package.site(file: "Deep/Page Tests.swift").filePath
+        let testFile = try #require(TestFile.find(filePath))
+        var generator = SplitMix(seed: 41)
+        let pieces = ["a", "/", ".", "é", "(", ")", "x:", " ", "%2E", "日本", ""]
+        func random() -> String {
+            (0..<Int.random(in: 0...4, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }
+                .joined()
+        }
+        for _ in 0..<500 {
+            let suite = (0..<Int.random(in: 0...2, using: &generator)).map { _ in random() }
+            let testName = random() + (["()", "(game:)", ""].randomElement(using: &generator) ?? "")
+            let pathExtension = [nil, "txt", "tar.gz", random()].randomElement(using: &generator) ?? nil
+            let references = try #require(
+                TestReferences.find(
+                    filePath: filePath, suite: suite, testName: testName, pathExtension: pathExtension))
+            for identifier in [SnapshotLocation.encode(random()), "1", "12"] {
+                let joined =
+                    ([SnapshotLocation.folderName, testFile.folder] + suite.map(SnapshotLocation.encodeComponent)
+                    + [
+                        SnapshotLocation.encodeComponent(SnapshotLocation.functionName(testName)) + "." + identifier
+                            + (pathExtension.map { "." + $0 } ?? "")
+                    ]).joined(separator: "/")
+                let (location, prefixKey) = references.location(identifier: identifier)
+                #expect(Array(location.relativePath.utf8) == Array(joined.utf8), "\(suite) \(testName)")
+                #expect(location.referencePath == package.root.path + "/" + joined)
+                let prefix = SnapshotLocation.testPrefix(of: joined).map { package.root.path + "\u{0}" + $0 }
+                #expect(prefixKey.map { Array($0.utf8) } == prefix.map { Array($0.utf8) }, "\(joined)")
+            }
+        }
+    }
 }

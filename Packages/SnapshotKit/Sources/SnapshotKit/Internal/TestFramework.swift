@@ -23,11 +23,18 @@ enum TestFramework {
         test.map { "\($0.id)" }
     }
 
-    /// `suite` and `runningTest` from one look-up of the running test.
+    /// `suite` and `runningTest` from one look-up of the running test, each test's made once:
+    /// slicing its name and describing its ID were a tenth of a matching assertion in a debug build.
     static var current: (suite: [String], test: String?) {
-        let test = Test.current
-        return (suite(of: test), runningTest(of: test))
+        guard let test = Test.current else { return ([], nil) }
+        let id = test.id
+        if let known = identities.withLock({ $0[id] }) { return known }
+        let identity = (suite(of: test), runningTest(of: test))
+        identities.withLock { $0[id] = identity }
+        return identity
     }
+
+    private static let identities = Locked([Test.ID: (suite: [String], test: String?)]())
 
     static var isParameterizedCase: Bool {
         Test.Case.current?.isParameterized ?? false

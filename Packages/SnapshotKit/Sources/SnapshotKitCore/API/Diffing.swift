@@ -59,32 +59,34 @@ public struct DiffContext: Sendable, Equatable {
 
 extension Diffing where Format == String {
     /// UTF-8 text compared line by line; the message is a unified diff.
-    public static var lines: Diffing<String> {
-        Diffing(
-            toData: { text in
-                // Copied from the string's own UTF-8 storage, not through the generic
-                // `Data(_: Sequence)`: this runs on every assertion, and debug builds are slow there.
-                var text = text
-                return text.withUTF8 { bytes in
-                    guard let base = bytes.baseAddress else { return Data() }
-                    return Data(bytes: base, count: bytes.count)
-                }
-            },
-            fromData: { data in
-                // Lossy decoding could make a corrupted reference equal the actual text.
-                guard let text = UTF8Text.decode(data) else {
-                    throw SnapshotError.referenceNotUTF8(byte: UTF8Text.firstInvalidByte(data) ?? 0)
-                }
-                return text
-            },
-            diff: { reference, actual, context in
-                TextDiff.unified(
-                    reference, actual, path: context.path, maxLines: context.maxLines, maxBytes: context.maxBytes)
-            },
-            withBytes: { text, body in
-                var text = text
-                return text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
-            }
-        )
-    }
+    public static var lines: Diffing<String> { linesDiffing }
 }
+
+/// `Diffing.lines`, made once: every text assertion asks for it, and a debug build's making of
+/// four closures costs more than handing out a copy.
+private let linesDiffing = Diffing<String>(
+    toData: { text in
+        // Copied from the string's own UTF-8 storage, not through the generic
+        // `Data(_: Sequence)`: this runs on every assertion, and debug builds are slow there.
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return Data() }
+            return Data(bytes: base, count: bytes.count)
+        }
+    },
+    fromData: { data in
+        // Lossy decoding could make a corrupted reference equal the actual text.
+        guard let text = UTF8Text.decode(data) else {
+            throw SnapshotError.referenceNotUTF8(byte: UTF8Text.firstInvalidByte(data) ?? 0)
+        }
+        return text
+    },
+    diff: { reference, actual, context in
+        TextDiff.unified(
+            reference, actual, path: context.path, maxLines: context.maxLines, maxBytes: context.maxBytes)
+    },
+    withBytes: { text, body in
+        var text = text
+        return text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+    }
+)

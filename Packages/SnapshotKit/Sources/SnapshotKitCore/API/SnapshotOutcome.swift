@@ -34,4 +34,10 @@ public struct CallSite: Sendable, Equatable, CustomStringConvertible {
     }
 
     public var description: String { "\(fileID):\(line):\(column)" }
+
+    /// Whether both have the same `description` (it tells its three parts apart), found without
+    /// building it: two sites are compared at every assertion.
+    func isSameSite(as other: CallSite) -> Bool {
+        line == other.line && column == other.column && fileID == other.fileID
+    }
 }

@@ -66,14 +66,18 @@ private func uncountedVerify<Value, Format>(
     registry: RunRegistry,
     runningTest: String?
 ) -> SnapshotOutcome {
+    let scope = SnapshotScope.current
     let mode: RecordMode
     do {
         mode = try RecordMode.resolve(
-            record ?? SnapshotScope.current?.record, environment: environment ?? RecordMode.processEnvironment())
+            record ?? scope?.record, environment: environment ?? RecordMode.processEnvironment())
     } catch {
         return SnapshotOutcome(failure: "\(error)")
     }
-    guard let testFile = TestFile.find(site.filePath) else {
+    guard
+        let references = TestReferences.find(
+            filePath: site.filePath, suite: suite, testName: testName, pathExtension: strategy.pathExtension)
+    else {
         return SnapshotOutcome(failure: "\(SnapshotError.packageRootNotFound(from: site.filePath))")
     }
     if isParameterized && name == nil {
@@ -85,7 +89,7 @@ private func uncountedVerify<Value, Format>(
     }
     // Counters are per execution of a test: its suite, its name and the scope a trait gives
     // each test case and repetition.
-    let execution = SnapshotScope.current?.execution ?? ""
+    let execution = scope?.execution ?? ""
     if name == nil, execution.isEmpty, registry.isRepeating {
         return SnapshotOutcome(
             failure: """
@@ -101,14 +105,14 @@ private func uncountedVerify<Value, Format>(
         let test = ([site.filePath] + suite + [testName, execution, runningTest ?? ""]).joined(separator: "\u{0}")
         identifier = String(registry.nextCounter(for: test))
     }
-    let location = SnapshotLocation.make(
-        testFile, suite: suite, testName: testName, identifier: identifier, pathExtension: strategy.pathExtension)
+    let (location, prefixKey) = references.location(identifier: identifier)
 
-    if let earlier = registry.claim(location, site: site.description, execution: execution, test: runningTest) {
+    if let earlier = registry.claim(location, site: site, execution: execution, test: runningTest, prefixKey: prefixKey)
+    {
         let shown = name.map { "\"\($0)\" (stored as \(location.relativePath))" } ?? location.relativePath
         let by = earlier.test.map { " by test \($0)" } ?? ""
         let helper =
-            earlier.site == site.description && earlier.test != runningTest
+            earlier.site.isSameSite(as: site) && earlier.test != runningTest
             ? " The assertion is in a helper called from more than one test: give each call a named: of its own (from the calling test), so no two tests share a reference or a counter."
             : " Give each assertion a distinct named:."
         return SnapshotOutcome(
@@ -135,7 +139,8 @@ struct SnapshotEngine {
         -> SnapshotOutcome
     {
         let path = location.relativePath
-        let label = name.map { "Snapshot \"\($0)\"" } ?? "Snapshot"
+        // Only a failure or a note says it: a match builds no text.
+        var label: String { name.map { "Snapshot \"\($0)\"" } ?? "Snapshot" }
         let actual: Format
         let comparison: SnapshotStorage<Format>.Comparison
         do {

@@ -9,11 +9,13 @@ package final class RunRegistry: Sendable {
     private struct State {
         var counters: [String: Int] = [:]
         /// By lower-cased path (macOS file systems ignore case): the claiming site, execution and test.
-        var claims: [String: (site: String, execution: String, test: String?)] = [:]
+        var claims: [String: (site: CallSite, execution: String, test: String?)] = [:]
         /// By root path (a `String` key is cheaper to hash than a `URL`), with the root's URL.
         var asserted: [String: (root: URL, paths: Set<String>)] = [:]
         /// Per execution of a test (see `SnapshotScope`), the test prefixes it asserted under.
         var executions: [String: Set<String>] = [:]
+        /// The execution and prefix inserted last into `executions`, until an execution completes.
+        var lastPrefix: (execution: String, prefixKey: String)?
         var completed: [URL: Set<String>] = [:]
         var exitHookInstalled = false
         var failures = 0
@@ -41,29 +43,36 @@ package final class RunRegistry: Sendable {
 
     /// Claims a reference path for one call site; returns the earlier claim if already taken.
     /// The same site in another execution of the same test (a repetition) may assert it again;
-    /// another test may not, even from the same site (a helper).
-    func claim(_ location: SnapshotLocation, site: String, execution: String, test: String? = nil) -> (
-        site: String, test: String?
-    )? {
+    /// another test may not, even from the same site (a helper). `prefixKey` is the root's path
+    /// and the test prefix of `location` (`TestReferences.prefixKey`).
+    func claim(
+        _ location: SnapshotLocation, site: CallSite, execution: String, test: String? = nil, prefixKey: String?
+    ) -> (site: CallSite, test: String?)? {
         // The standard library's lower-casing, not a byte loop of ours: it is optimised even
         // in a debug build, and this runs on every assertion.
         let key = location.referencePath.lowercased()
         return state.withLock { state in
-            if let earlier = state.claims[key] {
+            // One look-up when the path is new or asserted again; a collision puts the earlier claim back.
+            if let earlier = state.claims.updateValue((site, execution, test), forKey: key) {
                 let repeated =
-                    earlier.site == site && earlier.test == test
+                    earlier.site.isSameSite(as: site) && earlier.test == test
                     && (earlier.execution != execution || (execution.isEmpty && isRepeating))
-                if !repeated { return (earlier.site, earlier.test) }
+                if !repeated {
+                    state.claims[key] = earlier
+                    return (earlier.site, earlier.test)
+                }
             }
-            state.claims[key] = (site, execution, test)
-            if state.asserted[location.rootPath] == nil {
+            if let index = state.asserted.index(forKey: location.rootPath) {
+                state.asserted.values[index].paths.insert(location.relativePath)
+            } else {
                 // Says "running" until the exit rewrites it: a crash leaves it so.
                 try? manifest(paths: [], failures: state.failures, finished: false).write(root: location.packageRoot)
+                state.asserted[location.rootPath] = (location.packageRoot, [location.relativePath])
             }
-            state.asserted[location.rootPath, default: (location.packageRoot, [])].paths.insert(location.relativePath)
-            if !execution.isEmpty, let prefix = location.testPrefix {
-                // The root's path as a string already: `URL.path` costs more than the rest of this.
-                state.executions[execution, default: []].insert(location.rootPath + "\u{0}" + prefix)
+            // Most assertions are of the same test and execution as the one before: its prefix is in already.
+            if !execution.isEmpty, let prefixKey, state.lastPrefix.map({ $0 != (execution, prefixKey) }) ?? true {
+                state.executions[execution, default: []].insert(prefixKey)
+                state.lastPrefix = (execution, prefixKey)
             }
             if !state.exitHookInstalled, self === RunRegistry.shared {
                 state.exitHookInstalled = true
@@ -137,6 +146,7 @@ package final class RunRegistry: Sendable {
     /// it did not assert are then provably unused.
     package func complete(execution: String) {
         state.withLock { state in
+            state.lastPrefix = nil
             for key in state.executions.removeValue(forKey: execution) ?? [] {
                 let parts = key.split(separator: "\u{0}", maxSplits: 1).map(String.init)
                 guard parts.count == 2 else { continue }

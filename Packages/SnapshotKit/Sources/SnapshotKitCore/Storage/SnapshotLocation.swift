@@ -114,10 +114,8 @@ public struct SnapshotLocation: Sendable, Hashable {
         return manager.contentsEqual(atPath: referencePath, andPath: pendingPath)
     }
 
-    static func make(
-        _ testFile: TestFile, suite: [String], testName: String, identifier: String, pathExtension: String?
-    ) -> SnapshotLocation {
-        // Appended in place, not joined from arrays: this runs on every assertion.
+    /// `<folders>/<test>.` of a test's references, which the identifier and extension follow.
+    static func start(_ testFile: TestFile, suite: [String], testName: String) -> String {
         var path = folderName + "/" + testFile.folder
         for part in suite {
             path += "/"
@@ -126,12 +124,7 @@ public struct SnapshotLocation: Sendable, Hashable {
         path += "/"
         path += encodeComponent(functionName(testName))
         path += "."
-        path += identifier
-        if let pathExtension {
-            path += "."
-            path += pathExtension
-        }
-        return SnapshotLocation(packageRoot: testFile.root, rootPath: testFile.rootPath, relativePath: path)
+        return path
     }
 
     /// A function's name from `#function`: `home()` is `home`, `renders(game:)` is `renders`,
