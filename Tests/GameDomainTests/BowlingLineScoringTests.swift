@@ -164,3 +164,29 @@ import Testing
         #expect(line.runningTotals(afterBalls: 99) == sheet("7 - - - - - - - - -"))
     }
 }
+
+@Suite struct BowlingLineStorageTests {
+    /// A line keeps its balls a byte each: every kind of ball, at every place a rule allows it,
+    /// comes back as it went in.
+    @Test func everyLegalBallComesBackAsItWentIn() throws {
+        var random = SplitMix64(seed: 41)
+        var seen = Set<BowlingBall>()
+        for _ in 0..<2_000 {
+            var progress = BowlingProgress()
+            var thrown: [BowlingBall] = []
+            while !progress.isGameOver, random.next() % 20 != 0 {
+                let pins = Int(random.next() % UInt64(progress.standing + 1))
+                let candidates: [BowlingBall] = [.pins(pins), .split(pins), .foul]
+                let ball = candidates[Int(random.next() % 3)]
+                guard (try? progress.roll(ball)) != nil else { continue }
+                thrown.append(ball)
+            }
+            seen.formUnion(thrown)
+            let line = try BowlingLine(balls: thrown)
+            #expect(line.balls == thrown)
+            #expect(line == (try BowlingLine(balls: thrown)))
+        }
+        // Pins 0 to 10, splits of 1 to 8 and the foul: the 20 balls a line can hold.
+        #expect(seen.count == 20)
+    }
+}

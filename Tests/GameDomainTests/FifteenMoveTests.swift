@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import GameDomain
@@ -38,6 +39,32 @@ struct FifteenMoveTests {
         #expect(replay.tileNumbers == [5, 6])
         let none = try PuzzleReplay(start: board, moves: [])
         #expect(none.final == board && none.timeline.isEmpty)
+    }
+
+    /// A replay keeps its moves a byte each: on boards of every size, every tile and every
+    /// slide comes back as it went in (and a larger board would need more than a byte).
+    @Test(arguments: PuzzleBoard.sizes)
+    func everyMoveComesBackAsItWentIn(size: Int) throws {
+        var random = SplitMix64(seed: UInt64(size))
+        var board = try PuzzleBoard.shuffled(size: size, seed: 7)
+        var moves: [PuzzleMove] = []
+        var tiles = Set<Int>()
+        while (tiles.count < size * size - 1 || moves.count < 4 * size * size) && moves.count < 100_000 {
+            let direction = board.legalDirections[Int(random.next() % UInt64(board.legalDirections.count))]
+            let tile = board.tile(sliding: direction) ?? 0
+            let move: PuzzleMove = moves.count % 2 == 0 ? .tile(tile) : .slide(direction)
+            board = try #require(board.applying(move))
+            moves.append(move)
+            tiles.insert(tile)
+        }
+        #expect(tiles.count == size * size - 1)
+        let start = try PuzzleBoard.shuffled(size: size, seed: 7)
+        let replay = try PuzzleReplay(start: start, moves: moves)
+        #expect(replay.moves == moves)
+        #expect(replay.moveCount == moves.count)
+        #expect(replay.final == board)
+        let decoded = try JSONDecoder().decode(PuzzleReplay.self, from: JSONEncoder().encode(replay))
+        #expect(decoded == replay)
     }
 
     @Test(arguments: [

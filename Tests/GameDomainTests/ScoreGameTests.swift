@@ -133,3 +133,31 @@ struct GameDateTests {
         #expect((PlayerName.plainIdentity(name) != nil) == plain)
     }
 }
+
+@Suite struct ScoreRoundsStorageTests {
+    /// A game keeps its rounds end to end in one array: every round comes back as it went in,
+    /// empty rounds and games without rounds included, and equal rounds are equal games.
+    @Test func everyRoundComesBackAsItWentIn() {
+        var random = SplitMix64(seed: 45)
+        for _ in 0..<500 {
+            let rounds: [ScoreGame.Round] = (0..<Int(random.next() % 6)).map { _ in
+                (0..<Int(random.next() % 4)).map { _ in
+                    ScoreGame.Entry(player: ["Ann", "Bo", "Cy"][Int(random.next() % 3)], points: Int(random.next() % 9) - 4)
+                }
+            }
+            let kept = ScoreGame.Rounds(rounds)
+            #expect(kept.map(Array.init) == rounds)
+            #expect(kept.count == rounds.count)
+            #expect(kept.entries == rounds.flatMap { $0 })
+            var appended = ScoreGame.Rounds()
+            for round in rounds { appended.append(round) }
+            #expect(appended == kept)
+            // The same entries cut into other rounds are other rounds.
+            if rounds.count > 1, !rounds[0].isEmpty {
+                var moved = rounds
+                moved[1].insert(moved[0].removeLast(), at: 0)
+                #expect(ScoreGame.Rounds(moved) != kept)
+            }
+        }
+    }
+}

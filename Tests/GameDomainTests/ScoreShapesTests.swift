@@ -111,7 +111,7 @@ struct ScoreShapesTests {
     @Test("Teams: the players' points add up; every player of the winning team wins")
     func teamsAddUpPlayersPoints() throws {
         let rounds = [Self.entries(["Ann": 3, "Cy": 5]), Self.entries(["Bo": 4, "Di": 1])]
-        let game = ScoreGame(lineup: Self.teams, decision: .points(.init(.rounds(start: 1, rounds))))
+        let game = ScoreGame(lineup: Self.teams, decision: .points(.init(.rounds(start: 1, ScoreGame.Rounds(rounds)))))
         #expect(Self.rows(game) == ["1 Red 9", "2 Blue 8"])
         #expect(game.standings.first?.players == ["Ann", "Bo"])
         #expect(game.players == ["Ann", "Bo", "Cy", "Di"])
@@ -154,7 +154,7 @@ struct ScoreShapesTests {
     @Test("Team rounds: running totals per team when rounds name teams")
     func teamRounds() {
         let rounds = [Self.entries(["Red": 60, "Blue": -40]), Self.entries(["Blue": 120])]
-        let game = ScoreGame(lineup: Self.teams, decision: .points(.init(.rounds(start: 0, rounds))))
+        let game = ScoreGame(lineup: Self.teams, decision: .points(.init(.rounds(start: 0, ScoreGame.Rounds(rounds)))))
         #expect(game.runningTotals == [[60, 60], [-40, 80]])
         #expect(Self.rows(game) == ["1 Blue 80", "2 Red 60"])
     }

@@ -22,4 +22,23 @@ public enum BowlingBall: Sendable, Hashable, Codable {
     public var isSplit: Bool {
         if case .split = self { true } else { false }
     }
+
+    /// A ball of a checked line (pins 0 to 10) in one byte: the pins, 11 + the pins of a split,
+    /// or 22 for a foul.
+    var packed: UInt8 {
+        switch self {
+        case .pins(let pins): UInt8(truncatingIfNeeded: pins)
+        case .split(let pins): UInt8(truncatingIfNeeded: 11 + pins)
+        case .foul: 22
+        }
+    }
+
+    init(packed: UInt8) {
+        self =
+            switch packed {
+            case 0...10: .pins(Int(packed))
+            case 11...21: .split(Int(packed) - 11)
+            default: .foul
+            }
+    }
 }

@@ -1,6 +1,9 @@
 /// One player's balls in one game, checked against every rule; frames, marks and scores follow.
 public struct BowlingLine: Sendable, Hashable {
-    public let balls: [BowlingBall]
+    /// The balls, a byte each (`BowlingBall.packed`): a site keeps every line of every game, and
+    /// an array of the enum, grown ball by ball, took eight times the bytes.
+    private let packed: [UInt8]
+    public var balls: [BowlingBall] { packed.map(BowlingBall.init(packed:)) }
     /// Where the line stands: the next frame, the pins standing, whether the game is over.
     public let progress: BowlingProgress
     /// The final score; nil while balls are still to come.
@@ -9,7 +12,12 @@ public struct BowlingLine: Sendable, Hashable {
     /// An empty line is valid: a game not yet started.
     public init(balls: [BowlingBall]) throws(BowlingLineError) {
         let (frames, progress) = try Self.walk(balls)
-        self.balls = balls
+        packed = [UInt8](unsafeUninitializedCapacity: balls.count) { bytes, count in
+            for ball in balls {
+                bytes[count] = ball.packed
+                count += 1
+            }
+        }
         self.progress = progress
         total = progress.isGameOver ? frames.last?.runningTotal ?? nil : nil
     }

@@ -37,6 +37,29 @@ public enum SlideDirection: String, Sendable, Hashable, Codable, CaseIterable {
 public enum PuzzleMove: Sendable, Hashable, Codable {
     case tile(Int)
     case slide(SlideDirection)
+
+    /// A move that was played on a board (`PuzzleBoard.sizes`, so tiles 1 to 63) in one byte:
+    /// the tile, or 64 to 67 for a slide.
+    var packed: UInt8 {
+        switch self {
+        case .tile(let tile): UInt8(truncatingIfNeeded: tile)
+        case .slide(.up): 64
+        case .slide(.down): 65
+        case .slide(.left): 66
+        case .slide(.right): 67
+        }
+    }
+
+    init(packed: UInt8) {
+        self =
+            switch packed {
+            case 64: .slide(.up)
+            case 65: .slide(.down)
+            case 66: .slide(.left)
+            case 67: .slide(.right)
+            default: .tile(Int(packed))
+            }
+    }
 }
 
 extension PuzzleMove: CustomStringConvertible {

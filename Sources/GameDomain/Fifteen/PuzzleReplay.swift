@@ -1,7 +1,10 @@
 /// A move list played out on a start board: the board after every move, and the last one.
-public struct PuzzleReplay: Sendable, Hashable, Codable {
+public struct PuzzleReplay: Sendable, Hashable {
     public let start: PuzzleBoard
-    public let moves: [PuzzleMove]
+    /// The moves, a byte each (`PuzzleMove.packed`): a site keeps every replay of every game, and
+    /// an array of the enum took sixteen times the bytes.
+    private let packed: [UInt8]
+    public var moves: [PuzzleMove] { packed.map(PuzzleMove.init(packed:)) }
     /// The board after the last move (the start board when there were none).
     public let final: PuzzleBoard
 
@@ -12,16 +15,24 @@ public struct PuzzleReplay: Sendable, Hashable, Codable {
             try board.apply(move, position: position)
         }
         self.start = start
-        self.moves = moves
+        packed = [UInt8](unsafeUninitializedCapacity: moves.count) { bytes, count in
+            for move in moves {
+                bytes[count] = move.packed
+                count += 1
+            }
+        }
         self.final = board
     }
+
+    /// The number of moves, without unpacking them.
+    public var moveCount: Int { packed.count }
 
     /// `timeline[i]` is the board after `moves[i]`; as long as `moves`. Played again on each call,
     /// not stored: a board per move would be most of a site's parsed puzzle games.
     public var timeline: [PuzzleBoard] {
         var board = start
         var timeline: [PuzzleBoard] = []
-        timeline.reserveCapacity(moves.count)
+        timeline.reserveCapacity(packed.count)
         for move in moves {
             // Every move was legal when `init` played it.
             guard let next = board.applying(move) else { break }
@@ -48,6 +59,31 @@ public struct PuzzleReplay: Sendable, Hashable, Codable {
             case .tile(let tile): tile
             case .slide(let direction): board.tile(sliding: direction)
             }
+        }
+    }
+}
+
+extension PuzzleReplay: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case start, moves, final
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(start, forKey: .start)
+        try container.encode(moves, forKey: .moves)
+        try container.encode(final, forKey: .final)
+    }
+
+    /// The moves are played again: a replay decoded is as checked as one made.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let moves = try container.decode([PuzzleMove].self, forKey: .moves)
+        let start = try container.decode(PuzzleBoard.self, forKey: .start)
+        do {
+            try self.init(start: start, moves: moves)
+        } catch {
+            throw DecodingError.dataCorruptedError(forKey: .moves, in: container, debugDescription: error.description)
         }
     }
 }

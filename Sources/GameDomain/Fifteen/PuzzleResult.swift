@@ -14,7 +14,7 @@ public struct PuzzleResult: Sendable, Hashable, Codable {
     }
 
     public init(replay: PuzzleReplay, seconds: Double?) {
-        self.init(solved: replay.final.isSolved, moveCount: replay.moves.count, seconds: seconds)
+        self.init(solved: replay.final.isSolved, moveCount: replay.moveCount, seconds: seconds)
     }
 
     /// Moves per second; `nil` without a positive time.

@@ -22,6 +22,51 @@ public struct ScoreGame: Sendable, Hashable {
 
     public typealias Round = [Entry]
 
+    /// A game's rounds, their entries end to end in one array: a site keeps every round of every
+    /// game, and an array per round took half as much again. A round is a slice of `entries`.
+    public struct Rounds: Sendable, Hashable, RandomAccessCollection, ExpressibleByArrayLiteral {
+        public typealias Element = ArraySlice<Entry>
+        public typealias Index = Int
+        public typealias Indices = Range<Int>
+        public typealias SubSequence = Slice<Rounds>
+        public typealias Iterator = IndexingIterator<Rounds>
+        public typealias ArrayLiteralElement = Round
+
+        /// Every round's entries, round after round.
+        public private(set) var entries: [Entry] = []
+        /// Where each round ends in `entries`; it starts where the one before it ends.
+        private var ends: [Int] = []
+
+        public init() {}
+
+        public init(_ rounds: [Round]) {
+            reserveCapacity(rounds: rounds.count, entries: rounds.reduce(0) { $0 + $1.count })
+            for round in rounds { append(round) }
+        }
+
+        public init(arrayLiteral rounds: Round...) {
+            self.init(rounds)
+        }
+
+        /// Room for this many rounds and entries, so a reader that knows them leaves no slack.
+        public mutating func reserveCapacity(rounds: Int, entries: Int) {
+            ends.reserveCapacity(rounds)
+            self.entries.reserveCapacity(entries)
+        }
+
+        public mutating func append(_ round: some Collection<Entry>) {
+            entries.append(contentsOf: round)
+            ends.append(entries.count)
+        }
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { ends.count }
+
+        public subscript(index: Int) -> ArraySlice<Entry> {
+            entries[(index == 0 ? 0 : ends[index - 1])..<ends[index]]
+        }
+    }
+
     public struct Team: Sendable, Hashable {
         public var name: String
         public var players: [String]
@@ -42,7 +87,7 @@ public struct ScoreGame: Sendable, Hashable {
     public struct Points: Sendable, Hashable {
         public enum Kept: Sendable, Hashable {
             /// Everyone starts with `start`; each round adds points to some of them.
-            case rounds(start: Int, [Round])
+            case rounds(start: Int, Rounds)
             /// Only the final scores, one entry each.
             case final([Entry])
         }
@@ -84,7 +129,7 @@ public struct ScoreGame: Sendable, Hashable {
         players: [String], start: Int = 0, win: WinRule = .highest, rounds: [Round] = [], status: GameStatus = .finished
     ) {
         self.init(
-            lineup: .players(players), decision: .points(Points(.rounds(start: start, rounds), win: win)),
+            lineup: .players(players), decision: .points(Points(.rounds(start: start, Rounds(rounds)), win: win)),
             status: status)
     }
 
@@ -118,7 +163,7 @@ public struct ScoreGame: Sendable, Hashable {
     }
 
     /// Empty unless points are kept round by round.
-    public var rounds: [Round] {
+    public var rounds: Rounds {
         if case .rounds(_, let rounds) = points?.kept { rounds } else { [] }
     }
 
@@ -146,7 +191,7 @@ public struct ScoreGame: Sendable, Hashable {
         guard !teams.isEmpty, let points else { return players }
         let entries: [Entry] =
             switch points.kept {
-            case .rounds(_, let rounds): rounds.flatMap { $0 }
+            case .rounds(_, let rounds): rounds.entries
             case .final(let entries): entries
             }
         return entries.contains { entry in teams.contains { $0.name == entry.player } } ? teams.map(\.name) : players
@@ -171,7 +216,7 @@ public struct ScoreGame: Sendable, Hashable {
         switch points.kept {
         case .rounds(let start, let rounds):
             var totals = [Int](repeating: start, count: scorers.count)
-            for round in rounds { Self.add(round, to: &totals, of: scorers) }
+            Self.add(rounds.entries, to: &totals, of: scorers)
             return totals
         case .final(let entries):
             var totals = [Int](repeating: 0, count: scorers.count)
@@ -182,7 +227,7 @@ public struct ScoreGame: Sendable, Hashable {
 
     /// Adds entries to `totals` (in `scorers` order). One pass with no allocation: standings
     /// are read for every page that lists the game.
-    private static func add(_ entries: [Entry], to totals: inout [Int], of scorers: [String]) {
+    private static func add(_ entries: some Collection<Entry>, to totals: inout [Int], of scorers: [String]) {
         for entry in entries {
             for index in scorers.indices where scorers[index] == entry.player { totals[index] += entry.points }
         }

@@ -230,17 +230,23 @@ struct ScoresReader: GameKindReader {
         return teams
     }
 
-    static func readRounds(_ node: YAMLNode?, names: Names, reader: inout GameFileReader) -> [ScoreGame.Round]? {
-        guard let node else { return [] }
+    static func readRounds(_ node: YAMLNode?, names: Names, reader: inout GameFileReader) -> ScoreGame.Rounds? {
+        guard let node else { return ScoreGame.Rounds() }
         let known = Set(names.players + names.teams.map(\.name))
         let candidates = names.players + names.teams.map(\.name)
-        var rounds: [ScoreGame.Round] = []
         var named: [(name: String, node: YAMLNode)] = []
         let roundNodes = reader.list(node, "`rounds`") ?? []
         _ = reader.check(roundNodes.count, against: .rounds, at: node)
         // Past a limit the file is rejected anyway; the rest is not read, so a hostile file costs
         // no more than one at the limit. Player names are all read: the rounds are checked against them.
-        for (index, roundNode) in roundNodes.prefix(reader.limits.maxRounds).enumerated() {
+        let kept = roundNodes.prefix(reader.limits.maxRounds)
+        // Rounds are kept for the whole build; growing by appends would leave slack.
+        var rounds = ScoreGame.Rounds()
+        var entryCount = 0
+        for roundNode in kept { if let pairs = roundNode.pairs { entryCount += pairs.count } }
+        rounds.reserveCapacity(rounds: kept.count, entries: entryCount)
+        var round: ScoreGame.Round = []
+        for (index, roundNode) in kept.enumerated() {
             let place = "round \(index + 1)"
             guard let pairs = roundNode.pairs else {
                 reader.fail(
@@ -248,9 +254,7 @@ struct ScoresReader: GameKindReader {
                     "\(place) must map players to points, e.g. `- {Elisha: 3, Andre: 5}`, found \(roundNode.summary)")
                 continue
             }
-            var round: ScoreGame.Round = []
-            // Rounds are kept for the whole build; growing by appends would leave slack in each.
-            round.reserveCapacity(pairs.count)
+            round.removeAll(keepingCapacity: true)
             for (key, value) in pairs {
                 guard let name = key.scalar.map({ $0.trimmingCharacters(in: " ") }), known.contains(name) else {
                     let name = key.scalar ?? key.summary

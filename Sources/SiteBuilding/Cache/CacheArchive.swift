@@ -59,7 +59,7 @@ struct ArchiveWriter {
         if let value { write(&self, value) }
     }
 
-    mutating func array<Value>(_ values: [Value], _ write: (inout ArchiveWriter, Value) -> Void) {
+    mutating func array<Value>(_ values: some Collection<Value>, _ write: (inout ArchiveWriter, Value) -> Void) {
         unsigned(UInt64(values.count))
         for value in values { write(&self, value) }
     }
@@ -208,7 +208,7 @@ extension ArchiveWriter {
             }
             func points(_ writer: inout ArchiveWriter, _ points: ScoreGame.Points) {
                 writer.string(points.win.rawValue)
-                func entries(_ writer: inout ArchiveWriter, _ entries: [ScoreGame.Entry]) {
+                func entries(_ writer: inout ArchiveWriter, _ entries: some Collection<ScoreGame.Entry>) {
                     writer.array(entries) { writer, entry in
                         writer.string(entry.player)
                         writer.int(entry.points)
@@ -355,7 +355,9 @@ extension ArchiveReader {
                 case 0:
                     let start = try reader.int()
                     return ScoreGame.Points(
-                        .rounds(start: start, try reader.array { reader throws(Malformed) in try entries(&reader) }),
+                        .rounds(
+                            start: start,
+                            ScoreGame.Rounds(try reader.array { reader throws(Malformed) in try entries(&reader) })),
                         win: win)
                 case 1: return ScoreGame.Points(.final(try entries(&reader)), win: win)
                 default: throw Malformed()

@@ -14,7 +14,7 @@ public enum PuzzleReplaySVG {
     {
         let size = replay.start.size
         let side = PuzzleBoardSVG.boardSide(size)
-        let shown = min(replay.moves.count, maximumAnimatedMoves)
+        let shown = min(replay.moveCount, maximumAnimatedMoves)
         // Short solves at a readable pace; long ones faster, so one loop stays under a minute.
         let step = min(0.35, max(0.06, 45 / Double(max(shown, 1))))
         let lead = 0.6
@@ -25,7 +25,7 @@ public enum PuzzleReplaySVG {
         // Where each tile stands (cell index) before the animation, then its moves.
         let boards = [replay.start] + replay.timeline.prefix(shown)
         var frame = PuzzleBoardSVG.frame(size: size, solved: false)
-        if replay.final.isSolved, shown == replay.moves.count {
+        if replay.final.isSolved, shown == replay.moveCount {
             // The frame turns green once the last move has landed: the solved state.
             frame.children = [
                 .element(
@@ -100,7 +100,7 @@ public enum PuzzleReplaySVG {
                 ]))
 
         let solved = replay.final.isSolved
-        let count = replay.moves.count
+        let count = replay.moveCount
         let outcome = texts.format(
             solved ? .replaySolvedIn : .replayNotSolvedAfter,
             ["moves": texts.count(count, .moveCountOne, .moveCountOther)])
