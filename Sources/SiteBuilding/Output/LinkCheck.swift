@@ -324,11 +324,15 @@ extension LinkCheck {
             for path in paths { check.record(unread: path) }
         }
 
-        /// `LinkCheck.problems`, once every worker is done.
-        var finished: LinkCheck {
+        /// The check, once every worker is done, handed over: this one is left empty, so the
+        /// check's memory (every page, link and target of the site) goes as soon as its
+        /// problems are known, not with the build's last stage.
+        func takeFinished() -> LinkCheck {
             lock.lock()
             defer { lock.unlock() }
-            return check
+            let finished = check
+            check = LinkCheck(rootPath: check.rootPath)
+            return finished
         }
     }
 }

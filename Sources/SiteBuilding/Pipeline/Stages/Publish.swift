@@ -82,7 +82,7 @@ enum Publish {
         // A page that could not be written breaks the links to it: those errors would only repeat.
         let problems =
             written.problems.isEmpty
-            ? written.links.finished.problems(templates: site.templateFiles) { page in
+            ? written.links.takeFinished().problems(templates: site.templateFiles) { page in
                 // A scorecard is games/<slug>.html.
                 guard page.hasPrefix("games/"), let source = notesFiles[String(page.dropFirst(6).dropLast(5))],
                     case .success(let text) = source.file.read(path: source.path)
