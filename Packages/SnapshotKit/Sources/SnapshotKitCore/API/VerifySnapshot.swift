@@ -230,13 +230,7 @@ struct SnapshotEngine {
                     }
                     try FileSystem.replaceFileCreatingFolder(with: actualData, atPath: location.pendingPath)
                     // status and review show this diff, the strategy's own, not one of their making.
-                    // Usually the folder is there from an earlier failure: try the write first.
-                    do {
-                        try FileSystem.write(diff, toPath: location.pendingDiffPath)
-                    } catch {
-                        try FileSystem.createParent(of: location.pendingDiffPath)
-                        try FileSystem.write(diff, toPath: location.pendingDiffPath)
-                    }
+                    try PendingDiffLog.append(diff, for: location)
                 }
                 // Test runners keep attachments as artifacts (Swift Testing: --attachments-path):
                 // the reference, the actual output and the diff.
