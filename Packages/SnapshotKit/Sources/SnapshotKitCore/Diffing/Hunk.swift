@@ -77,14 +77,23 @@ struct Hunk {
         let oldFirst = oldCount == 0 ? oldStart : oldStart + 1
         let newFirst = newCount == 0 ? newStart : newStart + 1
         var lines = ["@@ -\(oldFirst + lineOffset),\(oldCount) +\(newFirst + lineOffset),\(newCount) @@"]
-        func emit(_ prefix: String, _ side: TextLines, _ index: Int) {
+        func emit(_ marker: UInt8, _ side: TextLines, _ index: Int) {
             var bytes = side.bytes(of: index)
             let ended = bytes.count > 0 && bytes[bytes.count - 1] == UInt8(ascii: "\n")
             if ended { bytes = UnsafeBufferPointer(start: bytes.baseAddress, count: bytes.count - 1) }
             if Visible.isPlain(bytes) {
-                // Most lines: made from their bytes, without the generic work of a Substring.
-                lines.append(prefix + String(decoding: bytes, as: UTF8.self))
+                // Most lines: the marker and the bytes copied into one new string, without the
+                // generic work of a Substring or a concatenation (invalid UTF-8 is repaired as
+                // `String(decoding:as:)` does).
+                lines.append(
+                    String(unsafeUninitializedCapacity: bytes.count + 1) { buffer in
+                        guard let target = buffer.baseAddress else { return 0 }
+                        target.initialize(to: marker)
+                        if let source = bytes.baseAddress { (target + 1).initialize(from: source, count: bytes.count) }
+                        return bytes.count + 1
+                    })
             } else {
+                let prefix = String(UnicodeScalar(marker))
                 let line = side[index]
                 // Drop the "\n" byte only: "\r\n" is one Character, and its "\r" must stay.
                 let text = ended ? Substring(String(decoding: line.utf8.dropLast(), as: UTF8.self)) : line
@@ -99,9 +108,9 @@ struct Hunk {
         }
         walk { operation, o, n in
             switch operation {
-            case .equal: emit(" ", old, o)
-            case .delete: emit("-", old, o)
-            case .insert: emit("+", new, n)
+            case .equal: emit(UInt8(ascii: " "), old, o)
+            case .delete: emit(UInt8(ascii: "-"), old, o)
+            case .insert: emit(UInt8(ascii: "+"), new, n)
             }
         }
         return lines

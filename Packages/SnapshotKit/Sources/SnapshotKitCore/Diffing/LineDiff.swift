@@ -73,7 +73,7 @@ enum LineDiff {
         }
         put(.equal, suffix)
         let (a, b) = (n - prefix - suffix, m - prefix - suffix)
-        if !myers(a, b, same: { same($0 + prefix, $1 + prefix) }, put: put) {
+        if !myers(a, b, from: prefix, same: same, put: put) {
             written = suffix
             put(.insert, b)
             put(.delete, a)
@@ -82,10 +82,11 @@ enum LineDiff {
         return [Operation](UnsafeBufferPointer(start: script + (capacity - written), count: written))
     }
 
-    /// Gives the script between old lines `0..<n` and new `0..<m` to `put`, back to front;
-    /// false (and nothing given) when it would need more than `maxEdits` edits.
+    /// Gives the script between old lines `start..<start + n` and new `start..<start + m` to
+    /// `put`, back to front; false (and nothing given) when it would need more than `maxEdits`
+    /// edits.
     private static func myers(
-        _ n: Int, _ m: Int, same: (Int, Int) -> Bool, put: (Operation, Int) -> Void
+        _ n: Int, _ m: Int, from start: Int, same: (Int, Int) -> Bool, put: (Operation, Int) -> Void
     ) -> Bool {
         if n == 0 || m == 0 {
             put(n == 0 ? .insert : .delete, n + m)
@@ -117,7 +118,7 @@ enum LineDiff {
                     (k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1]))
                     ? v[offset + k + 1] : v[offset + k - 1] + 1
                 var y = x - k
-                while x < n && y < m && same(x, y) {
+                while x < n && y < m && same(start + x, start + y) {
                     x += 1
                     y += 1
                 }

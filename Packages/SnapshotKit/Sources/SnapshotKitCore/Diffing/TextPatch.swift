@@ -64,8 +64,15 @@ struct PatchBuilder {
 
     mutating func add(header: [String], hunks: [[String]]) {
         var headerWritten = false
+        // Index loops, not `reduce` and `enumerated()`: a debug build makes generic calls per
+        // line for those.
         for hunk in hunks {
-            let bytes = hunk.reduce(0) { $0 + $1.utf8.count + 1 }
+            var bytes = 0
+            var line = 0
+            while line < hunk.count {
+                bytes += hunk[line].utf8.count + 1
+                line += 1
+            }
             if shown > 0, shown + hunk.count > maxLines || shownBytes + bytes > maxBytes {
                 hiddenHunks += 1
                 hiddenLines += hunk.count
@@ -75,7 +82,9 @@ struct PatchBuilder {
                 lines += header
                 headerWritten = true
             }
-            for (index, line) in hunk.enumerated() {
+            var index = 0
+            while index < hunk.count {
+                let line = hunk[index]
                 let room = min(maxBytes - shownBytes, maxBytes / 4)
                 if shown >= maxLines || room <= 0 {
                     // One hunk larger than the whole budget: cut it (this part no longer applies).
@@ -91,6 +100,7 @@ struct PatchBuilder {
                 }
                 shown += 1
                 shownBytes += min(line.utf8.count, room) + 1
+                index += 1
             }
         }
         if hunks.isEmpty { lines += header }
