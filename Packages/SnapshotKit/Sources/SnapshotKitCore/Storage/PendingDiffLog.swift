@@ -50,7 +50,9 @@ enum PendingDiffLog {
     static func append(_ diff: Data, for location: SnapshotLocation) throws {
         let log = path(rootPath: location.rootPath)
         guard let stamp = Stamp(path: location.pendingPath) else {
-            throw NSError(domain: NSPOSIXErrorDomain, code: Int(ENOENT), userInfo: [NSFilePathErrorKey: log])
+            // The output just written is gone or not a file: there is nothing to describe.
+            throw NSError(
+                domain: NSPOSIXErrorDomain, code: Int(ENOENT), userInfo: [NSFilePathErrorKey: location.pendingPath])
         }
         let size = try FileSystem.append(encoded(location.relativePath, Record(stamp: stamp, diff: diff)), toPath: log)
         // Another process appending meanwhile may lose its record to the rewrite: its output
