@@ -37,6 +37,18 @@ import Testing
         }
     }
 
+    /// A failure's attachments are named after the reference's last path component.
+    @Test func theLastComponentIsNSStringsOne() {
+        let paths = [
+            "__Snapshots__/AppTests/PageTests/page.x.txt", "page.x.txt", "a/b.c/d", "a/b/", "a//b", "/", "",
+            "a/.hidden",
+            "__Snapshots__/A/page.x.txt/", "a/caf\u{E9}.t\u{301}xt", "a/b//",
+        ]
+        for path in paths {
+            #expect(SnapshotEngine.lastComponent(path) == (path as NSString).lastPathComponent, "\(path)")
+        }
+    }
+
     static func lent(_ path: String, _ expected: Data) throws -> FileSystem.ReadResult {
         try expected.withUnsafeBytes { try FileSystem.read(path, unlessEqualTo: $0) }
     }

@@ -59,8 +59,7 @@ import Testing
 
             // The files: the value, and the diff as the message shows it.
             let pending = FileManager.default.contents(atPath: package.url(package.pending(path)).path)
-            let diff = FileManager.default.contents(
-                atPath: package.url(".snapshots-pending/diffs/" + path).path)
+            let diff = PendingDiffLog.diff(for: SnapshotLocation(packageRoot: package.root, relativePath: path))
             #expect(pending == Data(actual.utf8), "case \(index)")
             let expectedDiff = try #require(TextDiff.unified(reference, actual, path: path))
             #expect(diff == Data((expectedDiff.summary + "\n" + Self.body(of: expectedDiff)).utf8), "case \(index)")

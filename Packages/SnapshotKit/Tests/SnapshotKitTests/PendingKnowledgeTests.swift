@@ -110,24 +110,21 @@ import Testing
     }
 }
 
-/// Line ids for the diff are worked out on raw bytes: equal ids exactly for equal bytes.
-@Suite struct LineIDTests {
-    /// With the real hash, with every line colliding, and with lines colliding by length.
-    @Test(arguments: [0, 1, 2])
-    func idsAreEqualExactlyWhenTheLinesBytesAre(collisions: Int) {
-        let old = "a\nb\ncafé\n\r\nb\nlast\nx\nab\n"
-        let new = "b\ncafe\u{301}\n\n\r\na\nlast\nlast\ny\nac\n"
-        let hash: (UnsafeBufferPointer<UInt8>) -> Int = [LineIDs.hash, { _ in 7 }, { $0.count }][collisions]
-        let ids = UTF8Text.withBytes(old) { a in UTF8Text.withBytes(new) { b in LineIDs.make(a, b, hash: hash) } }
-        let lines = RegionDiffTests.lines(old) + RegionDiffTests.lines(new)
-        let all = ids.old + ids.new
-        #expect(all.count == lines.count)
-        for i in lines.indices {
-            for j in lines.indices {
-                #expect(
-                    (all[i] == all[j]) == lines[i].utf8.elementsEqual(lines[j].utf8),
-                    "\(lines[i].debugDescription) \(lines[j].debugDescription)")
+/// The diff compares lines by their bytes: equal exactly when the bytes are, which Swift's
+/// `String ==` (canonical equivalence, "\r\n" one Character) is not.
+@Suite struct LineBytesTests {
+    @Test func linesAreEqualExactlyWhenTheirBytesAre() {
+        let old = "a\nb\ncafé\n\r\nb\nlast\nx\nab\nrow 10\nrow 11\n"
+        let new = "b\ncafe\u{301}\n\n\r\na\nlast\nlast\ny\nac\nrow 11\nrow 12\nlast"
+        let operations = UTF8Text.withBytes(old) { a in
+            UTF8Text.withBytes(new) { b in
+                LineDiff.operations(
+                    TextLines(Substring(old), bytes: a, ends: TextLines.ends(a)),
+                    TextLines(Substring(new), bytes: b, ends: TextLines.ends(b)))
             }
         }
+        let lines = { (text: String) in RegionDiffTests.lines(text).map { Array($0.utf8) } }
+        #expect(operations == LineDiff.operations(lines(old), lines(new)))
+        #expect(operations.filter { $0 == .equal }.count == 4)
     }
 }

@@ -230,18 +230,12 @@ struct SnapshotEngine {
                     }
                     try FileSystem.replaceFileCreatingFolder(with: actualData, atPath: location.pendingPath)
                     // status and review show this diff, the strategy's own, not one of their making.
-                    // Usually the folder is there from an earlier failure: try the write first.
-                    do {
-                        try FileSystem.write(diff, toPath: location.pendingDiffPath)
-                    } catch {
-                        try FileSystem.createParent(of: location.pendingDiffPath)
-                        try FileSystem.write(diff, toPath: location.pendingDiffPath)
-                    }
+                    try PendingDiffLog.append(diff, for: location)
                 }
                 // Test runners keep attachments as artifacts (Swift Testing: --attachments-path):
                 // the reference, the actual output and the diff.
                 if isFile {
-                    let name = (path as NSString).lastPathComponent
+                    let name = Self.lastComponent(path)
                     let ext = (name as NSString).pathExtension
                     let base = (name as NSString).deletingPathExtension
                     difference.attachments += [
@@ -270,6 +264,20 @@ struct SnapshotEngine {
                         \(difference.message)
                         """, attachments: difference.attachments)
             }
+        }
+    }
+
+    /// `path`'s last component, as `NSString.lastPathComponent` gives it: found on the bytes
+    /// unless the path ends in "/", as bridging the whole path to an NSString cost a
+    /// twentieth of a failure in a debug build.
+    static func lastComponent(_ path: String) -> String {
+        UTF8Text.withBytes(path) { bytes -> String in
+            guard let base = bytes.baseAddress, bytes.count > 0, base[bytes.count - 1] != UInt8(ascii: "/") else {
+                return (path as NSString).lastPathComponent
+            }
+            var start = bytes.count
+            while start > 0 && base[start - 1] != UInt8(ascii: "/") { start -= 1 }
+            return String(decoding: UnsafeBufferPointer(start: base + start, count: bytes.count - start), as: UTF8.self)
         }
     }
 

@@ -13,10 +13,11 @@ public enum TextDiff {
         guard let patch = TextPatch(reference, actual) else { return nil }
         var builder = PatchBuilder(maxLines: maxLines, maxBytes: maxBytes, path: path)
         builder.add(header: ["--- a/\(path)", "+++ b/\(path)"], hunks: patch.hunks)
-        var message = patch.counts.summary
+        let summary = patch.counts.summary
+        var message = summary
         if !patch.notes.isEmpty { message += "\n" + patch.notes.joined(separator: "\n") }
         message += "\n\n" + builder.text
-        return SnapshotDifference(summary: patch.counts.summary, message: message)
+        return SnapshotDifference(summary: summary, message: message)
     }
 
     /// ASCII notes for characters a terminal hides: trailing blanks and carriage returns.
@@ -26,6 +27,12 @@ public enum TextDiff {
         var notes: [String] = []
         var total = 0
         func check(_ line: UnsafeBufferPointer<UInt8>, _ marker: String, _ number: Int) {
+            // Most lines end in none of these: no array is made for them.
+            var last = line.count - 1
+            if last >= 0 && line[last] == UInt8(ascii: "\n") { last -= 1 }
+            guard last >= 0,
+                line[last] == UInt8(ascii: "\r") || line[last] == UInt8(ascii: " ") || line[last] == UInt8(ascii: "\t")
+            else { return }
             // Bytes, not Characters: "\r\n" is a single Character in Swift.
             var bytes = Array(line)
             if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }

@@ -28,10 +28,9 @@ struct TextPatch {
         }
         let oldBytes = UnsafeBufferPointer(rebasing: a[region.old])
         let newBytes = UnsafeBufferPointer(rebasing: b[region.new])
-        let ids = LineIDs.make(oldBytes, newBytes)
-        let old = TextLines(slice(reference, region.old), bytes: oldBytes, ends: ids.oldEnds)
-        let new = TextLines(slice(actual, region.new), bytes: newBytes, ends: ids.newEnds)
-        let operations = LineDiff.operations(ids: ids.old, ids.new)
+        let old = TextLines(slice(reference, region.old), bytes: oldBytes, ends: TextLines.ends(oldBytes))
+        let new = TextLines(slice(actual, region.new), bytes: newBytes, ends: TextLines.ends(newBytes))
+        let operations = LineDiff.operations(old, new)
         let hunks = Hunk.group(operations, context: TextDiff.contextLines)
         guard !hunks.isEmpty else { return nil }
         // Every change is in a hunk: counts and notes look at the hunks' lines only.
@@ -65,8 +64,15 @@ struct PatchBuilder {
 
     mutating func add(header: [String], hunks: [[String]]) {
         var headerWritten = false
+        // Index loops, not `reduce` and `enumerated()`: a debug build makes generic calls per
+        // line for those.
         for hunk in hunks {
-            let bytes = hunk.reduce(0) { $0 + $1.utf8.count + 1 }
+            var bytes = 0
+            var line = 0
+            while line < hunk.count {
+                bytes += hunk[line].utf8.count + 1
+                line += 1
+            }
             if shown > 0, shown + hunk.count > maxLines || shownBytes + bytes > maxBytes {
                 hiddenHunks += 1
                 hiddenLines += hunk.count
@@ -76,7 +82,9 @@ struct PatchBuilder {
                 lines += header
                 headerWritten = true
             }
-            for (index, line) in hunk.enumerated() {
+            var index = 0
+            while index < hunk.count {
+                let line = hunk[index]
                 let room = min(maxBytes - shownBytes, maxBytes / 4)
                 if shown >= maxLines || room <= 0 {
                     // One hunk larger than the whole budget: cut it (this part no longer applies).
@@ -92,6 +100,7 @@ struct PatchBuilder {
                 }
                 shown += 1
                 shownBytes += min(line.utf8.count, room) + 1
+                index += 1
             }
         }
         if hunks.isEmpty { lines += header }
@@ -120,80 +129,25 @@ struct PatchBuilder {
     }
 }
 
-/// Lines of two byte buffers as ids, equal exactly when their bytes are (a line keeps its
-/// "\n"), and where each line ends. Worked out on the raw bytes, with the standard library's
-/// hasher and memcmp, because line keys made of `Substring`s cost a failing assertion most of
-/// its time in a debug build, where generic calls are not specialised. For the same reason the
-/// loops are `while` loops over pointers (whose subscripts are inlined even there), not `for`
-/// loops over arrays and ranges, which make a generic call per line for the iterator alone.
-enum LineIDs {
-    /// `hash` is a parameter so tests can make every line collide; nil is `LineIDs.hash`.
-    static func make(
-        _ old: UnsafeBufferPointer<UInt8>, _ new: UnsafeBufferPointer<UInt8>,
-        hash: ((UnsafeBufferPointer<UInt8>) -> Int)? = nil
-    ) -> (old: [Int], new: [Int], oldEnds: [Int], newEnds: [Int]) {
-        let oldEnds = ends(old)
-        let newEnds = ends(new)
-        // Open addressing in a table at most half full, a slot holding an id + 1 (0: empty), one
-        // representative line per id; a collision probes the next slot. A Dictionary makes more
-        // generic calls per line in a debug build.
-        let lines = oldEnds.count + newEnds.count
-        var size = 16
-        while size < 2 * lines { size *= 2 }
-        let mask = size - 1
-        let table = UnsafeMutablePointer<Int>.allocate(capacity: size)
-        table.initialize(repeating: 0, count: size)
-        let starts = UnsafeMutablePointer<UnsafePointer<UInt8>>.allocate(capacity: max(lines, 1))
-        let counts = UnsafeMutablePointer<Int>.allocate(capacity: max(lines, 1))
-        defer {
-            table.deallocate()
-            starts.deallocate()
-            counts.deallocate()
-        }
-        var distinct = 0
-        func ids(_ text: UnsafeBufferPointer<UInt8>, _ ends: [Int]) -> [Int] {
-            guard let base = text.baseAddress, !ends.isEmpty else { return [] }
-            let lineCount = ends.count
-            return ends.withUnsafeBufferPointer { ends in
-                [Int](unsafeUninitializedCapacity: lineCount) { result, initialized in
-                    guard let ends = ends.baseAddress, let result = result.baseAddress else { return }
-                    var index = 0
-                    var start = 0
-                    while index < lineCount {
-                        let end = ends[index]
-                        let line = base + start
-                        let count = end - start
-                        var slot =
-                            (hash?(UnsafeBufferPointer(start: line, count: count))
-                                ?? Self.hash(UnsafeBufferPointer(start: line, count: count))) & mask
-                        while true {
-                            let entry = table[slot]
-                            if entry == 0 {
-                                table[slot] = distinct + 1
-                                starts[distinct] = line
-                                counts[distinct] = count
-                                result[index] = distinct
-                                distinct += 1
-                                break
-                            }
-                            if counts[entry - 1] == count && memcmp(starts[entry - 1], line, count) == 0 {
-                                result[index] = entry - 1
-                                break
-                            }
-                            slot = (slot + 1) & mask
-                        }
-                        start = end
-                        index += 1
-                    }
-                    initialized = lineCount
-                }
-            }
-        }
-        return (ids(old, oldEnds), ids(new, newEnds), oldEnds, newEnds)
+/// A text's lines, each with its "\n" (so a missing final newline is a visible difference),
+/// kept as offsets and cut only when asked for: a diff compares every line of the region that
+/// differs, but shows and inspects only the few in its hunks, mostly from their bytes.
+struct TextLines {
+    let text: Substring
+    /// `text`'s UTF-8 bytes, valid only while their owner lends them.
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// The UTF-8 offset in `text` just past each line.
+    let ends: [Int]
+
+    init(_ text: Substring, bytes: UnsafeBufferPointer<UInt8>, ends: [Int]) {
+        self.text = text
+        self.bytes = bytes
+        self.ends = ends
     }
 
-    /// The offset just past each line of `text`.
-    private static func ends(_ text: UnsafeBufferPointer<UInt8>) -> [Int] {
+    /// The offset just past each line of `text`: `while` loops and memchr, as a `for` loop
+    /// over a range makes a generic call per line in a debug build.
+    static func ends(_ text: UnsafeBufferPointer<UInt8>) -> [Int] {
         guard text.count > 0 else { return [] }
         // Counted first, so the offsets are written in place rather than appended one by one.
         var lines = 0
@@ -213,29 +167,6 @@ enum LineIDs {
             }
             initialized = index
         }
-    }
-
-    static func hash(_ line: UnsafeBufferPointer<UInt8>) -> Int {
-        var hasher = Hasher()
-        hasher.combine(bytes: UnsafeRawBufferPointer(line))
-        return hasher.finalize()
-    }
-}
-
-/// A text's lines, each with its "\n" (so a missing final newline is a visible difference),
-/// kept as offsets and cut only when asked for: a diff compares every line of the region that
-/// differs, but shows and inspects only the few in its hunks, mostly from their bytes.
-struct TextLines {
-    let text: Substring
-    /// `text`'s UTF-8 bytes, valid only while their owner lends them.
-    let bytes: UnsafeBufferPointer<UInt8>
-    /// The UTF-8 offset in `text` just past each line.
-    let ends: [Int]
-
-    init(_ text: Substring, bytes: UnsafeBufferPointer<UInt8>, ends: [Int]) {
-        self.text = text
-        self.bytes = bytes
-        self.ends = ends
     }
 
     subscript(index: Int) -> Substring {

@@ -37,6 +37,42 @@ enum FileSystem {
         }
     }
 
+    /// Appends `data` to the file at `path` (created when missing) and returns the file's new
+    /// size. A write that fails cuts the file back to its size before, or removes the file it
+    /// created: no reader finds part of `data`.
+    static func append(_ data: Data, toPath path: String) throws -> Int {
+        if let error = WriteFaults.fault(at: path) {
+            errno = error
+            throw posixError(path)
+        }
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw posixError(path) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw posixError(path) }
+        let before = info.st_size
+        try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < buffer.count, let base = buffer.baseAddress {
+                var written: Int
+                if let error = WriteFaults.fault(at: path) {
+                    _ = Foundation.write(descriptor, base + offset, (buffer.count - offset) / 2)
+                    (written, errno) = (-1, error)
+                } else {
+                    written = Foundation.write(descriptor, base + offset, buffer.count - offset)
+                }
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    let error = posixError(path)
+                    if before == 0 { _ = unlink(path) } else { _ = ftruncate(descriptor, before) }
+                    throw error
+                }
+                offset += written
+            }
+        }
+        return Int(before) + data.count
+    }
+
     /// Writes `data` as the file at `path` so that no reader, and no kill, ever finds it
     /// missing, empty or half written: a temporary file beside it, then one `rename(2)`. A file
     /// already there keeps its permissions, and one that can't be written (a read-only

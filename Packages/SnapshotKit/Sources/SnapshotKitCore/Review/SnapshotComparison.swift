@@ -32,11 +32,11 @@ public enum SnapshotComparison {
     /// The difference between a pending output and its reference (everything added when there
     /// is no reference yet).
     /// A file's diff is the one its strategy computed (`.data`'s, a custom one), which the
-    /// assertion saved beside the output.
+    /// assertion recorded in the root's diff log, while the output is the one it wrote.
     public static func diff(
         pending location: SnapshotLocation, limits: DiffContext = DiffContext(maxLines: .max, maxBytes: .max)
     ) throws -> SnapshotDifference? {
-        if let saved = FileManager.default.contents(atPath: location.pendingDiffPath) {
+        if let saved = PendingDiffLog.diff(for: location) {
             let text = String(decoding: saved, as: UTF8.self)
             let summary = text.prefix { $0 != "\n" }
             return SnapshotDifference(summary: String(summary), message: String(text.dropFirst(summary.count + 1)))

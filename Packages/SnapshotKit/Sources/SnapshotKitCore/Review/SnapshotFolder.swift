@@ -119,8 +119,10 @@ public struct SnapshotFolder: Sendable {
         removeEmptyPendingFolders()
     }
 
-    /// Folders left empty in `.snapshots-pending/`, deepest first, and the folder itself.
+    /// The diff log's records of outputs no longer pending, then folders left empty in
+    /// `.snapshots-pending/`, deepest first, and the folder itself.
     private func removeEmptyPendingFolders() {
+        try? PendingDiffLog.compact(rootPath: root.path)
         let manager = FileManager.default
         guard let enumerator = manager.enumerator(at: pendingFolder, includingPropertiesForKeys: [.isDirectoryKey])
         else { return }

@@ -111,7 +111,8 @@ package final class RunRegistry: Sendable {
     }
 
     /// The references (lower-cased relative paths) with something in `.snapshots-pending/`: an
-    /// output `<path>`, a diff `diffs/<path>` or a tree `trees/<encoded path>`. nil when
+    /// output `<path>`, an older version's diff `diffs/<path>` or a tree `trees/<encoded
+    /// path>`; the diff log is none of them. nil when
     /// anything else is there (a file in the folder's way, a stray file): then nothing is
     /// assumed.
     private static func pendingReferences(rootPath: String) -> Set<String>? {
@@ -134,7 +135,7 @@ package final class RunRegistry: Sendable {
                 walk.skipDescendants()
                 continue
             }
-            if type == .typeDirectory { continue }
+            if type == .typeDirectory || (entry == PendingDiffLog.name && type == .typeRegular) { continue }
             let reference = entry.hasPrefix("diffs/") ? String(entry.dropFirst("diffs/".count)) : entry
             guard type == .typeRegular, reference.hasPrefix(SnapshotLocation.folderName + "/") else { return nil }
             references.insert(reference.lowercased())

@@ -12,10 +12,12 @@ public struct SnapshotLocation: Sendable, Hashable {
     /// Pending outputs live in `<root>/.snapshots-pending/`, outside `__Snapshots__`, so no
     /// reference, whatever its name (`x.new`, `x.diff`), is ever taken for one:
     /// `.snapshots-pending/<reference path>` holds a file's actual output,
-    /// `.snapshots-pending/diffs/<reference path>` its strategy's diff (for `snapshots status`
-    /// and `review`, which can't run the strategy), and `.snapshots-pending/trees/<reference
-    /// path, encoded as one name>` a folder snapshot's actual tree. Reference paths start with
-    /// `__Snapshots__/`, so the three never meet.
+    /// `.snapshots-pending/diffs.log` the strategies' diffs of them (`PendingDiffLog`, for
+    /// `snapshots status` and `review`, which can't run a strategy), and
+    /// `.snapshots-pending/trees/<reference path, encoded as one name>` a folder snapshot's
+    /// actual tree. Reference paths start with `__Snapshots__/`, so these never meet. Older
+    /// versions kept each diff at `.snapshots-pending/diffs/<reference path>`, which is still
+    /// deleted with its output.
     public static let pendingFolderName = ".snapshots-pending"
 
     public let packageRoot: URL

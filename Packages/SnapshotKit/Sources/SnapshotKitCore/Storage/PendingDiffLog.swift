@@ -1,0 +1,142 @@
+import Foundation
+
+/// The strategies' diffs of a root's pending outputs, for `snapshots status` and `review`,
+/// which can't run a strategy: one file, `.snapshots-pending/diffs.log`, that each failure
+/// appends a record to. A file created per failure would cost a second inode allocation, and on
+/// ext4 one is slow after recent deletions. A record names its reference and stamps the pending
+/// output it describes (device, inode, size, modification and change times); it is shown only
+/// while that output is still the one pending, so a record never describes an output that
+/// something else wrote or replaced since.
+///
+/// A record: `snapshot-diff <path bytes> <diff bytes> <stamp>\n<path><diff>\n`.
+enum PendingDiffLog {
+    static let name = "diffs.log"
+
+    /// Past this size, an append rewrites the log with only the records still valid.
+    static let compactionSize = 8 << 20
+
+    static func path(rootPath: String) -> String {
+        rootPath + "/" + SnapshotLocation.pendingFolderName + "/" + name
+    }
+
+    /// What identifies one version of a pending file.
+    struct Stamp: Equatable {
+        var fields: [Int64]
+
+        init?(path: String) {
+            var info = stat()
+            guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+            #if canImport(Darwin)
+                let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
+            #else
+                let (modified, changed) = (info.st_mtim, info.st_ctim)
+            #endif
+            fields = [
+                Int64(truncatingIfNeeded: info.st_dev), Int64(truncatingIfNeeded: info.st_ino),
+                Int64(info.st_size), Int64(modified.tv_sec), Int64(modified.tv_nsec), Int64(changed.tv_sec),
+                Int64(changed.tv_nsec),
+            ]
+        }
+
+        init(fields: [Int64]) { self.fields = fields }
+    }
+
+    struct Record {
+        var stamp: Stamp
+        var diff: Data
+    }
+
+    /// Appends the diff of the output just written at `location.pendingPath`.
+    static func append(_ diff: Data, for location: SnapshotLocation) throws {
+        let log = path(rootPath: location.rootPath)
+        guard let stamp = Stamp(path: location.pendingPath) else {
+            // The output just written is gone or not a file: there is nothing to describe.
+            throw NSError(
+                domain: NSPOSIXErrorDomain, code: Int(ENOENT), userInfo: [NSFilePathErrorKey: location.pendingPath])
+        }
+        let size = try FileSystem.append(encoded(location.relativePath, Record(stamp: stamp, diff: diff)), toPath: log)
+        // Another process appending meanwhile may lose its record to the rewrite: its output
+        // then shows a diff made from the files, as one with no record does.
+        if size > compactionSize { try? compact(rootPath: location.rootPath) }
+    }
+
+    /// The diff recorded for what is pending at `location` now, if any.
+    static func diff(for location: SnapshotLocation) -> Data? {
+        guard let record = records(rootPath: location.rootPath)[location.relativePath],
+            record.stamp == Stamp(path: location.pendingPath)
+        else { return nil }
+        return record.diff
+    }
+
+    /// Rewrites the log with only the records of outputs still pending as they were recorded;
+    /// deletes it when none is left.
+    static func compact(rootPath: String) throws {
+        let log = path(rootPath: rootPath)
+        guard let data = FileManager.default.contents(atPath: log) else { return }
+        var kept = Data()
+        for (relativePath, record) in parse(data).sorted(by: { $0.key < $1.key }) {
+            let location = SnapshotLocation(
+                packageRoot: URL(fileURLWithPath: rootPath), rootPath: rootPath, relativePath: relativePath)
+            guard record.stamp == Stamp(path: location.pendingPath) else { continue }
+            kept.append(encoded(relativePath, record))
+        }
+        if kept.isEmpty {
+            try FileSystem.remove(path: log)
+        } else if kept.count != data.count {
+            try FileSystem.replaceFile(with: kept, atPath: log)
+        }
+    }
+
+    /// The last record of each reference path in the log at `rootPath` (empty without one),
+    /// parsed again only when the log changed: `status` asks once per pending output.
+    static func records(rootPath: String) -> [String: Record] {
+        let log = path(rootPath: rootPath)
+        guard let stamp = Stamp(path: log) else { return [:] }
+        if let cached = cache.withLock({ $0 }), cached.path == log, cached.stamp == stamp { return cached.records }
+        guard let data = FileManager.default.contents(atPath: log) else { return [:] }
+        let records = parse(data)
+        cache.withLock { $0 = (log, stamp, records) }
+        return records
+    }
+
+    private static let cache = Locked<(path: String, stamp: Stamp, records: [String: Record])?>(nil)
+
+    static func encoded(_ relativePath: String, _ record: Record) -> Data {
+        // Appended number by number: `map` and `joined` are generic calls per field in a debug build.
+        var header = "snapshot-diff \(relativePath.utf8.count) \(record.diff.count)"
+        var index = 0
+        while index < record.stamp.fields.count {
+            header += " "
+            header += String(record.stamp.fields[index])
+            index += 1
+        }
+        header += "\n"
+        var data = Data(header.utf8)
+        data.append(contentsOf: relativePath.utf8)
+        data.append(record.diff)
+        data.append(UInt8(ascii: "\n"))
+        return data
+    }
+
+    /// The last record of each path, up to the first record that is not whole (a write cut short).
+    private static func parse(_ data: Data) -> [String: Record] {
+        let bytes = [UInt8](data)
+        var records: [String: Record] = [:]
+        var offset = 0
+        while let newline = bytes[offset...].firstIndex(of: UInt8(ascii: "\n")) {
+            let header = String(decoding: bytes[offset..<newline], as: UTF8.self).split(separator: " ")
+            guard header.count == 10, header[0] == "snapshot-diff" else { break }
+            let numbers = header.dropFirst().compactMap { Int64($0) }
+            guard numbers.count == 9, numbers[0] >= 0, numbers[1] >= 0 else { break }
+            let pathStart = newline + 1
+            let diffStart = pathStart + Int(numbers[0])
+            let end = diffStart + Int(numbers[1])
+            guard end < bytes.count, bytes[end] == UInt8(ascii: "\n") else { break }
+            let relativePath = String(decoding: bytes[pathStart..<diffStart], as: UTF8.self)
+            records[relativePath] = Record(
+                stamp: Stamp(fields: Array(numbers.dropFirst(2))), diff: Data(bytes[diffStart..<end]))
+            offset = end + 1
+        }
+        return records
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+
+@testable import SnapshotKitCore
+
+/// A failure creates one file, its pending output; its strategy's diff, which `status` and
+/// `review` show, goes into the root's one diff log. These tests check that the diff shown is
+/// always the strategy's diff of the output that is pending now, and that the commands keep
+/// the log to what is pending.
+@Suite struct PendingDiffLogTests {
+    static let folder = "__Snapshots__/AppTests/PageTests/"
+
+    /// A strategy whose diff no command could make itself.
+    static let custom = Snapshotting<String, String>(
+        pathExtension: "txt",
+        diffing: Diffing(
+            toData: { Data($0.utf8) }, fromData: { String(decoding: $0, as: UTF8.self) },
+            diff: { reference, actual, _ in
+                reference == actual
+                    ? nil
+                    : SnapshotDifference(
+                        summary: "custom: \(reference.count) -> \(actual.count)", message: "custom message\n")
+            }))
+
+    private func fail(
+        _ text: String, named name: String, as strategy: Snapshotting<String, String> = .lines,
+        in package: TemporaryPackage
+    ) throws -> String {
+        try #require(
+            verify(
+                of: text, as: strategy, named: name, record: nil, site: package.site(), testName: "page()",
+                isParameterized: false, environment: environment(), registry: RunRegistry()
+            ).failure)
+    }
+
+    private func shown(_ name: String, in package: TemporaryPackage) throws -> SnapshotDifference? {
+        try SnapshotComparison.diff(
+            pending: SnapshotLocation(packageRoot: package.root, relativePath: Self.folder + "page.\(name).txt"))
+    }
+
+    /// Every file under the package's `.snapshots-pending/`.
+    private func pendingFiles(_ package: TemporaryPackage) throws -> [String] {
+        try FileSystem.files(under: package.url(SnapshotLocation.pendingFolderName))
+    }
+
+    @Test func aFailureCreatesOnlyItsOutputAndItsDiffGoesToTheLog() throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        for name in ["a", "b", "c"] {
+            try package.write("one\ntwo\n", to: Self.folder + "page.\(name).txt")
+            let failure = try fail("one\n2\n", named: name, in: package)
+            let difference = try #require(try shown(name, in: package))
+            #expect(failure.hasPrefix("Snapshot \"\(name)\" did not match") && failure.hasSuffix(difference.message))
+            #expect(difference.summary == "1 line changed")
+        }
+        #expect(
+            try pendingFiles(package) == [
+                Self.folder + "page.a.txt", Self.folder + "page.b.txt", Self.folder + "page.c.txt", "diffs.log",
+            ])
+    }
+
+    @Test func theDiffShownIsTheStrategysOwn() throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        try package.write("old\n", to: Self.folder + "page.x.txt")
+        _ = try fail("newer\n", named: "x", as: Self.custom, in: package)
+        let difference = try #require(try shown("x", in: package))
+        #expect(difference.summary == "custom: 4 -> 6")
+        #expect(difference.message == "custom message\n")
+    }
+
+    /// The log holds the diff of each failure; the one shown is the latest failure's.
+    @Test func aLaterFailureOfTheSameReferenceShowsItsOwnDiff() throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        try package.write("old\n", to: Self.folder + "page.x.txt")
+        _ = try fail("new\n", named: "x", as: Self.custom, in: package)
+        _ = try fail("newest\n", named: "x", as: Self.custom, in: package)
+        #expect(try shown("x", in: package)?.summary == "custom: 4 -> 7")
+    }
+
+    /// A pending output written by something else than its failure (by hand, an older
+    /// version) is not described by the failure's diff: its diff is made from the files.
+    @Test func anOutputChangedSinceItsFailureShowsADiffOfWhatIsThere() throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        try package.write("old\n", to: Self.folder + "page.x.txt")
+        _ = try fail("new\n", named: "x", as: Self.custom, in: package)
+        try package.write("edited\n", to: package.pending(Self.folder + "page.x.txt"))
+        let difference = try #require(try shown("x", in: package))
+        #expect(difference.summary == "1 line changed")
+        #expect(difference.message.contains("-old\n+edited\n"))
+    }
+
+    @Test func rejectAndAcceptKeepTheLogToWhatIsPending() throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        for name in ["a", "b"] {
+            try package.write("old\n", to: Self.folder + "page.\(name).txt")
+            _ = try fail("new \(name)\n", named: name, as: Self.custom, in: package)
+        }
+        let folder = SnapshotFolder(root: package.root)
+        try folder.reject(try folder.pending(matching: [package.url(Self.folder + "page.a.txt")]))
+        #expect(try shown("b", in: package)?.summary == "custom: 4 -> 6")
+        let log = try #require(FileManager.default.contents(atPath: package.url(".snapshots-pending/diffs.log").path))
+        #expect(!String(decoding: log, as: UTF8.self).contains("page.a.txt"))
+        try folder.accept(folder.pending())
+        #expect(!package.exists(SnapshotLocation.pendingFolderName))
+        #expect(package.read(Self.folder + "page.b.txt") == "new b\n")
+    }
+
+    /// The log is not a pending output: a run that finds it still knows what is pending.
+    @Test func aRunKnowsWhatIsPendingWithTheLogThere() throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        try package.write("old\n", to: Self.folder + "page.x.txt")
+        _ = try fail("new\n", named: "x", in: package)
+        let registry = RunRegistry()
+        let pending = SnapshotLocation(packageRoot: package.root, relativePath: Self.folder + "page.x.txt")
+        let other = SnapshotLocation(packageRoot: package.root, relativePath: Self.folder + "page.y.txt")
+        #expect(registry.mayHavePending(pending))
+        #expect(!registry.mayHavePending(other))
+    }
+
+    /// A log cut short (a kill mid-write) keeps the records before the cut.
+    @Test func aLogCutShortKeepsItsWholeRecords() throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        for name in ["a", "b"] {
+            try package.write("old\n", to: Self.folder + "page.\(name).txt")
+            _ = try fail("new \(name)\n", named: name, as: Self.custom, in: package)
+        }
+        let log = package.url(".snapshots-pending/diffs.log")
+        let data = try Data(contentsOf: log)
+        try data.dropLast(3).write(to: log)
+        #expect(try shown("a", in: package)?.summary == "custom: 4 -> 6")
+        #expect(try shown("b", in: package)?.summary == "1 line changed")
+    }
+}
