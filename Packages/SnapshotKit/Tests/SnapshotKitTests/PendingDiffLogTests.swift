@@ -136,4 +136,46 @@ import Testing
         #expect(try shown("a", in: package)?.summary == "custom: 4 -> 6")
         #expect(try shown("b", in: package)?.summary == "1 line changed")
     }
+
+    /// The log is a file in the user's folder: any bytes in it, lengths past the end of memory
+    /// included, give no record rather than a crash, and the records before them stay.
+    @Test(arguments: [
+        "snapshot-diff 9223372036854775807 1 1 2 3 4 5 6 7\n",
+        "snapshot-diff 1 9223372036854775807 1 2 3 4 5 6 7\n",
+        "snapshot-diff 4611686018427387904 4611686018427387904 1 2 3 4 5 6 7\n",
+        "snapshot-diff -1 1 1 2 3 4 5 6 7\n",
+        "snapshot-diff x\n\n\n",
+    ])
+    func aHostileRecordEndsTheLogWithoutACrash(tail: String) throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        try package.write("old\n", to: Self.folder + "page.a.txt")
+        _ = try fail("new a\n", named: "a", as: Self.custom, in: package)
+        let log = package.url(".snapshots-pending/diffs.log")
+        var data = try Data(contentsOf: log)
+        data.append(contentsOf: tail.utf8)
+        try data.write(to: log)
+        #expect(try shown("a", in: package)?.summary == "custom: 4 -> 6")
+    }
+
+    /// Random logs made of a record's own pieces: parsing any of them ends without a crash, and
+    /// a whole record in front of them is always read.
+    @Test func randomLogsParseWithoutACrash() {
+        let record = PendingDiffLog.encoded(
+            "__Snapshots__/a.txt", .init(stamp: .init(fields: [1, 2, 3, 4, 5, 6, 7]), diff: Data("d".utf8)))
+        let pieces = ["snapshot-diff", " ", "\n", "0", "1", "9", "-", "19", "9223372036854775807", "x", "é"]
+        let numbers = ["0", "1", "19", "-1", "9223372036854775807", "4611686018427387904", "x"]
+        var state: UInt64 = 41
+        func next(_ count: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(count))
+        }
+        for round in 0..<2_000 {
+            // Half of them a header of the right shape, with lengths of any size.
+            var tail = round % 2 == 0 ? "snapshot-diff" + (0..<9).map { _ in " " + numbers[next(numbers.count)] }.joined() + "\n" : ""
+            for _ in 0..<next(24) { tail += pieces[next(pieces.count)] }
+            let records = PendingDiffLog.parse(record + Data(tail.utf8))
+            #expect(records["__Snapshots__/a.txt"] != nil)
+        }
+    }
 }

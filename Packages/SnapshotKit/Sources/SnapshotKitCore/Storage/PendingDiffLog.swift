@@ -119,7 +119,7 @@ enum PendingDiffLog {
     }
 
     /// The last record of each path, up to the first record that is not whole (a write cut short).
-    private static func parse(_ data: Data) -> [String: Record] {
+    static func parse(_ data: Data) -> [String: Record] {
         let bytes = [UInt8](data)
         var records: [String: Record] = [:]
         var offset = 0
@@ -127,8 +127,12 @@ enum PendingDiffLog {
             let header = String(decoding: bytes[offset..<newline], as: UTF8.self).split(separator: " ")
             guard header.count == 10, header[0] == "snapshot-diff" else { break }
             let numbers = header.dropFirst().compactMap { Int64($0) }
-            guard numbers.count == 9, numbers[0] >= 0, numbers[1] >= 0 else { break }
             let pathStart = newline + 1
+            // Lengths are checked against the bytes left before they are added: the log is the
+            // user's file, and a length near Int64.max would overflow.
+            let left = Int64(bytes.count - pathStart)
+            guard numbers.count == 9, (0...left).contains(numbers[0]), (0...left - numbers[0]).contains(numbers[1])
+            else { break }
             let diffStart = pathStart + Int(numbers[0])
             let end = diffStart + Int(numbers[1])
             guard end < bytes.count, bytes[end] == UInt8(ascii: "\n") else { break }
