@@ -178,4 +178,65 @@ import Testing
             #expect(records["__Snapshots__/a.txt"] != nil)
         }
     }
+
+    /// A record cut in the middle of the log (a kill, a full disk) hides none after it, and a
+    /// compaction keeps those.
+    @Test func aRecordCutInTheMiddleHidesNoLaterRecord() throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        let log = package.url(".snapshots-pending/diffs.log")
+        var pieces: [Data] = []
+        for name in ["a", "b", "c"] {
+            try package.write("old\n", to: Self.folder + "page.\(name).txt")
+            let before = (try? Data(contentsOf: log)) ?? Data()
+            _ = try fail("new \(name)\n", named: name, as: Self.custom, in: package)
+            pieces.append(try Data(contentsOf: log).dropFirst(before.count))
+        }
+        try (pieces[0] + pieces[1].prefix(pieces[1].count / 2) + pieces[2]).write(to: log)
+        #expect(try shown("a", in: package)?.summary == "custom: 4 -> 6")
+        #expect(try shown("b", in: package)?.summary == "1 line changed")
+        #expect(try shown("c", in: package)?.summary == "custom: 4 -> 6")
+        try PendingDiffLog.compact(rootPath: package.root.path)
+        #expect(try shown("c", in: package)?.summary == "custom: 4 -> 6")
+        #expect(try shown("a", in: package)?.summary == "custom: 4 -> 6")
+    }
+
+    /// Appends made while the log is compacted, from threads of this process, are all kept:
+    /// the rewrite takes the log's lock, and an append that opened the old log opens the new.
+    @Test func appendsDuringCompactionsAreKept() async throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        let root = package.root.path
+        func location(_ name: String) -> SnapshotLocation {
+            SnapshotLocation(packageRoot: package.root, rootPath: root, relativePath: Self.folder + name + ".txt")
+        }
+        // Records of outputs no longer pending, for the compactions to shed.
+        for index in 0..<50 {
+            let gone = location("gone-\(index)")
+            try FileSystem.replaceFileCreatingFolder(with: Data("x".utf8), atPath: gone.pendingPath)
+            try PendingDiffLog.append(Data("old diff".utf8), for: gone)
+            try FileSystem.remove(path: gone.pendingPath)
+        }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for worker in 0..<4 {
+                group.addTask {
+                    for index in 0..<100 {
+                        let pending = location("w\(worker)-\(index)")
+                        try FileSystem.replaceFileCreatingFolder(with: Data("\(index)".utf8), atPath: pending.pendingPath)
+                        try PendingDiffLog.append(Data("diff \(worker) \(index)".utf8), for: pending)
+                    }
+                }
+            }
+            group.addTask {
+                for _ in 0..<40 { try PendingDiffLog.compact(rootPath: root) }
+            }
+            try await group.waitForAll()
+        }
+        for worker in 0..<4 {
+            for index in 0..<100 {
+                #expect(PendingDiffLog.diff(for: location("w\(worker)-\(index)")) == Data("diff \(worker) \(index)".utf8))
+            }
+        }
+        #expect(PendingDiffLog.diff(for: location("gone-0")) == nil)
+    }
 }

@@ -37,40 +37,87 @@ enum FileSystem {
         }
     }
 
-    /// Appends `data` to the file at `path` (created when missing) and returns the file's new
-    /// size. A write that fails cuts the file back to its size before, or removes the file it
-    /// created: no reader finds part of `data`.
+    /// Runs `body` with the file at `path` open (created when missing) and locked (`flock`)
+    /// against every other `withLockedFile` of any process: appends never interleave, and a
+    /// rewrite (a new file renamed over this one, or its removal) made under the lock loses no
+    /// append, as an appender that opened the old file sees, once it has the lock, that the path
+    /// names another file, and opens it again.
+    static func withLockedFile<T>(atPath path: String, create: Bool, _ body: (Int32) throws -> T) throws -> T? {
+        for _ in 0..<64 {
+            let descriptor = open(path, (create ? O_CREAT : 0) | O_RDWR | O_APPEND | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else {
+                if errno == ENOENT, !create { return nil }
+                throw posixError(path)
+            }
+            defer { close(descriptor) }
+            // A file system without locks (ENOLCK) still gets the appends, unserialised.
+            while flock(descriptor, LOCK_EX) != 0, errno == EINTR {}
+            var opened = stat()
+            var named = stat()
+            guard fstat(descriptor, &opened) == 0 else { throw posixError(path) }
+            guard stat(path, &named) == 0, named.st_dev == opened.st_dev, named.st_ino == opened.st_ino else {
+                continue  // replaced or removed while this waited for the lock
+            }
+            return try body(descriptor)
+        }
+        errno = EAGAIN
+        throw posixError(path)
+    }
+
+    /// Appends `data` to the file at `path` (created when missing), under its lock
+    /// (`withLockedFile`), and returns the file's new size. A write that fails cuts the file back
+    /// to its size before, or removes the file it created: no reader finds part of `data`.
     static func append(_ data: Data, toPath path: String) throws -> Int {
         if let error = WriteFaults.fault(at: path) {
             errno = error
             throw posixError(path)
         }
-        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw posixError(path) }
-        defer { close(descriptor) }
+        let size = try withLockedFile(atPath: path, create: true) { descriptor -> Int in
+            var info = stat()
+            guard fstat(descriptor, &info) == 0 else { throw posixError(path) }
+            let before = info.st_size
+            try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+                var offset = 0
+                while offset < buffer.count, let base = buffer.baseAddress {
+                    var written: Int
+                    if let error = WriteFaults.fault(at: path) {
+                        _ = Foundation.write(descriptor, base + offset, (buffer.count - offset) / 2)
+                        (written, errno) = (-1, error)
+                    } else {
+                        written = Foundation.write(descriptor, base + offset, buffer.count - offset)
+                    }
+                    if written < 0 {
+                        if errno == EINTR { continue }
+                        let error = posixError(path)
+                        // Under the lock, what follows `before` is this write's alone.
+                        if before == 0 { _ = unlink(path) } else { _ = ftruncate(descriptor, before) }
+                        throw error
+                    }
+                    offset += written
+                }
+            }
+            return Int(before) + data.count
+        }
+        return size ?? 0
+    }
+
+    /// The whole file open at `descriptor`, read from its start.
+    static func readAll(_ descriptor: Int32, path: String) throws -> Data {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw posixError(path) }
-        let before = info.st_size
-        try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-            var offset = 0
-            while offset < buffer.count, let base = buffer.baseAddress {
-                var written: Int
-                if let error = WriteFaults.fault(at: path) {
-                    _ = Foundation.write(descriptor, base + offset, (buffer.count - offset) / 2)
-                    (written, errno) = (-1, error)
-                } else {
-                    written = Foundation.write(descriptor, base + offset, buffer.count - offset)
-                }
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    let error = posixError(path)
-                    if before == 0 { _ = unlink(path) } else { _ = ftruncate(descriptor, before) }
-                    throw error
-                }
-                offset += written
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var offset = 0
+        while offset < bytes.count {
+            let read = bytes.withUnsafeMutableBytes { buffer -> Int in
+                guard let base = buffer.baseAddress else { return 0 }
+                return pread(descriptor, base + offset, buffer.count - offset, off_t(offset))
             }
+            if read < 0, errno == EINTR { continue }
+            guard read >= 0 else { throw posixError(path) }
+            if read == 0 { break }
+            offset += read
         }
-        return Int(before) + data.count
+        return Data(bytes[..<offset])
     }
 
     /// Writes `data` as the file at `path` so that no reader, and no kill, ever finds it

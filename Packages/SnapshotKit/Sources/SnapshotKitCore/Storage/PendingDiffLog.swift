@@ -55,10 +55,15 @@ enum PendingDiffLog {
                 domain: NSPOSIXErrorDomain, code: Int(ENOENT), userInfo: [NSFilePathErrorKey: location.pendingPath])
         }
         let size = try FileSystem.append(encoded(location.relativePath, Record(stamp: stamp, diff: diff)), toPath: log)
-        // Another process appending meanwhile may lose its record to the rewrite: its output
-        // then shows a diff made from the files, as one with no record does.
-        if size > compactionSize { try? compact(rootPath: location.rootPath) }
+        // Once per process and root: the records a log sheds are those of earlier runs, and
+        // compacting at every append past the size would make a run's failures cost n².
+        if size > compactionSize, compacted.withLock({ $0.insert(location.rootPath).inserted }) {
+            try? compact(rootPath: location.rootPath)
+        }
     }
+
+    /// The roots whose log this process has compacted.
+    private static let compacted = Locked<Set<String>>([])
 
     /// The diff recorded for what is pending at `location` now, if any.
     static func diff(for location: SnapshotLocation) -> Data? {
@@ -70,20 +75,24 @@ enum PendingDiffLog {
 
     /// Rewrites the log with only the records of outputs still pending as they were recorded;
     /// deletes it when none is left.
+    /// Under the log's lock, so an append made meanwhile, by any thread or process, waits and
+    /// then goes to the new log (`FileSystem.withLockedFile`).
     static func compact(rootPath: String) throws {
         let log = path(rootPath: rootPath)
-        guard let data = FileManager.default.contents(atPath: log) else { return }
-        var kept = Data()
-        for (relativePath, record) in parse(data).sorted(by: { $0.key < $1.key }) {
-            let location = SnapshotLocation(
-                packageRoot: URL(fileURLWithPath: rootPath), rootPath: rootPath, relativePath: relativePath)
-            guard record.stamp == Stamp(path: location.pendingPath) else { continue }
-            kept.append(encoded(relativePath, record))
-        }
-        if kept.isEmpty {
-            try FileSystem.remove(path: log)
-        } else if kept.count != data.count {
-            try FileSystem.replaceFile(with: kept, atPath: log)
+        _ = try FileSystem.withLockedFile(atPath: log, create: false) { descriptor in
+            let data = try FileSystem.readAll(descriptor, path: log)
+            var kept = Data()
+            for (relativePath, record) in parse(data).sorted(by: { $0.key < $1.key }) {
+                let location = SnapshotLocation(
+                    packageRoot: URL(fileURLWithPath: rootPath), rootPath: rootPath, relativePath: relativePath)
+                guard record.stamp == Stamp(path: location.pendingPath) else { continue }
+                kept.append(encoded(relativePath, record))
+            }
+            if kept.isEmpty {
+                try FileSystem.remove(path: log)
+            } else if kept.count != data.count {
+                try FileSystem.replaceFile(with: kept, atPath: log)
+            }
         }
     }
 
@@ -118,29 +127,58 @@ enum PendingDiffLog {
         return data
     }
 
-    /// The last record of each path, up to the first record that is not whole (a write cut short).
+    /// The last record of each path. A record that is not whole (a write cut short by a kill)
+    /// is skipped to the next header, so the records appended after it are still read; a
+    /// skipped one's output shows a diff made from the files.
     static func parse(_ data: Data) -> [String: Record] {
         let bytes = [UInt8](data)
         var records: [String: Record] = [:]
         var offset = 0
-        while let newline = bytes[offset...].firstIndex(of: UInt8(ascii: "\n")) {
-            let header = String(decoding: bytes[offset..<newline], as: UTF8.self).split(separator: " ")
-            guard header.count == 10, header[0] == "snapshot-diff" else { break }
-            let numbers = header.dropFirst().compactMap { Int64($0) }
-            let pathStart = newline + 1
-            // Lengths are checked against the bytes left before they are added: the log is the
-            // user's file, and a length near Int64.max would overflow.
-            let left = Int64(bytes.count - pathStart)
-            guard numbers.count == 9, (0...left).contains(numbers[0]), (0...left - numbers[0]).contains(numbers[1])
-            else { break }
-            let diffStart = pathStart + Int(numbers[0])
-            let end = diffStart + Int(numbers[1])
-            guard end < bytes.count, bytes[end] == UInt8(ascii: "\n") else { break }
-            let relativePath = String(decoding: bytes[pathStart..<diffStart], as: UTF8.self)
-            records[relativePath] = Record(
-                stamp: Stamp(fields: Array(numbers.dropFirst(2))), diff: Data(bytes[diffStart..<end]))
-            offset = end + 1
+        while offset < bytes.count {
+            if let (relativePath, record, end) = record(in: bytes, at: offset) {
+                records[relativePath] = record
+                offset = end + 1
+            } else if let next = nextHeader(in: bytes, after: offset) {
+                offset = next
+            } else {
+                break
+            }
         }
         return records
+    }
+
+    /// The record whose header starts at `offset`, and where it ends (its closing newline).
+    private static func record(in bytes: [UInt8], at offset: Int) -> (String, Record, end: Int)? {
+        guard let newline = bytes[offset...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+        let header = String(decoding: bytes[offset..<newline], as: UTF8.self).split(separator: " ")
+        guard header.count == 10, header[0] == "snapshot-diff" else { return nil }
+        let numbers = header.dropFirst().compactMap { Int64($0) }
+        let pathStart = newline + 1
+        // Lengths are checked against the bytes left before they are added: the log is the
+        // user's file, and a length near Int64.max would overflow.
+        let left = Int64(bytes.count - pathStart)
+        guard numbers.count == 9, (0...left).contains(numbers[0]), (0...left - numbers[0]).contains(numbers[1])
+        else { return nil }
+        let diffStart = pathStart + Int(numbers[0])
+        let end = diffStart + Int(numbers[1])
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "\n") else { return nil }
+        let relativePath = String(decoding: bytes[pathStart..<diffStart], as: UTF8.self)
+        return (
+            relativePath,
+            Record(stamp: Stamp(fields: Array(numbers.dropFirst(2))), diff: Data(bytes[diffStart..<end])), end
+        )
+    }
+
+    /// Where the next record's header may start after `offset`: an append after a record cut
+    /// short starts right after its last byte, not on a line of its own. A match inside a diff
+    /// is read only if it is a whole record, and shown only if its stamp is the output's.
+    private static func nextHeader(in bytes: [UInt8], after offset: Int) -> Int? {
+        let marker = Array("snapshot-diff ".utf8)
+        var index = offset + 1
+        while index < bytes.count, let start = bytes[index...].firstIndex(of: marker[0]) {
+            if bytes[start...].starts(with: marker) { return start }
+            index = start + 1
+        }
+        return nil
     }
 }
