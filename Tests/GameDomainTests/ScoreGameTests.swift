@@ -142,7 +142,8 @@ struct GameDateTests {
         for _ in 0..<500 {
             let rounds: [ScoreGame.Round] = (0..<Int(random.next() % 6)).map { _ in
                 (0..<Int(random.next() % 4)).map { _ in
-                    ScoreGame.Entry(player: ["Ann", "Bo", "Cy"][Int(random.next() % 3)], points: Int(random.next() % 9) - 4)
+                    ScoreGame.Entry(
+                        player: ["Ann", "Bo", "Cy"][Int(random.next() % 3)], points: Int(random.next() % 9) - 4)
                 }
             }
             let kept = ScoreGame.Rounds(rounds)

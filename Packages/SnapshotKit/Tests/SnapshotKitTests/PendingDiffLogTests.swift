@@ -167,12 +167,14 @@ import Testing
         let numbers = ["0", "1", "19", "-1", "9223372036854775807", "4611686018427387904", "x"]
         var state: UInt64 = 41
         func next(_ count: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int((state >> 33) % UInt64(count))
         }
         for round in 0..<2_000 {
             // Half of them a header of the right shape, with lengths of any size.
-            var tail = round % 2 == 0 ? "snapshot-diff" + (0..<9).map { _ in " " + numbers[next(numbers.count)] }.joined() + "\n" : ""
+            var tail =
+                round % 2 == 0
+                ? "snapshot-diff" + (0..<9).map { _ in " " + numbers[next(numbers.count)] }.joined() + "\n" : ""
             for _ in 0..<next(24) { tail += pieces[next(pieces.count)] }
             let records = PendingDiffLog.parse(record + Data(tail.utf8))
             #expect(records["__Snapshots__/a.txt"] != nil)
@@ -222,7 +224,8 @@ import Testing
                 group.addTask {
                     for index in 0..<100 {
                         let pending = location("w\(worker)-\(index)")
-                        try FileSystem.replaceFileCreatingFolder(with: Data("\(index)".utf8), atPath: pending.pendingPath)
+                        try FileSystem.replaceFileCreatingFolder(
+                            with: Data("\(index)".utf8), atPath: pending.pendingPath)
                         try PendingDiffLog.append(Data("diff \(worker) \(index)".utf8), for: pending)
                     }
                 }
@@ -234,7 +237,8 @@ import Testing
         }
         for worker in 0..<4 {
             for index in 0..<100 {
-                #expect(PendingDiffLog.diff(for: location("w\(worker)-\(index)")) == Data("diff \(worker) \(index)".utf8))
+                #expect(
+                    PendingDiffLog.diff(for: location("w\(worker)-\(index)")) == Data("diff \(worker) \(index)".utf8))
             }
         }
         #expect(PendingDiffLog.diff(for: location("gone-0")) == nil)
