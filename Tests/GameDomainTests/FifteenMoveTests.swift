@@ -65,6 +65,10 @@ struct FifteenMoveTests {
         #expect(replay.final == board)
         let decoded = try JSONDecoder().decode(PuzzleReplay.self, from: JSONEncoder().encode(replay))
         #expect(decoded == replay)
+        // The blank's walk, played on one board, is the boards' own.
+        let blanks = [start.blankIndex] + replay.timeline.map(\.blankIndex)
+        #expect(replay.blankCells() == blanks)
+        #expect(replay.blankCells(limit: 5) == Array(blanks.prefix(6)))
     }
 
     @Test(arguments: [

@@ -42,6 +42,22 @@ public struct PuzzleReplay: Sendable, Hashable {
         return timeline
     }
 
+    /// Where the blank stands before the first move and after each of the first `limit`:
+    /// `blankCells[k + 1]` is the cell move k's tile left for `blankCells[k]`. Played on one
+    /// board, not a board per move.
+    public func blankCells(limit: Int = .max) -> [Int] {
+        var board = start
+        var cells = [board.blankIndex]
+        cells.reserveCapacity(min(packed.count, limit) + 1)
+        for byte in packed.prefix(limit) {
+            // Every move was legal when `init` played it.
+            guard let cell = board.sourceCell(of: PuzzleMove(packed: byte)) else { break }
+            board.swapCells(cell, cells[cells.count - 1])
+            cells.append(cell)
+        }
+        return cells
+    }
+
     /// The moves as directions, whichever way they were written.
     public var directions: [SlideDirection] {
         zip([start] + timeline, moves).compactMap { board, move in

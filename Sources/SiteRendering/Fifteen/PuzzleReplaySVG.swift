@@ -22,8 +22,35 @@ public enum PuzzleReplaySVG {
         let total = lead + Double(shown) * step + hold
         func time(_ seconds: Double) -> String { format(seconds / total, digits: 5) }
 
-        // Where each tile stands (cell index) before the animation, then its moves.
-        let boards = [replay.start] + replay.timeline.prefix(shown)
+        // Each tile's path, by the cell it starts on, in one pass over the moves: the tile of
+        // move k slides from where the blank goes to where it was.
+        let blanks = replay.blankCells(limit: shown)
+        let cells = size * size
+        var keyTimes = [[UInt8]](repeating: [UInt8(ascii: "0")], count: cells)
+        var values = (0..<cells).map { cell in
+            var bytes: [UInt8] = []
+            appendPoint(cell, size: size, to: &bytes)
+            return bytes
+        }
+        var standing = Array(0..<cells)  // the start cell of the tile on each cell
+        var at = Array(0..<cells)  // the cell each tile, by its start cell, stands on
+        var moved = [Bool](repeating: false, count: cells)
+        for k in 0..<blanks.count - 1 {
+            let (from, to) = (blanks[k + 1], blanks[k])
+            let tile = standing[from]
+            let begin = lead + Double(k) * step
+            keyTimes[tile].append(UInt8(ascii: ";"))
+            appendFixed(begin / total, digits: 5, to: &keyTimes[tile])
+            keyTimes[tile].append(UInt8(ascii: ";"))
+            appendFixed((begin + step * 0.8) / total, digits: 5, to: &keyTimes[tile])
+            values[tile].append(UInt8(ascii: ";"))
+            appendPoint(from, size: size, to: &values[tile])
+            values[tile].append(UInt8(ascii: ";"))
+            appendPoint(to, size: size, to: &values[tile])
+            (standing[to], standing[from]) = (tile, standing[to])
+            at[tile] = to
+            moved[tile] = true
+        }
         var frame = PuzzleBoardSVG.frame(size: size, solved: false)
         if replay.final.isSolved, shown == replay.moveCount {
             // The frame turns green once the last move has landed: the solved state.
@@ -40,37 +67,27 @@ public enum PuzzleReplaySVG {
             ]
         }
         var parts = [frame]
-        for cell in 0..<size * size {
+        for cell in 0..<cells {
             parts.append(
                 PuzzleBoardSVG.blank(
                     x: PuzzleBoardSVG.origin(ofCell: cell, size: size).x,
                     y: PuzzleBoardSVG.origin(ofCell: cell, size: size).y))
         }
+        let duration = format(total, digits: 2) + "s"
         for (startCell, number) in replay.start.tiles.enumerated() where number != 0 {
-            var keyTimes = ["0"]
-            var values = [point(startCell, size: size)]
-            var cell = startCell
-            for k in 0..<shown {
-                // The tile moved in step k when the blank ended up where it stood.
-                guard boards[k + 1].blankIndex == cell else { continue }
-                let target = boards[k].blankIndex
-                let begin = lead + Double(k) * step
-                keyTimes += [time(begin), time(begin + step * 0.8)]
-                values += [point(cell, size: size), point(target, size: size)]
-                cell = target
-            }
             var animation: [SVG] = []
-            if keyTimes.count > 1 {
-                keyTimes.append("1")
-                values.append(point(cell, size: size))
+            if moved[startCell] {
+                keyTimes[startCell] += ";1".utf8
+                values[startCell].append(UInt8(ascii: ";"))
+                appendPoint(at[startCell], size: size, to: &values[startCell])
                 animation.append(
                     SVG(
                         "animateTransform",
                         [
-                            ("attributeName", "transform"), ("type", "translate"),
-                            ("dur", format(total, digits: 2) + "s"),
-                            ("repeatCount", "indefinite"), ("values", values.joined(separator: ";")),
-                            ("keyTimes", keyTimes.joined(separator: ";")),
+                            ("attributeName", "transform"), ("type", "translate"), ("dur", duration),
+                            ("repeatCount", "indefinite"),
+                            ("values", String(decoding: values[startCell], as: UTF8.self)),
+                            ("keyTimes", String(decoding: keyTimes[startCell], as: UTF8.self)),
                         ]))
             }
             let origin = PuzzleBoardSVG.origin(ofCell: startCell, size: size)
@@ -116,24 +133,53 @@ public enum PuzzleReplaySVG {
         )
     }
 
-    /// The translation that puts a tile on `cell`. The animation replaces the tile's own
+    /// The translation that puts a tile on `cell` (`x,y`). The animation replaces the tile's own
     /// `translate(x y)` (it is not additive), so these are absolute positions.
-    static func point(_ cell: Int, size: Int) -> String {
+    static func appendPoint(_ cell: Int, size: Int, to output: inout [UInt8]) {
         let origin = PuzzleBoardSVG.origin(ofCell: cell, size: size)
-        return "\(origin.x),\(origin.y)"
+        appendDigits(origin.x, to: &output)
+        output.append(UInt8(ascii: ","))
+        appendDigits(origin.y, to: &output)
     }
 
     /// Fixed-point text without Foundation: `0.12346` for 5 digits; trailing zeros trimmed.
     static func format(_ value: Double, digits: Int) -> String {
-        var scale = 1.0
+        var bytes: [UInt8] = []
+        appendFixed(value, digits: digits, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `format(value, digits:)`, appended as bytes: a replay has two times and two points per move.
+    static func appendFixed(_ value: Double, digits: Int, to output: inout [UInt8]) {
+        var scale = 1
         for _ in 0..<digits { scale *= 10 }
-        let scaled = Int((max(0, min(value, 1e9)) * scale).rounded())
-        let whole = scaled / Int(scale)
-        let fraction = scaled % Int(scale)
-        guard fraction > 0 else { return "\(whole)" }
-        var text = String(fraction)
-        text = String(repeating: "0", count: digits - text.count) + text
-        while text.hasSuffix("0") { text.removeLast() }
-        return "\(whole).\(text)"
+        let scaled = Int((max(0, min(value, 1e9)) * Double(scale)).rounded())
+        appendDigits(scaled / scale, to: &output)
+        var fraction = scaled % scale
+        guard fraction > 0 else { return }
+        var width = digits
+        while fraction % 10 == 0 {
+            fraction /= 10
+            width -= 1
+        }
+        output.append(UInt8(ascii: "."))
+        appendDigits(fraction, width: width, to: &output)
+    }
+
+    /// A non-negative number's decimal digits, padded with zeros to `width`.
+    private static func appendDigits(_ number: Int, width: Int = 1, to output: inout [UInt8]) {
+        var divisor = 1
+        var length = 1
+        while divisor <= number / 10 {
+            divisor *= 10
+            length += 1
+        }
+        for _ in length..<max(length, width) { output.append(UInt8(ascii: "0")) }
+        var rest = number
+        while divisor > 0 {
+            output.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
     }
 }

@@ -59,11 +59,10 @@ public enum Escape {
     }
 
     /// The text's UTF-8 bytes without copying the string (native and small strings, nearly all).
-    private static func withUTF8(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        if text.utf8.withContiguousStorageIfAvailable(body) == nil {
-            var text = text
-            text.withUTF8(body)
-        }
+    static func withUTF8<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        var text = text
+        return text.withUTF8(body)
     }
 
     private static func escape(_ bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
@@ -99,14 +98,23 @@ public enum Escape {
     /// opens appended: for text put beside ours in a plain-text value (a sentence of `SiteTexts`,
     /// the calendar), where no markup isolates it. `text` itself when it owes none.
     public static func closingBidi(_ text: String) -> String {
-        var closers: [UInt8] = []
-        withUTF8(text) { bytes in
-            guard bytes.contains(0xE2) else { return }
-            var bidi = BidiBalance()
-            for index in bytes.indices where bytes[index] == 0xE2 { _ = bidi.take(bytes, at: index + 1) }
-            closers = bidi.closers
-        }
+        let closers = withUTF8(text, bidiClosers)
         return closers.isEmpty ? text : text + String(decoding: closers, as: UTF8.self)
+    }
+
+    /// `closingBidi(text)`'s bytes, appended to `output`.
+    static func appendClosingBidi(_ text: String, to output: inout [UInt8]) {
+        withUTF8(text) { bytes in
+            output.append(contentsOf: bytes)
+            output += bidiClosers(bytes)
+        }
+    }
+
+    private static func bidiClosers(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        guard bytes.contains(0xE2) else { return [] }
+        var bidi = BidiBalance()
+        for index in bytes.indices where bytes[index] == 0xE2 { _ = bidi.take(bytes, at: index + 1) }
+        return bidi.closers
     }
 
     /// The bidi controls met so far, and what closes those still open.

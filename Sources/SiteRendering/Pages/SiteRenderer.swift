@@ -61,6 +61,12 @@ public struct SiteRenderer: Sendable {
 
     /// A scorecard from its game and what it shows from the catalog (`ratingChanges(of:in:)`).
     public func scorecard(_ entry: SiteGame, ratingChanges changes: [RatingChangeView]) throws(Diagnostic) -> SiteFile {
+        let path = SiteCatalog.path(of: entry)
+        let view = scorecardView(entry, ratingChanges: changes)
+        return SiteFile(path: path, bytes: try templates.renderBytes(view, with: "scorecard", page: path, texts: texts))
+    }
+
+    func scorecardView(_ entry: SiteGame, ratingChanges changes: [RatingChangeView]) -> ScorecardView {
         let game = entry.game
         let path = SiteCatalog.path(of: entry)
         let notes = game.notes.allSatisfy(\.isWhitespace) ? nil : markdown.html(game.notes)
@@ -90,7 +96,7 @@ public struct SiteRenderer: Sendable {
         case .bowling(let bowling): view.bowling = BowlingView(bowling, entry: entry, texts: texts)
         case .fifteen(let puzzle): view.fifteen = FifteenView(puzzle, entry: entry, texts: texts)
         }
-        return SiteFile(path: path, bytes: try templates.renderBytes(view, with: "scorecard", page: path, texts: texts))
+        return view
     }
 
     public var stylesheet: SiteFile { SiteFile(path: "style.css", contents: templates.stylesheet) }

@@ -46,25 +46,37 @@ public struct SiteTexts: Sendable {
     private func fill(_ text: String, _ arguments: KeyValuePairs<String, String>) -> String {
         guard text.utf8.contains(UInt8(ascii: "{")) else { return text }
         // Bytes, not `Character`s: the braces are ASCII, so every index found is a boundary.
-        let bytes = text.utf8
-        var result = ""
-        result.reserveCapacity(bytes.count + 16)
-        var rest = bytes.startIndex
-        while let open = bytes[rest...].firstIndex(of: UInt8(ascii: "{")) {
-            result += text[rest..<open]
-            let after = bytes.index(after: open)
-            if let close = bytes[after...].firstIndex(of: UInt8(ascii: "}")),
-                let value = arguments.first(where: { $0.key.utf8.elementsEqual(bytes[after..<close]) })?.value
-            {
-                // A name or title cannot turn the rest of the sentence around (an unclosed RLO).
-                result += Escape.closingBidi(value)
-                rest = bytes.index(after: close)
-            } else {
-                result += "{"
-                rest = after
+        // Into a byte buffer: dates and results are filled in for every row of long lists.
+        let output = Escape.withUTF8(text) { bytes in
+            var output: [UInt8] = []
+            output.reserveCapacity(bytes.count + 32)
+            var rest = 0
+            while let open = bytes[rest...].firstIndex(of: UInt8(ascii: "{")) {
+                output += UnsafeBufferPointer(rebasing: bytes[rest..<open])
+                let after = open + 1
+                if let close = bytes[after...].firstIndex(of: UInt8(ascii: "}")),
+                    let value = Self.argument(named: UnsafeBufferPointer(rebasing: bytes[after..<close]), in: arguments)
+                {
+                    // A name or title cannot turn the rest of the sentence around (an unclosed RLO).
+                    Escape.appendClosingBidi(value, to: &output)
+                    rest = close + 1
+                } else {
+                    output.append(UInt8(ascii: "{"))
+                    rest = after
+                }
             }
+            output += UnsafeBufferPointer(rebasing: bytes[rest...])
+            return output
         }
-        return result + text[rest...]
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private static func argument(named name: UnsafeBufferPointer<UInt8>, in arguments: KeyValuePairs<String, String>)
+        -> String?
+    {
+        arguments.first { argument in
+            Escape.withUTF8(argument.key) { $0.count == name.count && $0.elementsEqual(name) }
+        }?.value
     }
 
     /// What is wrong with `text` as the override of `key`, nil when nothing is: a placeholder
@@ -148,6 +160,8 @@ public struct SiteTexts: Sendable {
     private static let weekdays: [TextKey] = [.sunday, .monday, .tuesday, .wednesday, .thursday, .friday, .saturday]
 
     /// "Friday, 20 November 2026" or `2026年11月20日(金)` for `2026-11-20`.
+    private static let monthOffsets = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4]
+
     public func day(_ date: GameDate) -> String {
         // `YYYY-MM-DD`, checked when the date was read.
         let digits = Array(date.text.utf8.prefix(10))
@@ -160,9 +174,8 @@ public struct SiteTexts: Sendable {
         guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10), (1...12).contains(month)
         else { return date.day }
         // Sakamoto's method: the weekday of a Gregorian date.
-        let offsets = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4]
         let y = month < 3 ? year - 1 : year
-        let weekday = ((y + y / 4 - y / 100 + y / 400 + offsets[month - 1] + day) % 7 + 7) % 7
+        let weekday = ((y + y / 4 - y / 100 + y / 400 + Self.monthOffsets[month - 1] + day) % 7 + 7) % 7
         return format(
             .dateFormat,
             [

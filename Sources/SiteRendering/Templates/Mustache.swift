@@ -111,16 +111,18 @@ extension Mustache {
             var frames = [Frame(nodes: template.nodes, template: name, indentation: "", blocks: [:])]
             var depth = 0
             while let top = frames.indices.last {
+                // The frame is read in place, not copied: a copy retained and released its every
+                // field once per item of each list.
                 guard frames[top].index < frames[top].nodes.count else {
-                    let frame = frames[top]
-                    if frame.item + 1 < frame.items.count, !stack.isEmpty {
-                        frames[top].item += 1
+                    let next = frames[top].item + 1
+                    if next < frames[top].items.count, !stack.isEmpty {
+                        frames[top].item = next
                         frames[top].index = 0
-                        stack[stack.count - 1] = frame.items[frame.item + 1]
+                        stack[stack.count - 1] = frames[top].items[next]
                         continue
                     }
-                    if frame.pushed { _ = stack.popLast() }
-                    if frame.expands { depth -= 1 }
+                    if frames[top].pushed { _ = stack.popLast() }
+                    if frames[top].expands { depth -= 1 }
                     frames.removeLast()
                     continue
                 }

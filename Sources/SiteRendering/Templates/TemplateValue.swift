@@ -63,11 +63,23 @@ struct TemplateFields: Sendable, Equatable, ExpressibleByDictionaryLiteral {
 
     init(dictionaryLiteral elements: (String, TemplateValue)...) { self.init(elements) }
 
+    mutating func reserveCapacity(_ count: Int) { fields.reserveCapacity(count) }
+
     /// A key encoded twice keeps its last value, as a dictionary would.
     subscript(key: String) -> TemplateValue? {
         get {
             if let positions { return positions[key].map { fields[$0].value } }
-            return fields.last { $0.key == key }?.value
+            // Lengths first: most fields searched past differ in length, and two lengths compare
+            // far faster than two strings.
+            let length = key.utf8.count
+            var index = fields.endIndex
+            while index > fields.startIndex {
+                index -= 1
+                if fields[index].key.utf8.count == length && fields[index].key == key {
+                    return fields[index].value
+                }
+            }
+            return nil
         }
         set {
             fields.removeAll { $0.key == key }
@@ -92,27 +104,54 @@ struct TemplateFields: Sendable, Equatable, ExpressibleByDictionaryLiteral {
 
 // MARK: - From a view
 
+/// A view that makes its template value by hand: those of every scorecard and list row. Through
+/// `Encodable` each value cost an encoder and a container box, a twelfth of a site build's CPU.
+/// `template` must equal what `Encodable` makes (`TemplateValue.encode(_:byHand: false)`), as
+/// `TemplateByHandTests` checks for every such view.
+protocol TemplateConvertible: Encodable {
+    var template: TemplateValue { get }
+}
+
 extension TemplateValue {
     /// A view through its synthesized `Encodable`: structs become objects, arrays lists, a nil
-    /// optional `null`. Reflection (`Mirror`) did the same at a tenth of a site build.
-    static func encode<Value: Encodable>(_ value: Value) -> TemplateValue {
+    /// optional `null`. Reflection (`Mirror`) did the same at a tenth of a site build. `byHand`:
+    /// whether a `TemplateConvertible` view makes its own value.
+    static func encode<Value: Encodable>(_ value: Value, byHand: Bool = true) -> TemplateValue {
         switch value {
         case let text as String: return .text(text)
         case let flag as Bool: return .flag(flag)
         case let number as Int: return .text(String(number))
         case let number as Double: return .text(String(describing: number))
+        case let view as any TemplateConvertible where byHand: return view.template
         default:
-            let encoder = TemplateEncoder()
+            let encoder = TemplateEncoder(byHand: byHand)
             // Only our containers are used, and they never throw.
             try? value.encode(to: encoder)
             return encoder.result
         }
     }
+
+    // What the synthesized conformances make of each kind of stored property, for views made by hand.
+    static func of(_ text: String) -> TemplateValue { .text(text) }
+    static func of(_ text: String?) -> TemplateValue { text.map(TemplateValue.text) ?? .null }
+    static func of(_ flag: Bool) -> TemplateValue { .flag(flag) }
+    static func of(_ number: Int) -> TemplateValue { .text(String(number)) }
+    static func of(_ number: Int?) -> TemplateValue { number.map { .text(String($0)) } ?? .null }
+    static func of(_ numbers: [Int]) -> TemplateValue { .list(numbers.map { .text(String($0)) }) }
+    static func of(_ texts: [String]) -> TemplateValue { .list(texts.map(TemplateValue.text)) }
+    static func of(_ view: (some TemplateConvertible)?) -> TemplateValue { view?.template ?? .null }
+    static func of(_ views: [some TemplateConvertible]) -> TemplateValue { .list(views.map(\.template)) }
+}
+
+extension TemplateFields {
+    /// For a view's fields, made by hand (`TemplateConvertible`) in the order they are declared.
+    init(capacity: Int) { fields.reserveCapacity(capacity) }
 }
 
 private final class TemplateEncoder: Encoder {
     var codingPath: [any CodingKey] = []
     var userInfo: [CodingUserInfoKey: Any] = [:]
+    let byHand: Bool
     var fields: TemplateFields?
     var items: [TemplateValue]?
     var single: TemplateValue?
@@ -131,7 +170,11 @@ private final class TemplateEncoder: Encoder {
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        if fields == nil { fields = TemplateFields() }
+        if fields == nil {
+            // Room for a view's fields at once: grown one by one, the array was made four or five times.
+            fields = TemplateFields()
+            fields?.reserveCapacity(16)
+        }
         return KeyedEncodingContainer(Keyed(encoder: self))
     }
 
@@ -142,8 +185,10 @@ private final class TemplateEncoder: Encoder {
 
     func singleValueContainer() -> any SingleValueEncodingContainer { Single(encoder: self) }
 
+    init(byHand: Bool) { self.byHand = byHand }
+
     func child(_ key: String?) -> TemplateEncoder {
-        let child = TemplateEncoder()
+        let child = TemplateEncoder(byHand: byHand)
         nested.append((key, child))
         return child
     }
@@ -154,7 +199,7 @@ private final class TemplateEncoder: Encoder {
 
         mutating func encodeNil(forKey key: Key) { encoder.fields?.append(key.stringValue, .null) }
         mutating func encode<T: Encodable>(_ value: T, forKey key: Key) {
-            encoder.fields?.append(key.stringValue, .encode(value))
+            encoder.fields?.append(key.stringValue, .encode(value, byHand: encoder.byHand))
         }
         // Views are mostly text and flags: these skip the generic path's dynamic casts.
         mutating func encode(_ value: String, forKey key: Key) { encoder.fields?.append(key.stringValue, .text(value)) }
@@ -170,7 +215,7 @@ private final class TemplateEncoder: Encoder {
         mutating func encodeIfPresent(_ value: Double?, forKey key: Key) { store(value, key) }
 
         private func store<T: Encodable>(_ value: T?, _ key: Key) {
-            encoder.fields?.append(key.stringValue, value.map { .encode($0) } ?? .null)
+            encoder.fields?.append(key.stringValue, value.map { .encode($0, byHand: encoder.byHand) } ?? .null)
         }
 
         private func store(_ value: String?, _ key: Key) {
@@ -195,7 +240,7 @@ private final class TemplateEncoder: Encoder {
         var count: Int { encoder.items?.count ?? 0 }
 
         mutating func encodeNil() { encoder.items?.append(.null) }
-        mutating func encode<T: Encodable>(_ value: T) { encoder.items?.append(.encode(value)) }
+        mutating func encode<T: Encodable>(_ value: T) { encoder.items?.append(.encode(value, byHand: encoder.byHand)) }
         mutating func encode(_ value: String) { encoder.items?.append(.text(value)) }
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
             NestedKey
@@ -211,6 +256,6 @@ private final class TemplateEncoder: Encoder {
         var codingPath: [any CodingKey] { [] }
 
         mutating func encodeNil() { encoder.single = .null }
-        mutating func encode<T: Encodable>(_ value: T) { encoder.single = .encode(value) }
+        mutating func encode<T: Encodable>(_ value: T) { encoder.single = .encode(value, byHand: encoder.byHand) }
     }
 }
