@@ -16,6 +16,46 @@ struct StructuredDataTests {
         #expect(decoded == [text])
     }
 
+    /// The byte-by-byte escape against the scalar-by-scalar one it replaced, on random text made
+    /// mostly of what it escapes, and a JSON parser reads each back.
+    @Test func scriptJSONMatchesItsScalarDefinition() throws {
+        let pieces: [Unicode.Scalar] = [
+            "<", ">", "&", "\"", "'", "\\", "\n", "\r", "\t", "\u{0}", "\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}",
+            "\u{2027}", "\u{202A}", "\u{20AC}", "a", "é", "花", "\u{1F3B3}", "\u{E2}", "\u{80}",
+        ]
+        var random = SplitMix64(seed: 2028)
+        for _ in 0..<500 {
+            var text = String.UnicodeScalarView()
+            for _ in 0..<Int(random.next() % 24) {
+                text.append(
+                    random.next() % 4 == 0
+                        ? Unicode.Scalar(UInt32(random.next() % 0x2100)) ?? "x"
+                        : pieces[Int(random.next() % UInt64(pieces.count))])
+            }
+            let string = String(text)
+            #expect(Escape.scriptJSON(string) == Self.scalarScriptJSON(string), "\(string.debugDescription)")
+            let decoded = try JSONSerialization.jsonObject(with: Data("[\(Escape.scriptJSON(string))]".utf8))
+            #expect(decoded as? [String] == [string])
+        }
+    }
+
+    static func scalarScriptJSON(_ text: String) -> String {
+        var output = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case "<", ">", "&", "\"", "'", "\u{2028}", "\u{2029}", "\u{0}"..."\u{1F}", "\u{7F}":
+                let hex = String(scalar.value, radix: 16)
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output + "\""
+    }
+
     @Test func scorecardCarriesItsGameAsJSONLD() throws {
         let renderer = SiteRenderer(
             templates: try Templates(), settings: SiteSettings(baseURL: BaseURL("https://example.org/")))

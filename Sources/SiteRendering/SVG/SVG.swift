@@ -80,8 +80,15 @@ public struct SVG: Sendable, Hashable {
     }
 
     private static func indent(_ output: inout [UInt8], _ depth: Int) {
-        for _ in 0..<depth { output += "  ".utf8 }
+        var depth = depth
+        while depth > spaces.count / 2 {
+            output += spaces
+            depth -= spaces.count / 2
+        }
+        output += spaces[..<(2 * depth)]
     }
+
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 32)
 
     public static func == (a: SVG, b: SVG) -> Bool { a.render() == b.render() }
     public func hash(into hasher: inout Hasher) { hasher.combine(render()) }

@@ -124,24 +124,25 @@ enum Render {
     /// of a scheme it drops. A look at the notes' bytes spares searching every scorecard (with
     /// Foundation's `contains`, a third of a 10,000-game build's CPU).
     static func mayLoseMarkup(_ notes: String) -> Bool {
-        let bytes = notes.utf8
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "<") { return true }
-            // A scheme ends at its colon; cmark compares schemes ignoring ASCII case.
-            if byte == UInt8(ascii: ":"), droppedSchemes.contains(where: { Self.bytes(bytes[..<index], endWith: $0) }) {
-                return true
+        var notes = notes
+        return notes.withUTF8 { bytes in
+            for index in bytes.indices {
+                switch bytes[index] {
+                case UInt8(ascii: "<"): return true
+                // A scheme ends at its colon; cmark compares schemes ignoring ASCII case.
+                case UInt8(ascii: ":"):
+                    if droppedSchemes.contains(where: { Self.bytes(bytes[..<index], endWith: $0) }) { return true }
+                default: continue
+                }
             }
-            index = bytes.index(after: index)
+            return false
         }
-        return false
     }
 
     private static let droppedSchemes = ["javascript", "vbscript", "file"].map { Array($0.utf8) }
 
     /// Whether `text` ends with `suffix` (lowercase ASCII letters), ignoring ASCII case.
-    private static func bytes(_ text: Substring.UTF8View, endWith suffix: [UInt8]) -> Bool {
+    private static func bytes(_ text: UnsafeBufferPointer<UInt8>.SubSequence, endWith suffix: [UInt8]) -> Bool {
         guard text.count >= suffix.count else { return false }
         return zip(text.suffix(suffix.count), suffix).allSatisfy { $0 | 0x20 == $1 }
     }
