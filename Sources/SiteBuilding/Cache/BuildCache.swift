@@ -101,6 +101,11 @@ struct CachedGame: Sendable {
         self.body = body
     }
 
+    /// The site's entry, when the body is one.
+    var entry: SiteGame? {
+        if case .site(let entry) = body { entry } else { nil }
+    }
+
     /// After the derive stage (a puzzle's optimum filled in); nil when its archived bytes do
     /// not decode, and then the file is read and parsed again.
     var game: Game? {
