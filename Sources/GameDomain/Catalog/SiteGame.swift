@@ -52,7 +52,7 @@ public struct SiteGame: Sendable, Hashable {
 
     /// The same box, file and slug, in the same bytes: an unchanged game keeps its box between
     /// `serve`'s builds, so the catalog's memories know it without comparing its content.
-    static func sameBox(_ a: SiteGame, _ b: SiteGame) -> Bool {
+    package static func sameBox(_ a: SiteGame, _ b: SiteGame) -> Bool {
         a.box === b.box && a.file.utf8.elementsEqual(b.file.utf8) && a.slug.utf8.elementsEqual(b.slug.utf8)
     }
 
