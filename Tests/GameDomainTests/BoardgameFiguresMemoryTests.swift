@@ -24,9 +24,9 @@ struct BoardgameFiguresMemoryTests {
         var memory = BoardgameFigures.Memory()
         var next = games.count
         var kept = 0
-        for _ in 0..<80 {
+        for step in 0..<80 {
             let at = Int(random.next() % UInt64(games.count))
-            switch random.next() % 7 {
+            switch random.next() % 8 {
             case 0:
                 games[at].game.title =
                     ["Catan", "Azul", "Go", "Hearts", "Caf\u{E9}", "Cafe\u{301}"][Int(random.next() % 6)]
@@ -39,6 +39,8 @@ struct BoardgameFiguresMemoryTests {
                 games.append(try StatisticsMemoryTests.game(next, &random))
                 next += 1
             case 5: games[at].game.seating = Seating(first: games[at].game.players.last)
+            // Another file, the game in its box: the figures name the games they were counted from.
+            case 6: games[at].file = "moved-\(step).md"
             default: games.swapAt(at, games.count - 1)
             }
             let resumed: BoardgameFigures
@@ -50,6 +52,16 @@ struct BoardgameFiguresMemoryTests {
         }
         // Most edits touch one board game of the seven: the others are kept.
         #expect(kept > 80 * 3)
+    }
+
+    @Test("Games moved to other files in their boxes are counted again: the margins name their files")
+    func moved() throws {
+        var random = SplitMix64(seed: 45)
+        var games = try StatisticsMemoryTests.games(60, &random)
+        let (_, memory) = BoardgameFigures.make(games, memory: BoardgameFigures.Memory())
+        for index in games.indices { games[index].file = "moved-\(index).md" }
+        let (resumed, _) = BoardgameFigures.make(games, memory: memory)
+        #expect(Self.bytes(resumed) == Self.bytes(BoardgameFigures(games)))
     }
 
     @Test("A board game respelled in other bytes (composed or not) is counted again under its new name")

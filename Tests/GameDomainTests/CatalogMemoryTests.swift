@@ -1,5 +1,6 @@
-import GameDomain
 import Testing
+
+@testable import GameDomain
 
 @Suite("Catalogs resumed between builds")
 struct CatalogMemoryTests {
@@ -35,6 +36,44 @@ struct CatalogMemoryTests {
         #expect(memory.reusedIndexes == 1)
         #expect(Self.summary(again) == Self.summary(SiteCatalog(rescored)))
         #expect(Self.summary(again) != Self.summary(resumed))
+    }
+
+    @Test("After random edits, the index kept or made again equals the index made afresh")
+    func randomEdits() async throws {
+        var random = SplitMix64(seed: 52)
+        func entry(_ index: Int) throws -> SiteGame {
+            let filed = try StatisticsMemoryTests.game(index, &random)
+            return SiteGame(game: filed.game, slug: "game-\(index)", file: filed.file)
+        }
+        var games = try (0..<200).map(entry)
+        var memory = CatalogMemory()
+        var next = games.count
+        for step in 0..<60 {
+            let at = Int(random.next() % UInt64(games.count))
+            switch random.next() % 5 {
+            case 0: games[at].game.title += "!"
+            case 1:
+                games[at] = SiteGame(
+                    game: try entry(Int(random.next() % 300)).game, slug: games[at].slug, file: games[at].file)
+            case 2: games.remove(at: at)
+            case 3:
+                games.append(try entry(next))
+                next += 1
+            // Another file and slug, the game in its box: the index finds games by both.
+            default:
+                games[at].file = "moved-\(step).md"
+                games[at].slug = "moved-\(step)"
+            }
+            let resumed = await SiteCatalog.make(games, memory: &memory)
+            let fresh = SiteCatalog(games)
+            #expect(Self.summary(resumed) == Self.summary(fresh))
+            #expect(resumed.games.map(\.file) == fresh.games.map(\.file))
+            #expect(games.map { resumed.game(file: $0.file)?.slug } == games.map { fresh.game(file: $0.file)?.slug })
+            #expect(
+                resumed.nights.map { resumed.games(on: $0).map(\.slug) }
+                    == fresh.nights.map { fresh.games(on: $0).map(\.slug) })
+        }
+        #expect(memory.reusedIndexes > 5)
     }
 
     @Test("A name respelled in other bytes (composed or not) makes a new index")

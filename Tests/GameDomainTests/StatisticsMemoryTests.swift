@@ -55,7 +55,7 @@ struct StatisticsMemoryTests {
         var next = games.count
         for step in 0..<60 {
             let at = Int(random.next() % UInt64(games.count))
-            switch random.next() % 6 {
+            switch random.next() % 7 {
             case 0: games[at].game.title += "!"
             case 1: games[at].game.notes += " More."
             case 2:
@@ -64,6 +64,8 @@ struct StatisticsMemoryTests {
             case 4:
                 games.append(try Self.game(next, &random))
                 next += 1
+            // Another file, the game in its box: the file orders games and names them in histories.
+            case 5: games[at].file = "moved-\(step).md"
             default: games.swapAt(at, games.count - 1)
             }
             if step == 30 { settings.handicap = BowlingHandicap(basis: 200, percentage: 90) }

@@ -23,9 +23,9 @@ struct YearInReviewMemoryTests {
         var memory = YearInReview.Memory()
         var next = games.count
         var kept = 0
-        for _ in 0..<60 {
+        for step in 0..<60 {
             let at = Int(random.next() % UInt64(games.count))
-            switch random.next() % 6 {
+            switch random.next() % 7 {
             case 0: games[at].game.title = ["Catan", "Azul", "Caf\u{E9}", "Cafe\u{301}"][Int(random.next() % 4)]
             case 1: games[at].game.durationMinutes = Int(random.next() % 90)
             case 2:
@@ -34,6 +34,8 @@ struct YearInReviewMemoryTests {
             case 4:
                 games.append(try Self.game(next, &random))
                 next += 1
+            // Another file, the game in its box: a review names the games of its margins by file.
+            case 5: games[at].file = "moved-\(step).md"
             default: games[at].game.notes += " More."
             }
             let resumed: [YearInReview]

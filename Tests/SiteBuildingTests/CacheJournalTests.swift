@@ -281,6 +281,30 @@ struct CacheJournalTests {
     }
 
     /// Through whole builds: a notes edit appends, and the builds after it read the journal.
+    @Test("serve's saves append what each build changed, and the record read back is the one in memory")
+    func serveSaves() async throws {
+        let site = try IncrementalBuildTests.Site()
+        var options = site.options()
+        let memory = BuildMemory()
+        options.memory = memory
+        let cache = BuildCache(
+            directory: try #require(options.cacheDirectory), source: options.source, output: options.output)
+        var random = SplitMix64(seed: 8)
+        for step in 0...12 {
+            if step > 0 {
+                _ = try IncrementalBuildTests.edit(site, step: step, random: &random)
+                memory.noteChanges(at: nil)
+            }
+            _ = try await SiteBuild.run(options)
+            #expect(memory.save() == nil)
+            let kept = try #require(memory.record(for: cache))
+            let loaded = try #require(cache.load().record)
+            #expect(Self.content(loaded) == Self.content(kept), "step \(step)")
+        }
+        // Most edits change a few entries: appended, not written whole.
+        #expect(memory.journaled >= 4, "\(memory.journaled)")
+    }
+
     @Test("A one-file rebuild appends to the journal, and the builds after read it")
     func throughBuilds() async throws {
         let site = try IncrementalBuildTests.Site()

@@ -24,8 +24,8 @@ public struct CatalogMemory: Sendable {
     package var statistics: StatisticsMemory
     package var figures: BoardgameFigures.Memory
     package var years: YearInReview.Memory
-    /// The index without its games, which the next build's replace.
-    private var kept: (games: [Indexed], index: SiteCatalog.Index, standings: [GameKind: KindStandings])?
+    /// The index without its games, which the next build's replace, and the games it was made of.
+    private var kept: (games: [SiteGame], index: SiteCatalog.Index, standings: [GameKind: KindStandings])?
 
     /// `remembering: false` keeps nothing: one build's catalog.
     public init(remembering: Bool = true) {
@@ -44,11 +44,14 @@ public struct CatalogMemory: Sendable {
 
     /// The index and standings of `games` (in catalog order).
     package mutating func index(_ games: [SiteGame]) -> (SiteCatalog.Index, [GameKind: KindStandings]) {
-        let indexed = remembers ? games.map(Indexed.init) : []
         if remembers { self.games = Dictionary(games.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first }) }
-        if let kept, kept.games == indexed {
+        // A game in its last box is the same; any other is compared by what the index reads.
+        if let kept, kept.games.count == games.count,
+            zip(kept.games, games).allSatisfy({ SiteGame.sameBox($0, $1) || Indexed($0) == Indexed($1) })
+        {
             var index = kept.index
             index.games = games
+            self.kept?.games = games
             reusedIndexes += 1
             return (index, kept.standings)
         }
@@ -57,7 +60,7 @@ public struct CatalogMemory: Sendable {
         if remembers {
             var bare = index
             bare.games = []
-            kept = (indexed, bare, standings)
+            kept = (games, bare, standings)
         }
         return (index, standings)
     }

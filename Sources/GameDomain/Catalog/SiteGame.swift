@@ -50,6 +50,12 @@ public struct SiteGame: Sendable, Hashable {
         self.file = file
     }
 
+    /// The same box, file and slug, in the same bytes: an unchanged game keeps its box between
+    /// `serve`'s builds, so the catalog's memories know it without comparing its content.
+    package static func sameBox(_ a: SiteGame, _ b: SiteGame) -> Bool {
+        a.box === b.box && a.file.utf8.elementsEqual(b.file.utf8) && a.slug.utf8.elementsEqual(b.slug.utf8)
+    }
+
     public static func == (a: SiteGame, b: SiteGame) -> Bool {
         a.slug == b.slug && a.file == b.file && (a.box === b.box || a.game == b.game)
     }

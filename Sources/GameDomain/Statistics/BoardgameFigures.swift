@@ -27,6 +27,8 @@ public struct BoardgameFigures: Sendable {
     public struct Memory: Sendable {
         fileprivate struct Kept: Sendable {
             var plays: [Play]
+            /// The games of `plays`: one in its last box plays the same.
+            var games: [FiledGame]
             var seats: SeatStatistics?
             var scores: ScoreDistribution?
         }
@@ -47,22 +49,28 @@ public struct BoardgameFigures: Sendable {
     public static func make(_ games: [FiledGame], memory: Memory) -> (figures: BoardgameFigures, memory: Memory) {
         var memory = memory
         // Play order within each board game: the earlier of two equal margins comes first.
-        var groups: [Boardgame: [Play]] = [:]
-        for game in FiledGame.inPlayOrder(games) {
-            let play = Play(game)
-            groups[play.boardgame, default: []].append(play)
-        }
+        var groups: [Boardgame: [FiledGame]] = [:]
+        for game in FiledGame.inPlayOrder(games) { groups[game.game.boardgame, default: []].append(game) }
         var figures = BoardgameFigures()
         var kept: [Boardgame: Memory.Kept] = [:]
         memory.lastCounted = 0
-        for (boardgame, plays) in groups {
-            let figured: Memory.Kept
-            if let known = memory.kept[boardgame], Play.sameBytes(known.plays, plays) {
+        for (boardgame, filed) in groups {
+            var figured: Memory.Kept
+            // Games all in their last boxes play the same: their plays are not even made.
+            if let known = memory.kept[boardgame], known.games.count == filed.count,
+                zip(known.games, filed).allSatisfy(FiledGame.sameBox)
+            {
                 figured = known
+            } else if let known = memory.kept[boardgame], case let plays = filed.map(Play.init),
+                Play.sameBytes(known.plays, plays)
+            {
+                figured = known
+                figured.games = filed
             } else {
+                let plays = filed.map(Play.init)
                 memory.lastCounted += 1
                 figured = Memory.Kept(
-                    plays: plays, seats: SeatStatistics.byBoardgame(plays: plays).first,
+                    plays: plays, games: filed, seats: SeatStatistics.byBoardgame(plays: plays).first,
                     scores: ScoreDistribution.byBoardgame(plays: plays).first)
             }
             figures.seats[boardgame] = figured.seats

@@ -21,6 +21,11 @@ public struct FiledGame: Sendable, Hashable {
         box = game.box
     }
 
+    /// The same box and file, in the same bytes (`SiteGame.sameBox`).
+    static func sameBox(_ a: FiledGame, _ b: FiledGame) -> Bool {
+        a.box === b.box && a.file.utf8.elementsEqual(b.file.utf8)
+    }
+
     public static func == (a: FiledGame, b: FiledGame) -> Bool {
         a.file == b.file && (a.box === b.box || a.game == b.game)
     }

@@ -37,7 +37,8 @@ public struct StatisticsMemory: Sendable {
 
     private let keepsCheckpoints: Bool
     private var settings: StatisticsSettings?
-    private var counted: [Counted] = []
+    /// The last call's games, in the order played.
+    private var counted: [FiledGame] = []
     /// Oldest first.
     private var checkpoints: [Checkpoint] = []
 
@@ -54,9 +55,9 @@ public struct StatisticsMemory: Sendable {
     /// the rest.
     public mutating func statistics(_ games: [FiledGame], settings: StatisticsSettings) async -> GroupStatistics {
         let games = FiledGame.inPlayOrder(games)
-        let counted = keepsCheckpoints ? games.map(Counted.init) : []
         if self.settings != settings { checkpoints = [] }
-        let same = zip(self.counted, counted).prefix { $0 == $1 }.count
+        // A game in its last box counts the same; any other is compared by what the tallies read.
+        let same = zip(counted, games).prefix { FiledGame.sameBox($0, $1) || Counted($0) == Counted($1) }.count
         checkpoints.removeAll { $0.count > same }
         let start =
             checkpoints.last
@@ -91,7 +92,7 @@ public struct StatisticsMemory: Sendable {
             let wanted = Set(
                 (marks.union([games.count])).compactMap { mark in checkpoints.last { $0.count <= mark }?.count })
             checkpoints.removeAll { !wanted.contains($0.count) }
-            self.counted = counted
+            counted = games
             self.settings = settings
         }
         lastCounted = rest.count

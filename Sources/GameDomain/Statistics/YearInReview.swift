@@ -130,7 +130,24 @@ public struct YearInReview: Sendable, Hashable {
     /// `unrated(games)`, reviewing again only the years from the first one that changed since
     /// the build `memory` was returned by; and what to give the next build.
     public static func unrated(_ games: [FiledGame], memory: Memory) -> (reviews: [YearInReview], memory: Memory) {
-        byYear(FiledGame.inPlayOrder(games).map { (Play($0), $0) }, memory: memory)
+        var gamesOf: [String: [FiledGame]] = [:]
+        for game in FiledGame.inPlayOrder(games) where game.box.outcome != nil {
+            gamesOf[Self.year(of: game.game.date), default: []].append(game)
+        }
+        // A year whose games are all in their last boxes takes its plays as the last build made
+        // them: making every game's play was most of this.
+        var keptEntries: [String: [(play: Play, game: FiledGame?)]] = [:]
+        for kept in memory.kept { keptEntries[kept.year] = kept.entries }
+        let years = gamesOf.keys.sorted().compactMap { year -> (String, [(play: Play, game: FiledGame?)])? in
+            guard let games = gamesOf[year] else { return nil }
+            if let kept = keptEntries[year], kept.count == games.count,
+                zip(kept, games).allSatisfy({ kept, game in kept.game.map { FiledGame.sameBox($0, game) } ?? false })
+            {
+                return (year, kept)
+            }
+            return (year, games.map { (Play($0), $0) })
+        }
+        return reviews(years, memory: memory)
     }
 
     private static func byYear(_ entries: [(play: Play, game: FiledGame?)]) -> [YearInReview] {
@@ -144,6 +161,15 @@ public struct YearInReview: Sendable, Hashable {
         for entry in entries where entry.play.outcome != nil {
             entriesOf[Self.year(of: entry.play.date), default: []].append(entry)
         }
+        return reviews(
+            entriesOf.keys.sorted().compactMap { year in entriesOf[year].map { (year, $0) } }, memory: memory)
+    }
+
+    /// Each year's review from its plays (`years` oldest first), kept from `memory` while the
+    /// years before are kept and its plays are the same.
+    private static func reviews(_ years: [(year: String, entries: [(play: Play, game: FiledGame?)])], memory: Memory)
+        -> (reviews: [YearInReview], memory: Memory)
+    {
         var seenPlayers: Set<String> = []
         var seenBoardgames: Set<Boardgame> = []
         var bowlersOf: [String: [String: BowlerStatistics]] = [:]
@@ -152,8 +178,7 @@ public struct YearInReview: Sendable, Hashable {
         // A year is kept only after kept years: newcomers and the year before's bowlers come
         // from the years before it.
         var reusing = true
-        for (index, year) in entriesOf.keys.sorted().enumerated() {
-            guard let entries = entriesOf[year] else { continue }
+        for (index, (year, entries)) in years.enumerated() {
             var review = YearInReview(year: year)
             if reusing, memory.kept.indices.contains(index), memory.kept[index].year == year,
                 Self.same(memory.kept[index].entries, entries)
@@ -193,11 +218,12 @@ public struct YearInReview: Sendable, Hashable {
     }
 
     /// The same plays in the same bytes (`Play.sameBytes`), of games with the same content (what
-    /// the bowling and puzzle figures read).
+    /// the bowling and puzzle figures read); a game in its last box is the same.
     private static func same(_ a: [(play: Play, game: FiledGame?)], _ b: [(play: Play, game: FiledGame?)]) -> Bool {
         a.count == b.count
             && zip(a, b).allSatisfy {
-                Play.sameBytes($0.play, $1.play) && $0.game?.game.content == $1.game?.game.content
+                if let x = $0.game, let y = $1.game, FiledGame.sameBox(x, y) { return true }
+                return Play.sameBytes($0.play, $1.play) && $0.game?.game.content == $1.game?.game.content
             }
     }
 

@@ -101,6 +101,11 @@ struct CachedGame: Sendable {
         self.body = body
     }
 
+    /// The site's entry, when the body is one.
+    var entry: SiteGame? {
+        if case .site(let entry) = body { entry } else { nil }
+    }
+
     /// After the derive stage (a puzzle's optimum filled in); nil when its archived bytes do
     /// not decode, and then the file is read and parsed again.
     var game: Game? {
@@ -243,15 +248,26 @@ struct BuildCache: Sendable {
     /// from this file) appended to the journal when they are few, else by replacing the file.
     /// A note when it cannot be written (the next build then builds everything).
     func save(_ record: BuildRecord, since base: BuildRecord? = nil) -> Diagnostic? {
-        if let base, let onFile = base.onFile,
+        write(record, since: base).note
+    }
+
+    /// `save`, and where the record then stands on file (nil when it was not written): `serve`
+    /// keeps it, so that its next save appends the changes since.
+    func write(_ record: BuildRecord, since base: BuildRecord? = nil) -> (
+        note: Diagnostic?, onFile: BuildRecord.OnFile?
+    ) {
+        // Appended only while the cache file is the one `base` stands on: a journal beside a file
+        // removed or replaced meanwhile (by hand, by another build) would be lost or ignored.
+        var info = stat()
+        if let base, let onFile = base.onFile, lstat(path, &info) == 0, Int(info.st_size) == onFile.baseLength,
             let changes = RecordChanges(
                 from: base, to: record, limit: (base.units.count + base.sources.count) / 16 + 64)
         {
             switch CacheJournal.append(changes, following: onFile, at: CacheJournal.path(of: path)) {
-            case .appended:
+            case .appended(let state):
                 touch()
-                return nil
-            case .failed: return unwritable(String(cString: strerror(errno)))
+                return (nil, state)
+            case .failed: return (unwritable(String(cString: strerror(errno))), nil)
             case .rewrite: break
             }
         }
@@ -260,15 +276,21 @@ struct BuildCache: Sendable {
         else {
             // mkdir fails again, and errno says why in the system's words.
             mkdir(folder, 0o755)
-            return unwritable(String(cString: strerror(errno)))
+            return (unwritable(String(cString: strerror(errno))), nil)
         }
-        guard CacheFile.replace(path, streaming: { write in Self.encode(record) { write($0) } }) else {
-            return unwritable(String(cString: strerror(errno)))
+        var checksum = Fingerprint(high: 0, low: 0)
+        var length = 0
+        let written = CacheFile.replace(path) { write in
+            checksum = Self.encode(record) { chunk in
+                length += chunk.count
+                write(chunk)
+            }
         }
+        guard written else { return (unwritable(String(cString: strerror(errno))), nil) }
         // Its entries follow the file replaced: they would be ignored, and the next append restarts it.
         unlink(CacheJournal.path(of: path))
         Self.removeOldest(in: folder, keeping: Self.kept)
-        return nil
+        return (nil, BuildRecord.OnFile(state: checksum, base: checksum, baseLength: length, journalLength: 0))
     }
 
     /// Marks the file as just written, without writing it: the record it holds is this build's.
@@ -304,7 +326,9 @@ struct BuildCache: Sendable {
     /// Gives the file's bytes to `emit` a chunk at a time (`Checksum.chunk` bytes, then the rest
     /// and the trailer), so that the whole file is never in memory at once: a 10,000-game
     /// record is 8 MB, and the build's peak memory came at its writing.
-    static func encode(_ record: BuildRecord, into emit: (ArraySlice<UInt8>) -> Void) {
+    /// Returns the checksum of the file's bytes before the trailer (`BuildRecord.OnFile.base`).
+    @discardableResult
+    static func encode(_ record: BuildRecord, into emit: (ArraySlice<UInt8>) -> Void) -> Fingerprint {
         var checksum = Checksum()
         func flush(_ writer: inout ArchiveWriter) {
             writer.takeChunks(of: Checksum.chunk) { chunk in
@@ -339,6 +363,7 @@ struct BuildCache: Sendable {
         checksum.add(writer.bytes[...])
         emit(writer.bytes[...])
         emit(Array(trailer(checksum.value).utf8)[...])
+        return checksum.value
     }
 
     /// The entries of `dictionary` in key order: `listed` when it holds exactly the keys, in

@@ -1,5 +1,6 @@
 import CSystemShims
 import Foundation
+import GameDomain
 
 /// What changed in a build record since the one a build started from: the entries added,
 /// replaced and removed. A build that changes a few games appends this to the cache's journal
@@ -75,13 +76,17 @@ struct RecordChanges: Sendable {
     /// A game parsed again is taken as changed.
     static func same(_ game: CachedGame, _ other: CachedGame) -> Bool {
         guard game.fileFingerprint == other.fileFingerprint, game.parseFingerprint == other.parseFingerprint,
-            game.notesCount == other.notesCount,
-            case .archived(let archive, let range) = game.body,
-            case .archived(let otherArchive, let otherRange) = other.body,
-            range == otherRange
+            game.notesCount == other.notesCount
         else { return false }
-        return archive.withUnsafeBufferPointer { mine in
-            otherArchive.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress }
+        switch (game.body, other.body) {
+        // `serve`'s: an unchanged game keeps its entry's box from build to build.
+        case (.site(let entry), .site(let otherEntry)): return SiteGame.sameBox(entry, otherEntry)
+        case (.archived(let archive, let range), .archived(let otherArchive, let otherRange)):
+            guard range == otherRange else { return false }
+            return archive.withUnsafeBufferPointer { mine in
+                otherArchive.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress }
+            }
+        default: return false
         }
     }
 
@@ -174,7 +179,8 @@ enum CacheJournal {
     }
 
     enum Appended {
-        case appended
+        /// Where the record stands now.
+        case appended(BuildRecord.OnFile)
         /// Not tried: the whole file is to be written instead.
         case rewrite
         /// The write failed (errno says why); the journal is as it was.
@@ -187,9 +193,8 @@ enum CacheJournal {
         var writer = ArchiveWriter()
         changes.write(to: &writer)
         let payload = writer.bytes
-        let entry =
-            (0..<8).map { UInt8(truncatingIfNeeded: payload.count >> (8 * $0)) } + payload
-            + littleEndian(checksum(following: base.state, payload[...]))
+        let state = checksum(following: base.state, payload[...])
+        let entry = (0..<8).map { UInt8(truncatingIfNeeded: payload.count >> (8 * $0)) } + payload + littleEndian(state)
         let header = base.journalLength == 0 ? header(following: base.base) : []
         guard base.journalLength + header.count + entry.count <= max(base.baseLength / 4, 64 * 1024) else {
             return .rewrite
@@ -219,6 +224,9 @@ enum CacheJournal {
             }
             offset += count
         }
-        return .appended
+        return .appended(
+            BuildRecord.OnFile(
+                state: state, base: base.base, baseLength: base.baseLength,
+                journalLength: base.journalLength + bytes.count))
     }
 }

@@ -15,6 +15,9 @@ public struct LoadedGame: Sendable, Hashable {
     var parseFingerprint: Fingerprint? = nil
     /// False when the build cache vouched for the file by its status alone.
     var wasRead = true
+    /// The last build's catalog entry of this parse, when the cache kept it (`serve`'s record in
+    /// memory): the derive stage takes it whole for the same file, so the game keeps its box.
+    var entry: SiteGame? = nil
 }
 
 /// Reads and parses game files in parallel; every problem of every file is collected.
@@ -104,7 +107,7 @@ public enum GameLoader {
             location: location, size: known.size, fingerprint: known.fileFingerprint, notesCount: cached.notesCount)
         return LoadedGame(
             path: path, game: game, notesFile: notesFile, fileFingerprint: known.fileFingerprint,
-            parseFingerprint: cached.parseFingerprint, wasRead: false)
+            parseFingerprint: cached.parseFingerprint, wasRead: false, entry: cached.entry)
     }
 
     /// The fingerprint of a parse, notes left out: the same for the same game, in any build.
@@ -154,7 +157,7 @@ public enum GameLoader {
             return .success(
                 LoadedGame(
                     path: path, game: game, notesFile: notesFile, fileFingerprint: bytes,
-                    parseFingerprint: cached.parseFingerprint))
+                    parseFingerprint: cached.parseFingerprint, entry: cached.entry))
         }
         return data.withUnsafeBytes { GameFileParser.parse(bytes: $0, path: path, limits: limits) }.map { game in
             guard let fingerprint else { return LoadedGame(path: path, game: game) }

@@ -7,6 +7,11 @@ public final class BuildMemory: @unchecked Sendable {
     private let lock = NSLock()
     private var kept: (cache: BuildCache, record: BuildRecord)?
     private var unsaved = false
+    /// The record last saved, where it stands on file: the next save appends the changes since
+    /// to the cache's journal (`BuildCache.write`) rather than writing the whole file again.
+    private var saved: (cache: BuildCache, record: BuildRecord)?
+    /// Saves that appended to the journal, for tests.
+    private(set) var journaled = 0
     private var slugs: (paths: [String], slugs: [String: String])?
     private var catalog = CatalogMemory()
     /// The parts of catalog pages made by the last builds.
@@ -107,10 +112,19 @@ public final class BuildMemory: @unchecked Sendable {
 
     /// Writes the last record to the cache file if it is not there yet; a note when it cannot be.
     public func save() -> Diagnostic? {
-        let pending: (cache: BuildCache, record: BuildRecord)? = lock.withLock {
+        let pending: (cache: BuildCache, record: BuildRecord, base: BuildRecord?)? = lock.withLock {
             defer { unsaved = false }
-            return unsaved ? kept : nil
+            guard unsaved, let kept else { return nil }
+            return (kept.cache, kept.record, saved.flatMap { $0.cache.path == kept.cache.path ? $0.record : nil })
         }
-        return pending.flatMap { $0.cache.save($0.record) }
+        guard let pending else { return nil }
+        let (note, onFile) = pending.cache.write(pending.record, since: pending.base)
+        var record = pending.record
+        record.onFile = onFile
+        lock.withLock {
+            saved = onFile.map { _ in (pending.cache, record) }
+            if (onFile?.journalLength ?? 0) > 0 { journaled += 1 }
+        }
+        return note
     }
 }

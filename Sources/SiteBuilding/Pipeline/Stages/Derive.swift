@@ -50,10 +50,9 @@ enum Derive {
             let entry =
                 game.game.isDraft && !options.includesDrafts
                 ? nil
-                : SiteGame(
-                    game: game.game, slug: assigned[file.relativePath] ?? Slug.make(from: file.relativePath),
-                    file: file.relativePath,
-                    reusing: memory.games[file.relativePath])
+                : entry(
+                    game, slug: assigned[file.relativePath] ?? Slug.make(from: file.relativePath),
+                    file: file.relativePath, previous: memory.games[file.relativePath])
             if let bytes = game.fileFingerprint, let parse = game.parseFingerprint, parses[bytes] == nil {
                 parses[bytes] = CachedGame(
                     fileFingerprint: bytes, parseFingerprint: parse, notesCount: game.notesFile?.notesCount,
@@ -108,6 +107,22 @@ enum Derive {
             catalog: catalog, notesFiles: notesFiles, renderer: renderer, dependencies: dependencies, parses: parses,
             drafts: drafts, notes: notes, catalogMemory: memory, cutoff: cutoff,
             reviewCPU: figuresCPU + yearsCPU + ratedCPU)
+    }
+
+    /// The catalog's entry of a game: the last build's own when the game came from it, at the
+    /// same file and slug, with the same puzzle optimum (the one thing this stage fills in).
+    /// It then keeps its box, by which the catalog's memories know it unchanged at a glance.
+    static func entry(_ loaded: LoadedGame, slug: String, file: String, previous: SiteGame?) -> SiteGame {
+        if let kept = loaded.entry, kept.file.utf8.elementsEqual(file.utf8), kept.slug.utf8.elementsEqual(slug.utf8),
+            optimum(of: kept.game) == optimum(of: loaded.game)
+        {
+            return kept
+        }
+        return SiteGame(game: loaded.game, slug: slug, file: file, reusing: previous)
+    }
+
+    private static func optimum(of game: Game) -> PuzzleOptimum? {
+        if case .fifteen(let puzzle) = game.content { puzzle.optimum } else { nil }
     }
 
     /// `work`'s result and the CPU seconds it took, on the one thread it runs on (it does not suspend).
