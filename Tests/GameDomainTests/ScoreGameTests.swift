@@ -135,21 +135,35 @@ struct GameDateTests {
 }
 
 @Suite struct ScoreRoundsStorageTests {
-    /// A game keeps its rounds end to end in one array: every round comes back as it went in,
-    /// empty rounds and games without rounds included, and equal rounds are equal games.
+    /// A game keeps its rounds end to end in one array, each entry packed: every round comes
+    /// back as it went in (points beyond 32 bits, and the one kept for them, included), empty
+    /// rounds and games without rounds too, equal rounds are equal games, and the totals are
+    /// the entries' sums for any list of scorers.
     @Test func everyRoundComesBackAsItWentIn() {
         var random = SplitMix64(seed: 45)
+        let names = ["Ann", "Bo", "Cy", "a name longer than fifteen bytes"]
+        let unusual = [Int.max, Int.min, Int(Int32.min), Int(Int32.max), Int(Int32.max) + 1, 1 << 40]
         for _ in 0..<500 {
             let rounds: [ScoreGame.Round] = (0..<Int(random.next() % 6)).map { _ in
                 (0..<Int(random.next() % 4)).map { _ in
                     ScoreGame.Entry(
-                        player: ["Ann", "Bo", "Cy"][Int(random.next() % 3)], points: Int(random.next() % 9) - 4)
+                        player: names[Int(random.next() % 4)],
+                        points: random.next() % 8 == 0
+                            ? unusual[Int(random.next() % 6)] / (1 << (random.next() % 3)) : Int(random.next() % 9) - 4)
                 }
             }
             let kept = ScoreGame.Rounds(rounds)
             #expect(kept.map(Array.init) == rounds)
             #expect(kept.count == rounds.count)
-            #expect(kept.entries == rounds.flatMap { $0 })
+            #expect(Array(kept.entries) == rounds.flatMap { $0 })
+            let scorers = (0..<Int(random.next() % 5)).map { _ in names[Int(random.next() % 4)] } + ["Dee"]
+            let sums = scorers.map { scorer in
+                rounds.joined().filter { $0.player == scorer }.reduce(0) { $0 &+ $1.points }
+            }
+            if sums.allSatisfy({ $0.magnitude < 1 << 50 }) && rounds.joined().allSatisfy({ $0.points.magnitude < 1 << 50 }) {
+                let game = ScoreGame(players: scorers, rounds: rounds)
+                #expect(game.totals(of: scorers) == sums)
+            }
             var appended = ScoreGame.Rounds()
             for round in rounds { appended.append(round) }
             #expect(appended == kept)

@@ -23,18 +23,31 @@ public struct ScoreGame: Sendable, Hashable {
     public typealias Round = [Entry]
 
     /// A game's rounds, their entries end to end in one array: a site keeps every round of every
-    /// game, and an array per round took half as much again. A round is a slice of `entries`.
+    /// game, and an array per round took half as much again. An entry is packed into 8 bytes, a
+    /// number for its name (among the game's few) and its points, where a `String` and an `Int`
+    /// took 24: they were the largest part of a build's memory. A round is a range of `cells`.
     public struct Rounds: Sendable, Hashable, RandomAccessCollection, ExpressibleByArrayLiteral {
-        public typealias Element = ArraySlice<Entry>
+        public typealias Element = Entries
         public typealias Index = Int
         public typealias Indices = Range<Int>
         public typealias SubSequence = Slice<Rounds>
         public typealias Iterator = IndexingIterator<Rounds>
         public typealias ArrayLiteralElement = Round
 
+        /// An entry: `names[name]` scored `points`, or `wide[cell]` when the points do not fit
+        /// 32 bits (a game file's never do: its points are limited to ±10⁹).
+        struct Cell: Sendable, Hashable {
+            var name: UInt32
+            var points: Int32
+        }
+
+        /// The names entries are kept under, each once, in the order they first appear.
+        private(set) var names: [String] = []
         /// Every round's entries, round after round.
-        public private(set) var entries: [Entry] = []
-        /// Where each round ends in `entries`; it starts where the one before it ends.
+        private var cells: [Cell] = []
+        /// Points beyond 32 bits, by cell; their cells hold `Int32.min`.
+        private var wide: [Int: Int] = [:]
+        /// Where each round ends in `cells`; it starts where the one before it ends.
         private var ends: [Int] = []
 
         public init() {}
@@ -51,19 +64,75 @@ public struct ScoreGame: Sendable, Hashable {
         /// Room for this many rounds and entries, so a reader that knows them leaves no slack.
         public mutating func reserveCapacity(rounds: Int, entries: Int) {
             ends.reserveCapacity(rounds)
-            self.entries.reserveCapacity(entries)
+            cells.reserveCapacity(entries)
         }
 
         public mutating func append(_ round: some Collection<Entry>) {
-            entries.append(contentsOf: round)
-            ends.append(entries.count)
+            for (position, entry) in round.enumerated() {
+                let name: Int
+                // Rounds mostly name the players in the same order: the position's name comes first.
+                if position < names.count, names[position] == entry.player {
+                    name = position
+                } else if let known = names.firstIndex(of: entry.player) {
+                    name = known
+                } else {
+                    name = names.count
+                    names.append(entry.player)
+                }
+                if let points = Int32(exactly: entry.points), points != .min {
+                    cells.append(Cell(name: UInt32(truncatingIfNeeded: name), points: points))
+                } else {
+                    wide[cells.count] = entry.points
+                    cells.append(Cell(name: UInt32(truncatingIfNeeded: name), points: .min))
+                }
+            }
+            ends.append(cells.count)
         }
+
+        /// Every round's entries, round after round.
+        public var entries: Entries { Entries(rounds: self, cells: 0..<cells.count) }
 
         public var startIndex: Int { 0 }
         public var endIndex: Int { ends.count }
 
-        public subscript(index: Int) -> ArraySlice<Entry> {
-            entries[(index == 0 ? 0 : ends[index - 1])..<ends[index]]
+        public subscript(index: Int) -> Entries {
+            Entries(rounds: self, cells: (index == 0 ? 0 : ends[index - 1])..<ends[index])
+        }
+
+        fileprivate func entry(_ cell: Int) -> Entry {
+            let packed = cells[cell]
+            return Entry(
+                player: names[Int(packed.name)], points: packed.points == .min ? wide[cell] ?? 0 : Int(packed.points))
+        }
+
+        /// Adds every entry's points to `totals`, in `scorers` order, matching each name once.
+        func add(to totals: inout [Int], of scorers: [String]) {
+            let scorer = names.map { name in scorers.firstIndex(of: name) }
+            for (cell, packed) in cells.enumerated() {
+                guard let index = scorer[Int(packed.name)] else { continue }
+                totals[index] += packed.points == .min ? wide[cell] ?? 0 : Int(packed.points)
+            }
+            // A name listed twice among `scorers` has the points at each place.
+            for index in scorers.indices {
+                if let first = scorers.firstIndex(of: scorers[index]), first != index { totals[index] = totals[first] }
+            }
+        }
+
+        /// Some of a game's entries: one round's, or all of them.
+        public struct Entries: Sendable, Hashable, RandomAccessCollection {
+            fileprivate let rounds: Rounds
+            fileprivate let cells: Range<Int>
+
+            public var startIndex: Int { cells.lowerBound }
+            public var endIndex: Int { cells.upperBound }
+            public subscript(position: Int) -> Entry { rounds.entry(position) }
+
+            public static func == (a: Entries, b: Entries) -> Bool { a.elementsEqual(b) }
+
+            public func hash(into hasher: inout Hasher) {
+                hasher.combine(count)
+                for entry in self { hasher.combine(entry) }
+            }
         }
     }
 
@@ -189,12 +258,13 @@ public struct ScoreGame: Sendable, Hashable {
     public var scorers: [String] {
         let teams = teams
         guard !teams.isEmpty, let points else { return players }
-        let entries: [Entry] =
+        let namesTeam = { (name: String) in teams.contains { $0.name == name } }
+        let byTeam =
             switch points.kept {
-            case .rounds(_, let rounds): rounds.entries
-            case .final(let entries): entries
+            case .rounds(_, let rounds): rounds.names.contains(where: namesTeam)
+            case .final(let entries): entries.contains { namesTeam($0.player) }
             }
-        return entries.contains { entry in teams.contains { $0.name == entry.player } } ? teams.map(\.name) : players
+        return byTeam ? teams.map(\.name) : players
     }
 
     /// Each scorer's running total after each round: `runningTotals[s][r]` is scorer `s`'s total
@@ -216,7 +286,7 @@ public struct ScoreGame: Sendable, Hashable {
         switch points.kept {
         case .rounds(let start, let rounds):
             var totals = [Int](repeating: start, count: scorers.count)
-            Self.add(rounds.entries, to: &totals, of: scorers)
+            rounds.add(to: &totals, of: scorers)
             return totals
         case .final(let entries):
             var totals = [Int](repeating: 0, count: scorers.count)

@@ -58,3 +58,63 @@ public struct NotesFile: Sendable, Hashable {
         return .success(notes)
     }
 }
+
+/// Where the scorecards' notes are read back, by game slug, with the paths messages name them by.
+/// A game's path and its file's location are its relative path after its folder's (the same for
+/// every game not reached through a link), so only the relative path is kept, and it is the
+/// catalog's own: two more paths per game were a twentieth of a build's memory.
+struct NotesFiles: Sendable {
+    /// The folder's path as messages show it (`examples/`) and its location, from the first game.
+    private var folder: (path: String, location: String)?
+    /// Each file with its relative path where its location goes.
+    private var files: [String: NotesFile]
+    /// The path and location of a file whose are not the folder's followed by its relative path.
+    private var own: [String: (path: String, location: String)] = [:]
+
+    init(minimumCapacity: Int = 0) {
+        files = Dictionary(minimumCapacity: minimumCapacity)
+    }
+
+    var count: Int { files.count }
+
+    /// Keeps the first file given for a slug.
+    mutating func add(slug: String, path: String, relativePath: String, file: NotesFile) {
+        guard files[slug] == nil else { return }
+        if folder == nil, let path = Self.folder(of: path, before: relativePath),
+            let location = Self.folder(of: file.location, before: relativePath)
+        {
+            folder = (path, location)
+        }
+        let shared = folder.map {
+            Self.joins($0.path, relativePath, into: path) && Self.joins($0.location, relativePath, into: file.location)
+        }
+        var kept = file
+        kept.location = relativePath
+        files[slug] = kept
+        if shared != true { own[slug] = (path, file.location) }
+    }
+
+    /// `whole` without `relativePath` at its end, when it ends so.
+    private static func folder(of whole: String, before relativePath: String) -> String? {
+        let count = whole.utf8.count - relativePath.utf8.count
+        guard count >= 0, whole.utf8.dropFirst(count).elementsEqual(relativePath.utf8) else { return nil }
+        return String(decoding: whole.utf8.prefix(count), as: UTF8.self)
+    }
+
+    private static func joins(_ folder: String, _ relativePath: String, into whole: String) -> Bool {
+        whole.utf8.count == folder.utf8.count + relativePath.utf8.count && whole.utf8.starts(with: folder.utf8)
+            && whole.utf8.dropFirst(folder.utf8.count).elementsEqual(relativePath.utf8)
+    }
+
+    subscript(slug: String) -> (path: String, file: NotesFile)? {
+        guard var file = files[slug] else { return nil }
+        if let own = own[slug] {
+            file.location = own.location
+            return (own.path, file)
+        }
+        guard let folder else { return nil }
+        let relativePath = file.location
+        file.location = folder.location + relativePath
+        return (folder.path + relativePath, file)
+    }
+}

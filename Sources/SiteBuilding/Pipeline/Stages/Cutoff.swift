@@ -36,8 +36,14 @@ enum Cutoff {
         var recordChanged: Bool
 
         /// By game slug, as `Derived.notesFiles`: the changed scorecards' notes.
-        var notesFiles: [String: (path: String, file: NotesFile)] {
-            Dictionary(scorecards.values.map { ($0.entry.slug, $0.notes) }, uniquingKeysWith: { first, _ in first })
+        var notesFiles: NotesFiles {
+            var files = NotesFiles(minimumCapacity: scorecards.count)
+            for scorecard in scorecards.values {
+                files.add(
+                    slug: scorecard.entry.slug, path: scorecard.notes.path, relativePath: scorecard.entry.file,
+                    file: scorecard.notes.file)
+            }
+            return files
         }
     }
 

@@ -7,7 +7,7 @@ struct Derived: Sendable {
     /// The games (drafts left out unless asked for), players, nights, kinds and statistics.
     var catalog: SiteCatalog
     /// By game slug: where each scorecard's notes are, and the path to name in an error.
-    var notesFiles: [String: (path: String, file: NotesFile)]
+    var notesFiles: NotesFiles
     var renderer: SiteRenderer
     /// What each unit of the site depends on; only with a build cache.
     var dependencies: SiteDependencies?
@@ -41,7 +41,7 @@ enum Derive {
         var games: [SiteGame] = []
         games.reserveCapacity(loaded.games.count)
         // Sized up front: `serve` makes them anew for every save.
-        var notesFiles: [String: (path: String, file: NotesFile)] = Dictionary(minimumCapacity: loaded.games.count)
+        var notesFiles = NotesFiles(minimumCapacity: loaded.games.count)
         var fingerprints: [String: (file: Fingerprint, parse: Fingerprint)] = Dictionary(
             minimumCapacity: caching ? loaded.games.count : 0)
         var parses = [Fingerprint: CachedGame](minimumCapacity: caching ? loaded.games.count : 0)
@@ -62,8 +62,8 @@ enum Derive {
                 drafts += 1
                 continue
             }
-            if let notesFile = game.notesFile, notesFiles[entry.slug] == nil {
-                notesFiles[entry.slug] = (game.path, notesFile)
+            if let notesFile = game.notesFile {
+                notesFiles.add(slug: entry.slug, path: game.path, relativePath: entry.file, file: notesFile)
             }
             if let bytes = game.fileFingerprint, let parse = game.parseFingerprint {
                 fingerprints[entry.slug] = (bytes, parse)

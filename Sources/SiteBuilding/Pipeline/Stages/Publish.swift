@@ -75,7 +75,7 @@ enum Publish {
     /// The folder holding the previous site, when it is kept (`Publication.keepsPrevious`).
     /// `notesFiles`: by game slug, the notes of the scorecards rendered (`Derived.notesFiles`).
     static func run(
-        _ written: Written, _ staging: SiteStaging, notesFiles: [String: (path: String, file: NotesFile)],
+        _ written: Written, _ staging: SiteStaging, notesFiles: NotesFiles,
         site: SiteInputs,
         to publication: Publication
     ) throws(BuildError) -> URL? {
