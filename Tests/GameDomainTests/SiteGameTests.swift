@@ -11,6 +11,7 @@ struct SiteGameTests {
         for (index, game) in games.enumerated() {
             var entry = SiteGame(game: game, slug: "g\(index)")
             #expect(entry.results == game.results)
+            #expect(entry.box.outcome == game.outcome)
             entry.setNotes("Notes now")
             #expect(entry.game.notes == "Notes now")
             #expect(entry.results == game.results)
@@ -18,6 +19,7 @@ struct SiteGameTests {
             let other = games[(index + 1) % games.count]
             entry.game = other
             #expect(entry.results == other.results)
+            #expect(entry.box.outcome == other.outcome)
         }
     }
 

@@ -7,14 +7,23 @@ final class RankedGame: Sendable {
     let game: Game
     /// `game.results`: places only once the game is finished.
     let results: [PlayerResult]
+    /// A score-keeper game's `game.outcome`, nil until the game is finished. A bowling game's
+    /// and a puzzle's follow from their results alone, and are made when asked for: an array per
+    /// side, kept for every game, was a thirtieth of a build's memory.
+    private let scoreOutcome: GameOutcome?
+
     /// `game.outcome`: nil until the game is finished.
-    let outcome: GameOutcome?
+    var outcome: GameOutcome? {
+        if case .scores = game.content { scoreOutcome } else { game.outcome(standings: nil, results: results) }
+    }
     /// `game.winners` and `game.winnerNames`.
     let winners: [String], winnerNames: [String]
 
     init(_ game: Game) {
         self.game = game
-        (outcome, results, winners, winnerNames) = game.ranked
+        let ranked = game.ranked
+        (results, winners, winnerNames) = (ranked.results, ranked.winners, ranked.winnerNames)
+        scoreOutcome = if case .scores = game.content { ranked.outcome } else { nil }
     }
 
     /// `game` ranked as `ranked` was: the caller knows they have the same results (other notes,
@@ -22,7 +31,7 @@ final class RankedGame: Sendable {
     init(_ game: Game, as ranked: RankedGame) {
         self.game = game
         results = ranked.results
-        outcome = ranked.outcome
+        scoreOutcome = ranked.scoreOutcome
         winners = ranked.winners
         winnerNames = ranked.winnerNames
     }

@@ -59,7 +59,7 @@ extension Game {
         )
     }
 
-    private func outcome(standings: [ScoreStanding]?, results known: [PlayerResult]?) -> GameOutcome? {
+    func outcome(standings: [ScoreStanding]?, results known: [PlayerResult]?) -> GameOutcome? {
         guard status == .finished else { return nil }
         if case .scores(let game) = content {
             if game.isCooperative { return game.sharedResult.map { .cooperative(players: game.players, won: $0) } }

@@ -68,6 +68,8 @@ public struct ScoreGame: Sendable, Hashable {
         }
 
         public mutating func append(_ round: some Collection<Entry>) {
+            // The first round mostly names everyone: room for them, and no more.
+            if names.isEmpty { names.reserveCapacity(round.count) }
             for (position, entry) in round.enumerated() {
                 let name: Int
                 // Rounds mostly name the players in the same order: the position's name comes first.

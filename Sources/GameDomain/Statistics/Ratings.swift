@@ -160,6 +160,15 @@ struct RatingsTally: Sendable {
         }
     }
 
+    /// Each history without the room its appends left (a third of its bytes, on average): the
+    /// histories are kept to the end of the build, and their slack was a fiftieth of its memory.
+    mutating func compact() {
+        for number in overall.indices {
+            guard let history = overall[number]?.history, history.capacity > history.count else { continue }
+            overall[number]?.history = history.withUnsafeBufferPointer { Array($0) }
+        }
+    }
+
     var ratings: Ratings {
         var byIdentity: [String: PlayerRating] = [:]
         for (number, rating) in overall.enumerated() {

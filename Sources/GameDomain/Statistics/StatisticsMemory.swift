@@ -111,6 +111,7 @@ public struct StatisticsMemory: Sendable {
             if offset > 0, marks.contains(first + offset) { kept.append(tally) }
             tally.add(play)
         }
+        tally.compact()
         return (tally, kept)
     }
 }
