@@ -30,9 +30,6 @@ struct LinkCheck {
     /// and each is resolved once.
     private var seen: [Seen: Int32] = [:]
 
-    /// The links kept to be checked once every file is written.
-    var pendingCount: Int { uses.count }
-
     enum Target: Hashable {
         /// A path in the site.
         case file(String)
@@ -103,13 +100,6 @@ struct LinkCheck {
                     case .file(var path): (path.withUTF8 { names.number($0) }, false)
                     case .outside: (linkNumber, true)
                     }
-                // A file recorded stays recorded, so a link to one cannot break: most links lead
-                // to pages written before the page (the lists before the scorecards), and a use
-                // kept for each was a third of the check's memory.
-                if !entry.outside, Int(entry.target) < isFile.count, isFile[Int(entry.target)] {
-                    seen[seenAs] = -1
-                    continue
-                }
                 let number = templateNumber ?? names.number(template)
                 templateNumber = number
                 seen[seenAs] = Int32(uses.count)
