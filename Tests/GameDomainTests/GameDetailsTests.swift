@@ -10,10 +10,14 @@ struct GameDetailsTests {
     @Test func everyDetailComesBackAsSet() throws {
         var random = SplitMix64(seed: 46)
         let day = try #require(GameDate("2026-11-01"))
-        let content = Game.Content.scores(ScoreGame(players: ["Ann", "Bo"], rounds: [[.init(player: "Ann", points: 1)]]))
+        let content = Game.Content.scores(
+            ScoreGame(players: ["Ann", "Bo"], rounds: [[.init(player: "Ann", points: 1)]]))
         func maybe<Value>(_ value: Value) -> Value? { random.next() % 2 == 0 ? value : nil }
         for _ in 0..<300 {
-            let name = maybe("Catan"), id = maybe(13), place = maybe("Ann's"), minutes = maybe(95)
+            let name = maybe("Catan")
+            let id = maybe(13)
+            let place = maybe("Ann's")
+            let minutes = maybe(95)
             let origin = maybe(ImportOrigin(source: .bgg, id: "123"))
             let seating = maybe(Seating(first: "Bo", seats: ["Bo", "Ann"]))
             let made = Game(
@@ -41,7 +45,8 @@ struct GameDetailsTests {
 extension GameDetailsTests {
     @Test func setThroughAnEntry() throws {
         let day = try #require(GameDate("2026-11-01"))
-        let content = Game.Content.scores(ScoreGame(players: ["Ann", "Bo"], rounds: [[.init(player: "Ann", points: 1)]]))
+        let content = Game.Content.scores(
+            ScoreGame(players: ["Ann", "Bo"], rounds: [[.init(player: "Ann", points: 1)]]))
         var entry = SiteGame(game: Game(title: "Go", date: day, notes: "", content: content), slug: "g")
         entry.game.location = "Ben's kitchen"
         #expect(entry.game.location == "Ben's kitchen")

@@ -160,7 +160,9 @@ struct GameDateTests {
             let sums = scorers.map { scorer in
                 rounds.joined().filter { $0.player == scorer }.reduce(0) { $0 &+ $1.points }
             }
-            if sums.allSatisfy({ $0.magnitude < 1 << 50 }) && rounds.joined().allSatisfy({ $0.points.magnitude < 1 << 50 }) {
+            if sums.allSatisfy({ $0.magnitude < 1 << 50 })
+                && rounds.joined().allSatisfy({ $0.points.magnitude < 1 << 50 })
+            {
                 let game = ScoreGame(players: scorers, rounds: rounds)
                 #expect(game.totals(of: scorers) == sums)
             }
