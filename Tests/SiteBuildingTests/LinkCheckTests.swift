@@ -8,6 +8,23 @@ import Testing
 
 @Suite("Link check")
 struct LinkCheckTests {
+    /// A link to a file already recorded cannot break (files are never unrecorded), so only the
+    /// others are kept to be checked: the check holds the links to pages not written yet.
+    @Test func linksToRecordedFilesAreNotKept() {
+        var check = LinkCheck(rootPath: "/")
+        check.record(SiteFile(path: "players/x.html", contents: ""), template: "player")
+        check.record(
+            SiteFile(path: "games/a.html", contents: #"<a href="../players/x.html">x</a> <a href="b.html">b</a>"#),
+            template: "scorecard")
+        #expect(check.pendingCount == 1)
+        check.record(SiteFile(path: "games/b.html", contents: #"<a href="a.html">a</a>"#), template: "scorecard")
+        #expect(check.pendingCount == 1)
+        #expect(check.problems(templates: [:]).isEmpty)
+        check.record(SiteFile(path: "games/c.html", contents: #"<a href="gone.html">?</a>"#), template: "scorecard")
+        let broken = "games/c.html: the link `gone.html` leads to games/gone.html, which is not a file of the site"
+        #expect(check.problems(templates: [:]).map { $0.message.hasPrefix(broken) } == [true])
+    }
+
     @Test("href and src values in page order; other attributes and text are skipped")
     func findsHrefAndSrcValues() {
         let html = #"<a href="a.html">A</a> <img src="b.svg" alt=""> <a data-x="c" href="">e</a><link href="../s.css">"#

@@ -30,6 +30,9 @@ struct LinkCheck {
     /// and each is resolved once.
     private var seen: [Seen: Int32] = [:]
 
+    /// The links kept to be checked once every file is written.
+    var pendingCount: Int { uses.count }
+
     enum Target: Hashable {
         /// A path in the site.
         case file(String)
@@ -100,6 +103,13 @@ struct LinkCheck {
                     case .file(var path): (path.withUTF8 { names.number($0) }, false)
                     case .outside: (linkNumber, true)
                     }
+                // A file recorded stays recorded, so a link to one cannot break. The scorecards
+                // are recorded before any page is written (`Render.run`): the lists' links to
+                // them were most of the check's memory.
+                if !entry.outside, Int(entry.target) < isFile.count, isFile[Int(entry.target)] {
+                    seen[seenAs] = -1
+                    continue
+                }
                 let number = templateNumber ?? names.number(template)
                 templateNumber = number
                 seen[seenAs] = Int32(uses.count)
@@ -109,8 +119,9 @@ struct LinkCheck {
         }
     }
 
-    /// Records a file linked from the previous build unread: its links were checked when it
-    /// was written, and its inputs, the pages it links to among them, have not changed.
+    /// Records a file unread: one linked from the previous build (its links were checked when it
+    /// was written, and its inputs, the pages it links to among them, have not changed), or a
+    /// scorecard about to be written.
     mutating func record(unread path: String) {
         markFile(names.number(path))
     }
@@ -316,6 +327,12 @@ extension LinkCheck {
             lock.lock()
             defer { lock.unlock() }
             for (file, links) in zip(files, links) { check.record(file, template: template, links: links) }
+        }
+
+        func record(unread path: String) {
+            lock.lock()
+            defer { lock.unlock() }
+            check.record(unread: path)
         }
 
         func record(unread paths: [String]) {

@@ -26,10 +26,15 @@ enum Render {
         let items =
             (pages.filter(isKind) + pages.filter { !isKind($0) }).map(WorkItem.page)
             + catalog.games.indices.map(WorkItem.game) + [.stylesheet]
+        let rootPath = renderer.settings.baseURL?.path ?? "/"
+        // Every scorecard is written, or its problem stops the build before the links are
+        // checked: recorded first, the links to them need not be kept.
+        let links = LinkCheck.Shared(rootPath: rootPath, files: 2 * items.count)
+        for game in catalog.games { links.record(unread: SiteCatalog.path(of: game)) }
         return try await share(
-            items.count, into: staging, rootPath: renderer.settings.baseURL?.path ?? "/",
+            items.count, into: staging, rootPath: rootPath,
             measuringLinks: measuringLinks,
-            progress: progress, cards: cards
+            progress: progress, cards: cards, links: links
         ) { next, worker in
             let item = items[next]
             let unit = dependencies?.unit(item, in: catalog)
@@ -69,16 +74,18 @@ enum Render {
     /// catalog and one page per core, never the whole site. Workers take the next job as they
     /// finish one. A job's `Diagnostic` (a page over the output budget, a tag that cannot render,
     /// notes that can no longer be read) is collected, and the other jobs go on: nothing is
-    /// published then. Any other error (a file that cannot be written) ends the stage.
+    /// published then. Any other error (a file that cannot be written) ends the stage. `links`: a
+    /// check that may hold files already (a new one otherwise).
     static func share(
         _ count: Int, into staging: SiteStaging, rootPath: String, measuringLinks: Bool,
         progress: (@Sendable (Int, Int) -> Void)?,
-        cards: CardCache, _ job: @escaping @Sendable (Int, inout RenderWorker) throws -> Void
+        cards: CardCache, links: LinkCheck.Shared? = nil,
+        _ job: @escaping @Sendable (Int, inout RenderWorker) throws -> Void
     ) async throws -> Written {
         let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
         let counter = Counter()
         let taken = Counter()
-        let links = LinkCheck.Shared(rootPath: rootPath, files: 2 * count)
+        let links = links ?? LinkCheck.Shared(rootPath: rootPath, files: 2 * count)
         return try await withThrowingTaskGroup(of: Written.self) { group in
             for _ in 0..<workers {
                 group.addTask {
